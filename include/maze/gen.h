@@ -1,0 +1,107 @@
+/* gen.h - maze generators as resumable state machines.
+ *
+ * Each generator is one file in src/gen/ with a private state struct (its
+ * first field a named phase enum) and one exported GenAlgo descriptor. A step
+ * is one visible event: one passage carved, one wall added, one walk move,
+ * one backtrack. A GenRun drives an algorithm: gen_step(run, n) advances at
+ * most n steps, so a window can ask for "as many steps as fit this frame" and
+ * the CLI and tests for "all of them". Stepping 1 at a time or 10^9 at a time
+ * yields the same maze. */
+#ifndef MAZE_GEN_H
+#define MAZE_GEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/dirty.h"
+#include "maze/grid.h"
+#include "maze/rng.h"
+#include "maze/status.h"
+
+/* What a generator works with. The driver owns all of it. */
+typedef struct GenCtx {
+    Grid *grid;
+    Rng *rng;
+    DirtyList *dirty;   /* NULL when nobody watches; else report every cell
+                           whose pass or mark byte a step changes */
+    bool done;          /* set by the algorithm once its last event is done */
+} GenCtx;
+
+/* One option an algorithm offers, e.g. growing tree's cell choice. */
+typedef struct GenVariant {
+    const char *id;     /* "newest": CLI */
+    const char *name;   /* "Newest cell (backtracker)": panel */
+    bool perfect;       /* false: makes loops on purpose (rooms) */
+} GenVariant;
+
+typedef struct GenAlgo {
+    const char *id;         /* "backtracker": CLI and file names */
+    const char *name;       /* "Recursive backtracker": panel */
+    const char *blurb;      /* how it works and its bias, one or two sentences */
+    const GenVariant *variants; /* variant_count entries, [0] the default */
+    int variant_count;      /* 0: no options, always perfect */
+    size_t state_size;      /* bytes of private state the driver allocates */
+    /* Prepares a zeroed state for ctx->grid (already reset: all closed,
+     * marks MARK_BLANK). May mark cells and set ctx->done (e.g. a 1x1 grid).
+     * Returns false when out of memory (release is still called). */
+    bool (*init)(void *state, GenCtx *ctx, int variant);
+    /* Does at most n steps and returns how many it did. Sets ctx->done in
+     * the call that does the last event; after that, returns 0. */
+    size_t (*step)(void *state, GenCtx *ctx, size_t n);
+    /* Frees what init allocated. Safe on a state whose init failed. */
+    void (*release)(void *state);
+    /* Name of the current phase ("carving", "backtracking", ...). */
+    const char *(*phase_name)(const void *state);
+} GenAlgo;
+
+/* The table of every generator, in panel order; gen_algo_count entries. */
+extern const GenAlgo *const gen_algos[];
+extern const size_t gen_algo_count;
+
+/* The generator with this id, or NULL. */
+const GenAlgo *gen_find(const char *id);
+
+/* Index of the variant with this id in algo, or -1. */
+int gen_find_variant(const GenAlgo *algo, const char *id);
+
+/* True when algo with this variant always makes a perfect maze. */
+bool gen_variant_perfect(const GenAlgo *algo, int variant);
+
+typedef struct GenRun {
+    const GenAlgo *algo;
+    int variant;
+    uint64_t seed;
+    Grid grid;
+    Rng rng;
+    GenCtx ctx;         /* ctx.grid and ctx.rng point at the fields above */
+    void *state;        /* algo->state_size bytes */
+    uint64_t steps;     /* steps done so far */
+} GenRun;
+
+/* Creates a run of algo (variant: index into algo->variants, 0 when it has
+ * none) on a w x h grid, seeded with seed, and initialises the algorithm.
+ * Returns NULL and sets *status (MAZE_ERR_SIZE, MAZE_ERR_ARG for a bad
+ * variant, MAZE_ERR_NOMEM) on failure. Free with gen_run_free. */
+GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
+                    uint64_t seed, MazeStatus *status);
+
+/* Frees run and everything it owns. NULL is a no-op. */
+void gen_run_free(GenRun *run);
+
+/* Attaches (or, with NULL, detaches) the list that collects changed cells. */
+void gen_set_dirty(GenRun *run, DirtyList *dirty);
+
+/* Advances run by at most n steps; returns the steps done. */
+size_t gen_step(GenRun *run, size_t n);
+
+/* Runs to the end. */
+void gen_finish(GenRun *run);
+
+/* True once the maze is complete. */
+static inline bool gen_done(const GenRun *run) { return run->ctx.done; }
+
+/* The algorithm's current phase name. */
+const char *gen_phase(const GenRun *run);
+
+#endif

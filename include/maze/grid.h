@@ -1,0 +1,151 @@
+/* grid.h - a W x H maze: which passages are open, and what each cell means
+ * to the viewer right now.
+ *
+ * Topology and marks are separate arrays. Each passage is stored exactly once:
+ * a cell records only its east and south passages; its north and west ones are
+ * the south and east passages of the neighbours. The outer boundary is always
+ * wall except the entrance (north side of the top-left cell) and the exit
+ * (south side of the bottom-right cell), which are implied, not stored.
+ *
+ * Cells are addressed by index i = y * w + x (uint32_t: at most 8192^2). */
+#ifndef MAZE_GRID_H
+#define MAZE_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/status.h"
+
+enum { MAZE_MAX_SIDE = 8192 };          /* largest width or height, cells */
+#define GRID_NONE UINT32_MAX            /* "no cell" */
+
+typedef enum Dir { DIR_N = 0, DIR_E = 1, DIR_S = 2, DIR_W = 3 } Dir;
+
+enum {
+    PASS_E = 1u,    /* open passage to the east neighbour */
+    PASS_S = 2u     /* open passage to the south neighbour */
+};
+
+/* What a cell is to the algorithm working on it; the renderer colours it. */
+typedef enum Mark {
+    MARK_BLANK = 0,     /* not yet part of the maze: drawn as solid wall */
+    MARK_DONE,          /* part of the maze, nothing more to do here */
+    MARK_CURRENT,       /* where the algorithm is working now */
+    MARK_STACK,         /* on a stack or active list (backtracker, growing tree) */
+    MARK_FRONTIER,      /* next to the maze, a candidate to join it (Prim) */
+    MARK_WALK_N,        /* on a random walk, left heading north (Wilson) */
+    MARK_WALK_E,
+    MARK_WALK_S,
+    MARK_WALK_W,
+    MARK_RUN,           /* in the current run or row (sidewinder, Eller) */
+    MARK_WALL,          /* a wall just added (recursive division) */
+    MARK_COUNT
+} Mark;
+
+typedef struct Grid {
+    int w, h;           /* size in cells, 1..MAZE_MAX_SIDE each */
+    uint32_t n;         /* w * h */
+    uint8_t *pass;      /* n entries: PASS_E | PASS_S */
+    uint8_t *mark;      /* n entries: Mark */
+} Grid;
+
+/* True when 1 <= w, h <= MAZE_MAX_SIDE. */
+bool grid_size_ok(long w, long h);
+
+/* Makes g a w x h grid with every passage closed and every mark MARK_BLANK.
+ * Returns MAZE_ERR_SIZE for a bad size, MAZE_ERR_NOMEM when out of memory;
+ * on error g is left empty (safe to grid_free). Free with grid_free. */
+MazeStatus grid_init(Grid *g, int w, int h);
+
+/* Releases g's arrays and leaves it empty. NULL or empty is fine. */
+void grid_free(Grid *g);
+
+/* Closes every passage and sets every mark to MARK_BLANK. */
+void grid_reset(Grid *g);
+
+/* Opens every interior passage and sets every mark to `mark` (recursive
+ * division starts from an open field). */
+void grid_open_all(Grid *g, Mark mark);
+
+/* Index of the neighbour of cell i in direction d, or GRID_NONE at the edge. */
+static inline uint32_t grid_neighbor(const Grid *g, uint32_t i, Dir d)
+{
+    uint32_t x = i % (uint32_t)g->w;
+    switch (d) {
+    case DIR_N: return i >= (uint32_t)g->w ? i - (uint32_t)g->w : GRID_NONE;
+    case DIR_S: return i + (uint32_t)g->w < g->n ? i + (uint32_t)g->w : GRID_NONE;
+    case DIR_E: return x + 1 < (uint32_t)g->w ? i + 1 : GRID_NONE;
+    case DIR_W: return x > 0 ? i - 1 : GRID_NONE;
+    }
+    return GRID_NONE;
+}
+
+/* The cell whose pass byte stores the passage on side d of cell i, and which
+ * bit of it. Returns GRID_NONE on the outer boundary. */
+static inline uint32_t grid_owner(const Grid *g, uint32_t i, Dir d, uint8_t *bit)
+{
+    switch (d) {
+    case DIR_E: *bit = PASS_E; return i % (uint32_t)g->w + 1 < (uint32_t)g->w ? i : GRID_NONE;
+    case DIR_S: *bit = PASS_S; return i + (uint32_t)g->w < g->n ? i : GRID_NONE;
+    case DIR_W: *bit = PASS_E; return i % (uint32_t)g->w > 0 ? i - 1 : GRID_NONE;
+    case DIR_N: *bit = PASS_S; return i >= (uint32_t)g->w ? i - (uint32_t)g->w : GRID_NONE;
+    }
+    return GRID_NONE;
+}
+
+/* True when the passage on side d of cell i is open. The outer boundary is
+ * closed (the entrance and exit are not passages between cells). */
+static inline bool grid_is_open(const Grid *g, uint32_t i, Dir d)
+{
+    uint8_t bit;
+    uint32_t o = grid_owner(g, i, d, &bit);
+    return o != GRID_NONE && (g->pass[o] & bit);
+}
+
+/* Opens (carve) or closes (wall) the passage on side d of cell i and returns
+ * the index of the cell whose pass byte changed, or GRID_NONE when side d is
+ * the outer boundary (nothing changes). */
+static inline uint32_t grid_carve(Grid *g, uint32_t i, Dir d)
+{
+    uint8_t bit;
+    uint32_t o = grid_owner(g, i, d, &bit);
+    if (o != GRID_NONE)
+        g->pass[o] |= bit;
+    return o;
+}
+
+static inline uint32_t grid_wall(Grid *g, uint32_t i, Dir d)
+{
+    uint8_t bit;
+    uint32_t o = grid_owner(g, i, d, &bit);
+    if (o != GRID_NONE)
+        g->pass[o] &= (uint8_t)~bit;
+    return o;
+}
+
+/* The direction opposite d. */
+static inline Dir dir_opposite(Dir d) { return (Dir)((d + 2) & 3); }
+
+/* Number of open passages on the four sides of cell i (0..4). */
+int grid_degree(const Grid *g, uint32_t i);
+
+/* Number of open interior passages. */
+uint64_t grid_passage_count(const Grid *g);
+
+/* True when every cell is reachable from cell 0 through open passages.
+ * Allocates a visited bitmap; returns false also when out of memory. */
+bool grid_is_connected(const Grid *g);
+
+/* True when g is a perfect maze: connected, with exactly n - 1 passages, so
+ * there is exactly one path between any two cells. */
+bool grid_is_perfect(const Grid *g);
+
+/* True when a and b have the same size and the same passages (marks ignored). */
+bool grid_same_passages(const Grid *a, const Grid *b);
+
+/* Index of the entrance cell (top-left) and the exit cell (bottom-right). */
+static inline uint32_t grid_entrance(const Grid *g) { (void)g; return 0; }
+static inline uint32_t grid_exit(const Grid *g) { return g->n - 1; }
+
+#endif

@@ -1,0 +1,18 @@
+/* status.h - error codes shared by the maze library. */
+#ifndef MAZE_STATUS_H
+#define MAZE_STATUS_H
+
+typedef enum MazeStatus {
+    MAZE_OK = 0,
+    MAZE_ERR_SIZE,      /* width or height outside 1..MAZE_MAX_SIDE */
+    MAZE_ERR_NOMEM,     /* an allocation failed */
+    MAZE_ERR_FORMAT,    /* malformed maze text */
+    MAZE_ERR_IO,        /* a read or write failed (errno tells more) */
+    MAZE_ERR_EXISTS,    /* refused to overwrite an existing file */
+    MAZE_ERR_ARG        /* an argument outside its documented range */
+} MazeStatus;
+
+/* Returns a short, static, human-readable description of status s. */
+const char *maze_strerror(MazeStatus s);
+
+#endif

@@ -1,0 +1,109 @@
+/* grid.c - grid storage and whole-maze checks. */
+#include "maze/grid.h"
+
+#include <string.h>
+
+#include "maze/mem.h"
+
+bool grid_size_ok(long w, long h)
+{
+    return w >= 1 && h >= 1 && w <= MAZE_MAX_SIDE && h <= MAZE_MAX_SIDE;
+}
+
+MazeStatus grid_init(Grid *g, int w, int h)
+{
+    memset(g, 0, sizeof *g);
+    if (!grid_size_ok(w, h))
+        return MAZE_ERR_SIZE;
+    uint32_t n = (uint32_t)w * (uint32_t)h;
+    g->pass = mem_calloc(n, 1);
+    g->mark = mem_calloc(n, 1);
+    if (!g->pass || !g->mark) {
+        grid_free(g);
+        return MAZE_ERR_NOMEM;
+    }
+    g->w = w;
+    g->h = h;
+    g->n = n;
+    return MAZE_OK;
+}
+
+void grid_free(Grid *g)
+{
+    if (!g)
+        return;
+    mem_free(g->pass);
+    mem_free(g->mark);
+    memset(g, 0, sizeof *g);
+}
+
+void grid_reset(Grid *g)
+{
+    memset(g->pass, 0, g->n);
+    memset(g->mark, MARK_BLANK, g->n);
+}
+
+void grid_open_all(Grid *g, Mark mark)
+{
+    for (int y = 0; y < g->h; y++) {
+        uint8_t *row = g->pass + (size_t)y * (size_t)g->w;
+        uint8_t bits = (uint8_t)(PASS_E | (y + 1 < g->h ? PASS_S : 0));
+        memset(row, bits, (size_t)g->w);
+        row[g->w - 1] &= (uint8_t)~PASS_E;
+    }
+    memset(g->mark, (int)mark, g->n);
+}
+
+int grid_degree(const Grid *g, uint32_t i)
+{
+    int d = 0;
+    for (int k = 0; k < 4; k++)
+        d += grid_is_open(g, i, (Dir)k);
+    return d;
+}
+
+uint64_t grid_passage_count(const Grid *g)
+{
+    uint64_t count = 0;
+    for (uint32_t i = 0; i < g->n; i++)
+        count += (uint64_t)((g->pass[i] & PASS_E) != 0) + ((g->pass[i] & PASS_S) != 0);
+    return count;
+}
+
+bool grid_is_connected(const Grid *g)
+{
+    uint8_t *seen = mem_calloc(g->n, 1);
+    uint32_t *queue = mem_alloc((size_t)g->n * sizeof *queue);
+    bool ok = seen && queue;
+    if (ok) {
+        uint32_t head = 0, tail = 0;
+        queue[tail++] = 0;
+        seen[0] = 1;
+        while (head < tail) {
+            uint32_t i = queue[head++];
+            for (int k = 0; k < 4; k++) {
+                if (!grid_is_open(g, i, (Dir)k))
+                    continue;
+                uint32_t j = grid_neighbor(g, i, (Dir)k);
+                if (!seen[j]) {
+                    seen[j] = 1;
+                    queue[tail++] = j;
+                }
+            }
+        }
+        ok = tail == g->n;
+    }
+    mem_free(seen);
+    mem_free(queue);
+    return ok;
+}
+
+bool grid_is_perfect(const Grid *g)
+{
+    return grid_passage_count(g) == (uint64_t)g->n - 1 && grid_is_connected(g);
+}
+
+bool grid_same_passages(const Grid *a, const Grid *b)
+{
+    return a->w == b->w && a->h == b->h && memcmp(a->pass, b->pass, a->n) == 0;
+}

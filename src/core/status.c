@@ -1,0 +1,16 @@
+/* status.c - messages for MazeStatus codes. */
+#include "maze/status.h"
+
+const char *maze_strerror(MazeStatus s)
+{
+    switch (s) {
+    case MAZE_OK: return "success";
+    case MAZE_ERR_SIZE: return "size out of range (width and height must be 1 to 8192)";
+    case MAZE_ERR_NOMEM: return "out of memory";
+    case MAZE_ERR_FORMAT: return "malformed maze text";
+    case MAZE_ERR_IO: return "input/output error";
+    case MAZE_ERR_EXISTS: return "file exists (not overwritten)";
+    case MAZE_ERR_ARG: return "invalid argument";
+    }
+    return "unknown error";
+}

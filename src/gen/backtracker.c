@@ -1,0 +1,127 @@
+/* backtracker.c - recursive backtracker (randomised depth-first search).
+ *
+ * From a random start cell, walk to a random unvisited neighbour, carving the
+ * wall between, and push the move; at a dead end, pop and step back. The
+ * explicit stack holds 2 bits per move (the direction taken), so the deepest
+ * possible stack, n - 1 moves, costs n / 4 bytes.
+ *
+ * Bias: long, winding corridors with few dead ends and a low branching factor;
+ * the solution path is typically long. Steps: a carve or a backtrack each. */
+#include "gen_util.h"
+#include "maze/mem.h"
+
+typedef enum BtPhase {
+    BT_CARVING,         /* moving forward into unvisited cells */
+    BT_BACKTRACKING,    /* popping the stack at a dead end */
+    BT_DONE
+} BtPhase;
+
+typedef struct Backtracker {
+    BtPhase phase;
+    uint32_t cur;       /* current cell index */
+    int x, y;           /* current cell coordinates */
+    uint32_t depth;     /* moves on the stack */
+    uint8_t *stack;     /* 2 bits per move: the direction taken */
+} Backtracker;
+
+static const char *const bt_phase_names[] = { "carving", "backtracking", "done" };
+
+static bool bt_init(void *state, GenCtx *ctx, int variant)
+{
+    (void)variant;
+    Backtracker *s = state;
+    Grid *g = ctx->grid;
+    s->stack = mem_calloc(g->n / 4 + 1, 1);
+    if (!s->stack)
+        return false;
+    s->cur = rng_below(ctx->rng, g->n);
+    s->x = (int)(s->cur % (uint32_t)g->w);
+    s->y = (int)(s->cur / (uint32_t)g->w);
+    s->phase = BT_CARVING;
+    gen_mark(ctx, s->cur, MARK_CURRENT);
+    if (g->n == 1) {
+        gen_mark(ctx, s->cur, MARK_DONE);
+        s->phase = BT_DONE;
+        ctx->done = true;
+    }
+    return true;
+}
+
+static size_t bt_step(void *state, GenCtx *ctx, size_t n)
+{
+    Backtracker *s = state;
+    Grid *g = ctx->grid;
+    uint8_t *mark = g->mark;
+    const int w = g->w, h = g->h;
+    size_t done = 0;
+
+    while (done < n && s->phase != BT_DONE) {
+        uint32_t cur = s->cur;
+        Dir options[4];
+        uint32_t k = 0;
+        if (s->y > 0 && mark[cur - (uint32_t)w] == MARK_BLANK)
+            options[k++] = DIR_N;
+        if (s->x + 1 < w && mark[cur + 1] == MARK_BLANK)
+            options[k++] = DIR_E;
+        if (s->y + 1 < h && mark[cur + (uint32_t)w] == MARK_BLANK)
+            options[k++] = DIR_S;
+        if (s->x > 0 && mark[cur - 1] == MARK_BLANK)
+            options[k++] = DIR_W;
+
+        if (k > 0) {
+            Dir d = options[k == 1 ? 0 : rng_below(ctx->rng, k)];
+            uint32_t next = cur + (uint32_t)gen_offset(g, d);
+            gen_carve(ctx, cur, d);
+            gen_mark(ctx, cur, MARK_STACK);
+            gen_mark(ctx, next, MARK_CURRENT);
+            s->stack[s->depth >> 2] = (uint8_t)((s->stack[s->depth >> 2] & ~(3u << ((s->depth & 3) * 2)))
+                                                | ((unsigned)d << ((s->depth & 3) * 2)));
+            s->depth++;
+            s->cur = next;
+            s->x += d == DIR_E ? 1 : d == DIR_W ? -1 : 0;
+            s->y += d == DIR_S ? 1 : d == DIR_N ? -1 : 0;
+            s->phase = BT_CARVING;
+        } else if (s->depth > 0) {
+            s->depth--;
+            Dir d = (Dir)((s->stack[s->depth >> 2] >> ((s->depth & 3) * 2)) & 3u);
+            Dir back = dir_opposite(d);
+            gen_mark(ctx, cur, MARK_DONE);
+            s->cur = cur + (uint32_t)gen_offset(g, back);
+            s->x += back == DIR_E ? 1 : back == DIR_W ? -1 : 0;
+            s->y += back == DIR_S ? 1 : back == DIR_N ? -1 : 0;
+            gen_mark(ctx, s->cur, MARK_CURRENT);
+            s->phase = BT_BACKTRACKING;
+        } else {
+            gen_mark(ctx, cur, MARK_DONE);
+            s->phase = BT_DONE;
+            ctx->done = true;
+        }
+        done++;
+    }
+    return done;
+}
+
+static void bt_release(void *state)
+{
+    Backtracker *s = state;
+    mem_free(s->stack);
+    s->stack = NULL;
+}
+
+static const char *bt_phase_name(const void *state)
+{
+    return bt_phase_names[((const Backtracker *)state)->phase];
+}
+
+const GenAlgo gen_backtracker = {
+    .id = "backtracker",
+    .name = "Recursive backtracker",
+    .blurb = "Depth-first search: walk to a random unvisited neighbour, carving "
+             "as you go, and back up at dead ends. Long winding corridors, few "
+             "dead ends.",
+    .state_size = sizeof(Backtracker),
+    .init = bt_init,
+    .step = bt_step,
+    .release = bt_release,
+    .phase_name = bt_phase_name,
+};

@@ -1,0 +1,125 @@
+/* gen.c - the generator table and the driver that steps a GenRun. */
+#include "maze/gen.h"
+
+#include <string.h>
+
+#include "maze/mem.h"
+
+extern const GenAlgo gen_backtracker;
+
+/* The generator table, in the order the panel and `mazelab list` show it.
+ * To add a generator:
+ *   1. write src/gen/NAME.c with a state struct (first field: a named phase
+ *      enum), init/step/release/phase_name and `const GenAlgo gen_NAME`;
+ *   2. declare it above and add &gen_NAME below;
+ *   3. run the tests: every property test loops over this table. */
+const GenAlgo *const gen_algos[] = {
+    &gen_backtracker,
+};
+const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
+
+const GenAlgo *gen_find(const char *id)
+{
+    for (size_t k = 0; k < gen_algo_count; k++)
+        if (strcmp(gen_algos[k]->id, id) == 0)
+            return gen_algos[k];
+    return NULL;
+}
+
+int gen_find_variant(const GenAlgo *algo, const char *id)
+{
+    for (int k = 0; k < algo->variant_count; k++)
+        if (strcmp(algo->variants[k].id, id) == 0)
+            return k;
+    return -1;
+}
+
+bool gen_variant_perfect(const GenAlgo *algo, int variant)
+{
+    return algo->variant_count == 0 || algo->variants[variant].perfect;
+}
+
+GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
+                    uint64_t seed, MazeStatus *status)
+{
+    MazeStatus st = MAZE_OK;
+    GenRun *run = NULL;
+    if (variant < 0 || (variant > 0 && variant >= algo->variant_count)) {
+        st = MAZE_ERR_ARG;
+        goto fail;
+    }
+    if (!grid_size_ok(w, h)) {
+        st = MAZE_ERR_SIZE;
+        goto fail;
+    }
+    run = mem_calloc(1, sizeof *run);
+    if (!run) {
+        st = MAZE_ERR_NOMEM;
+        goto fail;
+    }
+    run->algo = algo;
+    run->variant = variant;
+    run->seed = seed;
+    st = grid_init(&run->grid, w, h);
+    if (st != MAZE_OK)
+        goto fail;
+    run->state = mem_calloc(1, algo->state_size);
+    if (!run->state) {
+        st = MAZE_ERR_NOMEM;
+        goto fail;
+    }
+    rng_seed(&run->rng, seed);
+    run->ctx.grid = &run->grid;
+    run->ctx.rng = &run->rng;
+    if (!algo->init(run->state, &run->ctx, variant)) {
+        st = MAZE_ERR_NOMEM;
+        goto fail;
+    }
+    if (status)
+        *status = MAZE_OK;
+    return run;
+fail:
+    gen_run_free(run);
+    if (status)
+        *status = st;
+    return NULL;
+}
+
+void gen_run_free(GenRun *run)
+{
+    if (!run)
+        return;
+    if (run->state) {
+        run->algo->release(run->state);
+        mem_free(run->state);
+    }
+    grid_free(&run->grid);
+    mem_free(run);
+}
+
+void gen_set_dirty(GenRun *run, DirtyList *dirty)
+{
+    run->ctx.dirty = dirty;
+}
+
+size_t gen_step(GenRun *run, size_t n)
+{
+    if (run->ctx.done || n == 0)
+        return 0;
+    size_t done = run->algo->step(run->state, &run->ctx, n);
+    run->steps += done;
+    return done;
+}
+
+void gen_finish(GenRun *run)
+{
+    /* An algorithm that stops making progress before it is done is a bug;
+     * stop rather than spin. */
+    while (!run->ctx.done && gen_step(run, SIZE_MAX) > 0)
+        ;
+}
+
+const char *gen_phase(const GenRun *run)
+{
+    return run->algo->phase_name(run->state);
+}

@@ -1,2 +1,57 @@
+/* main.c - `mazelab`: dispatches to a subcommand. */
 #include <stdio.h>
-int main(void) { puts("mazelab"); return 0; }
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct Command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} Command;
+
+/* Subcommands in help order. To add one: write src/cli/cmd_NAME.c with
+ * `int cmd_NAME(int argc, char **argv)`, declare it in cli.h, list it here. */
+static const Command commands[] = {
+    { "list", cmd_list, "list the generators and solvers (id, tab, name)" },
+    { "gen", cmd_gen, "generate a maze and print or save it as text" },
+    { "solve", cmd_solve, "solve a maze text file" },
+    { "bench", cmd_bench, "time every generator: ns per cell, peak bytes per cell" },
+};
+
+static void print_help(FILE *out)
+{
+    fputs("usage: mazelab [--help] [--version] COMMAND [ARGS]\n"
+          "\n"
+          "Maze algorithm visualizer. Commands:\n", out);
+    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
+        fprintf(out, "  %-8s %s\n", commands[k].name, commands[k].summary);
+    fputs("\n'mazelab COMMAND --help' describes a command's options.\n", out);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_help(stdout);
+        return CLI_OK;
+    }
+    const char *name = argv[1];
+    if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0 || strcmp(name, "help") == 0) {
+        print_help(stdout);
+        return CLI_OK;
+    }
+    if (strcmp(name, "-V") == 0 || strcmp(name, "--version") == 0) {
+        printf("mazelab %s\n", MAZELAB_VERSION);
+        return CLI_OK;
+    }
+    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
+        if (strcmp(name, commands[k].name) == 0)
+            return commands[k].run(argc - 1, argv + 1);
+    char valid[256] = "";
+    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
+        strncat(valid, k ? ", " : "", sizeof valid - strlen(valid) - 1);
+        strncat(valid, commands[k].name, sizeof valid - strlen(valid) - 1);
+    }
+    cli_error("unknown command '%s'; valid commands: %s", name, valid);
+    return CLI_USAGE;
+}

@@ -1,0 +1,45 @@
+/* cli.h - shared pieces of the `mazelab` command line: subcommands and the
+ * argument parsers they use, so every command words its errors the same way.
+ *
+ * Exit status: 0 success, 1 a runtime failure (I/O, memory), 2 bad usage.
+ * Messages go to stderr as "mazelab: ...". */
+#ifndef MAZE_CLI_H
+#define MAZE_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
+
+/* Each subcommand: argv[0] is the subcommand's name; returns an exit status. */
+int cmd_list(int argc, char **argv);
+int cmd_gen(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+
+/* Prints "mazelab: " + the formatted message + newline to stderr. */
+void cli_error(const char *fmt, ...);
+
+/* Parses "WxH" (e.g. "31x20") with 1 <= W, H <= max_side into *w, *h.
+ * Returns false, having printed why (naming the valid range), otherwise. */
+bool cli_parse_size(const char *text, int max_side, int *w, int *h);
+
+/* Parses a decimal unsigned 64-bit seed. Returns false, having printed why. */
+bool cli_parse_seed(const char *text, uint64_t *seed);
+
+/* Parses a decimal integer in [lo, hi] for option `what`. Returns false,
+ * having printed why. */
+bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *out);
+
+/* Parses "X,Y" with 0 <= X < w and 0 <= Y < h. Returns false, having printed
+ * why. */
+bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
+
+/* A seed for runs where the user gave none: from the clock and the process. */
+uint64_t cli_random_seed(void);
+
+/* Reports an unknown option or missing argument the getopt way, adding
+ * "try 'mazelab CMD --help'". Returns CLI_USAGE. */
+int cli_bad_option(const char *cmd, const char *arg);
+
+#endif

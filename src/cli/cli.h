@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "maze/gen.h"
+
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
 /* Each subcommand: argv[0] is the subcommand's name; returns an exit status. */
@@ -38,8 +40,12 @@ bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
 /* A seed for runs where the user gave none: from the clock and the process. */
 uint64_t cli_random_seed(void);
 
-/* Reports an unknown option or missing argument the getopt way, adding
- * "try 'mazelab CMD --help'". Returns CLI_USAGE. */
-int cli_bad_option(const char *cmd, const char *arg);
+/* The generator with this id, or NULL after printing the valid ids. */
+const GenAlgo *cli_find_algo(const char *id);
+
+/* Reports what getopt_long (optstring starting with ':') rejected: c is its
+ * return value (':' for a missing value, '?' for an unknown option) and arg
+ * the word concerned. Adds "try 'mazelab CMD --help'". Returns CLI_USAGE. */
+int cli_bad_option(const char *cmd, int c, const char *arg);
 
 #endif

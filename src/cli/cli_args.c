@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -101,8 +102,27 @@ uint64_t cli_random_seed(void)
     return s % 1000000u;
 }
 
-int cli_bad_option(const char *cmd, const char *arg)
+int cli_bad_option(const char *cmd, int c, const char *arg)
 {
-    cli_error("unknown option or missing value '%s'; try 'mazelab %s --help'", arg, cmd);
+    if (c == ':')
+        cli_error("option '%s' needs a value; try 'mazelab %s --help'", arg, cmd);
+    else if (c == '?')
+        cli_error("unknown option '%s'; try 'mazelab %s --help'", arg, cmd);
+    else
+        cli_error("unexpected argument '%s'; try 'mazelab %s --help'", arg, cmd);
     return CLI_USAGE;
+}
+
+const GenAlgo *cli_find_algo(const char *id)
+{
+    const GenAlgo *a = gen_find(id);
+    if (a)
+        return a;
+    char valid[512] = "";
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        strncat(valid, k ? ", " : "", sizeof valid - strlen(valid) - 1);
+        strncat(valid, gen_algos[k]->id, sizeof valid - strlen(valid) - 1);
+    }
+    cli_error("unknown algorithm '%s'; valid: %s", id, valid);
+    return NULL;
 }

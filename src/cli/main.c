@@ -14,8 +14,6 @@ typedef struct Command {
  * `int cmd_NAME(int argc, char **argv)`, declare it in cli.h, list it here. */
 static const Command commands[] = {
     { "list", cmd_list, "list the generators and solvers (id, tab, name)" },
-    { "gen", cmd_gen, "generate a maze and print or save it as text" },
-    { "solve", cmd_solve, "solve a maze text file" },
     { "bench", cmd_bench, "time every generator: ns per cell, peak bytes per cell" },
 };
 

@@ -19,6 +19,11 @@ int cmd_gen(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 
+/* `mazelab bench --render`, provided by the window (src/app) when it is
+ * linked in: main() sets it. NULL in a build without the window. Takes the
+ * options after --render (argv[0] is "--render"); returns an exit status. */
+extern int (*cli_bench_render)(int argc, char **argv);
+
 /* Prints "mazelab: " + the formatted message + newline to stderr. */
 void cli_error(const char *fmt, ...);
 

@@ -50,9 +50,12 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
     return true;
 }
 
+int (*cli_bench_render)(int argc, char **argv);
+
 static void bench_usage(FILE *out)
 {
     fputs("usage: mazelab bench [--algo ID|all] [--size WxH] [--seed N] [--repeat K]\n"
+          "       mazelab bench --render [--algo ID] [--frames N]   (window frame times)\n"
           "\n"
           "Generates mazes to the end (no animation, no dirty tracking) and prints,\n"
           "per generator and variant, nanoseconds per cell (best of K runs) and the\n"
@@ -70,6 +73,13 @@ int cmd_bench(int argc, char **argv)
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
+    if (argc > 1 && strcmp(argv[1], "--render") == 0) {
+        if (!cli_bench_render) {
+            cli_error("bench --render needs the window, which this build leaves out");
+            return CLI_FAIL;
+        }
+        return cli_bench_render(argc - 1, argv + 1);
+    }
     const char *algo_id = "all";
     int w = 4000, h = 4000;
     uint64_t seed = 1;

@@ -1,7 +1,9 @@
 /* main.c - `mazelab`: dispatches to a subcommand. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "app/app.h"
 #include "cli.h"
 
 typedef struct Command {
@@ -24,15 +26,25 @@ static void print_help(FILE *out)
           "Maze algorithm visualizer. Commands:\n", out);
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
         fprintf(out, "  %-8s %s\n", commands[k].name, commands[k].summary);
-    fputs("\n'mazelab COMMAND --help' describes a command's options.\n", out);
+    fputs("\n'mazelab COMMAND --help' describes a command's options.\n\n", out);
+    app_print_usage(out);
+}
+
+/* True when argv[1] opens the window: no command at all, or a window option
+ * ("--algo wilson ...") rather than a command or --help/--version. */
+static bool main_wants_window(int argc, char **argv)
+{
+    if (argc < 2)
+        return true;
+    const char *a = argv[1];
+    return a[0] == '-' && a[1] == '-' && strcmp(a, "--help") != 0 && strcmp(a, "--version") != 0;
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        print_help(stdout);
-        return CLI_OK;
-    }
+    cli_bench_render = app_bench_render;
+    if (main_wants_window(argc, argv))
+        return app_main(argc, argv);
     const char *name = argv[1];
     if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0 || strcmp(name, "help") == 0) {
         print_help(stdout);

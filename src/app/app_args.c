@@ -1,0 +1,135 @@
+/* app_args.c - the window's command-line options. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "cli/cli.h"
+
+void app_print_usage(FILE *out)
+{
+    fputs("usage: mazelab [WINDOW OPTIONS]      open the window (the default)\n"
+          "\n"
+          "Window options:\n"
+          "  --algo ID              generator to show (see 'mazelab list'); default backtracker\n"
+          "  --variant V            the generator's variant, when it has some\n"
+          "  --size WxH             maze size in cells, 1 to 4000 each; default 30x20\n"
+          "  --seed N               seed (default: a fresh one, shown in the panel)\n"
+          "  --speed N|max          steps per second (1 to 100000) or max (instant)\n"
+          "  --paused               open paused at step 0\n"
+          "  --large                projector mode: larger text and controls\n"
+          "  --shot FILE            save the window as PNG FILE once the maze is done\n"
+          "                         (replacing FILE)\n"
+          "  --shot-after-steps N   ... or after N generator steps instead\n"
+          "  --quit-after-shot      exit 0 once the --shot picture is saved\n"
+          "  --screenshot-dir DIR   where the S key saves pictures; default screenshots\n"
+          "  --font FILE            a TrueType font to use instead of the bundled DejaVu Sans\n"
+          "In the window, press H for the keys.\n", out);
+}
+
+/* The variant id list of algo, for messages. */
+static void app_variant_list(const GenAlgo *a, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    for (int k = 0; k < a->variant_count; k++) {
+        strncat(buf, k ? ", " : "", cap - strlen(buf) - 1);
+        strncat(buf, a->variants[k].id, cap - strlen(buf) - 1);
+    }
+}
+
+static bool app_parse_speed(const char *text, double *pos)
+{
+    if (strcmp(text, "max") == 0 || strcmp(text, "instant") == 0) {
+        *pos = 1.0;
+        return true;
+    }
+    long v;
+    if (!cli_parse_long(text, "speed (steps per second, or max)", 1, 100000, &v))
+        return false;
+    *pos = app_speed_pos_for((double)v);
+    return true;
+}
+
+int app_parse_args(int argc, char **argv, AppSettings *s)
+{
+    static const struct option opts[] = {
+        { "algo", required_argument, NULL, 'a' },
+        { "variant", required_argument, NULL, 'v' },
+        { "size", required_argument, NULL, 's' },
+        { "seed", required_argument, NULL, 'r' },
+        { "speed", required_argument, NULL, 'p' },
+        { "paused", no_argument, NULL, 'P' },
+        { "large", no_argument, NULL, 'L' },
+        { "shot", required_argument, NULL, 'o' },
+        { "shot-after-steps", required_argument, NULL, 'n' },
+        { "quit-after-shot", no_argument, NULL, 'q' },
+        { "screenshot-dir", required_argument, NULL, 'd' },
+        { "font", required_argument, NULL, 'f' },
+        { "help", no_argument, NULL, 'h' },
+        { 0, 0, 0, 0 },
+    };
+    const char *variant = NULL;
+    long steps;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+        switch (c) {
+        case 'a': {
+            const GenAlgo *a = cli_find_algo(optarg);
+            if (!a)
+                return CLI_USAGE;
+            for (size_t k = 0; k < gen_algo_count; k++)
+                if (gen_algos[k] == a)
+                    s->algo = (int)k;
+            break;
+        }
+        case 'v': variant = optarg; break;
+        case 's': if (!cli_parse_size(optarg, APP_MAX_SIDE, &s->w, &s->h)) return CLI_USAGE; break;
+        case 'r': if (!cli_parse_seed(optarg, &s->seed)) return CLI_USAGE; break;
+        case 'p': if (!app_parse_speed(optarg, &s->speed)) return CLI_USAGE; break;
+        case 'P': s->start_paused = true; break;
+        case 'L': s->large = true; break;
+        case 'o': s->shot_path = optarg; break;
+        case 'n':
+            if (!cli_parse_long(optarg, "step count", 1, 2000000000L, &steps))
+                return CLI_USAGE;
+            s->shot_after_steps = steps;
+            break;
+        case 'q': s->quit_after_shot = true; break;
+        case 'd': s->screenshot_dir = optarg; break;
+        case 'f': s->font_path = optarg; break;
+        case 'h':
+            app_print_usage(stdout);
+            return CLI_OK;
+        default: {
+            cli_error(c == ':' ? "option '%s' needs a value; try 'mazelab --help'"
+                               : "unknown option '%s'; try 'mazelab --help'", argv[optind - 1]);
+            return CLI_USAGE;
+        }
+        }
+    }
+    if (optind < argc) {
+        cli_error("unexpected argument '%s'; try 'mazelab --help'", argv[optind]);
+        return CLI_USAGE;
+    }
+    const GenAlgo *algo = gen_algos[s->algo];
+    if (variant) {
+        char valid[256];
+        app_variant_list(algo, valid, sizeof valid);
+        int v = gen_find_variant(algo, variant);
+        if (v < 0) {
+            if (algo->variant_count)
+                cli_error("unknown variant '%s' of %s; valid: %s", variant, algo->id, valid);
+            else
+                cli_error("%s has no variants (got '%s')", algo->id, variant);
+            return CLI_USAGE;
+        }
+        s->variant = v;
+    }
+    if ((s->quit_after_shot || s->shot_after_steps) && !s->shot_path) {
+        cli_error("--quit-after-shot and --shot-after-steps need --shot FILE");
+        return CLI_USAGE;
+    }
+    return -1;
+}

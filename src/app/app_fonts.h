@@ -1,0 +1,17 @@
+/* app_fonts.h - finding the bundled fonts. */
+#ifndef MAZE_APP_APP_FONTS_H
+#define MAZE_APP_APP_FONTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define APP_FONT_REGULAR "DejaVuSans.ttf"
+#define APP_FONT_BOLD "DejaVuSans-Bold.ttf"
+
+/* Finds font file `name`: in fonts/ next to the executable, in ../fonts/
+ * from it, then in the source tree's fonts/ (MAZELAB_FONT_DIR). Writes the
+ * path to out and returns true when a readable file is found; otherwise
+ * writes the places it looked to out and returns false. */
+bool app_font_find(const char *name, char *out, size_t cap);
+
+#endif

@@ -1,0 +1,235 @@
+/* app_main.c - the window: options, SDL setup, the frame loop. */
+#define _POSIX_C_SOURCE 200809L
+#include "app.h"
+
+#include <stdio.h>
+#include <time.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "app_fonts.h"
+#include "app_view.h"
+#include "cli/cli.h"
+#include "input.h"
+#include "screenshot.h"
+
+enum {
+    APP_WINDOW_W = 1280,        /* first window size, window coordinates */
+    APP_WINDOW_H = 800,
+    APP_FRAME_MS = 16,          /* frame pacing when vsync does not hold us */
+};
+#define APP_STEP_BUDGET_MS 6.0  /* generator time per frame */
+#define APP_LARGE_SCALE 1.5     /* projector mode */
+
+typedef struct AppWindow {
+    SDL_Window *win;
+    SDL_Renderer *r;
+    TextCache *tc;
+    char font[1024], bold[1024];
+    double scale;               /* ui scale the text cache was made for */
+} AppWindow;
+
+/* Opens the window and renderer; false with a message on stderr. */
+static bool app_window_open(AppWindow *w)
+{
+    w->win = SDL_CreateWindow("Mazelab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, APP_WINDOW_W,
+                              APP_WINDOW_H, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!w->win) {
+        cli_error("cannot open a window: %s", SDL_GetError());
+        return false;
+    }
+    w->r = SDL_CreateRenderer(w->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!w->r)
+        w->r = SDL_CreateRenderer(w->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!w->r) {
+        cli_error("cannot create a renderer: %s", SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+/* The ui scale for this window now: HiDPI ratio times projector mode. */
+static double app_window_scale(const AppWindow *w, bool large, double *px_ratio)
+{
+    int ww, wh, pw, ph;
+    SDL_GetWindowSize(w->win, &ww, &wh);
+    SDL_GetRendererOutputSize(w->r, &pw, &ph);
+    *px_ratio = ww > 0 ? (double)pw / ww : 1;
+    return *px_ratio * (large ? APP_LARGE_SCALE : 1.0);
+}
+
+/* (Re)opens the fonts at scale; false with SDL's reason in the status. */
+static bool app_window_fonts(AppWindow *w, double scale)
+{
+    TextCache *tc = text_cache_new(w->r, w->font, w->bold[0] ? w->bold : NULL, scale);
+    if (!tc)
+        return false;
+    text_cache_free(w->tc);
+    w->tc = tc;
+    w->scale = scale;
+    return true;
+}
+
+static void app_window_close(AppWindow *w)
+{
+    text_cache_free(w->tc);
+    if (w->r)
+        SDL_DestroyRenderer(w->r);
+    if (w->win)
+        SDL_DestroyWindow(w->win);
+}
+
+/* Saves a screenshot for the S key into the screenshot folder. */
+static void app_take_screenshot(App *app, SDL_Renderer *r)
+{
+    char name[256], used[4096], err[512];
+    screenshot_name(name, sizeof name, app_algo(app)->id, app->set.w, app->set.h, app->set.seed,
+                    time(NULL));
+    if (screenshot_save(r, app->set.screenshot_dir, name, used, sizeof used, err, sizeof err))
+        app_status(app, "Saved %s", used);
+    else
+        app_status(app, "Screenshot not saved: %s", err);
+}
+
+/* True once the --shot picture is due: the run reached its step or its end. */
+static bool app_shot_due(const App *app)
+{
+    if (app->set.shot_after_steps > 0)
+        return app->run->steps >= (uint64_t)app->set.shot_after_steps;
+    return gen_done(app->run);
+}
+
+/* Saves the --shot picture (replacing the file); false, reported, on failure. */
+static bool app_take_shot(App *app, SDL_Renderer *r)
+{
+    char used[4096], err[512];
+    SDL_Surface *s = screenshot_capture(r);
+    bool ok = s && screenshot_write(s, app->set.shot_path, true, used, sizeof used, err, sizeof err);
+    if (!s)
+        snprintf(err, sizeof err, "cannot read the window: %s", SDL_GetError());
+    SDL_FreeSurface(s);
+    if (ok) {
+        printf("mazelab: saved %s\n", used);
+        fflush(stdout);
+    } else {
+        cli_error("--shot %s: %s", app->set.shot_path, err);
+    }
+    app_status(app, ok ? "Saved %s" : "Picture not saved: %s", ok ? used : err);
+    return ok;
+}
+
+/* Finds the fonts; false with a message on stderr. */
+static bool app_window_find_fonts(AppWindow *w, const char *override)
+{
+    if (override) {
+        snprintf(w->font, sizeof w->font, "%s", override);
+        w->bold[0] = '\0';
+        return true;
+    }
+    if (!app_font_find(APP_FONT_REGULAR, w->font, sizeof w->font)) {
+        cli_error("cannot find the font %s (looked in %s); give one with --font FILE",
+                  APP_FONT_REGULAR, w->font);
+        return false;
+    }
+    if (!app_font_find(APP_FONT_BOLD, w->bold, sizeof w->bold))
+        w->bold[0] = '\0';
+    return true;
+}
+
+/* The frame loop; returns the exit status. */
+static int app_loop(AppWindow *w, App *app)
+{
+    AppView view;
+    double px_ratio;
+    app_view_init(&view, w->r, w->tc, w->scale);
+    app_window_scale(w, app->set.large, &view.px_ratio);
+    bool shot_done = false;
+    int status = CLI_OK;
+    uint32_t last = SDL_GetTicks();
+    while (!app->quit) {
+        uint32_t start = SDL_GetTicks();
+        input_frame_begin(&view.ui);
+        SDL_Event e;
+        while (SDL_PollEvent(&e))
+            input_handle(&e, app, &view.ui, view.px_ratio);
+        if (app->want_fullscreen) {
+            bool full = SDL_GetWindowFlags(w->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+            SDL_SetWindowFullscreen(w->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+            app->want_fullscreen = false;
+        }
+        double scale = app_window_scale(w, app->set.large, &px_ratio);
+        view.px_ratio = px_ratio;
+        if (scale != w->scale || app->large_changed) {
+            if (app_window_fonts(w, scale))
+                app_view_set_text(&view, w->tc, scale);
+            app->large_changed = false;
+        }
+        app_advance(app, (start - last) / 1000.0, APP_STEP_BUDGET_MS);
+        last = start;
+        app_view_frame(&view, app);
+        if (app->want_shot) {
+            app_take_screenshot(app, w->r);
+            app->want_shot = false;
+        }
+        if (app->set.shot_path && !shot_done && app_shot_due(app)) {
+            shot_done = true;
+            bool ok = app_take_shot(app, w->r);
+            if (app->set.quit_after_shot) {
+                status = ok ? CLI_OK : CLI_FAIL;
+                app->quit = true;
+            }
+        }
+        SDL_RenderPresent(w->r);
+        uint32_t spent = SDL_GetTicks() - start;
+        if (spent < APP_FRAME_MS)
+            SDL_Delay(APP_FRAME_MS - spent);
+    }
+    app_view_free(&view);
+    return status;
+}
+
+int app_main(int argc, char **argv)
+{
+    AppSettings set = { 0 };
+    app_settings_defaults(&set);
+    int status = app_parse_args(argc, argv, &set);
+    if (status >= 0)
+        return status;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        cli_error("cannot start SDL video: %s", SDL_GetError());
+        return CLI_FAIL;
+    }
+    status = CLI_FAIL;
+    AppWindow w = { 0 };
+    App app = { 0 };
+    bool app_made = false;
+    if (TTF_Init() != 0) {
+        cli_error("cannot start SDL_ttf: %s", TTF_GetError());
+        goto out;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    if (!app_window_find_fonts(&w, set.font_path) || !app_window_open(&w))
+        goto out;
+    double px_ratio;
+    if (!app_window_fonts(&w, app_window_scale(&w, set.large, &px_ratio))) {
+        cli_error("cannot open the font %s: %s", w.font, TTF_GetError());
+        goto out;
+    }
+    app_made = true;
+    if (!app_init(&app, &set)) {
+        cli_error("%s", app.status);
+        goto out;
+    }
+    status = app_loop(&w, &app);
+out:
+    if (app_made)
+        app_free(&app);
+    app_window_close(&w);
+    IMG_Quit();
+    if (TTF_WasInit())
+        TTF_Quit();
+    SDL_Quit();
+    return status;
+}

@@ -1,0 +1,131 @@
+/* app_state.h - what the window shows and what a user can do to it, with no
+ * SDL in sight: settings, the running generator, and the actions that keys,
+ * buttons and the command line all go through (app_do). */
+#ifndef MAZE_APP_STATE_H
+#define MAZE_APP_STATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/dirty.h"
+#include "maze/gen.h"
+
+enum {
+    APP_MIN_SIDE = 2,           /* smallest width or height the panel offers */
+    APP_PANEL_MAX_W = 400,      /* size sliders' upper ends, cells */
+    APP_PANEL_MAX_H = 300,
+    APP_MAX_SIDE = 4000,        /* largest size from the command line */
+    APP_DIRTY_CAP = 1 << 16     /* changed cells tracked per frame */
+};
+
+/* The speed slider: 0 is 1 step/s, APP_SPEED_TOP_LOG10 the fastest animated
+ * speed, and the slider's top end (1.0) is "instant". */
+#define APP_SPEED_TOP_LOG10 5.0     /* 100 000 steps/s */
+#define APP_SPEED_NOTCH 0.05        /* one + / - key or wheel notch */
+
+/* Everything the user chooses. Zero-initialise, then app_settings_defaults. */
+typedef struct AppSettings {
+    int algo;               /* index into gen_algos */
+    int variant;            /* index into its variants (0 when it has none) */
+    int w, h;               /* maze size, cells */
+    uint64_t seed;
+    double speed;           /* slider position 0..1; 1 = instant */
+    bool large;             /* projector mode: everything 1.5x */
+    bool start_paused;      /* open paused at step 0 */
+    const char *shot_path;  /* --shot: save the window here when done */
+    bool quit_after_shot;
+    long shot_after_steps;  /* --shot-after-steps: pause and shoot at this step */
+    const char *screenshot_dir; /* where S saves; "screenshots" by default */
+    const char *font_path;  /* --font, or NULL to search */
+} AppSettings;
+
+/* Fills in every default: backtracker, 30x20, a fresh seed, a calm speed. */
+void app_settings_defaults(AppSettings *s);
+
+/* Steps per second at slider position pos (0..1); 0 means instant. */
+double app_speed_steps_per_sec(double pos);
+
+/* The slider position for n steps per second (clamped to the animated
+ * range; use 1.0 for instant). */
+double app_speed_pos_for(double steps_per_sec);
+
+/* Writes "12 steps/s", "1.5k steps/s" or "instant" to buf. */
+void app_speed_text(double pos, char *buf, size_t cap);
+
+typedef enum AppActionKind {
+    APP_NONE = 0,
+    APP_GENERATE,           /* restart with the current settings and seed */
+    APP_NEW_SEED,           /* pick a fresh seed, then generate */
+    APP_PAUSE_TOGGLE,
+    APP_STEP,               /* exactly one step, then pause */
+    APP_FINISH,             /* run to the end (spread over frames) */
+    APP_SELECT_ALGO,        /* arg: index into gen_algos; generate */
+    APP_SELECT_VARIANT,     /* arg: variant index; generate */
+    APP_SET_WIDTH,          /* arg: cells; generate */
+    APP_SET_HEIGHT,         /* arg: cells; generate */
+    APP_SIZE_PRESET,        /* arg: index into app_size_presets; generate */
+    APP_SPEED_UP,
+    APP_SPEED_DOWN,
+    APP_SCREENSHOT,         /* the window loop takes it: app->want_shot */
+    APP_FULLSCREEN,         /* the window loop takes it: app->want_fullscreen */
+    APP_LARGE_TOGGLE,       /* projector mode */
+    APP_HELP_TOGGLE,
+    APP_ESCAPE,             /* close the help overlay, else quit */
+    APP_QUIT,
+    APP_KIND_COUNT
+} AppActionKind;
+
+typedef struct AppSizePreset {
+    const char *name;
+    int w, h;
+} AppSizePreset;
+
+extern const AppSizePreset app_size_presets[];
+extern const int app_size_preset_count;
+
+typedef struct App {
+    AppSettings set;
+    GenRun *run;            /* the maze being built; never NULL after app_init */
+    DirtyList dirty;        /* cells changed since the view last drew */
+    bool paused;
+    bool finishing;         /* APP_FINISH: instant until done */
+    double step_debt;       /* fractional steps owed by the speed */
+    uint64_t generation;    /* bumps when run is replaced: the view restarts */
+    bool help_visible;
+    bool quit;
+    bool want_shot;         /* the loop should save a screenshot */
+    bool want_fullscreen;   /* the loop should toggle fullscreen */
+    bool large_changed;     /* the loop should re-scale the layout */
+    char status[256];       /* the status line */
+} App;
+
+/* Sets up app with settings s and starts generating. Returns false (status
+ * says why) when the run cannot be made: a size too big for memory. */
+bool app_init(App *app, const AppSettings *s);
+
+/* Frees what app owns. */
+void app_free(App *app);
+
+/* Does one user action (arg as its kind says). Unknown kinds do nothing. */
+void app_do(App *app, AppActionKind kind, long arg);
+
+/* Advances the generator by the speed's budget for dt seconds of wall time,
+ * spending at most budget_ms of CPU; returns the steps done. */
+uint64_t app_advance(App *app, double dt, double budget_ms);
+
+/* Fraction (0..1) of cells finished: for the progress bar of long runs.
+ * Costs a pass over the grid. */
+double app_progress(const App *app);
+
+/* Sets the status line (printf format). */
+void app_status(App *app, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* The running algorithm. */
+static inline const GenAlgo *app_algo(const App *app) { return gen_algos[app->set.algo]; }
+
+#endif

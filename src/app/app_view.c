@@ -1,0 +1,93 @@
+/* app_view.c - composing a frame. */
+#include "app_view.h"
+
+#include <string.h>
+
+#include "overlay.h"
+#include "ui_sdl.h"
+
+/* Text width when no font is loaded: a rough average glyph. */
+static int app_view_no_text_width(void *ctx, UiFont f, const char *text)
+{
+    const Ui *ui = ctx;
+    return (int)strlen(text) * ui->line_h[f] / 2;
+}
+
+void app_view_set_text(AppView *v, TextCache *tc, double scale)
+{
+    v->tc = tc;
+    v->ui.scale = scale;
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        v->ui.line_h[f] = tc ? text_cache_line_h(tc, (UiFont)f) : (int)(ui_font_px[f] * scale * 1.2);
+    if (tc)
+        ui_init(&v->ui, text_cache_width, tc);
+    else
+        ui_init(&v->ui, app_view_no_text_width, &v->ui);
+}
+
+void app_view_init(AppView *v, SDL_Renderer *r, TextCache *tc, double scale)
+{
+    *v = (AppView){ .r = r, .px_ratio = 1 };
+    app_view_set_text(v, tc, scale);
+}
+
+void app_view_free(AppView *v)
+{
+    maze_view_free(v->maze);
+    ui_free(&v->ui);
+    v->maze = NULL;
+}
+
+SDL_Rect app_view_maze_area(const AppView *v, int w, int h)
+{
+    int panel = ui_px(&v->ui, PANEL_WIDTH);
+    int margin = ui_px(&v->ui, 12);
+    int bar = overlay_bar_height(&v->ui);
+    return (SDL_Rect){ margin, margin, w - panel - 2 * margin, h - bar - 2 * margin };
+}
+
+/* Brings the maze texture in step with the run: a new one for a new run. */
+static void app_view_sync_maze(AppView *v, App *app)
+{
+    const Grid *g = &app->run->grid;
+    if (v->generation != app->generation || !maze_view_fits(v->maze, g->w, g->h)) {
+        maze_view_free(v->maze);
+        v->maze = maze_view_new(v->r, g->w, g->h);
+        v->generation = app->generation;
+        if (!v->maze)
+            app_status(app, "Cannot show a %dx%d maze: %s", g->w, g->h, SDL_GetError());
+    }
+    if (v->maze) {
+        MazeLook look = { .grid = g, .trail = NULL, .solver_cell = GRID_NONE };
+        bool settled = gen_done(app->run) || app->paused;
+        maze_view_update(v->maze, &look, &app->dirty, !settled);
+    }
+    dirty_clear(&app->dirty);
+}
+
+void app_view_frame(AppView *v, App *app)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(v->r, &w, &h);
+    app_view_sync_maze(v, app);
+
+    SDL_SetRenderDrawColor(v->r, 222, 226, 230, 255);
+    SDL_RenderClear(v->r);
+    SDL_Rect area = app_view_maze_area(v, w, h);
+    if (v->maze)
+        maze_view_draw(v->maze, v->r, area);
+
+    Ui *ui = &v->ui;
+    int panel_w = ui_px(ui, PANEL_WIDTH);
+    ui_begin(ui, (UiRect){ 0, 0, w, h });
+    UiRect bar = { 0, h - overlay_bar_height(ui), w - panel_w, overlay_bar_height(ui) };
+    overlay_bar(ui, app, bar, v->maze ? maze_view_slots_seen(v->maze) : 0);
+    overlay_progress(ui, app, (UiRect){ area.x, area.y, area.w, area.h });
+    panel_run(&v->panel, ui, app, (UiRect){ w - panel_w, 0, panel_w, h });
+    if (app->help_visible)
+        overlay_help(ui, (UiRect){ 0, 0, w, h });
+    ui_end(ui);
+    ui_sdl_draw(ui, v->r, v->tc);
+    if (v->tc)
+        text_cache_end_frame(v->tc);
+}

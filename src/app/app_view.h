@@ -1,0 +1,44 @@
+/* app_view.h - one frame of the window: keeps the maze texture in step with
+ * the run, lays out maze, status bar and panel, and draws them. Shared by
+ * the window loop (app_main.c) and the frame benchmark (bench_render.c). */
+#ifndef MAZE_APP_APP_VIEW_H
+#define MAZE_APP_APP_VIEW_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "app_state.h"
+#include "panel.h"
+#include "render_maze.h"
+#include "text_cache.h"
+#include "ui.h"
+
+typedef struct AppView {
+    SDL_Renderer *r;
+    TextCache *tc;          /* NULL: draw no text (benchmarks without a font) */
+    MazeView *maze;         /* NULL until the first frame, or when too big */
+    uint64_t generation;    /* App.generation the maze view was made for */
+    Ui ui;
+    Panel panel;
+    double px_ratio;        /* drawable pixels per window coordinate */
+    bool no_texture;        /* the texture could not be made: say so, once */
+} AppView;
+
+/* Prepares v to draw on r with text from tc (may be NULL) at ui scale. */
+void app_view_init(AppView *v, SDL_Renderer *r, TextCache *tc, double scale);
+
+/* Replaces the text cache and scale (projector mode, HiDPI change). */
+void app_view_set_text(AppView *v, TextCache *tc, double scale);
+
+/* Frees the maze texture and ui buffers (not the renderer or text cache). */
+void app_view_free(AppView *v);
+
+/* Draws one frame of app (does not present): updates the maze texture from
+ * the dirty cells, then maze, overlays and panel; widgets act on app. */
+void app_view_frame(AppView *v, App *app);
+
+/* Where the maze area is for an output of w x h pixels. */
+SDL_Rect app_view_maze_area(const AppView *v, int w, int h);
+
+#endif

@@ -1,0 +1,115 @@
+/* input.c - SDL events to app actions and widget input. */
+#include "input.h"
+
+#include <string.h>
+
+typedef struct KeyBinding {
+    SDL_Keycode keys[3];    /* up to three keys, 0-terminated */
+    AppActionKind action;
+    const char *names;      /* for the help overlay */
+    const char *what;
+} KeyBinding;
+
+/* Every key the window understands. To add one: a line here; the help
+ * overlay lists it by itself. */
+static const KeyBinding input_keys[] = {
+    { { SDLK_SPACE }, APP_PAUSE_TOGGLE, "Space", "pause / resume" },
+    { { SDLK_RIGHT, SDLK_n }, APP_STEP, "Right, N", "exactly one step" },
+    { { SDLK_g }, APP_GENERATE, "G", "generate again (same seed)" },
+    { { SDLK_r }, APP_NEW_SEED, "R", "new seed and generate" },
+    { { SDLK_f }, APP_FINISH, "F", "finish now" },
+    { { SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS }, APP_SPEED_UP, "+", "faster" },
+    { { SDLK_MINUS, SDLK_KP_MINUS }, APP_SPEED_DOWN, "-", "slower" },
+    { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
+    { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
+    { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
+    { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },
+    { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close help / quit" },
+};
+enum { INPUT_KEY_COUNT = sizeof input_keys / sizeof input_keys[0] };
+
+bool input_help_line(size_t k, const char **keys, const char **what)
+{
+    if (k >= INPUT_KEY_COUNT)
+        return false;
+    *keys = input_keys[k].names;
+    *what = input_keys[k].what;
+    return true;
+}
+
+static AppActionKind input_action_for(SDL_Keycode key)
+{
+    for (size_t k = 0; k < INPUT_KEY_COUNT; k++)
+        for (size_t j = 0; j < 3 && input_keys[k].keys[j]; j++)
+            if (input_keys[k].keys[j] == key)
+                return input_keys[k].action;
+    return APP_NONE;
+}
+
+void input_frame_begin(Ui *ui)
+{
+    ui->in.pressed = false;
+    ui->in.released = false;
+    ui->in.wheel = 0;
+    ui->in.typed[0] = '\0';
+    ui->in.backspace = false;
+    ui->in.enter = false;
+}
+
+static void input_pointer(Ui *ui, int x, int y, double px_ratio)
+{
+    ui->in.mx = (int)(x * px_ratio);
+    ui->in.my = (int)(y * px_ratio);
+}
+
+/* A key while a text field has the focus: edit keys go to the field. */
+static void input_field_key(SDL_Keycode key, Ui *ui)
+{
+    if (key == SDLK_BACKSPACE)
+        ui->in.backspace = true;
+    else if (key == SDLK_RETURN || key == SDLK_KP_ENTER)
+        ui->in.enter = true;
+    else if (key == SDLK_ESCAPE)
+        ui->focus = 0;
+}
+
+void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
+{
+    switch (e->type) {
+    case SDL_QUIT:
+        app_do(app, APP_QUIT, 0);
+        break;
+    case SDL_KEYDOWN:
+        if (ui->focus)
+            input_field_key(e->key.keysym.sym, ui);
+        else
+            app_do(app, input_action_for(e->key.keysym.sym), 0);
+        break;
+    case SDL_TEXTINPUT:
+        if (ui->focus) {
+            size_t have = strlen(ui->in.typed), add = strlen(e->text.text);
+            if (have + add < sizeof ui->in.typed)
+                memcpy(ui->in.typed + have, e->text.text, add + 1);
+        }
+        break;
+    case SDL_MOUSEMOTION:
+        input_pointer(ui, e->motion.x, e->motion.y, px_ratio);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button != SDL_BUTTON_LEFT)
+            break;
+        input_pointer(ui, e->button.x, e->button.y, px_ratio);
+        ui->in.down = e->type == SDL_MOUSEBUTTONDOWN;
+        if (ui->in.down)
+            ui->in.pressed = true;
+        else
+            ui->in.released = true;
+        break;
+    case SDL_MOUSEWHEEL:
+        ui->in.wheel += e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y;
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,28 @@
+/* input.h - the one place where SDL events become app actions and widget
+ * input. Keys map to AppActionKind through one table, which the help
+ * overlay also lists, so the two cannot drift apart. */
+#ifndef MAZE_APP_INPUT_H
+#define MAZE_APP_INPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+#include "app_state.h"
+#include "ui.h"
+
+/* Clears the per-frame parts of ui->in (clicks, wheel, typed text). Call
+ * once per frame before feeding events. */
+void input_frame_begin(Ui *ui);
+
+/* Translates one event: keys into app_do actions (unless a text field has
+ * the focus), pointer and text into ui->in. px_ratio converts window
+ * coordinates into drawable pixels (HiDPI). */
+void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio);
+
+/* Help line k (0-based) of the key table: *keys ("Right, N") and *what
+ * ("one step"). Returns false when k is past the end. */
+bool input_help_line(size_t k, const char **keys, const char **what);
+
+#endif

@@ -1,0 +1,80 @@
+/* overlay.c - legend, status bar, progress bar, help. */
+#include "overlay.h"
+
+#include <stdio.h>
+
+#include "input.h"
+
+static UiColor overlay_color(PalSlot s)
+{
+    PalColor c = palette_color(s);
+    return (UiColor){ c.r, c.g, c.b, 255 };
+}
+
+int overlay_bar_height(const Ui *ui)
+{
+    return 2 * ui->line_h[UI_FONT_SMALL] + ui_px(ui, 18);
+}
+
+void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen)
+{
+    int pad = ui_px(ui, 10);
+    int lh = ui->line_h[UI_FONT_SMALL];
+    ui_draw_rect(ui, bar, ui_theme.panel);
+    PalSlot slots[PAL_COUNT];
+    int n = palette_legend(seen, slots);
+    int x = bar.x + pad, y = bar.y + ui_px(ui, 6);
+    int sw = lh - ui_px(ui, 4);
+    for (int k = 0; k < n; k++) {
+        const char *label = palette_label(slots[k]);
+        UiRect sq = { x, y + (lh - sw) / 2, sw, sw };
+        ui_draw_rect(ui, sq, overlay_color(slots[k]));
+        ui_draw_frame(ui, sq, ui_theme.muted);
+        x += sw + ui_px(ui, 6);
+        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, label);
+        x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, label) + ui_px(ui, 16);
+    }
+    if (n == 0)
+        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, "black: wall   white: passage");
+    ui_draw_text(ui, UI_FONT_SMALL, bar.x + pad, y + lh + ui_px(ui, 4), ui_theme.muted, app->status);
+}
+
+void overlay_progress(Ui *ui, const App *app, UiRect maze_area)
+{
+    if (gen_done(app->run) || app->paused ||
+        !(app->finishing || app_speed_steps_per_sec(app->set.speed) == 0))
+        return;
+    char text[64];
+    double f = app_progress(app);
+    snprintf(text, sizeof text, "Generating: %.0f%%", f * 100);
+    int w = maze_area.w / 2;
+    ui_layout(ui, (UiRect){ maze_area.x + (maze_area.w - w) / 2, maze_area.y + maze_area.h / 2, w,
+                            maze_area.h / 2 });
+    ui_progress(ui, f, text);
+}
+
+void overlay_help(Ui *ui, UiRect screen)
+{
+    const char *keys, *what;
+    size_t lines = 0;
+    while (input_help_line(lines, &keys, &what))
+        lines++;
+    int lh = ui->line_h[UI_FONT_BODY];
+    int pad = ui_px(ui, 24);
+    int w = ui_px(ui, 460);
+    int h = ui->line_h[UI_FONT_TITLE] + (int)lines * (lh + ui_px(ui, 4)) + lh + 3 * pad;
+    UiRect box = { screen.x + (screen.w - w) / 2, screen.y + (screen.h - h) / 2, w, h };
+    ui_draw_rect(ui, screen, (UiColor){ 0, 0, 0, 140 });
+    ui_draw_rect(ui, box, ui_theme.field);
+    ui_draw_frame(ui, box, ui_theme.accent);
+    int y = box.y + pad;
+    ui_draw_text(ui, UI_FONT_TITLE, box.x + pad, y, ui_theme.text, "Keys");
+    y += ui->line_h[UI_FONT_TITLE] + ui_px(ui, 8);
+    for (size_t k = 0; input_help_line(k, &keys, &what); k++) {
+        ui_draw_text(ui, UI_FONT_BOLD, box.x + pad, y, ui_theme.accent, keys);
+        ui_draw_text(ui, UI_FONT_BODY, box.x + pad + ui_px(ui, 110), y, ui_theme.text, what);
+        y += lh + ui_px(ui, 4);
+    }
+    ui_draw_text(ui, UI_FONT_SMALL, box.x + pad, y + ui_px(ui, 8), ui_theme.muted,
+                 "Sliders: drag, or turn the mouse wheel over them.");
+}

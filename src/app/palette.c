@@ -1,0 +1,78 @@
+/* palette.c - colours per slot and the mark-to-slot mapping. */
+#include "palette.h"
+
+/* Okabe & Ito (2008), "Color Universal Design", chosen so neighbouring
+ * meanings differ in lightness as well as hue. */
+static const PalColor pal_colors[PAL_COUNT] = {
+    [PAL_PASSAGE] = { 255, 255, 255 },
+    [PAL_RUN] = { 0, 158, 115 },        /* bluish green */
+    [PAL_STACK] = { 86, 180, 233 },     /* sky blue */
+    [PAL_FRONTIER] = { 230, 159, 0 },   /* orange */
+    [PAL_WALK] = { 204, 121, 167 },     /* reddish purple */
+    [PAL_CURRENT] = { 213, 94, 0 },     /* vermillion */
+    [PAL_NEW_WALL] = { 0, 114, 178 },   /* blue */
+    [PAL_TRAIL_SEEN] = { 247, 232, 140 }, /* pale yellow */
+    [PAL_TRAIL_QUEUED] = { 230, 159, 0 }, /* orange */
+    [PAL_TRAIL_PATH] = { 0, 114, 178 },  /* blue */
+    [PAL_SOLVER] = { 213, 94, 0 },      /* vermillion */
+    [PAL_WALL] = { 0, 0, 0 },
+};
+
+static const char *const pal_labels[PAL_COUNT] = {
+    [PAL_PASSAGE] = "passage",
+    [PAL_RUN] = "current run / row",
+    [PAL_STACK] = "on the stack",
+    [PAL_FRONTIER] = "frontier",
+    [PAL_WALK] = "random walk",
+    [PAL_CURRENT] = "current cell",
+    [PAL_NEW_WALL] = "new wall",
+    [PAL_TRAIL_SEEN] = "visited by solver",
+    [PAL_TRAIL_QUEUED] = "queued by solver",
+    [PAL_TRAIL_PATH] = "solver's path",
+    [PAL_SOLVER] = "solver",
+    [PAL_WALL] = "wall",
+};
+
+static const PalSlot pal_mark_slots[MARK_COUNT] = {
+    [MARK_BLANK] = PAL_WALL,
+    [MARK_DONE] = PAL_PASSAGE,
+    [MARK_CURRENT] = PAL_CURRENT,
+    [MARK_STACK] = PAL_STACK,
+    [MARK_FRONTIER] = PAL_FRONTIER,
+    [MARK_WALK_N] = PAL_WALK,
+    [MARK_WALK_E] = PAL_WALK,
+    [MARK_WALK_S] = PAL_WALK,
+    [MARK_WALK_W] = PAL_WALK,
+    [MARK_RUN] = PAL_RUN,
+    [MARK_WALL] = PAL_NEW_WALL,
+};
+
+PalColor palette_color(PalSlot s)
+{
+    return pal_colors[s < PAL_COUNT ? s : PAL_WALL];
+}
+
+uint32_t palette_argb(PalSlot s)
+{
+    PalColor c = palette_color(s);
+    return 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
+}
+
+const char *palette_label(PalSlot s)
+{
+    return pal_labels[s < PAL_COUNT ? s : PAL_WALL];
+}
+
+PalSlot palette_slot_for_mark(Mark m)
+{
+    return (unsigned)m < MARK_COUNT ? pal_mark_slots[m] : PAL_WALL;
+}
+
+int palette_legend(PalSet set, PalSlot out[PAL_COUNT])
+{
+    int n = 0;
+    for (int s = PAL_PASSAGE + 1; s < PAL_WALL; s++)
+        if (set & (1u << s))
+            out[n++] = (PalSlot)s;
+    return n;
+}

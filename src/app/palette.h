@@ -1,0 +1,58 @@
+/* palette.h - the colours of the maze view: one slot per thing a viewer must
+ * tell apart (a generator's marks, a solver's trail), chosen from the
+ * Okabe-Ito set so they stay distinct for the common forms of colour
+ * blindness, with a label for the legend. SDL-free. */
+#ifndef MAZE_APP_PALETTE_H
+#define MAZE_APP_PALETTE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "maze/grid.h"
+
+/* Colour slots, in passage-rank order: where an open passage joins two
+ * cells of different slots it takes the lower one (a stack cell's link to
+ * the current cell is drawn as stack). Walls rank last. */
+typedef enum PalSlot {
+    PAL_PASSAGE = 0,    /* part of the finished maze: white */
+    PAL_RUN,            /* current run or row (sidewinder, Eller) */
+    PAL_STACK,          /* on the stack / active list */
+    PAL_FRONTIER,       /* frontier candidate (Prim) */
+    PAL_WALK,           /* on a random walk (Wilson, Aldous-Broder) */
+    PAL_CURRENT,        /* where the generator works now */
+    PAL_NEW_WALL,       /* beside a wall just added (recursive division) */
+    PAL_TRAIL_SEEN,     /* visited by the solver */
+    PAL_TRAIL_QUEUED,   /* queued by the solver (breadth-first search) */
+    PAL_TRAIL_PATH,     /* on the solver's path */
+    PAL_SOLVER,         /* where the solver stands */
+    PAL_WALL,           /* wall, and cells not yet in the maze: black */
+    PAL_COUNT
+} PalSlot;
+
+typedef struct PalColor {
+    uint8_t r, g, b;
+} PalColor;
+
+/* The colour of slot s. */
+PalColor palette_color(PalSlot s);
+
+/* The colour of slot s as 0xAARRGGBB with alpha 255 (SDL ARGB8888). */
+uint32_t palette_argb(PalSlot s);
+
+/* The legend's short label for slot s ("current cell", "on the stack"). */
+const char *palette_label(PalSlot s);
+
+/* The slot a generator's mark m is drawn in. */
+PalSlot palette_slot_for_mark(Mark m);
+
+/* The slot of an open passage between cells drawn in slots a and b. */
+static inline PalSlot palette_join(PalSlot a, PalSlot b) { return a < b ? a : b; }
+
+/* Bit set of slots, for "which colours are on screen": bit s is slot s. */
+typedef uint32_t PalSet;
+
+/* Fills out[] with the slots in set that deserve a legend line (not walls
+ * or plain passages), in rank order; returns how many (at most PAL_COUNT). */
+int palette_legend(PalSet set, PalSlot out[PAL_COUNT]);
+
+#endif

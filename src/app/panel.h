@@ -1,0 +1,32 @@
+/* panel.h - the side panel: the app's controls built from ui.h widgets.
+ * Widgets act on the App through app_do, the same door keys use. SDL-free. */
+#ifndef MAZE_APP_PANEL_H
+#define MAZE_APP_PANEL_H
+
+#include "app_state.h"
+#include "ui.h"
+
+enum { PANEL_WIDTH = 340 };     /* logical pixels, before scaling */
+
+typedef struct Panel {
+    char seed_text[24];         /* the seed field's text while being edited */
+    uint64_t seed_shown;        /* the seed seed_text was last filled from */
+    uint64_t generation_shown;  /* the run seed_text belongs to */
+} Panel;
+
+/* Lays out and runs the panel for one frame inside area, applying what the
+ * user did to app. Call between ui_begin and ui_end. */
+void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
+
+/* Labels of the panel's controls, for tests and the smoke script. The
+ * algorithm entries are labelled "<name>##algo:<id>". */
+void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
+
+#define PANEL_SPEED "Speed"
+#define PANEL_WIDTH_SLIDER "Width"
+#define PANEL_HEIGHT_SLIDER "Height"
+#define PANEL_STEP "Step##gen"
+#define PANEL_GENERATE "Generate##gen"
+#define PANEL_SEED_FIELD "Seed##field"
+
+#endif

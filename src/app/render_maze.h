@@ -1,0 +1,66 @@
+/* render_maze.h - the maze as a (2W+1) x (2H+1) block image in one streaming
+ * SDL texture: cells at odd coordinates, the walls between them as blocks,
+ * corners always wall, the entrance gap above cell 0 and the exit gap below
+ * the last cell. Only the cells a frame changed are repainted, so a frame
+ * costs what it changed; the texture is then drawn at the largest whole-pixel
+ * scale that fits, centred, with nearest filtering. */
+#ifndef MAZE_APP_RENDER_MAZE_H
+#define MAZE_APP_RENDER_MAZE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "maze/dirty.h"
+#include "maze/grid.h"
+#include "palette.h"
+
+/* What to show: the grid, and optionally a solver's overlay on it. */
+typedef struct MazeLook {
+    const Grid *grid;       /* required */
+    const uint8_t *trail;   /* grid->n SolveTrail bytes, or NULL */
+    uint32_t solver_cell;   /* the solver's cell, or GRID_NONE */
+} MazeLook;
+
+typedef struct MazeView MazeView;
+
+/* Creates a view for a w x h grid on renderer r, painted all wall. Returns
+ * NULL (SDL_GetError tells why: e.g. a texture too large for the GPU) on
+ * failure. Free with maze_view_free. */
+MazeView *maze_view_new(SDL_Renderer *r, int w, int h);
+
+/* Frees v and its texture. NULL is a no-op. */
+void maze_view_free(MazeView *v);
+
+/* True when v was made for a w x h grid. */
+bool maze_view_fits(const MazeView *v, int w, int h);
+
+/* Repaints what changed: the cells in dirty (their block, and the four wall
+ * blocks around each), or everything when dirty is NULL or overflowed.
+ * A full repaint of a big grid may be put off (at most ~4 per second) when
+ * may_defer is true; pass false once the picture must be exact (the run
+ * finished, paused, or a screenshot is due). Returns false when SDL failed
+ * to update the texture. */
+bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
+                      bool may_defer);
+
+/* Marks everything for repainting at the next update (e.g. a new overlay). */
+void maze_view_invalidate(MazeView *v);
+
+/* The slots seen on screen since creation or the last maze_view_forget_slots. */
+PalSet maze_view_slots_seen(const MazeView *v);
+void maze_view_forget_slots(MazeView *v);
+
+/* Where the maze lands inside area: the largest whole-pixel scale that fits
+ * (or, when even 1 does not fit, the largest fraction keeping the aspect),
+ * centred. *scale gets the pixels per block (0 when shrunk below 1). */
+SDL_Rect maze_view_place(const MazeView *v, SDL_Rect area, int *scale);
+
+/* Draws the texture into area, placed by maze_view_place. */
+void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area);
+
+/* The slot a cell of look is drawn in (its solver overlay, else its mark). */
+PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i);
+
+#endif

@@ -1,0 +1,169 @@
+/* ui.h - a small immediate-mode widget set in the spirit of microui.
+ *
+ * The core never draws: each frame the caller fills Ui.in (pointer, buttons,
+ * wheel, typed text), calls widgets that lay themselves out top to bottom in
+ * an area and return what the user did, and then drains Ui.cmds (rectangles
+ * and text) with a platform backend (ui_sdl.c). Text is measured through a
+ * callback, so layout and hit-testing are testable without a font. All
+ * coordinates are in pixels; sizes scale with Ui.scale. SDL-free.
+ *
+ * Widget ids: a widget is named by its label; text after "##" is part of the
+ * id but not shown ("Pause##run" shows "Pause"). */
+#ifndef MAZE_APP_UI_H
+#define MAZE_APP_UI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct UiRect {
+    int x, y, w, h;
+} UiRect;
+
+typedef struct UiColor {
+    uint8_t r, g, b, a;
+} UiColor;
+
+typedef enum UiFont {
+    UI_FONT_BODY = 0,   /* labels, buttons */
+    UI_FONT_BOLD,       /* section headings */
+    UI_FONT_SMALL,      /* blurbs, legend, status */
+    UI_FONT_TITLE,      /* the help overlay's title */
+    UI_FONT_COUNT
+} UiFont;
+
+/* Font sizes at scale 1, pixels. */
+extern const int ui_font_px[UI_FONT_COUNT];
+
+typedef enum UiCmdKind {
+    UI_CMD_RECT,        /* filled rectangle */
+    UI_CMD_FRAME,       /* 1-scaled-pixel outline */
+    UI_CMD_TEXT         /* text with its top-left at rect.x, rect.y */
+} UiCmdKind;
+
+typedef struct UiCmd {
+    UiCmdKind kind;
+    UiRect rect;
+    UiColor color;
+    UiFont font;        /* UI_CMD_TEXT */
+    size_t text;        /* UI_CMD_TEXT: offset into Ui.text */
+} UiCmd;
+
+/* One frame of input, in pixels. Set by the platform before ui_begin. */
+typedef struct UiInput {
+    int mx, my;         /* pointer */
+    bool down;          /* primary button held */
+    bool pressed;       /* went down this frame */
+    bool released;      /* went up this frame */
+    int wheel;          /* wheel notches this frame, positive = up/away */
+    char typed[32];     /* text typed this frame, UTF-8 */
+    bool backspace;     /* backspace pressed this frame */
+    bool enter;         /* return pressed this frame */
+} UiInput;
+
+/* Width in pixels of text in font, for layout. */
+typedef int (*UiTextWidthFn)(void *ctx, UiFont font, const char *text);
+
+typedef struct UiTheme {
+    UiColor panel, text, muted, accent, accent_text, button, button_hot, track, field;
+} UiTheme;
+
+extern const UiTheme ui_theme;
+
+typedef struct UiSpot {
+    uint32_t id;
+    UiRect rect;
+} UiSpot;
+
+typedef struct Ui {
+    UiInput in;
+    UiTextWidthFn text_width;
+    void *text_ctx;
+    int line_h[UI_FONT_COUNT];  /* line heights, pixels: set by the platform */
+    double scale;               /* 1 normal; HiDPI and projector mode raise it */
+    UiCmd *cmds;                /* this frame's draw commands */
+    size_t ncmds, cmd_cap;
+    char *text;                 /* text of UI_CMD_TEXT commands */
+    size_t text_len, text_cap;
+    UiSpot *spots;              /* this frame's widget rectangles */
+    size_t nspots, spot_cap;
+    uint32_t active;            /* widget holding the pointer (a dragged slider) */
+    uint32_t focus;             /* widget receiving typed text */
+    bool pointer_used;          /* a widget took this frame's press */
+    UiRect area;                /* the current layout area */
+    int cy;                     /* next widget's top */
+    int row_cols, row_i, row_h; /* a row of row_cols widgets side by side */
+    bool oom;                   /* an allocation failed: commands were dropped */
+} Ui;
+
+/* Prepares ui (zeroed by the caller) to measure text with fn(ctx, ...).
+ * line_h and scale must be set before the first frame. */
+void ui_init(Ui *ui, UiTextWidthFn fn, void *ctx);
+
+/* Frees ui's buffers. */
+void ui_free(Ui *ui);
+
+/* Starts a frame laying widgets out top-down inside area. Clears the
+ * commands of the previous frame. */
+void ui_begin(Ui *ui, UiRect area);
+
+/* Ends a frame: releases the pointer grab when the button went up and drops
+ * the text focus on a click outside every widget. */
+void ui_end(Ui *ui);
+
+/* Starts a new layout area within the same frame (e.g. an overlay). */
+void ui_layout(Ui *ui, UiRect area);
+
+/* Scaled pixels: v at scale 1. */
+int ui_px(const Ui *ui, int v);
+
+/* Shown part of a label (up to "##"). Writes to buf. */
+const char *ui_shown(const char *label, char *buf, size_t cap);
+
+/* The id of a label (the whole label, "##" suffix included). */
+uint32_t ui_id(const char *label);
+
+/* The rectangle widget `label` had this frame; false when it was not shown. */
+bool ui_spot(const Ui *ui, const char *label, UiRect *out);
+
+/* True when (x, y) lies in r. */
+bool ui_inside(UiRect r, int x, int y);
+
+/* ---- drawing primitives (also used by overlays) ---- */
+void ui_draw_rect(Ui *ui, UiRect r, UiColor c);
+void ui_draw_frame(Ui *ui, UiRect r, UiColor c);
+void ui_draw_text(Ui *ui, UiFont f, int x, int y, UiColor c, const char *text);
+
+/* ---- layout ---- */
+/* The next `cols` widgets share one row in equal columns. */
+void ui_row(Ui *ui, int cols);
+/* Vertical space, at scale 1. */
+void ui_space(Ui *ui, int px);
+/* Takes the next widget rectangle of height h (pixels). */
+UiRect ui_next(Ui *ui, int h);
+
+/* ---- widgets ---- */
+/* A section heading with a rule under it. */
+void ui_heading(Ui *ui, const char *text);
+/* Text wrapped to the area's width. */
+void ui_text(Ui *ui, UiFont f, UiColor c, const char *text);
+/* A label on the left and a value on the right of one line. */
+void ui_pair(Ui *ui, const char *label, const char *value);
+/* A push button; true in the frame it is clicked. disabled: drawn muted, inert. */
+bool ui_button(Ui *ui, const char *label, bool disabled);
+/* A row that can be selected (a list entry); true when clicked. */
+bool ui_selectable(Ui *ui, const char *label, bool selected);
+/* A checkbox; flips *on and returns true when clicked. */
+bool ui_toggle(Ui *ui, const char *label, bool *on);
+/* A horizontal slider over [lo, hi] showing label and value_text; dragged
+ * with the pointer or moved by wheel_step per wheel notch while hovered.
+ * Returns true when *v changed. */
+bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
+               double wheel_step, const char *value_text);
+/* A one-line text field editing buf (cap bytes) that accepts the characters
+ * in `accept`; click to focus. Returns true when Enter commits it. */
+bool ui_field(Ui *ui, const char *label, char *buf, size_t cap, const char *accept);
+/* A progress bar, frac in 0..1, with text on it. */
+void ui_progress(Ui *ui, double frac, const char *text);
+
+#endif

@@ -121,8 +121,12 @@ static void view_paint_cell(MazeView *v, const MazeLook *look, uint32_t i)
     PalSlot s = maze_view_cell_slot(look, i);
     v->seen |= 1u << s;
     c[0] = palette_argb(s);
-    c[1] = view_side_color(look, i, s, DIR_E);
-    c[v->bw] = view_side_color(look, i, s, DIR_S);
+    /* The outer boundary, with its entrance and exit gaps, is painted once
+     * by the full repaint and never changes. */
+    if (x + 1 < g->w)
+        c[1] = view_side_color(look, i, s, DIR_E);
+    if (y + 1 < g->h)
+        c[v->bw] = view_side_color(look, i, s, DIR_S);
     if (x > 0)
         c[-1] = view_side_color(look, i - 1, maze_view_cell_slot(look, i - 1), DIR_E);
     if (y > 0)

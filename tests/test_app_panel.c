@@ -1,0 +1,313 @@
+/* test_app_panel.c - the panel and the input translator, without a font:
+ * text is measured by a stub, widgets are found by their recorded
+ * rectangles, and input arrives as synthetic SDL events through
+ * input_handle, exactly as the window loop feeds it. Checks that a click
+ * selects an algorithm, a drag moves the speed slider, Step does exactly one
+ * step, the wheel moves a size slider, keys map to actions, and the seed
+ * field takes typed digits. */
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "app_state.h"
+#include "input.h"
+#include "panel.h"
+#include "ui.h"
+
+enum { SCREEN_W = 1280, SCREEN_H = 800 };
+
+typedef struct Rig {
+    App app;
+    Ui ui;
+    Panel panel;
+} Rig;
+
+static int stub_width(void *ctx, UiFont f, const char *text)
+{
+    (void)ctx;
+    (void)f;
+    return 8 * (int)strlen(text);
+}
+
+static UiRect rig_panel_area(void)
+{
+    return (UiRect){ SCREEN_W - PANEL_WIDTH, 0, PANEL_WIDTH, SCREEN_H };
+}
+
+/* One frame: the events already fed, then the panel. */
+static void rig_frame(Rig *r)
+{
+    ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
+    panel_run(&r->panel, &r->ui, &r->app, rig_panel_area());
+    ui_end(&r->ui);
+    input_frame_begin(&r->ui);
+}
+
+static int rig_setup(void **state)
+{
+    static Rig rig;
+    memset(&rig, 0, sizeof rig);
+    AppSettings s = { 0 };
+    app_settings_defaults(&s);
+    s.seed = 42;
+    s.start_paused = true;
+    assert_true(app_init(&rig.app, &s));
+    rig.ui.scale = 1;
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        rig.ui.line_h[f] = ui_font_px[f] + 4;
+    ui_init(&rig.ui, stub_width, NULL);
+    input_frame_begin(&rig.ui);
+    rig_frame(&rig);            /* lay out once so widgets have places */
+    *state = &rig;
+    return 0;
+}
+
+static int rig_teardown(void **state)
+{
+    Rig *r = *state;
+    app_free(&r->app);
+    ui_free(&r->ui);
+    return 0;
+}
+
+static void send(Rig *r, SDL_Event e)
+{
+    input_handle(&e, &r->app, &r->ui, 1.0);
+}
+
+static void send_motion(Rig *r, int x, int y)
+{
+    SDL_Event e = { .motion = { .type = SDL_MOUSEMOTION, .x = x, .y = y } };
+    send(r, e);
+}
+
+static void send_button(Rig *r, Uint32 type, int x, int y)
+{
+    SDL_Event e = { .button = { .type = type, .button = SDL_BUTTON_LEFT, .x = x, .y = y } };
+    send(r, e);
+}
+
+static void send_key(Rig *r, SDL_Keycode key)
+{
+    SDL_Event e = { .key = { .type = SDL_KEYDOWN, .keysym = { .sym = key } } };
+    send(r, e);
+}
+
+/* The centre of widget `label`, which must be on screen. */
+static void spot_centre(Rig *r, const char *label, int *x, int *y)
+{
+    UiRect rect;
+    if (!ui_spot(&r->ui, label, &rect))
+        fail_msg("widget '%s' is not in the panel", label);
+    *x = rect.x + rect.w / 2;
+    *y = rect.y + rect.h / 2;
+}
+
+/* A click (down and up in one frame, as xdotool sends it) on label. */
+static void click(Rig *r, const char *label)
+{
+    int x, y;
+    spot_centre(r, label, &x, &y);
+    send_motion(r, x, y);
+    send_button(r, SDL_MOUSEBUTTONDOWN, x, y);
+    send_button(r, SDL_MOUSEBUTTONUP, x, y);
+    rig_frame(r);
+    rig_frame(r);
+}
+
+/* The panel labels an algorithm by name, or by id when the name is too wide. */
+static const char *algo_spot(Rig *r, const GenAlgo *a, char *buf, size_t cap)
+{
+    UiRect rect;
+    panel_algo_label(a, buf, cap);
+    if (ui_spot(&r->ui, buf, &rect))
+        return buf;
+    snprintf(buf, cap, "%s##algo:%s", a->id, a->id);
+    return buf;
+}
+
+static void test_every_algorithm_listed(void **state)
+{
+    Rig *r = *state;
+    char label[160];
+    UiRect rect;
+    for (size_t k = 0; k < gen_algo_count; k++)
+        assert_true(ui_spot(&r->ui, algo_spot(r, gen_algos[k], label, sizeof label), &rect));
+}
+
+static void test_click_selects_algorithm(void **state)
+{
+    Rig *r = *state;
+    char label[160];
+    size_t last = gen_algo_count - 1;
+    uint64_t gen = r->app.generation;
+    click(r, algo_spot(r, gen_algos[last], label, sizeof label));
+    assert_int_equal(r->app.set.algo, (int)last);
+    assert_ptr_equal(r->app.run->algo, gen_algos[last]);
+    if (last > 0)
+        assert_true(r->app.generation > gen);
+    click(r, algo_spot(r, gen_algos[0], label, sizeof label));
+    assert_int_equal(r->app.set.algo, 0);
+}
+
+static void test_drag_speed_slider(void **state)
+{
+    Rig *r = *state;
+    UiRect s;
+    assert_true(ui_spot(&r->ui, PANEL_SPEED, &s));
+    int y = s.y + s.h - 6;
+    send_motion(r, s.x + s.w / 2, y);
+    send_button(r, SDL_MOUSEBUTTONDOWN, s.x + s.w / 2, y);
+    rig_frame(r);
+    double mid = r->app.set.speed;
+    assert_true(mid > 0.35 && mid < 0.65);
+    send_motion(r, s.x + 2, y);             /* drag past the left end */
+    rig_frame(r);
+    assert_true(r->app.set.speed == 0.0);
+    send_motion(r, s.x + s.w + 50, y);      /* and past the right end: instant */
+    rig_frame(r);
+    assert_true(r->app.set.speed == 1.0);
+    send_button(r, SDL_MOUSEBUTTONUP, s.x + s.w + 50, y);
+    rig_frame(r);
+    send_motion(r, s.x + 2, y);             /* released: moving no longer drags */
+    rig_frame(r);
+    assert_true(r->app.set.speed == 1.0);
+    assert_true(app_speed_steps_per_sec(1.0) == 0);
+}
+
+static void test_step_button_does_one_step(void **state)
+{
+    Rig *r = *state;
+    for (int k = 0; k < 3; k++) {
+        uint64_t before = r->app.run->steps;
+        click(r, PANEL_STEP);
+        assert_int_equal(r->app.run->steps, before + 1);
+        assert_true(r->app.paused);
+    }
+    uint64_t before = r->app.run->steps;
+    send_key(r, SDLK_n);
+    assert_int_equal(r->app.run->steps, before + 1);
+    send_key(r, SDLK_RIGHT);
+    assert_int_equal(r->app.run->steps, before + 2);
+}
+
+static void test_wheel_on_size_slider(void **state)
+{
+    Rig *r = *state;
+    int x, y;
+    int w = r->app.set.w, h = r->app.set.h;
+    spot_centre(r, PANEL_WIDTH_SLIDER, &x, &y);
+    send_motion(r, x, y);
+    SDL_Event e = { .wheel = { .type = SDL_MOUSEWHEEL, .y = 3, .direction = SDL_MOUSEWHEEL_NORMAL } };
+    send(r, e);
+    rig_frame(r);
+    assert_int_equal(r->app.set.w, w + 3);
+    assert_int_equal(r->app.run->grid.w, w + 3);
+    assert_int_equal(r->app.set.h, h);
+    spot_centre(r, PANEL_HEIGHT_SLIDER, &x, &y);
+    send_motion(r, x, y);
+    e.wheel.y = -1;
+    send(r, e);
+    rig_frame(r);
+    assert_int_equal(r->app.run->grid.h, h - 1);
+}
+
+static void test_keys_map_to_actions(void **state)
+{
+    Rig *r = *state;
+    bool paused = r->app.paused;
+    send_key(r, SDLK_SPACE);
+    assert_true(r->app.paused != paused);
+    double speed = r->app.set.speed = 0.5;
+    send_key(r, SDLK_PLUS);
+    assert_true(r->app.set.speed > speed);
+    send_key(r, SDLK_MINUS);
+    send_key(r, SDLK_MINUS);
+    assert_true(r->app.set.speed < speed);
+    send_key(r, SDLK_h);
+    assert_true(r->app.help_visible);
+    send_key(r, SDLK_ESCAPE);
+    assert_false(r->app.help_visible);
+    assert_false(r->app.quit);
+    send_key(r, SDLK_s);
+    assert_true(r->app.want_shot);
+    uint64_t gen = r->app.generation;
+    send_key(r, SDLK_g);
+    assert_int_equal(r->app.generation, gen + 1);
+    assert_int_equal(r->app.run->steps, 0);
+    send_key(r, SDLK_ESCAPE);
+    assert_true(r->app.quit);
+    r->app.quit = false;
+    const char *keys, *what;
+    size_t lines = 0;
+    while (input_help_line(lines, &keys, &what))
+        lines++;
+    assert_true(lines >= 10);
+}
+
+static void test_seed_field(void **state)
+{
+    Rig *r = *state;
+    click(r, PANEL_SEED_FIELD);
+    assert_int_equal(r->ui.focus, ui_id(PANEL_SEED_FIELD));
+    for (int k = 0; k < 12; k++)
+        send_key(r, SDLK_BACKSPACE), rig_frame(r);
+    SDL_Event t = { .text = { .type = SDL_TEXTINPUT, .text = "12x3" } };
+    send(r, t);
+    uint64_t steps_before = r->app.generation;
+    send_key(r, SDLK_g);                    /* typed into the field: no action */
+    assert_int_equal(r->app.generation, steps_before);
+    rig_frame(r);
+    send_key(r, SDLK_RETURN);
+    rig_frame(r);
+    assert_int_equal(r->app.set.seed, 123);
+    assert_int_equal(r->app.run->seed, 123);
+    assert_int_equal(r->ui.focus, 0);
+}
+
+static void test_speed_scale(void **state)
+{
+    (void)state;
+    assert_true(app_speed_steps_per_sec(0) == 1.0);
+    double top = app_speed_steps_per_sec(1.0 - APP_SPEED_NOTCH);
+    assert_true(top > 99999 && top < 100001);
+    double p = app_speed_pos_for(200);
+    assert_true(app_speed_steps_per_sec(p) > 199.9 && app_speed_steps_per_sec(p) < 200.1);
+    char text[32];
+    app_speed_text(1.0, text, sizeof text);
+    assert_string_equal(text, "instant");
+}
+
+static void test_advance_accumulates_fractions(void **state)
+{
+    Rig *r = *state;
+    app_do(&r->app, APP_GENERATE, 0);
+    r->app.set.speed = app_speed_pos_for(10);   /* 10 steps/s */
+    uint64_t did = 0;
+    for (int k = 0; k < 60; k++)
+        did += app_advance(&r->app, 1.0 / 60, 50);
+    assert_true(did >= 9 && did <= 11);
+    r->app.set.speed = 1.0;                     /* instant finishes, given time */
+    for (int k = 0; k < 1000 && !gen_done(r->app.run); k++)
+        app_advance(&r->app, 1.0 / 60, 50);
+    assert_true(gen_done(r->app.run));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_algorithm_listed),
+        cmocka_unit_test(test_click_selects_algorithm),
+        cmocka_unit_test(test_drag_speed_slider),
+        cmocka_unit_test(test_step_button_does_one_step),
+        cmocka_unit_test(test_wheel_on_size_slider),
+        cmocka_unit_test(test_keys_map_to_actions),
+        cmocka_unit_test(test_seed_field),
+        cmocka_unit_test(test_speed_scale),
+        cmocka_unit_test(test_advance_accumulates_fractions),
+    };
+    return cmocka_run_group_tests(tests, rig_setup, rig_teardown);
+}

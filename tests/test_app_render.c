@@ -1,0 +1,251 @@
+/* test_app_render.c - the maze texture, drawn by an SDL software renderer
+ * into a surface (SDL_VIDEODRIVER=dummy), checked pixel by pixel:
+ *   - after generation, every block is black where the grid has a wall and
+ *     white where it has a passage, at scale 1 and 3, for every generator;
+ *   - mid-generation, the current cell shows in the current-cell colour;
+ *   - repainting only the dirty cells gives the same pixels as a full repaint;
+ *   - a screenshot is a PNG of the window's size, and never replaces a file. */
+#include "harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "palette.h"
+#include "render_maze.h"
+#include "screenshot.h"
+
+typedef struct Canvas {
+    SDL_Surface *s;
+    SDL_Renderer *r;
+} Canvas;
+
+static Canvas canvas_new(int w, int h)
+{
+    Canvas c;
+    c.s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(c.s);
+    c.r = SDL_CreateSoftwareRenderer(c.s);
+    assert_non_null(c.r);
+    return c;
+}
+
+static void canvas_free(Canvas *c)
+{
+    SDL_DestroyRenderer(c->r);
+    SDL_FreeSurface(c->s);
+}
+
+static uint32_t canvas_pixel(const Canvas *c, int x, int y)
+{
+    const uint32_t *row = (const uint32_t *)((const uint8_t *)c->s->pixels + (size_t)y * (size_t)c->s->pitch);
+    return row[x] | 0xff000000u;
+}
+
+/* Draws v at exactly `scale` pixels per block at the canvas origin. */
+static void canvas_draw(Canvas *c, MazeView *v, const Grid *g, int scale)
+{
+    SDL_SetRenderDrawColor(c->r, 128, 128, 128, 255);
+    SDL_RenderClear(c->r);
+    SDL_Rect area = { 0, 0, (2 * g->w + 1) * scale, (2 * g->h + 1) * scale };
+    int got;
+    maze_view_place(v, area, &got);
+    assert_int_equal(got, scale);
+    maze_view_draw(v, c->r, area);
+    SDL_RenderFlush(c->r);
+}
+
+/* True when block (bx, by) of the block picture of g is open. */
+static bool block_open(const Grid *g, int bx, int by)
+{
+    int bw = 2 * g->w + 1, bh = 2 * g->h + 1;
+    if (by == 0)
+        return bx == 1;                     /* entrance */
+    if (by == bh - 1)
+        return bx == bw - 2;                /* exit */
+    if (bx == 0 || bx == bw - 1 || (bx % 2 == 0 && by % 2 == 0))
+        return false;
+    uint32_t i = (uint32_t)((by - 1) / 2) * (uint32_t)g->w + (uint32_t)((bx - 1) / 2);
+    if (bx % 2 == 1 && by % 2 == 1)
+        return true;
+    return grid_is_open(g, i, bx % 2 == 0 ? DIR_E : DIR_S);
+}
+
+static void check_blocks(const Canvas *c, const Grid *g, int scale, const char *what)
+{
+    const uint32_t white = palette_argb(PAL_PASSAGE), black = palette_argb(PAL_WALL);
+    for (int by = 0; by < 2 * g->h + 1; by++)
+        for (int bx = 0; bx < 2 * g->w + 1; bx++) {
+            uint32_t want = block_open(g, bx, by) ? white : black;
+            for (int py = 0; py < scale; py++)
+                for (int px = 0; px < scale; px++) {
+                    uint32_t got = canvas_pixel(c, bx * scale + px, by * scale + py);
+                    if (got != want)
+                        fail_msg("%s scale %d: block (%d,%d) is %08x, want %08x", what, scale, bx,
+                                 by, got, want);
+                }
+        }
+}
+
+static void test_finished_blocks(void **state)
+{
+    (void)state;
+    static const struct { int w, h; } sizes[] = { { 1, 1 }, { 2, 2 }, { 17, 5 }, { 31, 20 } };
+    Canvas c = canvas_new(400, 400);
+    for (size_t a = 0; a < gen_algo_count; a++)
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+            GenRun *run = test_generate(gen_algos[a], 0, sizes[k].w, sizes[k].h, 11 + k, SIZE_MAX);
+            MazeView *v = maze_view_new(c.r, sizes[k].w, sizes[k].h);
+            assert_non_null(v);
+            MazeLook look = { &run->grid, NULL, GRID_NONE };
+            assert_true(maze_view_update(v, &look, NULL, false));
+            for (int scale = 1; scale <= 3; scale += 2) {
+                canvas_draw(&c, v, &run->grid, scale);
+                check_blocks(&c, &run->grid, scale, gen_algos[a]->id);
+            }
+            maze_view_free(v);
+            gen_run_free(run);
+        }
+    canvas_free(&c);
+}
+
+static void test_current_cell_colour(void **state)
+{
+    (void)state;
+    Canvas c = canvas_new(200, 200);
+    GenRun *run = gen_run_new(gen_find("backtracker"), 0, 12, 9, 5, NULL);
+    assert_non_null(run);
+    gen_step(run, 20);
+    uint32_t cur = GRID_NONE;
+    for (uint32_t i = 0; i < run->grid.n; i++)
+        if (run->grid.mark[i] == MARK_CURRENT)
+            cur = i;
+    assert_int_not_equal(cur, GRID_NONE);
+    MazeView *v = maze_view_new(c.r, 12, 9);
+    MazeLook look = { &run->grid, NULL, GRID_NONE };
+    maze_view_update(v, &look, NULL, false);
+    canvas_draw(&c, v, &run->grid, 3);
+    int bx = 2 * (int)(cur % 12) + 1, by = 2 * (int)(cur / 12) + 1;
+    assert_int_equal(canvas_pixel(&c, bx * 3 + 1, by * 3 + 1), palette_argb(PAL_CURRENT));
+    assert_true(maze_view_slots_seen(v) & (1u << PAL_CURRENT));
+    assert_true(maze_view_slots_seen(v) & (1u << PAL_STACK));
+    maze_view_free(v);
+    gen_run_free(run);
+    canvas_free(&c);
+}
+
+/* Steps every generator in uneven chunks, repainting a view from the dirty
+ * list each time, and compares it with a fully repainted view. */
+static void test_dirty_matches_full(void **state)
+{
+    (void)state;
+    enum { W = 23, H = 14 };
+    Canvas a = canvas_new(2 * W + 1, 2 * H + 1), b = canvas_new(2 * W + 1, 2 * H + 1);
+    uint32_t cells[4096];
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        GenRun *run = gen_run_new(gen_algos[k], 0, W, H, 99, NULL);
+        assert_non_null(run);
+        DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
+        gen_set_dirty(run, &dirty);
+        MazeView *va = maze_view_new(a.r, W, H);
+        MazeLook look = { &run->grid, NULL, GRID_NONE };
+        maze_view_update(va, &look, NULL, false);
+        size_t chunk = 1;
+        for (int round = 0; !gen_done(run); round++) {
+            dirty_clear(&dirty);
+            gen_step(run, chunk);
+            chunk = chunk * 3 % 17 + 1;
+            assert_false(dirty.overflow);
+            assert_true(maze_view_update(va, &look, &dirty, false));
+            MazeView *vb = maze_view_new(b.r, W, H);
+            maze_view_update(vb, &look, NULL, false);
+            canvas_draw(&a, va, &run->grid, 1);
+            canvas_draw(&b, vb, &run->grid, 1);
+            maze_view_free(vb);
+            for (int y = 0; y < 2 * H + 1; y++)
+                for (int x = 0; x < 2 * W + 1; x++)
+                    if (canvas_pixel(&a, x, y) != canvas_pixel(&b, x, y))
+                        fail_msg("%s step %llu: block (%d,%d) dirty %08x, full %08x",
+                                 gen_algos[k]->id, (unsigned long long)run->steps, x, y,
+                                 canvas_pixel(&a, x, y), canvas_pixel(&b, x, y));
+        }
+        maze_view_free(va);
+        gen_run_free(run);
+    }
+    canvas_free(&a);
+    canvas_free(&b);
+}
+
+static void test_place_centres(void **state)
+{
+    (void)state;
+    Canvas c = canvas_new(16, 16);
+    MazeView *v = maze_view_new(c.r, 10, 5);        /* 21 x 11 blocks */
+    int scale;
+    SDL_Rect r = maze_view_place(v, (SDL_Rect){ 100, 50, 100, 100 }, &scale);
+    assert_int_equal(scale, 4);
+    assert_int_equal(r.w, 84);
+    assert_int_equal(r.h, 44);
+    assert_int_equal(r.x, 100 + 8);
+    assert_int_equal(r.y, 50 + 28);
+    r = maze_view_place(v, (SDL_Rect){ 0, 0, 10, 10 }, &scale);
+    assert_int_equal(scale, 0);
+    assert_true(r.w <= 10 && r.h <= 10 && r.w > 0);
+    maze_view_free(v);
+    canvas_free(&c);
+}
+
+static void test_screenshot_png(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/mazelab-shot-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    Canvas c = canvas_new(320, 200);
+    SDL_SetRenderDrawColor(c.r, 10, 200, 30, 255);
+    SDL_RenderClear(c.r);
+    char name[256], used[512], used2[512], err[512];
+    screenshot_name(name, sizeof name, "wilson", 40, 30, 7, 0);
+    assert_non_null(strstr(name, "wilson_40x30_seed7_"));
+    assert_non_null(strstr(name, ".png"));
+    assert_true(screenshot_save(c.r, dir, name, used, sizeof used, err, sizeof err));
+    SDL_Surface *back = IMG_Load(used);
+    assert_non_null(back);
+    assert_int_equal(back->w, 320);
+    assert_int_equal(back->h, 200);
+    SDL_FreeSurface(back);
+    /* The same name again: kept, the new one gets "-2". */
+    assert_true(screenshot_save(c.r, dir, name, used2, sizeof used2, err, sizeof err));
+    assert_string_not_equal(used, used2);
+    assert_non_null(strstr(used2, "-2.png"));
+    unlink(used);
+    unlink(used2);
+    rmdir(dir);
+    /* An unwritable place is a message, not a crash. */
+    assert_false(screenshot_save(c.r, "/proc/mazelab-no", name, used, sizeof used, err, sizeof err));
+    assert_true(strlen(err) > 0);
+    canvas_free(&c);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_finished_blocks),
+        cmocka_unit_test(test_current_cell_colour),
+        cmocka_unit_test(test_dirty_matches_full),
+        cmocka_unit_test(test_place_centres),
+        cmocka_unit_test(test_screenshot_png),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    IMG_Quit();
+    SDL_Quit();
+    return failed;
+}

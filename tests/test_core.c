@@ -1,0 +1,173 @@
+/* test_core.c - the RNG gives the same numbers everywhere, the grid stores
+ * each passage once and checks mazes correctly, memory is counted. */
+#include "harness.h"
+
+#include <string.h>
+
+#include "maze/grid.h"
+#include "maze/mem.h"
+#include "maze/rng.h"
+
+/* Reference values computed independently (a Python model of splitmix64 +
+ * xoshiro256**), so a change in the generator or its seeding is caught. */
+static void test_rng_reference_values(void **state)
+{
+    (void)state;
+    Rng r;
+    rng_seed(&r, 0);
+    assert_int_equal(rng_next(&r), 0x99ec5f36cb75f2b4u);
+    assert_int_equal(rng_next(&r), 0xbf6e1f784956452au);
+    assert_int_equal(rng_next(&r), 0x1a5f849d4933e6e0u);
+    rng_seed(&r, 42);
+    assert_int_equal(rng_next(&r), 0x15780b2e0c2ec716u);
+    assert_int_equal(rng_next(&r), 0x6104d9866d113a7eu);
+    rng_seed(&r, 7);
+    const uint32_t want[] = { 700, 278, 839, 981, 990 };
+    for (int k = 0; k < 5; k++)
+        assert_int_equal(rng_below(&r, 1000), want[k]);
+}
+
+static void test_rng_below_is_in_range_and_uniform(void **state)
+{
+    (void)state;
+    Rng r;
+    rng_seed(&r, 123);
+    enum { N = 6, DRAWS = 600000 };
+    long count[N] = { 0 };
+    for (int k = 0; k < DRAWS; k++) {
+        uint32_t v = rng_below(&r, N);
+        assert_true(v < N);
+        count[v]++;
+    }
+    /* Each bucket expects 100000 with sd ~289: 5 sd is 1450. */
+    for (int k = 0; k < N; k++)
+        assert_in_range(count[k], 100000 - 1450, 100000 + 1450);
+    assert_int_equal(rng_below(&r, 1), 0);
+    for (int k = 0; k < 1000; k++)
+        assert_true(rng_below(&r, UINT32_MAX) < UINT32_MAX);
+}
+
+static void test_rng_coin_and_unit(void **state)
+{
+    (void)state;
+    Rng r;
+    rng_seed(&r, 5);
+    long heads = 0;
+    for (int k = 0; k < 640000; k++)
+        heads += rng_coin(&r);
+    assert_in_range(heads, 320000 - 2000, 320000 + 2000);   /* sd 400 */
+    for (int k = 0; k < 10000; k++) {
+        double u = rng_unit(&r);
+        assert_true(u >= 0.0 && u < 1.0);
+    }
+}
+
+static void test_grid_sizes(void **state)
+{
+    (void)state;
+    Grid g;
+    assert_int_equal(grid_init(&g, 0, 1), MAZE_ERR_SIZE);
+    assert_int_equal(grid_init(&g, 1, MAZE_MAX_SIDE + 1), MAZE_ERR_SIZE);
+    assert_int_equal(grid_init(&g, -5, 4), MAZE_ERR_SIZE);
+    assert_false(grid_size_ok(MAZE_MAX_SIDE + 1, 1));
+    assert_true(grid_size_ok(MAZE_MAX_SIDE, MAZE_MAX_SIDE));
+    assert_int_equal(grid_init(&g, 1, 1), MAZE_OK);
+    assert_int_equal(g.n, 1);
+    assert_true(grid_is_perfect(&g));      /* one cell, no passages */
+    grid_free(&g);
+    grid_free(&g);                          /* twice is safe */
+}
+
+static void test_grid_passages_stored_once(void **state)
+{
+    (void)state;
+    Grid g;
+    assert_int_equal(grid_init(&g, 3, 2), MAZE_OK);
+    /* Carving west of cell 1 is the east passage of cell 0. */
+    assert_int_equal(grid_carve(&g, 1, DIR_W), 0);
+    assert_true(grid_is_open(&g, 0, DIR_E));
+    assert_int_equal(g.pass[0], PASS_E);
+    assert_int_equal(g.pass[1], 0);
+    /* Carving north of cell 4 is the south passage of cell 1. */
+    assert_int_equal(grid_carve(&g, 4, DIR_N), 1);
+    assert_true(grid_is_open(&g, 1, DIR_S));
+    /* The outer boundary cannot be carved. */
+    assert_int_equal(grid_carve(&g, 0, DIR_N), GRID_NONE);
+    assert_int_equal(grid_carve(&g, 2, DIR_E), GRID_NONE);
+    assert_int_equal(grid_carve(&g, 5, DIR_S), GRID_NONE);
+    assert_int_equal(grid_carve(&g, 3, DIR_W), GRID_NONE);
+    assert_false(grid_is_open(&g, 0, DIR_N));
+    assert_int_equal(grid_degree(&g, 1), 2);
+    assert_int_equal(grid_passage_count(&g), 2);
+    assert_false(grid_is_connected(&g));
+    grid_carve(&g, 4, DIR_E);
+    grid_carve(&g, 3, DIR_E);
+    assert_false(grid_is_connected(&g));    /* cell 2 is still cut off */
+    grid_carve(&g, 2, DIR_S);
+    assert_true(grid_is_perfect(&g));
+    grid_carve(&g, 1, DIR_E);               /* a loop: 6 passages, 6 cells */
+    assert_true(grid_is_connected(&g));
+    assert_false(grid_is_perfect(&g));
+    assert_int_equal(grid_wall(&g, 2, DIR_W), 1);
+    assert_true(grid_is_perfect(&g));
+    assert_int_equal(grid_neighbor(&g, 0, DIR_N), GRID_NONE);
+    assert_int_equal(grid_neighbor(&g, 2, DIR_E), GRID_NONE);
+    assert_int_equal(grid_neighbor(&g, 2, DIR_S), 5);
+    assert_int_equal(grid_neighbor(&g, 3, DIR_W), GRID_NONE);
+    assert_int_equal(grid_exit(&g), 5);
+    grid_free(&g);
+}
+
+static void test_grid_open_all(void **state)
+{
+    (void)state;
+    Grid g;
+    assert_int_equal(grid_init(&g, 4, 3), MAZE_OK);
+    grid_open_all(&g, MARK_DONE);
+    /* Every interior passage: (w-1)h + w(h-1). */
+    assert_int_equal(grid_passage_count(&g), 3 * 3 + 4 * 2);
+    for (uint32_t i = 0; i < g.n; i++)
+        assert_int_equal(g.mark[i], MARK_DONE);
+    grid_reset(&g);
+    assert_int_equal(grid_passage_count(&g), 0);
+    assert_int_equal(g.mark[5], MARK_BLANK);
+    grid_free(&g);
+}
+
+static void test_mem_counts_live_and_peak(void **state)
+{
+    (void)state;
+    size_t base = mem_current();
+    mem_reset_peak();
+    char *a = mem_alloc(1000);
+    int *b = mem_calloc(10, sizeof *b);
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_int_equal(b[9], 0);
+    assert_int_equal(mem_current(), base + 1000 + 10 * sizeof *b);
+    b = mem_realloc_array(b, 1000, sizeof *b);
+    assert_non_null(b);
+    assert_int_equal(mem_current(), base + 1000 + 1000 * sizeof *b);
+    mem_free(a);
+    mem_free(b);
+    assert_int_equal(mem_current(), base);
+    assert_int_equal(mem_peak(), base + 1000 + 1000 * sizeof(int));
+    assert_null(mem_calloc(SIZE_MAX / 2, 4));       /* overflow refused */
+    assert_null(mem_realloc_array(NULL, SIZE_MAX / 2, 4));
+    assert_null(mem_alloc(0));
+    assert_int_equal(mem_current(), base);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rng_reference_values),
+        cmocka_unit_test(test_rng_below_is_in_range_and_uniform),
+        cmocka_unit_test(test_rng_coin_and_unit),
+        cmocka_unit_test(test_grid_sizes),
+        cmocka_unit_test(test_grid_passages_stored_once),
+        cmocka_unit_test(test_grid_open_all),
+        cmocka_unit_test(test_mem_counts_live_and_peak),
+    };
+    return cmocka_run_group_tests_name("core", tests, NULL, NULL);
+}

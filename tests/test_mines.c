@@ -35,14 +35,25 @@ static uint32_t at(const MinesBoard *b, int x, int y)
     return (uint32_t)y * (uint32_t)b->w + (uint32_t)x;
 }
 
-/* Mines around cell i, counted straight from the MINE bits. */
-static int recount(const MinesBoard *b, uint32_t i)
+/* The test's own neighbour walk (independent of the library's): writes the
+ * in-board neighbours of cell i to out and returns how many. */
+static int around(const MinesBoard *b, uint32_t i, uint32_t out[8])
 {
-    int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w), c = 0;
+    int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w), k = 0;
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++)
             if ((dx || dy) && x + dx >= 0 && x + dx < b->w && y + dy >= 0 && y + dy < b->h)
-                c += mines_has_mine(b, at(b, x + dx, y + dy));
+                out[k++] = at(b, x + dx, y + dy);
+    return k;
+}
+
+/* Mines around cell i, counted straight from the MINE bits. */
+static int recount(const MinesBoard *b, uint32_t i)
+{
+    uint32_t nb[8];
+    int k = around(b, i, nb), c = 0;
+    for (int j = 0; j < k; j++)
+        c += mines_has_mine(b, nb[j]);
     return c;
 }
 
@@ -158,16 +169,12 @@ static void reference_fill(const MinesBoard *b, uint8_t *open)
         for (uint32_t i = 0; i < b->n; i++) {
             if (!open[i] || mines_has_mine(b, i) || mines_count(b, i) != 0)
                 continue;
-            int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w);
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    if (x + dx < 0 || x + dx >= b->w || y + dy < 0 || y + dy >= b->h)
-                        continue;
-                    uint32_t j = at(b, x + dx, y + dy);
-                    if (!open[j] && !mines_is_flagged(b, j)) {
-                        open[j] = 1;
-                        changed = true;
-                    }
+            uint32_t nb[8];
+            int k = around(b, i, nb);
+            for (int j = 0; j < k; j++)
+                if (!open[nb[j]] && !mines_is_flagged(b, nb[j])) {
+                    open[nb[j]] = 1;
+                    changed = true;
                 }
         }
     }
@@ -346,13 +353,10 @@ static void find_chord_spot(uint64_t *seed, uint32_t *cell)
         for (uint32_t i = 0; i < b->n; i++) {
             if (!mines_is_open(b, i) || mines_count(b, i) == 0)
                 continue;
-            int x = (int)(i % 16), y = (int)(i / 16), safe = 0;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++)
-                    if (x + dx >= 0 && x + dx < 16 && y + dy >= 0 && y + dy < 16) {
-                        uint32_t j = at(b, x + dx, y + dy);
-                        safe += !mines_is_open(b, j) && !mines_has_mine(b, j);
-                    }
+            uint32_t nb[8];
+            int k = around(b, i, nb), safe = 0;
+            for (int j = 0; j < k; j++)
+                safe += !mines_is_open(b, nb[j]) && !mines_has_mine(b, nb[j]);
             if (safe >= 2) {
                 *seed = s;
                 *cell = i;
@@ -369,24 +373,22 @@ static void find_chord_spot(uint64_t *seed, uint32_t *cell)
  * closed neighbour in place of one mine. */
 static void flag_around(MinesBoard *b, uint32_t i, bool right)
 {
-    int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w);
     bool wrong_done = right, skipped = right;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            if (x + dx < 0 || x + dx >= b->w || y + dy < 0 || y + dy >= b->h)
-                continue;
-            uint32_t j = at(b, x + dx, y + dy);
-            if (mines_is_open(b, j))
-                continue;
-            if (mines_has_mine(b, j) && !skipped)
-                skipped = true;         /* leave this mine unflagged */
-            else if (mines_has_mine(b, j))
-                flag(b, j, MINES_FLAGGED);
-            else if (!wrong_done) {
-                flag(b, j, MINES_FLAGGED);
-                wrong_done = true;
-            }
+    uint32_t nb[8];
+    int k = around(b, i, nb);
+    for (int n = 0; n < k; n++) {
+        uint32_t j = nb[n];
+        if (mines_is_open(b, j))
+            continue;
+        if (mines_has_mine(b, j) && !skipped)
+            skipped = true;             /* leave this mine unflagged */
+        else if (mines_has_mine(b, j))
+            flag(b, j, MINES_FLAGGED);
+        else if (!wrong_done) {
+            flag(b, j, MINES_FLAGGED);
+            wrong_done = true;
         }
+    }
 }
 
 static void test_chording(void **state)

@@ -41,6 +41,8 @@ expect 2 "bad seed '99999999999999999999'" bench --seed 99999999999999999999
 expect 2 "option '--size' needs a value" bench --size
 expect 2 "unknown option '--bogus'" bench --bogus
 expect 2 "bad repeat count '0'" bench --repeat 0
+expect 2 "bad repeat count ' 5'" bench --repeat " 5"
+expect 2 "bad repeat count '\\+5'" bench --repeat +5
 expect 0 '^backtracker +[0-9.]+ +[0-9.]+ +[0-9]+$' bench --algo backtracker --size 20x10 --repeat 2
 
 echo "$pass passed, $fail failed"

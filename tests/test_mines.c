@@ -394,8 +394,8 @@ static void flag_around(MinesBoard *b, uint32_t i, bool right)
 static void test_chording(void **state)
 {
     (void)state;
-    uint64_t seed;
-    uint32_t i;
+    uint64_t seed = 0;
+    uint32_t i = 0;
     find_chord_spot(&seed, &i);
     int x = (int)(i % 16), y = (int)(i / 16);
 

@@ -65,10 +65,12 @@ bool cli_parse_seed(const char *text, uint64_t *seed)
 
 bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *out)
 {
+    /* strtol alone would accept leading blanks and a '+'. */
+    const char *digits = text[0] == '-' ? text + 1 : text;
     errno = 0;
     char *end;
     long v = strtol(text, &end, 10);
-    if (end == text || *end || errno == ERANGE || v < lo || v > hi) {
+    if (*digits < '0' || *digits > '9' || *end || errno == ERANGE || v < lo || v > hi) {
         cli_error("bad %s '%s': expected a whole number from %ld to %ld", what, text, lo, hi);
         return false;
     }

@@ -5,44 +5,13 @@
 # bad input.
 # Usage: sh cli_mines.sh path/to/mazelab
 bin=$1
-pass=0
-fail=0
+. "$(dirname "$0")/sh/check.sh"
 
-# board WANT ARGS...: runs `mazelab mines ARGS`, expects exit 0, nothing on
-# stderr and exactly WANT on stdout.
-board() {
-    want=$1
-    shift
-    err=$(mktemp)
-    out=$("$bin" mines "$@" 2>"$err")
-    got=$?
-    if [ "$got" -eq 0 ] && [ "$out" = "$want" ] && [ ! -s "$err" ]; then
-        pass=$((pass + 1))
-    else
-        fail=$((fail + 1))
-        printf 'FAIL: mazelab mines %s: exit %s, stdout:\n%s\nwanted:\n%s\nstderr:\n' "$*" "$got" "$out" "$want"
-        cat "$err"
-    fi
-    rm -f "$err"
-}
+# board WANT ARGS...: `mazelab mines ARGS` prints exactly WANT, exit 0.
+board() { want=$1; shift; check_output "$want" mines "$@"; }
 
-# refuse PATTERN ARGS...: expects exit 2, nothing on stdout, and a
-# "mazelab: " message on stderr containing PATTERN (a fixed string).
-refuse() {
-    pattern=$1
-    shift
-    err=$(mktemp)
-    out=$("$bin" mines "$@" 2>"$err")
-    got=$?
-    if [ "$got" -eq 2 ] && [ -z "$out" ] && grep -q '^mazelab: ' "$err" && grep -qF -- "$pattern" "$err"; then
-        pass=$((pass + 1))
-    else
-        fail=$((fail + 1))
-        printf 'FAIL: mazelab mines %s: exit %s (want 2), stdout:\n%s\nstderr:\n' "$*" "$got" "$out"
-        cat "$err"
-    fi
-    rm -f "$err"
-}
+# refuse TEXT ARGS...: exit 2, no stdout, a "mazelab: " message with TEXT.
+refuse() { text=$1; shift; check_refuse 2 "$text" mines "$@"; }
 
 # First click: the cascade opens the zero region and its border.
 board 'seed: 1
@@ -177,5 +146,4 @@ refuse "option '--click' needs a value" --preset beginner --click
 refuse "unexpected argument 'extra'" --preset beginner --click 0,0 extra
 refuse "bad seed 'x1': expected a whole number from 0 to" --preset beginner --seed x1 --click 0,0
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+check_summary

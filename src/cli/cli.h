@@ -7,6 +7,7 @@
 #define MAZE_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "maze/gen.h"
@@ -18,6 +19,7 @@ int cmd_list(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_mines(int argc, char **argv);
 
 /* `mazelab bench --render`, provided by the window (src/app) when it is
  * linked in: main() sets it. NULL in a build without the window. Takes the
@@ -45,8 +47,16 @@ bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
 /* A seed for runs where the user gave none: from the clock and the process. */
 uint64_t cli_random_seed(void);
 
+/* Writes the names name(0) .. name(count - 1), separated by ", ", into buf
+ * (truncated to cap bytes, always terminated). For "valid: ..." messages. */
+void cli_join(char *buf, size_t cap, size_t count, const char *(*name)(size_t k));
+
 /* The generator with this id, or NULL after printing the valid ids. */
 const GenAlgo *cli_find_algo(const char *id);
+
+/* The variant of algo named id (NULL: the default), or -1 after printing
+ * the valid variants. */
+int cli_find_variant(const GenAlgo *algo, const char *id);
 
 /* Reports what getopt_long (optstring starting with ':') rejected: c is its
  * return value (':' for a missing value, '?' for an unknown option) and arg

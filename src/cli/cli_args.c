@@ -65,10 +65,12 @@ bool cli_parse_seed(const char *text, uint64_t *seed)
 
 bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *out)
 {
+    /* strtol alone would accept leading blanks and a '+'. */
+    const char *digits = text[0] == '-' ? text + 1 : text;
     errno = 0;
     char *end;
     long v = strtol(text, &end, 10);
-    if (end == text || *end || errno == ERANGE || v < lo || v > hi) {
+    if (*digits < '0' || *digits > '9' || *end || errno == ERANGE || v < lo || v > hi) {
         cli_error("bad %s '%s': expected a whole number from %ld to %ld", what, text, lo, hi);
         return false;
     }
@@ -113,16 +115,42 @@ int cli_bad_option(const char *cmd, int c, const char *arg)
     return CLI_USAGE;
 }
 
+void cli_join(char *buf, size_t cap, size_t count, const char *(*name)(size_t k))
+{
+    buf[0] = '\0';
+    for (size_t k = 0; k < count; k++) {
+        strncat(buf, k ? ", " : "", cap - strlen(buf) - 1);
+        strncat(buf, name(k), cap - strlen(buf) - 1);
+    }
+}
+
+static const char *algo_id(size_t k) { return gen_algos[k]->id; }
+
 const GenAlgo *cli_find_algo(const char *id)
 {
     const GenAlgo *a = gen_find(id);
-    if (a)
-        return a;
-    char valid[512] = "";
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        strncat(valid, k ? ", " : "", sizeof valid - strlen(valid) - 1);
-        strncat(valid, gen_algos[k]->id, sizeof valid - strlen(valid) - 1);
+    if (!a) {
+        char valid[512];
+        cli_join(valid, sizeof valid, gen_algo_count, algo_id);
+        cli_error("unknown algorithm '%s'; valid: %s", id, valid);
     }
-    cli_error("unknown algorithm '%s'; valid: %s", id, valid);
-    return NULL;
+    return a;
+}
+
+static const GenAlgo *variant_algo;     /* for variant_id */
+static const char *variant_id(size_t k) { return variant_algo->variants[k].id; }
+
+int cli_find_variant(const GenAlgo *algo, const char *id)
+{
+    if (!id)
+        return 0;
+    int v = gen_find_variant(algo, id);
+    if (v < 0) {
+        char valid[512];
+        variant_algo = algo;
+        cli_join(valid, sizeof valid, (size_t)algo->variant_count, variant_id);
+        cli_error("unknown variant '%s' of %s; valid: %s", id, algo->id,
+                  algo->variant_count ? valid : "none (it has no variants)");
+    }
+    return v;
 }

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "maze/gen.h"
+#include "maze/solve.h"
 
 int cmd_list(int argc, char **argv)
 {
@@ -15,5 +16,7 @@ int cmd_list(int argc, char **argv)
         return cli_bad_option("list", 0, argv[1]);
     for (size_t k = 0; k < gen_algo_count; k++)
         printf("%s\t%s\n", gen_algos[k]->id, gen_algos[k]->name);
+    for (size_t k = 0; k < solve_algo_count; k++)
+        printf("%s\t%s\n", solve_algos[k]->id, solve_algos[k]->name);
     return CLI_OK;
 }

@@ -16,8 +16,13 @@ typedef struct Command {
  * `int cmd_NAME(int argc, char **argv)`, declare it in cli.h, list it here. */
 static const Command commands[] = {
     { "list", cmd_list, "list the generators and solvers (id, tab, name)" },
+    { "gen", cmd_gen, "generate a maze and print or save it as text" },
+    { "solve", cmd_solve, "solve a maze text file (wall follower or BFS)" },
     { "bench", cmd_bench, "time every generator: ns per cell, peak bytes per cell" },
+    { "mines", cmd_mines, "play Minesweeper: clicks and flags in, board out" },
 };
+
+static const char *command_name(size_t k) { return commands[k].name; }
 
 static void print_help(FILE *out)
 {
@@ -57,11 +62,8 @@ int main(int argc, char **argv)
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
         if (strcmp(name, commands[k].name) == 0)
             return commands[k].run(argc - 1, argv + 1);
-    char valid[256] = "";
-    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
-        strncat(valid, k ? ", " : "", sizeof valid - strlen(valid) - 1);
-        strncat(valid, commands[k].name, sizeof valid - strlen(valid) - 1);
-    }
+    char valid[256];
+    cli_join(valid, sizeof valid, sizeof commands / sizeof commands[0], command_name);
     cli_error("unknown command '%s'; valid commands: %s", name, valid);
     return CLI_USAGE;
 }

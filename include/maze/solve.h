@@ -1,0 +1,156 @@
+/* solve.h - maze solvers as resumable state machines, the same shape as the
+ * generators in gen.h.
+ *
+ * Each solver is one file in src/solve/ with a private state struct (its
+ * first field a named phase enum) and one exported SolveAlgo descriptor. A
+ * step is one visible event: one move of a wall follower, one cell dequeued
+ * or traced back by breadth-first search. A SolveRun drives a solver over a
+ * borrowed, finished Grid: solve_step(run, n) advances at most n steps, and
+ * stepping 1 at a time or 10^9 at a time gives the same result.
+ *
+ * What a viewer overlays: the per-cell trail bytes (SolveTrail), the current
+ * cell, and, once the run reached the exit, the path as a cell list. */
+#ifndef MAZE_SOLVE_H
+#define MAZE_SOLVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/dirty.h"
+#include "maze/grid.h"
+#include "maze/status.h"
+
+/* How a run ended, or that it has not yet. */
+typedef enum SolveVerdict {
+    SOLVE_RUNNING = 0,  /* not finished */
+    SOLVE_REACHED,      /* reached the exit (stepped out of cell n-1's south side) */
+    SOLVE_LOOP,         /* a wall follower repeats a state: it would walk forever */
+    SOLVE_NO_PATH       /* breadth-first search: the exit is unreachable */
+} SolveVerdict;
+
+/* One byte per cell: what the solver has done there. */
+typedef enum SolveTrail {
+    TRAIL_NONE = 0,     /* not touched */
+    TRAIL_FRONTIER,     /* queued, not yet expanded (bfs) */
+    TRAIL_VISITED,      /* visited (wall follower) or expanded (bfs) */
+    TRAIL_PATH,         /* on the path: for a wall follower the loop-erased
+                           walk from the start to where it stands now; once
+                           the verdict is SOLVE_REACHED, exactly the cells of
+                           solve_path() for every solver */
+    TRAIL_COUNT
+} SolveTrail;
+
+/* What a solver works with. The driver owns all of it. */
+typedef struct SolveCtx {
+    const Grid *grid;       /* borrowed: must not change during the run */
+    uint32_t start;         /* the cell the run starts in */
+    Dir facing;             /* the direction it faces there (wall followers) */
+    uint8_t *trail;         /* grid->n SolveTrail bytes */
+    DirtyList *dirty;       /* NULL when nobody watches; else every cell whose
+                               trail byte changes, and the old and new current
+                               cell when it moves */
+    uint32_t current;       /* where the solver is working now */
+    SolveVerdict verdict;   /* set by the algorithm in its last step */
+    uint64_t raw_length;    /* wall follower: moves walked between cells,
+                               excursions included; bfs: cells on the shortest
+                               path once reached, else 0 */
+    uint32_t path_len;      /* cells on the path, once SOLVE_REACHED */
+} SolveCtx;
+
+typedef struct SolveAlgo {
+    const char *id;         /* "wall-right": CLI */
+    const char *name;       /* "Wall follower (right hand)": panel */
+    const char *blurb;      /* how it works, one or two sentences */
+    size_t state_size;      /* bytes of private state the driver allocates */
+    /* Prepares a zeroed state for ctx (trail all TRAIL_NONE, current =
+     * start, verdict SOLVE_RUNNING). May finish at once by setting
+     * ctx->verdict. Returns false when out of memory (release is still
+     * called). */
+    bool (*init)(void *state, SolveCtx *ctx);
+    /* Does at most n steps and returns how many it did. Sets ctx->verdict in
+     * the call that does the last event; after that, returns 0. */
+    size_t (*step)(void *state, SolveCtx *ctx, size_t n);
+    /* Writes the ctx->path_len cells of the path, start first and the exit
+     * cell last, to out. Called only once the verdict is SOLVE_REACHED. */
+    void (*path)(const void *state, const SolveCtx *ctx, uint32_t *out);
+    /* Distance in moves from the start per cell (UINT32_MAX: unreached), or
+     * NULL when the solver keeps none. May be NULL itself. */
+    const uint32_t *(*distances)(const void *state);
+    /* Frees what init allocated. Safe on a state whose init failed. */
+    void (*release)(void *state);
+    /* Name of the current phase ("walking", "flooding", ...). */
+    const char *(*phase_name)(const void *state);
+} SolveAlgo;
+
+/* The table of every solver, in panel order; solve_algo_count entries. */
+extern const SolveAlgo *const solve_algos[];
+extern const size_t solve_algo_count;
+
+/* The solver with this id, or NULL. */
+const SolveAlgo *solve_find(const char *id);
+
+/* A short static name for v: "running", "reached", "loop", "no path". */
+const char *solve_verdict_name(SolveVerdict v);
+
+typedef struct SolveRun {
+    const SolveAlgo *algo;
+    SolveCtx ctx;
+    void *state;            /* algo->state_size bytes */
+    uint64_t steps;         /* steps done so far */
+} SolveRun;
+
+/* Creates a run of algo on g, entering at the entrance: cell 0, facing
+ * south. g is borrowed: it must outlive the run and not change. Returns NULL
+ * and sets *status (MAZE_ERR_NOMEM) on failure. Free with solve_run_free. */
+SolveRun *solve_run_new(const SolveAlgo *algo, const Grid *g, MazeStatus *status);
+
+/* Like solve_run_new, but starting inside the maze at cell `start`, facing
+ * `facing` (used by wall followers; bfs ignores it). Returns NULL with
+ * MAZE_ERR_ARG when start >= g->n or facing is not a Dir. */
+SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
+                           Dir facing, MazeStatus *status);
+
+/* Frees run and everything it owns (not the grid). NULL is a no-op. */
+void solve_run_free(SolveRun *run);
+
+/* Attaches (or, with NULL, detaches) the list that collects changed cells. */
+void solve_set_dirty(SolveRun *run, DirtyList *dirty);
+
+/* Advances run by at most n steps; returns the steps done (0 once done). */
+size_t solve_step(SolveRun *run, size_t n);
+
+/* Runs to the end. Every solver ends: a wall follower within 4n moves. */
+void solve_finish(SolveRun *run);
+
+/* The verdict so far; the run is done once it is not SOLVE_RUNNING. */
+static inline SolveVerdict solve_verdict(const SolveRun *run) { return run->ctx.verdict; }
+static inline bool solve_done(const SolveRun *run) { return run->ctx.verdict != SOLVE_RUNNING; }
+
+/* The cell the solver is working on now: where a wall follower stands (the
+ * exit cell once reached), the cell bfs last expanded or traced back. */
+static inline uint32_t solve_current(const SolveRun *run) { return run->ctx.current; }
+
+/* The trail: grid->n SolveTrail bytes, owned by the run. */
+static inline const uint8_t *solve_trail(const SolveRun *run) { return run->ctx.trail; }
+
+/* See SolveCtx.raw_length. */
+static inline uint64_t solve_raw_length(const SolveRun *run) { return run->ctx.raw_length; }
+
+/* The algorithm's current phase name. */
+const char *solve_phase(const SolveRun *run);
+
+/* Per-cell distances from the start (UINT32_MAX: unreached), n entries owned
+ * by the run, or NULL when the solver keeps none (wall followers). For bfs
+ * they are complete for every cell once the run is done. */
+const uint32_t *solve_distances(const SolveRun *run);
+
+/* The path from the start cell to the exit cell, once the verdict is
+ * SOLVE_REACHED: for a wall follower its walk with dead-end excursions and
+ * loops erased (the path a teacher would draw), for bfs a shortest path.
+ * Sets *cells to a new array of *len cells (free with mem_free) and returns
+ * MAZE_OK; MAZE_ERR_ARG (with *cells NULL, *len 0) when the run has not
+ * reached the exit; MAZE_ERR_NOMEM. */
+MazeStatus solve_path(const SolveRun *run, uint32_t **cells, size_t *len);
+
+#endif

@@ -1,0 +1,132 @@
+/* cmd_gen.c - `mazelab gen`: generate one maze and print or save it. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "maze/gen.h"
+#include "maze/textio.h"
+
+static void gen_usage(FILE *out)
+{
+    fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
+          "                   [--format ascii|blocks|none] [--output FILE [--force]]\n"
+          "\n"
+          "  -a, --algo ID       generator ('mazelab list' shows them)\n"
+          "  -s, --size WxH      cells, 1 to 8192 each way\n"
+          "  -r, --seed N        the same seed gives the same maze (default: random,\n"
+          "                      reported on stderr)\n"
+          "  -v, --variant V     an algorithm's option: growing-tree newest|random|\n"
+          "                      oldest|mixed, recursive-division perfect|rooms\n"
+          "  -f, --format F      ascii (+---+, default), blocks (#), or none: just\n"
+          "                      one summary line (cells, passages, seconds)\n"
+          "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
+          "      --force         replace FILE if it exists\n", out);
+}
+
+static double gen_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Prints or saves the finished maze. Returns an exit status. */
+static int gen_output(const GenRun *run, const char *format, const char *path, bool force,
+                      double seconds)
+{
+    if (strcmp(format, "none") == 0) {
+        printf("%s %dx%d seed %llu: %lu cells, %llu passages, %.3f s\n", run->algo->id,
+               run->grid.w, run->grid.h, (unsigned long long)run->seed, (unsigned long)run->grid.n,
+               (unsigned long long)grid_passage_count(&run->grid), seconds);
+        return CLI_OK;
+    }
+    TextFormat fmt;
+    text_format_find(format, &fmt);
+    MazeStatus st = path ? maze_write_file(path, &run->grid, fmt, force)
+                         : text_write(stdout, &run->grid, fmt);
+    if (st == MAZE_ERR_EXISTS) {
+        cli_error("%s exists; not overwritten (add --force to replace it)", path);
+        return CLI_FAIL;
+    }
+    if (st != MAZE_OK) {
+        cli_error("cannot write %s: %s", path ? path : "standard output", maze_strerror(st));
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+int cmd_gen(int argc, char **argv)
+{
+    enum { OPT_FORCE = 256 };
+    static const struct option opts[] = {
+        { "algo", required_argument, NULL, 'a' },
+        { "size", required_argument, NULL, 's' },
+        { "seed", required_argument, NULL, 'r' },
+        { "variant", required_argument, NULL, 'v' },
+        { "format", required_argument, NULL, 'f' },
+        { "output", required_argument, NULL, 'o' },
+        { "force", no_argument, NULL, OPT_FORCE },
+        { "help", no_argument, NULL, 'h' },
+        { 0, 0, 0, 0 },
+    };
+    const GenAlgo *algo = NULL;
+    const char *variant_id = NULL, *format = "ascii", *path = NULL;
+    int w = 0, h = 0;
+    uint64_t seed = 0;
+    bool have_seed = false, force = false;
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:h", opts, NULL)) != -1) {
+        switch (c) {
+        case 'a': if (!(algo = cli_find_algo(optarg))) return CLI_USAGE; break;
+        case 's': if (!cli_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
+        case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
+        case 'v': variant_id = optarg; break;
+        case 'f': format = optarg; break;
+        case 'o': path = optarg; break;
+        case OPT_FORCE: force = true; break;
+        case 'h': gen_usage(stdout); return CLI_OK;
+        default: return cli_bad_option("gen", c, argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return cli_bad_option("gen", 0, argv[optind]);
+    TextFormat fmt;
+    if (strcmp(format, "none") != 0 && !text_format_find(format, &fmt)) {
+        cli_error("unknown format '%s'; valid: ascii, blocks, none", format);
+        return CLI_USAGE;
+    }
+    if (!algo) {
+        cli_error("missing --algo ID; 'mazelab list' shows the generators");
+        return CLI_USAGE;
+    }
+    if (w == 0) {
+        cli_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
+        return CLI_USAGE;
+    }
+    if (path && strcmp(format, "none") == 0) {
+        cli_error("--output needs a text format (ascii or blocks), not none");
+        return CLI_USAGE;
+    }
+    int variant = cli_find_variant(algo, variant_id);
+    if (variant < 0)
+        return CLI_USAGE;
+    if (!have_seed) {
+        seed = cli_random_seed();
+        fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)seed);
+    }
+
+    double t0 = gen_seconds();
+    MazeStatus st;
+    GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
+    if (!run) {
+        cli_error("cannot generate %s %dx%d: %s", algo->id, w, h, maze_strerror(st));
+        return CLI_FAIL;
+    }
+    gen_finish(run);
+    int status = gen_output(run, format, path, force, gen_seconds() - t0);
+    gen_run_free(run);
+    return status;
+}

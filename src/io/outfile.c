@@ -1,0 +1,134 @@
+/* outfile.c - atomic file output: temporary file, fsync, link or rename. */
+#include "maze/outfile.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "maze/mem.h"
+
+static const char outfile_suffix[] = ".XXXXXX";
+
+static void outfile_release(OutFile *out)
+{
+    mem_free(out->path);
+    mem_free(out->tmp_path);
+    memset(out, 0, sizeof *out);
+}
+
+/* Length of the folder part of path, its final '/' included (0: none). */
+static size_t outfile_dir_len(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? (size_t)(slash - path) + 1 : 0;
+}
+
+/* Makes the folder entry for out->path durable; best effort (a failure here
+ * cannot unpublish the file, and the data itself is already synced). */
+static void outfile_sync_dir(const OutFile *out)
+{
+    size_t n = outfile_dir_len(out->path);
+    char *dir = mem_alloc(n + 2);
+    if (!dir)
+        return;
+    if (n) {
+        memcpy(dir, out->path, n);
+        dir[n] = '\0';
+    } else {
+        strcpy(dir, ".");
+    }
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        (void)fsync(fd);
+        close(fd);
+    }
+    mem_free(dir);
+}
+
+MazeStatus outfile_open(OutFile *out, const char *path, bool force)
+{
+    memset(out, 0, sizeof *out);
+    size_t len = strlen(path);
+    if (len == 0 || path[len - 1] == '/')
+        return MAZE_ERR_ARG;
+    size_t dir = outfile_dir_len(path);
+    out->path = mem_alloc(len + 1);
+    out->tmp_path = mem_alloc(len + 1 + sizeof outfile_suffix);
+    if (!out->path || !out->tmp_path) {
+        outfile_release(out);
+        return MAZE_ERR_NOMEM;
+    }
+    memcpy(out->path, path, len + 1);
+    /* "dir/name" -> "dir/.name.XXXXXX": hidden, in the same folder. */
+    memcpy(out->tmp_path, path, dir);
+    out->tmp_path[dir] = '.';
+    memcpy(out->tmp_path + dir + 1, path + dir, len - dir);
+    memcpy(out->tmp_path + len + 1, outfile_suffix, sizeof outfile_suffix);
+    out->force = force;
+
+    int fd = mkstemp(out->tmp_path);
+    if (fd < 0) {
+        int e = errno;
+        outfile_release(out);
+        errno = e;
+        return MAZE_ERR_IO;
+    }
+    mode_t mask = umask(0);     /* read the umask: set it and put it back */
+    umask(mask);
+    out->f = fchmod(fd, 0666 & ~mask) == 0 ? fdopen(fd, "w") : NULL;
+    if (!out->f) {
+        int e = errno;
+        close(fd);
+        unlink(out->tmp_path);
+        outfile_release(out);
+        errno = e;
+        return MAZE_ERR_IO;
+    }
+    return MAZE_OK;
+}
+
+MazeStatus outfile_commit(OutFile *out)
+{
+    if (!out->f) {
+        outfile_release(out);
+        return MAZE_ERR_ARG;
+    }
+    int e = 0;
+    if (fflush(out->f) != 0 || fsync(fileno(out->f)) != 0)
+        e = errno;
+    if (fclose(out->f) != 0 && e == 0)
+        e = errno;
+    out->f = NULL;
+    if (e == 0) {
+        if (out->force) {
+            if (rename(out->tmp_path, out->path) != 0)
+                e = errno;
+        } else if (link(out->tmp_path, out->path) != 0) {
+            e = errno;
+        } else {
+            unlink(out->tmp_path);
+        }
+    }
+    if (e != 0)
+        unlink(out->tmp_path);
+    else
+        outfile_sync_dir(out);
+    bool exists = e == EEXIST && !out->force;
+    outfile_release(out);
+    errno = e;
+    return e == 0 ? MAZE_OK : exists ? MAZE_ERR_EXISTS : MAZE_ERR_IO;
+}
+
+void outfile_abort(OutFile *out)
+{
+    if (out->f) {
+        int e = errno;
+        fclose(out->f);
+        unlink(out->tmp_path);
+        errno = e;
+    }
+    outfile_release(out);
+}

@@ -1,0 +1,159 @@
+/* bfs.c - breadth-first search from the start cell.
+ *
+ * Flooding: each step dequeues one cell, marks it expanded and queues its
+ * unreached neighbours one move further away. The flood always covers every
+ * cell reachable from the start, even after the exit is dequeued, so the
+ * distances are complete for a heat map once the run is done. Tracing: if the
+ * exit was reached, each step then marks one cell of a shortest path, walking
+ * back from the exit to a neighbour one move nearer the start (the first in
+ * N, E, S, W order). Memory: a uint32 distance and a uint32 queue slot per
+ * cell. */
+#include "solve_util.h"
+#include "maze/mem.h"
+
+typedef enum BfsPhase {
+    BFS_FLOODING,
+    BFS_TRACING,
+    BFS_DONE
+} BfsPhase;
+
+typedef struct Bfs {
+    BfsPhase phase;
+    uint32_t *dist;     /* moves from the start, UINT32_MAX: not reached */
+    uint32_t *queue;    /* every cell is queued at most once: n slots */
+    uint32_t head, tail;
+    uint32_t trace;     /* tracing: the next path cell to mark */
+} Bfs;
+
+static const char *const bfs_phase_names[] = { "flooding", "tracing", "done" };
+
+static void bfs_reach(Bfs *s, SolveCtx *ctx, uint32_t i, uint32_t d)
+{
+    s->dist[i] = d;
+    s->queue[s->tail++] = i;
+    solve_mark(ctx, i, TRAIL_FRONTIER);
+}
+
+static bool bfs_init(void *state, SolveCtx *ctx)
+{
+    Bfs *s = state;
+    const Grid *g = ctx->grid;
+    s->dist = mem_alloc((size_t)g->n * sizeof *s->dist);
+    s->queue = mem_alloc((size_t)g->n * sizeof *s->queue);
+    if (!s->dist || !s->queue)
+        return false;
+    for (uint32_t i = 0; i < g->n; i++)
+        s->dist[i] = UINT32_MAX;
+    s->phase = BFS_FLOODING;
+    bfs_reach(s, ctx, ctx->start, 0);
+    return true;
+}
+
+/* A neighbour of i one move nearer the start (i must not be the start). */
+static uint32_t bfs_prev(const Bfs *s, const Grid *g, uint32_t i)
+{
+    for (int k = 0; k < 4; k++) {
+        if (!grid_is_open(g, i, (Dir)k))
+            continue;
+        uint32_t j = grid_neighbor(g, i, (Dir)k);
+        if (s->dist[j] + 1 == s->dist[i])
+            return j;
+    }
+    return GRID_NONE;   /* unreachable for a reached cell other than the start */
+}
+
+static void bfs_expand(Bfs *s, SolveCtx *ctx)
+{
+    const Grid *g = ctx->grid;
+    uint32_t i = s->queue[s->head++];
+    solve_mark(ctx, i, TRAIL_VISITED);
+    solve_move_to(ctx, i);
+    for (int k = 0; k < 4; k++) {
+        if (!grid_is_open(g, i, (Dir)k))
+            continue;
+        uint32_t j = grid_neighbor(g, i, (Dir)k);
+        if (s->dist[j] == UINT32_MAX)
+            bfs_reach(s, ctx, j, s->dist[i] + 1);
+    }
+    if (s->head < s->tail)
+        return;
+    uint32_t exit = grid_exit(g);
+    if (s->dist[exit] == UINT32_MAX) {
+        s->phase = BFS_DONE;
+        ctx->verdict = SOLVE_NO_PATH;
+    } else {
+        s->phase = BFS_TRACING;
+        s->trace = exit;
+        ctx->path_len = s->dist[exit] + 1;
+        ctx->raw_length = ctx->path_len;
+    }
+}
+
+static void bfs_trace(Bfs *s, SolveCtx *ctx)
+{
+    solve_mark(ctx, s->trace, TRAIL_PATH);
+    solve_move_to(ctx, s->trace);
+    if (s->trace == ctx->start) {
+        s->phase = BFS_DONE;
+        ctx->verdict = SOLVE_REACHED;
+    } else {
+        s->trace = bfs_prev(s, ctx->grid, s->trace);
+    }
+}
+
+static size_t bfs_step(void *state, SolveCtx *ctx, size_t n)
+{
+    Bfs *s = state;
+    size_t done = 0;
+    for (; done < n && s->phase != BFS_DONE; done++) {
+        if (s->phase == BFS_FLOODING)
+            bfs_expand(s, ctx);
+        else
+            bfs_trace(s, ctx);
+    }
+    return done;
+}
+
+static void bfs_path(const void *state, const SolveCtx *ctx, uint32_t *out)
+{
+    const Bfs *s = state;
+    uint32_t i = grid_exit(ctx->grid);
+    for (uint32_t k = ctx->path_len; k-- > 0;) {
+        out[k] = i;
+        if (k > 0)
+            i = bfs_prev(s, ctx->grid, i);
+    }
+}
+
+static const uint32_t *bfs_distances(const void *state)
+{
+    return ((const Bfs *)state)->dist;
+}
+
+static void bfs_release(void *state)
+{
+    Bfs *s = state;
+    mem_free(s->dist);
+    mem_free(s->queue);
+    s->dist = s->queue = NULL;
+}
+
+static const char *bfs_phase_name(const void *state)
+{
+    return bfs_phase_names[((const Bfs *)state)->phase];
+}
+
+const SolveAlgo solve_bfs = {
+    .id = "bfs",
+    .name = "Breadth-first search",
+    .blurb = "Flood outward from the start one cell at a time, recording each "
+             "cell's distance, then trace back from the exit along falling "
+             "distances: a shortest path, in any maze.",
+    .state_size = sizeof(Bfs),
+    .init = bfs_init,
+    .step = bfs_step,
+    .path = bfs_path,
+    .distances = bfs_distances,
+    .release = bfs_release,
+    .phase_name = bfs_phase_name,
+};

@@ -1,0 +1,189 @@
+/* wall_follower.c - the wall follower, right hand or left hand: one
+ * implementation, the hand a parameter.
+ *
+ * Keep one hand on the wall: at each step turn toward the hand if that side
+ * is open, else go straight, else turn away from the hand, else turn back;
+ * then move one cell. The entrance counts as wall; stepping out of the last
+ * cell's south side is reaching the exit. The walker's state (cell, facing)
+ * decides its future, so a state seen before means it walks a loop forever:
+ * 4 bits per cell remember the facings it has arrived with. It stops with
+ * SOLVE_LOOP then, at the latest after 4n moves.
+ *
+ * The path is kept as a loop-erased walk: a stack of moves (2 bits each);
+ * stepping onto a cell already on the stack pops back to it, so dead-end
+ * excursions and loops vanish and the stack is the path a teacher would draw.
+ * Cells on the stack are TRAIL_PATH, popped ones TRAIL_VISITED. Steps: one
+ * move each (a turn is part of the move that follows it). */
+#include "solve_util.h"
+#include "maze/mem.h"
+
+typedef enum WfPhase {
+    WF_WALKING,
+    WF_DONE
+} WfPhase;
+
+typedef struct WallFollower {
+    WfPhase phase;
+    unsigned hand;      /* quarter turns clockwise toward the hand: 1 right, 3 left */
+    uint32_t cell;      /* where the walker stands */
+    Dir facing;         /* the way it faces */
+    uint8_t *seen;      /* 4 bits per cell: facings it has stood there with */
+    uint8_t *moves;     /* the path stack, 2 bits per move: the direction */
+    uint32_t depth;     /* moves on the path stack */
+} WallFollower;
+
+static const char *const wf_phase_names[] = { "walking", "done" };
+
+static Dir wf_move_at(const WallFollower *s, uint32_t k)
+{
+    return (Dir)((s->moves[k >> 2] >> ((k & 3) * 2)) & 3u);
+}
+
+static void wf_push(WallFollower *s, Dir d)
+{
+    unsigned shift = (s->depth & 3) * 2;
+    uint8_t *b = &s->moves[s->depth >> 2];
+    *b = (uint8_t)((*b & ~(3u << shift)) | ((unsigned)d << shift));
+    s->depth++;
+}
+
+/* Records state (cell, facing); returns true when it was seen before. */
+static bool wf_seen_before(WallFollower *s, uint32_t cell, Dir facing)
+{
+    uint8_t bit = (uint8_t)(1u << (facing + (cell & 1) * 4));
+    bool seen = s->seen[cell >> 1] & bit;
+    s->seen[cell >> 1] |= bit;
+    return seen;
+}
+
+/* The side the walker leaves cell by, facing `facing`, or -1 if walled in. */
+static int wf_choose(const WallFollower *s, const Grid *g)
+{
+    const unsigned turns[4] = { s->hand, 0, 4 - s->hand, 2 };
+    for (int k = 0; k < 4; k++) {
+        Dir d = (Dir)((s->facing + turns[k]) & 3u);
+        if (solve_can_leave(g, s->cell, d))
+            return (int)d;
+    }
+    return -1;
+}
+
+static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
+{
+    const Grid *g = ctx->grid;
+    s->seen = mem_calloc(g->n / 2 + 1, 1);
+    s->moves = mem_calloc(g->n / 4 + 1, 1);
+    if (!s->seen || !s->moves)
+        return false;
+    s->phase = WF_WALKING;
+    s->hand = hand;
+    s->cell = ctx->start;
+    s->facing = ctx->facing;
+    wf_seen_before(s, s->cell, s->facing);
+    solve_mark(ctx, s->cell, TRAIL_PATH);
+    if (wf_choose(s, g) < 0) {  /* walled in: it would turn on the spot forever */
+        s->phase = WF_DONE;
+        ctx->verdict = SOLVE_LOOP;
+    }
+    return true;
+}
+
+static bool wf_init_right(void *state, SolveCtx *ctx) { return wf_init(state, ctx, 1); }
+static bool wf_init_left(void *state, SolveCtx *ctx) { return wf_init(state, ctx, 3); }
+
+/* Moves from s->cell through side d to next, keeping the path stack
+ * loop-erased. */
+static void wf_move(WallFollower *s, SolveCtx *ctx, Dir d, uint32_t next)
+{
+    const Grid *g = ctx->grid;
+    if (ctx->trail[next] == TRAIL_PATH) {
+        uint32_t top = s->cell;
+        while (top != next) {
+            Dir back = dir_opposite(wf_move_at(s, --s->depth));
+            solve_mark(ctx, top, TRAIL_VISITED);
+            top = grid_neighbor(g, top, back);
+        }
+    } else {
+        wf_push(s, d);
+        solve_mark(ctx, next, TRAIL_PATH);
+    }
+    s->cell = next;
+    s->facing = d;
+    ctx->raw_length++;
+    solve_move_to(ctx, next);
+}
+
+static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
+{
+    WallFollower *s = state;
+    const Grid *g = ctx->grid;
+    size_t done = 0;
+    while (done < n && s->phase == WF_WALKING) {
+        Dir d = (Dir)wf_choose(s, g);   /* init ruled out a walled-in start, and
+                                           a cell entered has its way back open */
+        uint32_t next = grid_neighbor(g, s->cell, d);
+        done++;
+        if (next == GRID_NONE) {        /* out through the exit */
+            s->facing = d;
+            s->phase = WF_DONE;
+            ctx->path_len = s->depth + 1;
+            ctx->verdict = SOLVE_REACHED;
+            break;
+        }
+        wf_move(s, ctx, d, next);
+        if (wf_seen_before(s, next, d)) {
+            s->phase = WF_DONE;
+            ctx->verdict = SOLVE_LOOP;
+        }
+    }
+    return done;
+}
+
+static void wf_path(const void *state, const SolveCtx *ctx, uint32_t *out)
+{
+    const WallFollower *s = state;
+    out[0] = ctx->start;
+    for (uint32_t k = 0; k < s->depth; k++)
+        out[k + 1] = grid_neighbor(ctx->grid, out[k], wf_move_at(s, k));
+}
+
+static void wf_release(void *state)
+{
+    WallFollower *s = state;
+    mem_free(s->seen);
+    mem_free(s->moves);
+    s->seen = s->moves = NULL;
+}
+
+static const char *wf_phase_name(const void *state)
+{
+    return wf_phase_names[((const WallFollower *)state)->phase];
+}
+
+const SolveAlgo solve_wall_right = {
+    .id = "wall-right",
+    .name = "Wall follower (right hand)",
+    .blurb = "Keep your right hand on the wall and walk. Always finds the exit "
+             "of a perfect maze; can circle forever around a free-standing wall.",
+    .state_size = sizeof(WallFollower),
+    .init = wf_init_right,
+    .step = wf_step,
+    .path = wf_path,
+    .distances = NULL,
+    .release = wf_release,
+    .phase_name = wf_phase_name,
+};
+
+const SolveAlgo solve_wall_left = {
+    .id = "wall-left",
+    .name = "Wall follower (left hand)",
+    .blurb = "Keep your left hand on the wall and walk. Always finds the exit "
+             "of a perfect maze; can circle forever around a free-standing wall.",
+    .state_size = sizeof(WallFollower),
+    .init = wf_init_left,
+    .step = wf_step,
+    .path = wf_path,
+    .distances = NULL,
+    .release = wf_release,
+    .phase_name = wf_phase_name,
+};

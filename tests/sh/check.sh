@@ -1,0 +1,63 @@
+# check.sh - assertions for the command-line tests (tests/cli_*.sh), sourced
+# after setting bin=path/to/mazelab. Each check counts a pass or prints what
+# went wrong and counts a failure; `check_summary` prints the closing
+# "N passed, N failed" line and returns non-zero when anything failed.
+pass=0
+fail=0
+check_err=$(mktemp)
+trap 'rm -f "$check_err"' EXIT
+
+check_fail() {
+    fail=$((fail + 1))
+    printf 'FAIL: mazelab %s\n  %s\n  stdout:\n%s\n  stderr:\n' "$1" "$2" "$3"
+    cat "$check_err"
+}
+
+# check_output WANT ARGS...: `mazelab ARGS` exits 0, prints exactly WANT on
+# stdout and nothing on stderr.
+check_output() {
+    want=$1
+    shift
+    out=$("$bin" "$@" 2>"$check_err")
+    got=$?
+    if [ "$got" -eq 0 ] && [ "$out" = "$want" ] && [ ! -s "$check_err" ]; then
+        pass=$((pass + 1))
+    else
+        check_fail "$*" "exit $got (want 0); wanted stdout:
+$want" "$out"
+    fi
+}
+
+# check_match STATUS PATTERN ARGS...: `mazelab ARGS` exits STATUS and its
+# stdout+stderr match PATTERN (grep -E).
+check_match() {
+    want=$1 pattern=$2
+    shift 2
+    out=$("$bin" "$@" 2>"$check_err")
+    got=$?
+    if [ "$got" -eq "$want" ] && { printf '%s\n' "$out"; cat "$check_err"; } | grep -Eq -- "$pattern"; then
+        pass=$((pass + 1))
+    else
+        check_fail "$*" "exit $got (want $want), expected to match: $pattern" "$out"
+    fi
+}
+
+# check_refuse STATUS TEXT ARGS...: `mazelab ARGS` exits STATUS, prints
+# nothing on stdout, and a "mazelab: " message on stderr containing TEXT.
+check_refuse() {
+    want=$1 text=$2
+    shift 2
+    out=$("$bin" "$@" 2>"$check_err")
+    got=$?
+    if [ "$got" -eq "$want" ] && [ -z "$out" ] && grep -q '^mazelab: ' "$check_err" \
+        && grep -qF -- "$text" "$check_err"; then
+        pass=$((pass + 1))
+    else
+        check_fail "$*" "exit $got (want $want), stderr should contain: $text" "$out"
+    fi
+}
+
+check_summary() {
+    echo "$pass passed, $fail failed"
+    [ "$fail" -eq 0 ]
+}

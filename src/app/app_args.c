@@ -17,8 +17,10 @@ void app_print_usage(FILE *out)
           "  --seed N               seed (default: a fresh one, shown in the panel)\n"
           "  --speed N|max          steps per second (1 to 100000) or max (instant)\n"
           "  --paused               open paused at step 0\n"
+          "  --solve ID             run a solver (see 'mazelab list') once the maze is done\n"
+          "  --shortest             show the shortest path (BFS) once the maze is done\n"
           "  --large                projector mode: larger text and controls\n"
-          "  --shot FILE            save the window as PNG FILE once the maze is done\n"
+          "  --shot FILE            save the window as PNG FILE once the maze (and solver) is done\n"
           "                         (replacing FILE)\n"
           "  --shot-after-steps N   ... or after N generator steps instead\n"
           "  --quit-after-shot      exit 0 once the --shot picture is saved\n"
@@ -50,6 +52,21 @@ static bool app_parse_speed(const char *text, double *pos)
     return true;
 }
 
+static bool app_parse_solver(const char *id, int *out)
+{
+    char valid[256] = "";
+    for (size_t k = 0; k < solve_algo_count; k++) {
+        if (strcmp(solve_algos[k]->id, id) == 0) {
+            *out = (int)k;
+            return true;
+        }
+        strncat(valid, k ? ", " : "", sizeof valid - strlen(valid) - 1);
+        strncat(valid, solve_algos[k]->id, sizeof valid - strlen(valid) - 1);
+    }
+    cli_error("unknown solver '%s'; valid: %s", id, valid);
+    return false;
+}
+
 int app_parse_args(int argc, char **argv, AppSettings *s)
 {
     static const struct option opts[] = {
@@ -65,6 +82,8 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         { "quit-after-shot", no_argument, NULL, 'q' },
         { "screenshot-dir", required_argument, NULL, 'd' },
         { "font", required_argument, NULL, 'f' },
+        { "solve", required_argument, NULL, 'S' },
+        { "shortest", no_argument, NULL, 'B' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -99,6 +118,12 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         case 'q': s->quit_after_shot = true; break;
         case 'd': s->screenshot_dir = optarg; break;
         case 'f': s->font_path = optarg; break;
+        case 'S':
+            if (!app_parse_solver(optarg, &s->solver))
+                return CLI_USAGE;
+            s->solve_at_start = true;
+            break;
+        case 'B': s->show_shortest = true; break;
         case 'h':
             app_print_usage(stdout);
             return CLI_OK;

@@ -98,7 +98,7 @@ static bool app_shot_due(const App *app)
 {
     if (app->set.shot_after_steps > 0)
         return app->run->steps >= (uint64_t)app->set.shot_after_steps;
-    return gen_done(app->run);
+    return app_settled(app);
 }
 
 /* Saves the --shot picture (replacing the file); false, reported, on failure. */

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "maze/mem.h"
 
 enum { APP_CHUNK = 1024 };  /* steps between clock checks */
 
@@ -72,6 +73,82 @@ void app_status(App *app, const char *fmt, ...)
     va_end(ap);
 }
 
+/* ---- the solver overlay ------------------------------------------------- */
+
+/* Drops the shortest-path overlay (recomputed while it is switched on). */
+static void app_solve_clear_shortest(App *app)
+{
+    if (app->shortest)
+        app->look_version++;
+    mem_free(app->shortest);
+    app->shortest = NULL;
+    app->shortest_len = 0;
+}
+
+/* Removes the solver and the shortest path from the picture. */
+static void app_solve_clear(App *app)
+{
+    if (app->solve)
+        app->look_version++;
+    solve_run_free(app->solve);
+    app->solve = NULL;
+    app->solve_debt = 0;
+    app_solve_clear_shortest(app);
+}
+
+/* Starts the chosen solver at the entrance of the finished maze. */
+static bool app_solve_start(App *app)
+{
+    app_solve_clear(app);
+    app->solve_queued = false;
+    MazeStatus st;
+    app->solve = solve_run_new(solve_algos[app->set.solver], &app->run->grid, &st);
+    if (!app->solve) {
+        app_status(app, "Cannot start the solver: %s", maze_strerror(st));
+        return false;
+    }
+    solve_set_dirty(app->solve, &app->dirty);
+    app->solve_paused = false;
+    app->look_version++;
+    app_status(app, "%s: from the entrance, top left", app->solve->algo->name);
+    return true;
+}
+
+/* Computes the shortest path (BFS) of the finished maze for the overlay. */
+static void app_shortest_compute(App *app)
+{
+    const SolveAlgo *bfs = solve_find("bfs");
+    if (!bfs || app->shortest || !gen_done(app->run))
+        return;
+    SolveRun *r = solve_run_new(bfs, &app->run->grid, NULL);
+    if (!r)
+        return;
+    solve_finish(r);
+    if (solve_path(r, &app->shortest, &app->shortest_len) == MAZE_OK)
+        app->look_version++;
+    else
+        app_status(app, "No path from the entrance to the exit");
+    solve_run_free(r);
+}
+
+static void app_solve_report(App *app)
+{
+    const SolveRun *r = app->solve;
+    SolveVerdict v = solve_verdict(r);
+    if (v == SOLVE_REACHED)
+        app_status(app, "%s reached the exit: %llu moves, path %u cells", r->algo->name,
+                   (unsigned long long)solve_raw_length(r), r->ctx.path_len);
+    else if (v == SOLVE_LOOP)
+        app_status(app, "%s is walking in a loop: it would never get out", r->algo->name);
+    else
+        app_status(app, "%s: %s", r->algo->name, solve_verdict_name(v));
+}
+
+bool app_settled(const App *app)
+{
+    return gen_done(app->run) && !app->solve_queued && (!app->solve || solve_done(app->solve));
+}
+
 /* Replaces the run with a fresh one for the current settings. Keeps the old
  * run (and says why) when the new one cannot be made. */
 static bool app_restart(App *app)
@@ -85,8 +162,10 @@ static bool app_restart(App *app)
         app_status(app, "Cannot make a %dx%d maze: %s", app->set.w, app->set.h, maze_strerror(st));
         return false;
     }
+    app_solve_clear(app);
     gen_run_free(app->run);
     app->run = run;
+    app->solve_queued = app->set.solve_at_start;
     dirty_clear(&app->dirty);
     gen_set_dirty(run, &app->dirty);
     app->dirty.overflow = true;     /* the view starts from a full repaint */
@@ -116,6 +195,7 @@ bool app_init(App *app, const AppSettings *s)
 
 void app_free(App *app)
 {
+    app_solve_clear(app);
     gen_run_free(app->run);
     free(app->dirty.cells);
     *app = (App){ 0 };
@@ -194,6 +274,50 @@ void app_do(App *app, AppActionKind kind, long arg)
             app_restart(app);
         }
         break;
+    case APP_SOLVE_RUN:
+        if (!gen_done(app->run)) {
+            app->solve_queued = true;
+            app->finishing = true;
+            app->paused = false;
+        } else if (!app->solve || solve_done(app->solve)) {
+            app_solve_start(app);
+        } else {
+            app->solve_paused = !app->solve_paused;
+        }
+        break;
+    case APP_SOLVE_STEP:
+        if (!gen_done(app->run)) {
+            app_status(app, "The maze is not finished yet: press F to finish it");
+            break;
+        }
+        if (!app->solve || solve_done(app->solve)) {
+            if (!app_solve_start(app))
+                break;
+        }
+        app->solve_paused = true;
+        if (solve_step(app->solve, 1) == 1 && !solve_done(app->solve))
+            app_status(app, "Solver move %llu", (unsigned long long)app->solve->steps);
+        if (solve_done(app->solve))
+            app_solve_report(app);
+        break;
+    case APP_SOLVE_CLEAR:
+        app->solve_queued = false;
+        app_solve_clear(app);
+        break;
+    case APP_SELECT_SOLVER:
+        if (arg >= 0 && (size_t)arg < solve_algo_count && arg != app->set.solver) {
+            app->set.solver = (int)arg;
+            bool was = app->solve != NULL;
+            app_solve_clear(app);
+            if (was)
+                app_solve_start(app);
+        }
+        break;
+    case APP_SHORTEST_TOGGLE:
+        app->set.show_shortest = !app->set.show_shortest;
+        if (!app->set.show_shortest)
+            app_solve_clear_shortest(app);
+        break;
     case APP_SPEED_UP:
         app_set_speed(app, app->set.speed + APP_SPEED_NOTCH);
         break;
@@ -238,44 +362,71 @@ static double app_now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+/* Steps `step(run, n)` for the speed's share of dt within budget_ms;
+ * *debt carries fractional steps between frames. */
+typedef size_t (*AppStepFn)(void *run, size_t n);
+
+static size_t app_gen_step(void *run, size_t n) { return gen_step(run, n); }
+static size_t app_solve_step(void *run, size_t n) { return solve_step(run, n); }
+
+static uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
+                            uint64_t limit, double budget_ms)
+{
+    uint64_t want = limit;
+    if (sps > 0) {
+        *debt += sps * dt;
+        /* A stalled frame must not turn into a burst later. */
+        if (*debt > sps * 0.25 + 1)
+            *debt = sps * 0.25 + 1;
+        want = (uint64_t)*debt;
+        *debt -= (double)want;
+        if (want > limit)
+            want = limit;
+    }
+    double t0 = app_now_ms();
+    uint64_t did = 0;
+    while (did < want) {
+        uint64_t chunk = want - did < APP_CHUNK ? want - did : APP_CHUNK;
+        size_t n = step(run, (size_t)chunk);
+        did += n;
+        if (n == 0 || app_now_ms() - t0 > budget_ms)
+            break;
+    }
+    return did;
+}
+
 uint64_t app_advance(App *app, double dt, double budget_ms)
 {
     GenRun *run = app->run;
-    if (app->paused || gen_done(run))
-        return 0;
-    double sps = app->finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
-    uint64_t want = UINT64_MAX;
-    if (sps > 0) {
-        app->step_debt += sps * dt;
-        /* A stalled frame must not turn into a burst later. */
-        if (app->step_debt > sps * 0.25 + 1)
-            app->step_debt = sps * 0.25 + 1;
-        want = (uint64_t)app->step_debt;
-        app->step_debt -= (double)want;
-    }
-    if (app->set.shot_after_steps > 0 && run->steps < (uint64_t)app->set.shot_after_steps &&
-        want > (uint64_t)app->set.shot_after_steps - run->steps)
-        want = (uint64_t)app->set.shot_after_steps - run->steps;
-    double t0 = app_now_ms();
     uint64_t did = 0;
-    while (did < want && !gen_done(run)) {
-        uint64_t chunk = want - did < APP_CHUNK ? want - did : APP_CHUNK;
-        size_t n = gen_step(run, (size_t)chunk);
-        if (n == 0)
-            break;
-        did += n;
-        if (app_now_ms() - t0 > budget_ms)
-            break;
+    if (!app->paused && !gen_done(run)) {
+        double sps = app->finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
+        uint64_t limit = UINT64_MAX;
+        if (app->set.shot_after_steps > 0 && run->steps < (uint64_t)app->set.shot_after_steps)
+            limit = (uint64_t)app->set.shot_after_steps - run->steps;
+        did = app_run_for(run, app_gen_step, sps, dt, &app->step_debt, limit, budget_ms);
+        if (app->set.shot_after_steps > 0 && run->steps == (uint64_t)app->set.shot_after_steps) {
+            app->paused = true;     /* hold still for the picture */
+            app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, gen_phase(run));
+        }
+        if (gen_done(run)) {
+            app->finishing = false;
+            app_status(app, "Done: %s, %dx%d, seed %llu, %llu steps", app_algo(app)->name,
+                       app->set.w, app->set.h, (unsigned long long)app->set.seed,
+                       (unsigned long long)run->steps);
+        }
     }
-    if (app->set.shot_after_steps > 0 && run->steps == (uint64_t)app->set.shot_after_steps) {
-        app->paused = true;     /* hold still for the picture */
-        app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, gen_phase(run));
-    }
-    if (gen_done(run)) {
-        app->finishing = false;
-        app_status(app, "Done: %s, %dx%d, seed %llu, %llu steps", app_algo(app)->name,
-                   app->set.w, app->set.h, (unsigned long long)app->set.seed,
-                   (unsigned long long)run->steps);
+    if (!gen_done(run))
+        return did;
+    if (app->set.show_shortest)
+        app_shortest_compute(app);
+    if (app->solve_queued)
+        app_solve_start(app);
+    if (app->solve && !app->solve_paused && !solve_done(app->solve)) {
+        did += app_run_for(app->solve, app_solve_step, app_speed_steps_per_sec(app->set.speed), dt,
+                           &app->solve_debt, UINT64_MAX, budget_ms);
+        if (solve_done(app->solve))
+            app_solve_report(app);
     }
     return did;
 }

@@ -10,6 +10,7 @@
 
 #include "maze/dirty.h"
 #include "maze/gen.h"
+#include "maze/solve.h"
 
 enum {
     APP_MIN_SIDE = 2,           /* smallest width or height the panel offers */
@@ -38,6 +39,9 @@ typedef struct AppSettings {
     long shot_after_steps;  /* --shot-after-steps: pause and shoot at this step */
     const char *screenshot_dir; /* where S saves; "screenshots" by default */
     const char *font_path;  /* --font, or NULL to search */
+    int solver;             /* index into solve_algos: the animated solver */
+    bool solve_at_start;    /* --solve: run it once the maze is done */
+    bool show_shortest;     /* overlay the shortest path (BFS) when done */
 } AppSettings;
 
 /* Fills in every default: backtracker, 30x20, a fresh seed, a calm speed. */
@@ -65,6 +69,11 @@ typedef enum AppActionKind {
     APP_SET_WIDTH,          /* arg: cells; generate */
     APP_SET_HEIGHT,         /* arg: cells; generate */
     APP_SIZE_PRESET,        /* arg: index into app_size_presets; generate */
+    APP_SOLVE_RUN,          /* start, pause or resume the solver (finishes the maze first) */
+    APP_SOLVE_STEP,         /* exactly one solver step, then pause it */
+    APP_SOLVE_CLEAR,        /* remove the solver's trail */
+    APP_SELECT_SOLVER,      /* arg: index into solve_algos */
+    APP_SHORTEST_TOGGLE,    /* show / hide the shortest path */
     APP_SPEED_UP,
     APP_SPEED_DOWN,
     APP_SCREENSHOT,         /* the window loop takes it: app->want_shot */
@@ -92,6 +101,13 @@ typedef struct App {
     bool finishing;         /* APP_FINISH: instant until done */
     double step_debt;       /* fractional steps owed by the speed */
     uint64_t generation;    /* bumps when run is replaced: the view restarts */
+    SolveRun *solve;        /* the solver on the finished maze, or NULL */
+    bool solve_paused;
+    bool solve_queued;      /* start the solver once the maze is done */
+    double solve_debt;      /* fractional solver steps owed */
+    uint32_t *shortest;     /* BFS path cells when shown and computed, or NULL */
+    size_t shortest_len;
+    uint64_t look_version;  /* bumps when the overlay changes: full repaint */
     bool help_visible;
     bool quit;
     bool want_shot;         /* the loop should save a screenshot */
@@ -124,6 +140,10 @@ void app_status(App *app, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* True when nothing is left to animate: the maze is done and the solver
+ * (if any was asked for) is done too. */
+bool app_settled(const App *app);
 
 /* The running algorithm. */
 static inline const GenAlgo *app_algo(const App *app) { return gen_algos[app->set.algo]; }

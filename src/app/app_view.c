@@ -1,6 +1,7 @@
 /* app_view.c - composing a frame. */
 #include "app_view.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "overlay.h"
@@ -59,10 +60,54 @@ static void app_view_sync_maze(AppView *v, App *app)
     }
     if (v->maze) {
         MazeLook look = { .grid = g, .trail = NULL, .solver_cell = GRID_NONE };
-        bool settled = gen_done(app->run) || app->paused;
+        if (app->solve) {
+            look.trail = solve_trail(app->solve);
+            look.solver_cell = solve_current(app->solve);
+        }
+        if (v->look_version != app->look_version) {
+            maze_view_invalidate(v->maze);
+            maze_view_forget_slots(v->maze);
+            v->look_version = app->look_version;
+        }
+        bool settled = app_settled(app) || app->paused;
         maze_view_update(v->maze, &look, &app->dirty, !settled);
     }
     dirty_clear(&app->dirty);
+}
+
+/* Centre of block (bx, by) of the maze placed at p, pixels. */
+static SDL_FPoint app_view_block_centre(SDL_Rect p, int bw, int bh, int bx, int by)
+{
+    return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
+}
+
+/* The shortest path as a line through the cell centres, from the entrance
+ * gap to the exit gap. */
+static void app_view_draw_shortest(AppView *v, const App *app, SDL_Rect area)
+{
+    const Grid *g = &app->run->grid;
+    int bw = 2 * g->w + 1, bh = 2 * g->h + 1;
+    SDL_Rect p = maze_view_place(v->maze, area, NULL);
+    float t = (float)p.w / bw * 0.4f;
+    if (t < 1)
+        t = 1;
+    PalColor c = palette_color(PAL_SHORTEST);
+    SDL_SetRenderDrawColor(v->r, c.r, c.g, c.b, 255);
+    SDL_FPoint prev = app_view_block_centre(p, bw, bh, 1, 0);
+    for (size_t k = 0; k <= app->shortest_len; k++) {
+        SDL_FPoint next;
+        if (k < app->shortest_len) {
+            uint32_t i = app->shortest[k];
+            next = app_view_block_centre(p, bw, bh, 2 * (int)(i % (uint32_t)g->w) + 1,
+                                         2 * (int)(i / (uint32_t)g->w) + 1);
+        } else {
+            next = app_view_block_centre(p, bw, bh, bw - 2, bh - 1);
+        }
+        float x0 = prev.x < next.x ? prev.x : next.x, y0 = prev.y < next.y ? prev.y : next.y;
+        SDL_FRect seg = { x0 - t / 2, y0 - t / 2, fabsf(next.x - prev.x) + t, fabsf(next.y - prev.y) + t };
+        SDL_RenderFillRectF(v->r, &seg);
+        prev = next;
+    }
 }
 
 void app_view_frame(AppView *v, App *app)
@@ -74,14 +119,21 @@ void app_view_frame(AppView *v, App *app)
     SDL_SetRenderDrawColor(v->r, 222, 226, 230, 255);
     SDL_RenderClear(v->r);
     SDL_Rect area = app_view_maze_area(v, w, h);
-    if (v->maze)
+    PalSet seen = 0;
+    if (v->maze) {
         maze_view_draw(v->maze, v->r, area);
+        seen = maze_view_slots_seen(v->maze);
+        if (app->shortest) {
+            app_view_draw_shortest(v, app, area);
+            seen |= 1u << PAL_SHORTEST;
+        }
+    }
 
     Ui *ui = &v->ui;
     int panel_w = ui_px(ui, PANEL_WIDTH);
     ui_begin(ui, (UiRect){ 0, 0, w, h });
     UiRect bar = { 0, h - overlay_bar_height(ui), w - panel_w, overlay_bar_height(ui) };
-    overlay_bar(ui, app, bar, v->maze ? maze_view_slots_seen(v->maze) : 0);
+    overlay_bar(ui, app, bar, seen);
     overlay_progress(ui, app, (UiRect){ area.x, area.y, area.w, area.h });
     panel_run(&v->panel, ui, app, (UiRect){ w - panel_w, 0, panel_w, h });
     if (app->help_visible)

@@ -19,6 +19,7 @@ typedef struct AppView {
     TextCache *tc;          /* NULL: draw no text (benchmarks without a font) */
     MazeView *maze;         /* NULL until the first frame, or when too big */
     uint64_t generation;    /* App.generation the maze view was made for */
+    uint64_t look_version;  /* App.look_version it was last fully painted for */
     Ui ui;
     Panel panel;
     double px_ratio;        /* drawable pixels per window coordinate */

@@ -20,6 +20,8 @@ static const KeyBinding input_keys[] = {
     { { SDLK_f }, APP_FINISH, "F", "finish now" },
     { { SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS }, APP_SPEED_UP, "+", "faster" },
     { { SDLK_MINUS, SDLK_KP_MINUS }, APP_SPEED_DOWN, "-", "slower" },
+    { { SDLK_w }, APP_SOLVE_RUN, "W", "run / pause the solver" },
+    { { SDLK_b }, APP_SHORTEST_TOGGLE, "B", "show the shortest path (BFS)" },
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },

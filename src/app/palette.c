@@ -15,6 +15,7 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_TRAIL_QUEUED] = { 230, 159, 0 }, /* orange */
     [PAL_TRAIL_PATH] = { 0, 114, 178 },  /* blue */
     [PAL_SOLVER] = { 213, 94, 0 },      /* vermillion */
+    [PAL_SHORTEST] = { 0, 158, 115 },   /* bluish green */
     [PAL_WALL] = { 0, 0, 0 },
 };
 
@@ -30,6 +31,7 @@ static const char *const pal_labels[PAL_COUNT] = {
     [PAL_TRAIL_QUEUED] = "queued by solver",
     [PAL_TRAIL_PATH] = "solver's path",
     [PAL_SOLVER] = "solver",
+    [PAL_SHORTEST] = "shortest path (BFS)",
     [PAL_WALL] = "wall",
 };
 

@@ -25,6 +25,7 @@ typedef enum PalSlot {
     PAL_TRAIL_QUEUED,   /* queued by the solver (breadth-first search) */
     PAL_TRAIL_PATH,     /* on the solver's path */
     PAL_SOLVER,         /* where the solver stands */
+    PAL_SHORTEST,       /* the shortest path, drawn as a line over the maze */
     PAL_WALL,           /* wall, and cells not yet in the maze: black */
     PAL_COUNT
 } PalSlot;

@@ -12,19 +12,24 @@ void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap)
     snprintf(buf, cap, "%s##algo:%s", algo->name, algo->id);
 }
 
-/* The algorithm grid: two columns; a name too wide for its column shows
- * its id instead. */
+/* The label of a choice among `cols` columns: its name, or its id when the
+ * name is too wide for the column; the id after "##kind:" either way. */
+static void panel_choice_label(Ui *ui, int cols, const char *kind, const char *name,
+                               const char *id, char *buf, size_t cap)
+{
+    int colw = (ui->area.w - ui_px(ui, 6) * (cols - 1)) / cols - ui_px(ui, 16);
+    bool fits = ui->text_width(ui->text_ctx, UI_FONT_BODY, name) <= colw;
+    snprintf(buf, cap, "%s##%s:%s", fits ? name : id, kind, id);
+}
+
+/* The algorithm grid: two columns. */
 static void panel_algorithms(Ui *ui, App *app)
 {
     ui_heading(ui, "Algorithm");
-    int colw = (ui->area.w - ui_px(ui, 6)) / 2 - ui_px(ui, 16);
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *a = gen_algos[k];
         char label[160];
-        if (ui->text_width(ui->text_ctx, UI_FONT_BODY, a->name) <= colw)
-            panel_algo_label(a, label, sizeof label);
-        else
-            snprintf(label, sizeof label, "%s##algo:%s", a->id, a->id);
+        panel_choice_label(ui, 2, "algo", a->name, a->id, label, sizeof label);
         if (k % 2 == 0)
             ui_row(ui, 2);
         if (ui_selectable(ui, label, (int)k == app->set.algo))
@@ -121,6 +126,41 @@ static void panel_run_controls(Ui *ui, App *app)
     ui_pair(ui, "Phase", done ? "done" : gen_phase(app->run));
 }
 
+static void panel_solver(Ui *ui, App *app)
+{
+    ui_heading(ui, "Solver");
+    int cols = solve_algo_count < 3 ? (int)solve_algo_count : 3;
+    for (size_t k = 0; k < solve_algo_count; k++) {
+        const SolveAlgo *a = solve_algos[k];
+        char label[160];
+        panel_choice_label(ui, cols, "solver", a->name, a->id, label, sizeof label);
+        if (k % (size_t)cols == 0)
+            ui_row(ui, cols);
+        if (ui_selectable(ui, label, (int)k == app->set.solver))
+            app_do(app, APP_SELECT_SOLVER, (long)k);
+    }
+    if (ui->row_cols)
+        ui_next(ui, 0);
+    const SolveRun *r = app->solve;
+    bool running = r && !solve_done(r) && !app->solve_paused;
+    ui_row(ui, 3);
+    if (ui_button(ui, running ? "Pause##solve" : r && !solve_done(r) ? "Resume##solve" : "Run (W)##solve",
+                  false))
+        app_do(app, APP_SOLVE_RUN, 0);
+    if (ui_button(ui, "Step##solve", !gen_done(app->run)))
+        app_do(app, APP_SOLVE_STEP, 0);
+    if (ui_button(ui, "Clear##solve", !r))
+        app_do(app, APP_SOLVE_CLEAR, 0);
+    char moves[24];
+    snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)r->steps : 0ULL);
+    ui_row(ui, 2);
+    ui_pair(ui, "Moves", moves);
+    ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
+    bool show = app->set.show_shortest;
+    if (solve_find("bfs") && ui_toggle(ui, "Show shortest path (BFS)", &show))
+        app_do(app, APP_SHORTEST_TOGGLE, 0);
+}
+
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
 {
     ui_draw_rect(ui, area, ui_theme.panel);
@@ -128,10 +168,10 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
     ui_layout(ui, (UiRect){ area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad });
     panel_algorithms(ui, app);
     panel_size(ui, app);
-    ui_heading(ui, "Seed and speed");
+    ui_heading(ui, "Run");
     panel_seed(p, ui, app);
     panel_run_controls(ui, app);
-    ui_heading(ui, "Export");
+    panel_solver(ui, app);
     ui_row(ui, 2);
     if (ui_button(ui, "Screenshot", false))
         app_do(app, APP_SCREENSHOT, 0);

@@ -19,7 +19,8 @@ typedef struct Panel {
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
 
 /* Labels of the panel's controls, for tests and the smoke script. The
- * algorithm entries are labelled "<name>##algo:<id>". */
+ * algorithm entries are labelled "<name>##algo:<id>" (or "<id>##algo:<id>"
+ * when the name does not fit its column), solvers "...##solver:<id>". */
 void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
 
 #define PANEL_SPEED "Speed"
@@ -28,5 +29,7 @@ void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
 #define PANEL_STEP "Step##gen"
 #define PANEL_GENERATE "Generate##gen"
 #define PANEL_SEED_FIELD "Seed##field"
+#define PANEL_SOLVE_STEP "Step##solve"
+#define PANEL_SHORTEST "Show shortest path (BFS)"
 
 #endif

@@ -163,7 +163,7 @@ void ui_space(Ui *ui, int px)
 
 UiRect ui_next(Ui *ui, int h)
 {
-    int gap = ui_px(ui, 6);
+    int gap = ui_px(ui, 5);
     if (ui->row_cols > 0) {
         int cw = (ui->area.w - gap * (ui->row_cols - 1)) / ui->row_cols;
         UiRect r = { ui->area.x + ui->row_i * (cw + gap), ui->cy, cw, h };
@@ -226,7 +226,7 @@ static void ui_text_centred(Ui *ui, UiFont f, UiRect r, UiColor c, const char *t
 
 void ui_heading(Ui *ui, const char *text)
 {
-    ui_space(ui, 4);
+    ui_space(ui, 3);
     UiRect r = ui_next(ui, ui->line_h[UI_FONT_BOLD] + ui_px(ui, 4));
     ui_draw_text(ui, UI_FONT_BOLD, r.x, r.y, ui_theme.text, text);
     ui_draw_rect(ui, (UiRect){ r.x, r.y + r.h - ui_px(ui, 1), r.w, ui_px(ui, 1) > 0 ? ui_px(ui, 1) : 1 },
@@ -289,11 +289,11 @@ void ui_pair(Ui *ui, const char *label, const char *value)
 static bool ui_box_button(Ui *ui, const char *label, bool selected, bool disabled, bool left)
 {
     char shown[128];
-    UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY] + ui_px(ui, 12));
+    UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY] + ui_px(ui, 9));
     bool hover;
     bool hit = ui_claim(ui, ui_id(label), r, &hover) && !disabled;
     UiColor bg = selected ? ui_theme.accent : hover && !disabled ? ui_theme.button_hot
-               : left ? ui_theme.panel : ui_theme.button;
+               : ui_theme.button;
     UiColor fg = selected ? ui_theme.accent_text : disabled ? ui_theme.muted : ui_theme.text;
     ui_draw_rect(ui, r, bg);
     ui_shown(label, shown, sizeof shown);
@@ -327,10 +327,6 @@ bool ui_toggle(Ui *ui, const char *label, bool *on)
     UiRect b = { r.x, r.y + (r.h - box) / 2, box, box };
     ui_draw_rect(ui, b, *on ? ui_theme.accent : ui_theme.field);
     ui_draw_frame(ui, b, hover ? ui_theme.accent : ui_theme.muted);
-    if (*on) {
-        int in = box / 4;
-        ui_draw_rect(ui, (UiRect){ b.x + in, b.y + in, box - 2 * in, box - 2 * in }, ui_theme.field);
-    }
     ui_draw_text(ui, UI_FONT_BODY, b.x + box + ui_px(ui, 8), r.y + (r.h - ui->line_h[UI_FONT_BODY]) / 2,
                  ui_theme.text, ui_shown(label, shown, sizeof shown));
     return hit;
@@ -341,11 +337,11 @@ bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
 {
     char shown[128];
     int lh = ui->line_h[UI_FONT_BODY];
-    UiRect r = ui_next(ui, lh + ui_px(ui, 20));
+    UiRect r = ui_next(ui, lh + ui_px(ui, 17));
     uint32_t id = ui_id(label);
     bool hover;
     ui_claim(ui, id, r, &hover);
-    UiRect track = { r.x + ui_px(ui, 7), r.y + lh + ui_px(ui, 8), r.w - ui_px(ui, 14), ui_px(ui, 4) };
+    UiRect track = { r.x + ui_px(ui, 7), r.y + lh + ui_px(ui, 6), r.w - ui_px(ui, 14), ui_px(ui, 4) };
     double old = *v;
     if (ui->active == id && (ui->in.down || ui->in.pressed) && track.w > 0) {
         double f = (double)(ui->in.mx - track.x) / track.w;

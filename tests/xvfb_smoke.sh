@@ -1,0 +1,64 @@
+#!/bin/sh
+# xvfb_smoke.sh - the real window under Xvfb: open it, press keys and click
+# a panel control with xdotool, photograph the screen with ImageMagick, and
+# check the maze area holds both walls (near black) and passages (near
+# white), and that the S key wrote a PNG.
+# Usage: sh xvfb_smoke.sh path/to/mazelab    (needs xvfb-run, xdotool, import, convert)
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d /tmp/mazelab-smoke-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+cat > "$work/inner.sh" <<'INNER'
+bin=$1 work=$2
+pass=0 fail=0
+check() { # check NAME COMMAND...
+    name=$1; shift
+    if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $name"; fi
+}
+cd "$work"
+"$bin" --algo backtracker --size 30x20 --seed 7 --speed max --screenshot-dir "$work/shots" \
+    > "$work/out.txt" 2>&1 &
+pid=$!
+win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
+check "window appears" test -n "$win"
+sleep 1
+xdotool windowfocus --sync "$win" 2>/dev/null
+xdotool key --window "$win" g
+sleep 0.5
+xdotool key --window "$win" space
+sleep 0.3
+xdotool key --window "$win" space
+sleep 1
+xdotool mousemove --window "$win" 1270 790 2>/dev/null     # pointer out of the way
+import -window root "$work/before.png"
+xdotool key --window "$win" s
+sleep 1
+check "S wrote a PNG" sh -c "ls '$work'/shots/backtracker_30x20_seed7_*.png >/dev/null 2>&1"
+png=$(ls "$work"/shots/*.png 2>/dev/null | head -1)
+check "the PNG is 1280x800" sh -c "[ \"\$(identify -format '%wx%h' '$png' 2>/dev/null)\" = 1280x800 ]"
+# The maze area: left of the panel, above the status bar.
+hist=$(convert "$work/before.png" -crop 900x700+10+10 +repage -colorspace gray -threshold 50% \
+       -format %c histogram:info:)
+black=$(printf '%s\n' "$hist" | awk '/gray\(0\)|#000000/ {gsub(":","",$1); print $1}')
+white=$(printf '%s\n' "$hist" | awk '/gray\(255\)|#FFFFFF/ {gsub(":","",$1); print $1}')
+echo "maze area: $black dark, $white light pixels"
+check "maze has walls" test "${black:-0}" -gt 20000
+check "maze has passages" test "${white:-0}" -gt 20000
+# Click the "Small" size preset (20x15) where the panel lays it out (below
+# the algorithm grid and the size sliders; it moves if the grid grows): the
+# maze is rebuilt smaller, so much of the picture changes.
+xdotool mousemove --window "$win" 1000 293 click 1
+sleep 1
+import -window root "$work/after.png"
+diff=$(compare -metric AE "$work/before.png" "$work/after.png" null: 2>&1)
+echo "pixels changed by the click: $diff"
+check "the click changed the picture" test "${diff%% *}" -gt 1000
+xdotool key --window "$win" Escape
+sleep 0.5
+wait $pid
+rc=$?
+check "quits with 0 on Esc" test "$rc" -eq 0
+cp "$work/after.png" /tmp/mazelab-smoke-last.png 2>/dev/null
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
+INNER
+xvfb-run -a -s "-screen 0 1280x800x24" sh "$work/inner.sh" "$bin" "$work"

@@ -199,15 +199,18 @@ static void test_ust_small_cases(void **state)
 
 /* ---- 2. finite-size trend ------------------------------------------------- */
 
-/* On Z^2 the leaf density of the UST is 8/pi^2 (1 - 2/pi) = 0.294543...
- * (Manna, Dhar, Majumdar 1992). A finite grid has a free boundary, where the
- * tree prefers edges along the boundary (they are more often bridges of the
- * grid's "thin" rim: their effective resistance is higher), so boundary cells
- * are leaves less often than inner ones and the share is BELOW the constant,
- * by about 0.13 / L for an L x L grid (the perimeter is 4L of L^2 cells):
+/* On Z^2 the leaf density of the UST is 8/pi^2 (1 - 2/pi) = 0.294545...
+ * (Manna, Dhar, Majumdar 1992). A finite grid has a free boundary, and the
+ * net effect of it is to LOWER the share: cells on the boundary are leaves
+ * more often (at 100x100: 0.605 at a corner, 0.338 along a side), but the
+ * cells inside are leaves less often than on Z^2, and that deficit reaches
+ * far in (the inner 98x98 cells average 0.2913; UST correlations decay only
+ * polynomially). Summed, the share is below the constant by about 0.13 / L
+ * for an L x L grid:
  *     25x25 0.290758, 50x50 0.292200, 100x100 0.293261, 200x200 0.293875.
- * (Tiny grids are the exception: 4x4 is 0.334, all corner effects.) The gap
- * must shrink like 1/L: halve, roughly, from 50 to 100. */
+ * (Tiny grids are corner-dominated and above it: 4x4 is 0.334; the curve
+ * has its minimum, 0.290232, at 16x16.) So the approach is from below, and the gap
+ * must shrink like 1/L: roughly halve from 50 to 100. */
 static void test_ust_trend(void **state)
 {
     (void)state;

@@ -15,6 +15,7 @@ typedef struct Command {
 static const Command commands[] = {
     { "list", cmd_list, "list the generators and solvers (id, tab, name)" },
     { "bench", cmd_bench, "time every generator: ns per cell, peak bytes per cell" },
+    { "stats", cmd_stats, "maze statistics (dead ends, junctions, paths): mean and sd per generator" },
 };
 
 static void print_help(FILE *out)

@@ -12,11 +12,13 @@ enum { STAMP_SOLUTION = 1, STAMP_COMPONENTS = 2 };
 /* Number of set bits in a 4-bit mask of open sides: the degree. */
 static const uint8_t stats_popcount[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 
-/* Index offset of a move in direction d (Dir order N, E, S, W). */
-static int64_t stats_step(const Grid *g, int d)
+/* Index offsets of a move in each direction (Dir order N, E, S, W). */
+static void stats_steps(const Grid *g, int64_t step[4])
 {
-    static const int64_t sign[4] = { -1, 1, 1, -1 };
-    return sign[d] * (d == DIR_N || d == DIR_S ? (int64_t)g->w : 1);
+    step[DIR_N] = -(int64_t)g->w;
+    step[DIR_E] = 1;
+    step[DIR_S] = g->w;
+    step[DIR_W] = -1;
 }
 
 MazeStatus stats_scratch_init(StatsScratch *sc, uint32_t cells)
@@ -101,6 +103,8 @@ static StatsReach stats_bfs(const Grid *g, StatsScratch *sc, uint32_t start,
 {
     uint32_t *queue = sc->queue, *seen = sc->seen;
     const uint8_t *open = sc->open;
+    int64_t step[4];
+    stats_steps(g, step);
     uint32_t head = 0, tail = 0, level_end = 1, dist = 0;
     queue[tail++] = start;
     seen[start] = stamp;
@@ -111,7 +115,7 @@ static StatsReach stats_bfs(const Grid *g, StatsScratch *sc, uint32_t start,
         for (int k = 0; k < 4; k++) {
             if (!(open[i] & (1u << k)))
                 continue;
-            uint32_t j = (uint32_t)((int64_t)i + stats_step(g, k));
+            uint32_t j = (uint32_t)((int64_t)i + step[k]);
             if (seen[j] != stamp) {
                 seen[j] = stamp;
                 queue[tail++] = j;
@@ -148,6 +152,8 @@ static void stats_longest_paths(const Grid *g, StatsScratch *sc, MazeStats *out)
 static uint64_t stats_branch_cells(const Grid *g, const uint8_t *open)
 {
     uint64_t total = 0;
+    int64_t step[4];
+    stats_steps(g, step);
     for (uint32_t c0 = 0; c0 < g->n; c0++) {
         if (stats_popcount[open[c0]] != 1)
             continue;
@@ -158,7 +164,7 @@ static uint64_t stats_branch_cells(const Grid *g, const uint8_t *open)
             int d = 0;
             while (!(ahead & (1u << d)))
                 d++;
-            cur = (uint32_t)((int64_t)cur + stats_step(g, d));
+            cur = (uint32_t)((int64_t)cur + step[d]);
             len++;
             ahead = (uint8_t)(open[cur] & ~(1u << dir_opposite((Dir)d)));
         } while (stats_popcount[open[cur]] == 2);

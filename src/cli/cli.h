@@ -20,6 +20,7 @@ int cmd_gen(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_mines(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 
 /* Prints "mazelab: " + the formatted message + newline to stderr. */
 void cli_error(const char *fmt, ...);

@@ -175,7 +175,7 @@ int main(void)
 {
     size_t cases = 0;
     for (size_t k = 0; k < gen_algo_count; k++)
-        cases += gen_algos[k]->variant_count ? (size_t)gen_algos[k]->variant_count : 1;
+        cases += (size_t)gen_variant_total(gen_algos[k]);
     Case *all = calloc(cases, sizeof *all);
     struct CMUnitTest *tests = calloc(cases * 5 + 1, sizeof *tests);
     char (*names)[96] = calloc(cases * 5, sizeof *names);
@@ -188,15 +188,13 @@ int main(void)
         { "bad_args", test_bad_arguments },
     };
     for (size_t k = 0; k < gen_algo_count; k++) {
-        int nv = gen_algos[k]->variant_count ? gen_algos[k]->variant_count : 1;
-        for (int v = 0; v < nv; v++, ci++) {
+        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++, ci++) {
             all[ci].algo = gen_algos[k];
             all[ci].variant = v;
+            char label[64];
+            gen_label(gen_algos[k], v, label, sizeof label);
             for (size_t kind = 0; kind < 5; kind++, t++) {
-                snprintf(names[t], sizeof names[t], "%s%s%s_%s", gen_algos[k]->id,
-                         gen_algos[k]->variant_count ? ":" : "",
-                         gen_algos[k]->variant_count ? gen_algos[k]->variants[v].id : "",
-                         kinds[kind].what);
+                snprintf(names[t], sizeof names[t], "%s_%s", label, kinds[kind].what);
                 tests[t] = (struct CMUnitTest){ names[t], kinds[kind].fn, NULL, NULL, &all[ci] };
             }
         }

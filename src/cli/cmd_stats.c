@@ -188,7 +188,7 @@ int cmd_stats(int argc, char **argv)
     size_t count = 0;
     for (size_t k = 0; k < gen_algo_count; k++)
         if (!only || gen_algos[k] == only)
-            count += gen_algos[k]->variant_count ? (size_t)gen_algos[k]->variant_count : 1;
+            count += (size_t)gen_variant_total(gen_algos[k]);
     StatsRow *rows = mem_calloc(count, sizeof *rows);
     StatsScratch sc;
     if (!rows || stats_scratch_init(&sc, (uint32_t)w * (uint32_t)h) != MAZE_OK) {
@@ -202,10 +202,8 @@ int cmd_stats(int argc, char **argv)
         const GenAlgo *a = gen_algos[k];
         if (only && a != only)
             continue;
-        int nv = a->variant_count ? a->variant_count : 1;
-        for (int v = 0; v < nv && status == CLI_OK; v++, r++) {
-            snprintf(rows[r].label, sizeof rows[r].label, "%s%s%s", a->id,
-                     a->variant_count ? ":" : "", a->variant_count ? a->variants[v].id : "");
+        for (int v = 0; v < gen_variant_total(a) && status == CLI_OK; v++, r++) {
+            gen_label(a, v, rows[r].label, sizeof rows[r].label);
             stats_batch_init(&rows[r].batch);
             for (long run = 0; run < runs; run++) {
                 MazeStatus st = stats_batch_add_run(&rows[r].batch, &sc, a, v, w, h,

@@ -1,6 +1,7 @@
 /* gen.c - the generator table and the driver that steps a GenRun. */
 #include "maze/gen.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "maze/mem.h"
@@ -32,6 +33,14 @@ int gen_find_variant(const GenAlgo *algo, const char *id)
         if (strcmp(algo->variants[k].id, id) == 0)
             return k;
     return -1;
+}
+
+void gen_label(const GenAlgo *algo, int variant, char *buf, size_t cap)
+{
+    if (algo->variant_count > 0)
+        snprintf(buf, cap, "%s:%s", algo->id, algo->variants[variant].id);
+    else
+        snprintf(buf, cap, "%s", algo->id);
 }
 
 bool gen_variant_perfect(const GenAlgo *algo, int variant)
@@ -111,12 +120,13 @@ size_t gen_step(GenRun *run, size_t n)
     return done;
 }
 
-void gen_finish(GenRun *run)
+bool gen_finish(GenRun *run)
 {
     /* An algorithm that stops making progress before it is done is a bug;
      * stop rather than spin. */
     while (!run->ctx.done && gen_step(run, SIZE_MAX) > 0)
         ;
+    return run->ctx.done;
 }
 
 const char *gen_phase(const GenRun *run)

@@ -39,9 +39,8 @@ MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *a
     GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
     if (!run)
         return st;
-    gen_finish(run);
     MazeStats s;
-    st = stats_compute_with(&run->grid, sc, &s);
+    st = gen_finish(run) ? stats_compute_with(&run->grid, sc, &s) : MAZE_ERR_INTERNAL;
     gen_run_free(run);
     if (st != MAZE_OK)
         return st;

@@ -72,22 +72,6 @@ static bool wi_init(void *state, GenCtx *ctx, int variant)
     return true;
 }
 
-/* Makes up to `budget` walk moves and returns how many it made; stops early
- * (phase WI_CARVING) at the move that hits the maze.
- *
- * Stepping from the head onto a blank cell marks the old head with the
- * direction taken. Stepping onto a cell already on the walk closes a loop:
- * that cell becomes the head and every cell after it, the old head included,
- * goes back to MARK_BLANK. The common loop, straight back onto the previous
- * cell, writes the same byte as a move onto a blank cell (only the value
- * differs), so the hot loop picks the value without a branch and only longer
- * loops jump to the erasure.
- *
- * Two tricks keep loads from waiting on stores. The head's MARK_CURRENT is
- * written once, when the call ends: the walk never reads its own head's mark
- * (it cannot step onto it, and erasure stops there). And the old head's new
- * mark is stored one move late, after the next move's load; a move straight
- * back onto it takes the value from the register instead. */
 /* What a move in direction d onto a cell marked m means, as one table load
  * instead of compares the compiler would turn into unpredictable branches:
  * the low bits are the old head's new mark (its direction when the walk
@@ -106,6 +90,23 @@ static const uint8_t wi_moves[MARK_COUNT][4] = {
     [MARK_WALK_W] = { WI_LOOP, MARK_BLANK, WI_LOOP, WI_LOOP },
 };
 
+/* Makes up to `budget` walk moves and returns how many it made; stops early
+ * (phase WI_CARVING) at the move that hits the maze.
+ *
+ * Stepping from the head onto a blank cell marks the old head with the
+ * direction taken. Stepping onto a cell already on the walk closes a loop:
+ * that cell becomes the head and every cell after it, the old head included,
+ * goes back to MARK_BLANK. The common loop, straight back onto the previous
+ * cell, writes the same byte as a move onto a blank cell (only the value
+ * differs), so the hot loop picks the value without a branch and only longer
+ * loops jump to the erasure.
+ *
+ * Some care keeps loads from waiting on stores, so the CPU can run ahead of
+ * cache misses. The head's MARK_CURRENT is written once, when the call ends:
+ * the walk never reads its own head's mark (it cannot step onto it, and
+ * erasure stops there). The old head's new mark is stored one move late,
+ * after the next move's load; a move straight back onto it uses the pending
+ * value instead of memory. dirty is NULL or ctx->dirty (see wi_walk). */
 GEN_HOT_INLINE size_t wi_walk_with(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs,
                                     size_t budget, DirtyList *dirty)
 {
@@ -113,6 +114,12 @@ GEN_HOT_INLINE size_t wi_walk_with(Wilson *s, GenCtx *ctx, const GenWalkDirs *di
     uint8_t *mark = g->mark;
     const uint32_t w = (uint32_t)g->w, cells = g->n;
     GenWalk wk = s->walk;
+    /* Index change to a walk cell's successor, looked up by its mark
+     * directly: erasure is a chain of dependent loads, so every instruction
+     * between one load and the next counts. */
+    int32_t next_off[MARK_COUNT] = { 0 };
+    for (unsigned k = 0; k < 4; k++)
+        next_off[MARK_WALK_N + k] = dirs->off[k];
     /* The delayed store; the head is already MARK_CURRENT, so this first
      * one changes nothing (and no move can land on the head). */
     uint32_t pend_cell = wk.cur;
@@ -135,12 +142,20 @@ GEN_HOT_INLINE size_t wi_walk_with(Wilson *s, GenCtx *ctx, const GenWalkDirs *di
                 rejected++;
                 continue;
             }
+            /* A move straight back onto the old head's predecessor, whose
+             * new mark is still pending: if the walk had grown onto the old
+             * head, this steps back (the old head goes blank); if a loop had
+             * closed, the predecessor is blank now and the walk grows. That
+             * never closes a longer loop or hits the maze, so the branch
+             * below depends only on the load, not on the previous move: the
+             * CPU can run ahead of cache misses. */
+            unsigned back = wk.cur == pend_cell;
             unsigned m = mark[wk.cur];
-            m = wk.cur == pend_cell ? pend_mark : m;
+            unsigned t = wi_moves[m][d] & (back - 1u);
+            unsigned t_back = pend_mark != MARK_BLANK ? MARK_BLANK : MARK_WALK_N + d;
             mark[pend_cell] = (uint8_t)pend_mark;
-            unsigned t = wi_moves[m][d];
             pend_cell = from;
-            pend_mark = t & WI_MARK_BITS;
+            pend_mark = back ? t_back : t & WI_MARK_BITS;
             dirty_add(dirty, from);
             if (t >= WI_HIT) {
                 if (t & WI_HIT) {
@@ -149,9 +164,9 @@ GEN_HOT_INLINE size_t wi_walk_with(Wilson *s, GenCtx *ctx, const GenWalkDirs *di
                 }
                 /* Erase the loop from the cell after the new head up to the
                  * old head (whose blank mark is pending). */
-                uint32_t c = wk.cur + (uint32_t)dirs->off[m - MARK_WALK_N];
+                uint32_t c = wk.cur + (uint32_t)next_off[m];
                 do {
-                    uint32_t after = c + (uint32_t)dirs->off[mark[c] - MARK_WALK_N];
+                    uint32_t after = c + (uint32_t)next_off[mark[c]];
                     mark[c] = MARK_BLANK;
                     dirty_add(dirty, c);
                     c = after;

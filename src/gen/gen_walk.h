@@ -83,20 +83,6 @@ static inline bool gen_walk_try(GenWalk *wk, uint32_t w, uint32_t n,
     return true;
 }
 
-/* Moves wk to a uniformly random neighbour inside a w-column, n-cell grid
- * and returns the direction taken: rejecting draws that leave the grid keeps
- * the choice uniform over the neighbours that exist. The grid must have at
- * least 2 cells, or this never returns. */
-static inline Dir gen_walk_move(GenWalk *wk, Rng *rng, uint32_t w, uint32_t n,
-                                const GenWalkDirs *dirs)
-{
-    Dir d;
-    do
-        gen_walk_refill(wk, rng);
-    while (!gen_walk_try(wk, w, n, dirs, &d));
-    return d;
-}
-
 /* Opens the passage on side d of cell i, which must be an interior passage
  * (the caller knows the neighbour exists), and reports the changed cell.
  * Same effect as gen_carve without its divisions. */

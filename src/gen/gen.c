@@ -7,6 +7,9 @@
 #include "maze/mem.h"
 
 extern const GenAlgo gen_backtracker;
+extern const GenAlgo gen_aldous_broder;
+extern const GenAlgo gen_wilson;
+extern const GenAlgo gen_hunt_and_kill;
 
 /* The generator table, in the order the panel and `mazelab list` show it.
  * To add a generator:
@@ -16,6 +19,9 @@ extern const GenAlgo gen_backtracker;
  *   3. run the tests: every property test loops over this table. */
 const GenAlgo *const gen_algos[] = {
     &gen_backtracker,
+    &gen_aldous_broder,
+    &gen_wilson,
+    &gen_hunt_and_kill,
 };
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
 

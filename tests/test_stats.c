@@ -218,7 +218,7 @@ static void test_live_recompute(void **state)
     assert_int_equal(stats_scratch_init(&sc, 31 * 20), MAZE_OK);
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *a = gen_algos[k];
-        int nv = a->variant_count ? a->variant_count : 1;
+        int nv = gen_variant_total(a);
         for (int v = 0; v < nv; v++) {
             MazeStatus st;
             GenRun *run = gen_run_new(a, v, 31, 20, 5, &st);

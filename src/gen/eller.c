@@ -45,16 +45,23 @@ typedef struct Eller {
 
 static const char *const el_phase_names[] = { "joining", "dropping", "last row", "done" };
 
+/* c ? a : b by masking, so the compiler keeps it free of branches (a coin
+ * decides c, and a mispredicted branch costs more than the whole step). */
+static inline uint32_t el_pick(bool c, uint32_t a, uint32_t b)
+{
+    return b ^ ((a ^ b) & (0u - (uint32_t)c));
+}
+
 /* Merges the sets of columns x and x + 1 when c (they must then be in
  * different sets), branch-free: when !c the stores hit scratch slot `none`
  * or rewrite the values already there. */
 static inline void el_join_if(uint32_t *left, uint32_t *right, uint32_t x, bool c, uint32_t none)
 {
     uint32_t a = right[x], b = left[x + 1];
-    right[c ? b : none] = a;
-    left[c ? a : none] = b;
-    right[x] = c ? x + 1 : a;
-    left[x + 1] = c ? x : b;
+    right[el_pick(c, b, none)] = a;
+    left[el_pick(c, a, none)] = b;
+    right[x] = el_pick(c, x + 1, a);
+    left[x + 1] = el_pick(c, x, b);
 }
 
 /* Takes column x out of its set when c, leaving it a set of its own;
@@ -62,10 +69,10 @@ static inline void el_join_if(uint32_t *left, uint32_t *right, uint32_t x, bool 
 static inline void el_unlink_if(uint32_t *left, uint32_t *right, uint32_t x, bool c, uint32_t none)
 {
     uint32_t l = left[x], r = right[x];
-    left[c ? r : none] = l;
-    right[c ? l : none] = r;
-    left[x] = c ? x : l;
-    right[x] = c ? x : r;
+    left[el_pick(c, r, none)] = l;
+    right[el_pick(c, l, none)] = r;
+    left[x] = el_pick(c, x, l);
+    right[x] = el_pick(c, x, r);
 }
 
 /* Starts row s->y: marks it MARK_RUN and picks its first phase. The sets
@@ -105,16 +112,10 @@ static bool el_init(void *state, GenCtx *ctx, int variant)
     return true;
 }
 
-/* Does up to n steps (n >= 1) of the current phase, ending early when the
- * phase ends, and returns how many, reporting changes to dirty (may be
- * NULL). The coin pool is in *coins_io / *ncoins_io. */
-static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, uint64_t *coins_io,
-                            unsigned *ncoins_io, DirtyList *dirty, size_t n)
+/* Does up to n steps (n >= 1) of the current phase, stopping when the phase
+ * ends, and returns how many, reporting changes to dirty (may be NULL). */
+static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n)
 {
-    uint64_t pool = *coins_io;  /* locals, even if this is not inlined */
-    unsigned npool = *ncoins_io;
-    uint64_t *coins = &pool;
-    unsigned *ncoins = &npool;
     const Grid *g = ctx->grid;
     uint8_t *pass = g->pass, *mark = g->mark;
     uint32_t *left = s->left, *right = s->right;
@@ -127,7 +128,7 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, uint64_t *coins_io,
         /* Decisions x = 0 .. w - 2: join x and x + 1? */
         for (; done < n && x + 1 < w; done++, x++) {
             uint32_t i = row + x;
-            bool c = gen_coin_if(rng, coins, ncoins, right[x] != x + 1);
+            bool c = right[x] != x + 1 && rng_coin(rng);
             el_join_if(left, right, x, c, w);
             gen_open_if(pass, dirty, i, PASS_E, c);
             if (cur != GRID_NONE)
@@ -145,7 +146,7 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, uint64_t *coins_io,
          * cell always gets one. */
         for (; done < n; done++, x++) {
             uint32_t i = row + x;
-            bool no = gen_coin_if(rng, coins, ncoins, left[x] != x);
+            bool no = left[x] != x && rng_coin(rng);
             el_unlink_if(left, right, x, no, w);
             gen_open_if(pass, dirty, i, PASS_S, !no);
             /* The previous current cell is the row's last join (still in
@@ -157,8 +158,7 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, uint64_t *coins_io,
                 s->cur = GRID_NONE;
                 s->y++;
                 el_begin_row(s, g, dirty);
-                done++;
-                goto out;
+                return done + 1;
             }
             gen_mark_raw(mark, dirty, i, MARK_CURRENT);
             cur = i;
@@ -170,16 +170,15 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, uint64_t *coins_io,
         for (; done < n; done++, x++) {
             uint32_t i = row + x;
             bool c = x + 1 < w && right[x] != x + 1;
-            if (x + 1 < w)
-                el_join_if(left, right, x, c, w);
+            if (c)
+                el_join_if(left, right, x, true, w);
             gen_open_if(pass, dirty, i, PASS_E, c);
             if (x + 2 >= w) {
                 gen_mark_span(mark, dirty, row, w, MARK_DONE);
                 s->cur = GRID_NONE;
                 s->phase = EL_DONE;
                 ctx->done = true;
-                done++;
-                goto out;
+                return done + 1;
             }
             if (cur != GRID_NONE)
                 gen_mark_raw(mark, dirty, cur, MARK_RUN);
@@ -192,27 +191,23 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, uint64_t *coins_io,
     }
     s->x = x;
     s->cur = cur;
-out:
-    *coins_io = pool;
-    *ncoins_io = npool;
     return done;
 }
 
 /* el_run for the joining and dropping phases with nobody watching: the
- * decisions in a tight branch-free loop, the marks set once per call to what
- * the one-step-at-a-time path would leave (the row MARK_RUN, decided cells
- * MARK_DONE, the last decided cell MARK_CURRENT). Same maze, RNG use and
- * marks as el_run. */
-static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, uint64_t *coins_io,
-                          unsigned *ncoins_io, size_t n)
+ * decisions in a tight branch-free loop (the coin pool in locals), the marks
+ * set once per call to what the one-step-at-a-time path would leave (the row
+ * MARK_RUN, decided cells MARK_DONE, the last decided cell MARK_CURRENT).
+ * Same maze, RNG use and marks as el_run. */
+static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, size_t n)
 {
     const Grid *g = ctx->grid;
     uint8_t *pass = g->pass, *mark = g->mark;
     uint32_t *left = s->left, *right = s->right;
     const uint32_t w = (uint32_t)g->w, row = s->y * w;
     const uint32_t x0 = s->x;
-    uint64_t coins = *coins_io;
-    unsigned ncoins = *ncoins_io;
+    uint64_t coins = rng->coins;
+    unsigned ncoins = rng->ncoins;
     uint32_t x1;
 
     if (s->phase == EL_JOINING) {
@@ -251,26 +246,22 @@ static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, uint64_t *coins_io,
             s->x = x1;
         }
     }
-    *coins_io = coins;
-    *ncoins_io = ncoins;
+    rng->coins = coins;
+    rng->ncoins = ncoins;
     return x1 - x0;
 }
 
 static size_t el_step(void *state, GenCtx *ctx, size_t n)
 {
     Eller *s = state;
-    Rng rng = *ctx->rng;    /* locals: byte stores cannot alias them */
-    uint64_t coins = rng.coins;
-    unsigned ncoins = rng.ncoins;
+    Rng rng = *ctx->rng;    /* local: byte stores cannot alias it */
     size_t done = 0;
     while (done < n && s->phase != EL_DONE) {
         if (!ctx->dirty && s->phase != EL_LAST_ROW)
-            done += el_run_fast(s, ctx, &rng, &coins, &ncoins, n - done);
+            done += el_run_fast(s, ctx, &rng, n - done);
         else
-            done += el_run(s, ctx, &rng, &coins, &ncoins, ctx->dirty, n - done);
+            done += el_run(s, ctx, &rng, ctx->dirty, n - done);
     }
-    rng.coins = coins;
-    rng.ncoins = ncoins;
     *ctx->rng = rng;
     return done;
 }

@@ -18,7 +18,9 @@
  *
  * Step: one whole wall added. Its cells (those whose east or south passage
  * it closed) are MARK_WALL during that step and go back to MARK_DONE at the
- * next step; one last step clears the last wall. The stack of chambers is
+ * next step; one last step clears the last wall. (With no dirty list, a
+ * wall that is not the last of a step call is never marked, since the same
+ * call would clear it: same result, less work.) The stack of chambers is
  * depth-first, so it never holds more than w + h entries. */
 #include "gen_util.h"
 #include "maze/mem.h"
@@ -103,12 +105,19 @@ static void rd_clear_wall(RecDiv *s, GenCtx *ctx)
 }
 
 /* Closes passage `bit` of the len cells from `start` (stride apart), except
- * at the gaps, and shows them as MARK_WALL, reporting each cell it changes. */
-static void rd_build_wall(RecDiv *s, GenCtx *ctx, uint32_t start, uint32_t len, uint32_t stride,
-                          uint8_t bit, uint32_t gap, uint32_t gap2)
+ * at the gaps, reporting each cell it changes. When `show`, the wall's cells
+ * become MARK_WALL (until the next step). */
+static void rd_build_wall(RecDiv *s, GenCtx *ctx, bool show, uint32_t start, uint32_t len,
+                          uint32_t stride, uint8_t bit, uint32_t gap, uint32_t gap2)
 {
     uint8_t *pass = ctx->grid->pass, *mark = ctx->grid->mark;
     uint32_t c = start;
+    if (!show) {
+        for (uint32_t k = 0; k < len; k++, c += stride)
+            if (k != gap && k != gap2)
+                pass[c] &= (uint8_t)~bit;
+        return;
+    }
     for (uint32_t k = 0; k < len; k++, c += stride) {
         if (k == gap || k == gap2)
             continue;
@@ -123,8 +132,8 @@ static void rd_build_wall(RecDiv *s, GenCtx *ctx, uint32_t start, uint32_t len, 
     s->wall_stride = stride;
 }
 
-/* Pops one chamber and splits it with one wall. */
-static void rd_divide(RecDiv *s, GenCtx *ctx)
+/* Pops one chamber and splits it with one wall, shown when `show`. */
+static void rd_divide(RecDiv *s, GenCtx *ctx, bool show)
 {
     Rng *rng = ctx->rng;
     const uint32_t gw = (uint32_t)ctx->grid->w;
@@ -137,11 +146,11 @@ static void rd_divide(RecDiv *s, GenCtx *ctx)
     if (s->rooms && len >= RD_DOOR_MIN && rng_below(rng, RD_DOOR_ODDS) == 0)
         gap2 = rng_below(rng, len);
     if (horizontal) {
-        rd_build_wall(s, ctx, (cy + at - 1) * gw + cx, len, 1, PASS_S, gap, gap2);
+        rd_build_wall(s, ctx, show, (cy + at - 1) * gw + cx, len, 1, PASS_S, gap, gap2);
         rd_push(s, ctx, cx, cy + at, cw, ch - at);
         rd_push(s, ctx, cx, cy, cw, at);
     } else {
-        rd_build_wall(s, ctx, cy * gw + cx + at - 1, len, gw, PASS_E, gap, gap2);
+        rd_build_wall(s, ctx, show, cy * gw + cx + at - 1, len, gw, PASS_E, gap, gap2);
         rd_push(s, ctx, cx + at, cy, cw - at, ch);
         rd_push(s, ctx, cx, cy, at, ch);
     }
@@ -157,7 +166,9 @@ static size_t rd_step(void *state, GenCtx *ctx, size_t n)
             s->phase = RD_DONE;
             ctx->done = true;
         } else {
-            rd_divide(s, ctx);
+            /* With nobody watching, only the call's last wall needs showing:
+             * the others would be cleared within this same call. */
+            rd_divide(s, ctx, ctx->dirty || done + 1 == n);
             if (s->depth == 0)
                 s->phase = RD_CLEARING;
         }

@@ -67,8 +67,7 @@ static size_t sw_carve(Sidewinder *s, Grid *g, Rng *rng, DirtyList *dirty, size_
             uint32_t len = x - run_start + 1;
             uint32_t k = run_start + (len > 1 ? rng_below(rng, len) : 0);
             gen_open_raw(pass, dirty, row + k, PASS_S);
-            for (uint32_t c = row + run_start; c <= i; c++)
-                gen_mark_raw(mark, dirty, c, MARK_DONE);
+            gen_mark_span(mark, dirty, row + run_start, x - run_start + 1, MARK_DONE);
             run_start = x + 1;
         }
         if (++x == w) {
@@ -165,8 +164,7 @@ static size_t sw_bottom(Sidewinder *s, GenCtx *ctx, size_t n)
             gen_open_raw(g->pass, ctx->dirty, i, PASS_E);
             s->x++;
         } else {
-            for (uint32_t c = row; c <= i; c++)
-                gen_mark_raw(g->mark, ctx->dirty, c, MARK_DONE);
+            gen_mark_span(g->mark, ctx->dirty, row, w, MARK_DONE);
             s->phase = SW_DONE;
             ctx->done = true;
         }

@@ -7,10 +7,11 @@
  * 1 cell wide are corridors and are left alone. Each wall separates two
  * connected halves except for one passage, so the result is a perfect maze.
  *
- * Variant `rooms` (not perfect): chambers of RD_ROOM_MIN to RD_ROOM_MAX cells a
- * side are sometimes left undivided as open rooms, and long walls sometimes get a
- * second gap, giving a dungeon-like map with loops. Walls only ever remove
- * passages between two halves that keep at least one, so it stays connected.
+ * Variant `rooms` (not perfect): chambers of RD_ROOM_MIN to RD_ROOM_MAX
+ * cells a side are sometimes left undivided as open rooms, and long walls
+ * sometimes get a second gap, giving a dungeon-like map with loops. Walls
+ * only ever remove passages between two halves that keep at least one, so
+ * it stays connected.
  *
  * Bias: long straight walls and a visible rectangular, hierarchical
  * structure; many short dead ends inside small chambers; the top-level wall

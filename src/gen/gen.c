@@ -7,6 +7,10 @@
 #include "maze/mem.h"
 
 extern const GenAlgo gen_backtracker;
+extern const GenAlgo gen_binary_tree;
+extern const GenAlgo gen_sidewinder;
+extern const GenAlgo gen_eller;
+extern const GenAlgo gen_recursive_division;
 extern const GenAlgo gen_aldous_broder;
 extern const GenAlgo gen_wilson;
 extern const GenAlgo gen_hunt_and_kill;
@@ -19,6 +23,10 @@ extern const GenAlgo gen_hunt_and_kill;
  *   3. run the tests: every property test loops over this table. */
 const GenAlgo *const gen_algos[] = {
     &gen_backtracker,
+    &gen_binary_tree,
+    &gen_sidewinder,
+    &gen_eller,
+    &gen_recursive_division,
     &gen_aldous_broder,
     &gen_wilson,
     &gen_hunt_and_kill,

@@ -152,6 +152,24 @@ static void test_mem_counts_live_and_peak(void **state)
     mem_free(b);
     assert_int_equal(mem_current(), base);
     assert_int_equal(mem_peak(), base + 1000 + 1000 * sizeof(int));
+    /* Large blocks are mapped: zeroed, resizable both ways across the line. */
+    enum { BIG = 6 << 20 };
+    unsigned char *big = mem_calloc(BIG, 1);
+    assert_non_null(big);
+    assert_int_equal(big[0] | big[BIG / 2] | big[BIG - 1], 0);
+    memset(big, 7, BIG);
+    big = mem_realloc_array(big, 2 * BIG, 1);
+    assert_non_null(big);
+    assert_int_equal(big[BIG - 1], 7);
+    big[2 * BIG - 1] = 1;
+    big = mem_realloc_array(big, 1000, 1);
+    assert_non_null(big);
+    assert_int_equal(big[999], 7);
+    assert_int_equal(mem_current(), base + 1000);
+    big = mem_realloc_array(big, BIG, 1);
+    assert_int_equal(big[999], 7);
+    mem_free(big);
+    assert_int_equal(mem_current(), base);
     assert_null(mem_calloc(SIZE_MAX / 2, 4));       /* overflow refused */
     assert_null(mem_realloc_array(NULL, SIZE_MAX / 2, 4));
     assert_null(mem_alloc(0));

@@ -6,6 +6,10 @@
 #include "maze/mem.h"
 
 extern const GenAlgo gen_backtracker;
+extern const GenAlgo gen_kruskal;
+extern const GenAlgo gen_prim;
+extern const GenAlgo gen_prim_true;
+extern const GenAlgo gen_growing_tree;
 
 /* The generator table, in the order the panel and `mazelab list` show it.
  * To add a generator:
@@ -15,6 +19,10 @@ extern const GenAlgo gen_backtracker;
  *   3. run the tests: every property test loops over this table. */
 const GenAlgo *const gen_algos[] = {
     &gen_backtracker,
+    &gen_kruskal,
+    &gen_prim,
+    &gen_prim_true,
+    &gen_growing_tree,
 };
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
 

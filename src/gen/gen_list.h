@@ -1,0 +1,98 @@
+/* gen_list.h - pieces shared by the list-driven generators (Prim, true Prim,
+ * growing tree, Kruskal): a growable array of uint32 values, and picking a
+ * random neighbour of a cell by its mark. Private to src/gen/. */
+#ifndef MAZE_GEN_LIST_H
+#define MAZE_GEN_LIST_H
+
+#include "gen_util.h"
+#include "maze/mem.h"
+
+/* A growable array of uint32 values (cell or edge indices, heap keys).
+ * Zero-initialised is a valid empty list. Grows by half its size, so the
+ * counted capacity stays within 1.5x the longest it has been. */
+typedef struct GenList {
+    uint32_t *v;        /* cap entries, the first len in use */
+    uint32_t len;
+    uint32_t cap;
+} GenList;
+
+/* Makes room for at least `need` entries. Returns false when out of memory
+ * (the list is unchanged). */
+static inline bool gen_list_reserve(GenList *l, uint32_t need)
+{
+    if (need <= l->cap)
+        return true;
+    uint64_t cap = (uint64_t)l->cap + l->cap / 2 + 64;
+    if (cap < need)
+        cap = need;
+    if (cap > UINT32_MAX)
+        cap = UINT32_MAX;
+    uint32_t *v = mem_realloc_array(l->v, (size_t)cap, sizeof *v);
+    if (!v)
+        return false;
+    l->v = v;
+    l->cap = (uint32_t)cap;
+    return true;
+}
+
+/* Appends x; the caller has reserved room (gen_list_reserve). */
+static inline void gen_list_push(GenList *l, uint32_t x)
+{
+    l->v[l->len++] = x;
+}
+
+/* Removes entry k by moving the last entry into its place (order is not
+ * kept) and returns the removed value. k < len. */
+static inline uint32_t gen_list_swap_remove(GenList *l, uint32_t k)
+{
+    uint32_t x = l->v[k];
+    l->v[k] = l->v[--l->len];
+    return x;
+}
+
+/* Frees the storage and leaves the list empty. */
+static inline void gen_list_free(GenList *l)
+{
+    mem_free(l->v);
+    l->v = NULL;
+    l->len = l->cap = 0;
+}
+
+/* Writes to out[] the directions from cell i whose neighbour (inside the
+ * grid) has mark m, in the order N, E, S, W; returns how many (0..4). */
+static inline uint32_t gen_neighbors_marked(const Grid *g, uint32_t i, Mark m, Dir out[4])
+{
+    const uint32_t w = (uint32_t)g->w, x = i % w;
+    const uint8_t *mk = g->mark;
+    uint32_t k = 0;
+    if (i >= w && mk[i - w] == (uint8_t)m)
+        out[k++] = DIR_N;
+    if (x + 1 < w && mk[i + 1] == (uint8_t)m)
+        out[k++] = DIR_E;
+    if (i + w < g->n && mk[i + w] == (uint8_t)m)
+        out[k++] = DIR_S;
+    if (x > 0 && mk[i - 1] == (uint8_t)m)
+        out[k++] = DIR_W;
+    return k;
+}
+
+/* Picks uniformly one direction from cell i to a neighbour with mark m and
+ * stores it in *d; returns false (no random draw) when there is none. Draws
+ * from rng only when there are at least two choices. */
+static inline bool gen_random_neighbor(const Grid *g, Rng *rng, uint32_t i, Mark m, Dir *d)
+{
+    Dir options[4];
+    uint32_t k = gen_neighbors_marked(g, i, m, options);
+    if (k == 0)
+        return false;
+    *d = options[k == 1 ? 0 : rng_below(rng, k)];
+    return true;
+}
+
+/* The neighbour of cell i in direction d (which must be inside the grid). */
+static inline uint32_t gen_step_to(const Grid *g, uint32_t i, Dir d)
+{
+    return i + (uint32_t)gen_offset(g, d);
+}
+
+#endif

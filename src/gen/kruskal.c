@@ -12,7 +12,13 @@
  * inside the step. Cells start MARK_BLANK, the pair just joined is
  * MARK_CURRENT for that step, and cells already joined are MARK_DONE.
  *
- * Memory: union-find 4 bytes/cell + edge slots 4 bytes/edge (~2 edges/cell). */
+ * Memory: union-find 4 bytes/cell + edge slots 4 bytes/edge (~2 edges/cell).
+ *
+ * Speed: both the shuffle and the union-find touch memory at random, so the
+ * shuffle runs ahead in a small ring: the swap partner of slot k is drawn
+ * KR_DRAW_AHEAD edges early (and its slot prefetched), the swap is done
+ * KR_RESOLVE_AHEAD edges early (and the edge's cells prefetched). The draws
+ * happen in the same order whatever the step sizes, so the maze is the same. */
 #include "gen_util.h"
 #include "maze/mem.h"
 
@@ -21,13 +27,26 @@ typedef enum KrPhase {
     KR_DONE
 } KrPhase;
 
+enum {
+    KR_RING = 64,           /* power of two, > KR_DRAW_AHEAD */
+    KR_DRAW_AHEAD = 48,     /* swap partners drawn this far ahead of use */
+    KR_RESOLVE_AHEAD = 16,  /* swaps done this far ahead of use */
+    KR_PARENT_AHEAD = 6     /* cells' union-find parents prefetched this far */
+};
+
 typedef struct Kruskal {
     KrPhase phase;
     uint32_t *slots;    /* edge_count slots: 0 = own index, else edge + 1 */
     uint32_t *uf;       /* n entries, see kr_find */
     uint32_t edge_count;
     uint32_t horiz;     /* edges 0..horiz-1 are east walls, the rest south */
+    uint64_t recip;     /* ceil(2^40 / (w - 1)): e / (w - 1) == e * recip >> 40
+                           for every e < 2^27 */
     uint32_t next;      /* slots before this are examined */
+    uint32_t resolved;  /* slots before this are swapped; ring holds codes */
+    uint32_t drawn;     /* slots before this have a swap partner drawn */
+    uint32_t ring[KR_RING]; /* slot k at k % KR_RING: its swap partner while
+                           drawn, then its edge as 2 * cell + (south wall) */
     uint32_t joins_left;/* carves still to do (n - 1 at start) */
     uint32_t cur_a, cur_b; /* the pair shown MARK_CURRENT, or GRID_NONE */
 } Kruskal;
@@ -82,6 +101,8 @@ static bool kr_init(void *state, GenCtx *ctx, int variant)
         return true;
     }
     s->horiz = (uint32_t)(g->w - 1) * (uint32_t)g->h;
+    if (g->w > 1)
+        s->recip = ((UINT64_C(1) << 40) + (uint64_t)(g->w - 2)) / (uint64_t)(g->w - 1);
     s->edge_count = s->horiz + (uint32_t)g->w * (uint32_t)(g->h - 1);
     s->joins_left = g->n - 1;
     s->slots = mem_calloc(s->edge_count, sizeof *s->slots);
@@ -89,15 +110,48 @@ static bool kr_init(void *state, GenCtx *ctx, int variant)
     return s->slots && s->uf;
 }
 
-/* Draws the next edge of the lazy shuffle and returns its number. */
-static inline uint32_t kr_draw(Kruskal *s, Rng *rng)
+#if defined(__GNUC__)
+#define KR_PREFETCH(p) __builtin_prefetch(p)
+#else
+#define KR_PREFETCH(p) ((void)(p))
+#endif
+
+/* Returns the next edge of the lazy shuffle as 2 * cell + (1 for the cell's
+ * south wall, 0 for its east wall), keeping the draw-ahead ring full. There
+ * must be an unexamined edge left. */
+static inline uint32_t kr_next_edge(Kruskal *s, const Grid *g, Rng *rng)
 {
-    uint32_t k = s->next++;
-    uint32_t j = k + rng_below(rng, s->edge_count - k);
-    uint32_t ej = s->slots[j] ? s->slots[j] - 1 : j;
-    uint32_t ek = s->slots[k] ? s->slots[k] - 1 : k;
-    s->slots[j] = ek + 1;
-    return ej;
+    const uint32_t w = (uint32_t)g->w;
+    while (s->drawn < s->edge_count && s->drawn - s->next < KR_DRAW_AHEAD) {
+        uint32_t k = s->drawn++;
+        uint32_t j = k + rng_below(rng, s->edge_count - k);
+        s->ring[k % KR_RING] = j;
+        KR_PREFETCH(&s->slots[j]);
+    }
+    while (s->resolved < s->drawn && s->resolved - s->next < KR_RESOLVE_AHEAD) {
+        uint32_t k = s->resolved++;
+        uint32_t j = s->ring[k % KR_RING];
+        uint32_t ej = s->slots[j] ? s->slots[j] - 1 : j;
+        uint32_t ek = s->slots[k] ? s->slots[k] - 1 : k;
+        s->slots[j] = ek + 1;
+        uint32_t a = ej < s->horiz ? ej + (uint32_t)(ej * s->recip >> 40) : ej - s->horiz;
+        uint32_t b = ej < s->horiz ? a + 1 : a + w;
+        s->ring[k % KR_RING] = 2 * a + (ej >= s->horiz);
+        KR_PREFETCH(&s->uf[a]);
+        KR_PREFETCH(&s->uf[b]);
+        KR_PREFETCH(&g->mark[a]);
+        KR_PREFETCH(&g->mark[b]);
+        KR_PREFETCH(&g->pass[a]);
+    }
+    if (s->next + KR_PARENT_AHEAD < s->resolved) {
+        uint32_t e = s->ring[(s->next + KR_PARENT_AHEAD) % KR_RING];
+        uint32_t pa = s->uf[e >> 1], pb = s->uf[(e & 1) ? (e >> 1) + w : (e >> 1) + 1];
+        if (!kr_is_root(pa))
+            KR_PREFETCH(&s->uf[pa - 1]);
+        if (!kr_is_root(pb))
+            KR_PREFETCH(&s->uf[pb - 1]);
+    }
+    return s->ring[s->next++ % KR_RING];
 }
 
 static size_t kr_step(void *state, GenCtx *ctx, size_t n)
@@ -112,16 +166,10 @@ static size_t kr_step(void *state, GenCtx *ctx, size_t n)
         Dir d;
         for (;;) {
             /* joins_left > 0 means some unexamined edge still joins two sets */
-            uint32_t e = kr_draw(s, ctx->rng);
-            if (e < s->horiz) {
-                a = e + e / (w - 1);
-                b = a + 1;
-                d = DIR_E;
-            } else {
-                a = e - s->horiz;
-                b = a + w;
-                d = DIR_S;
-            }
+            uint32_t e = kr_next_edge(s, g, ctx->rng);
+            a = e >> 1;
+            b = (e & 1) ? a + w : a + 1;
+            d = (e & 1) ? DIR_S : DIR_E;
             uint32_t ra = kr_find(s->uf, a), rb = kr_find(s->uf, b);
             if (ra != rb) {
                 kr_union(s->uf, ra, rb);

@@ -89,6 +89,45 @@ static inline bool gen_random_neighbor(const Grid *g, Rng *rng, uint32_t i, Mark
     return true;
 }
 
+/* A uniform integer in [0, n) from the 32 random bits r, drawn earlier from
+ * rng: rng_below's method, using r as its first draw and drawing again from
+ * rng only in the rare case that r must be rejected. Lets a generator draw
+ * its choices a few steps early and prefetch the memory they will touch. */
+static inline uint32_t gen_below_from(Rng *rng, uint32_t r, uint32_t n)
+{
+    uint64_t m = (uint64_t)r * n;
+    uint32_t low = (uint32_t)m;
+    if (low < n) {
+        uint32_t threshold = (uint32_t)(-n) % n;
+        while (low < threshold) {
+            m = (rng_next(rng) >> 32) * (uint64_t)n;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+#if defined(__GNUC__)
+#define GEN_PREFETCH(p) __builtin_prefetch(p)
+#else
+#define GEN_PREFETCH(p) ((void)(p))
+#endif
+
+/* Prefetches the mark and pass bytes of cell i and of its north and south
+ * neighbours (the lines a step at cell i reads and writes). */
+static inline void gen_prefetch_cell(const Grid *g, uint32_t i)
+{
+    const uint32_t w = (uint32_t)g->w;
+    GEN_PREFETCH(&g->mark[i]);
+    GEN_PREFETCH(&g->pass[i]);
+    if (i >= w) {
+        GEN_PREFETCH(&g->mark[i - w]);
+        GEN_PREFETCH(&g->pass[i - w]);
+    }
+    if (i + w < g->n)
+        GEN_PREFETCH(&g->mark[i + w]);
+}
+
 /* The neighbour of cell i in direction d (which must be inside the grid). */
 static inline uint32_t gen_step_to(const Grid *g, uint32_t i, Dir d)
 {

@@ -58,6 +58,19 @@ static inline void gen_list_free(GenList *l)
     l->len = l->cap = 0;
 }
 
+/* A stack of directions packed 2 bits each (a path of moves from a start
+ * cell): n moves need n / 4 + 1 bytes. Entry k lives in byte k / 4. */
+static inline void gen_dirs_set(uint8_t *dirs, uint32_t k, Dir d)
+{
+    unsigned shift = (k & 3u) * 2u;
+    dirs[k >> 2] = (uint8_t)((dirs[k >> 2] & ~(3u << shift)) | ((unsigned)d << shift));
+}
+
+static inline Dir gen_dirs_get(const uint8_t *dirs, uint32_t k)
+{
+    return (Dir)((dirs[k >> 2] >> ((k & 3u) * 2u)) & 3u);
+}
+
 /* Writes to out[] the directions from cell i whose neighbour (inside the
  * grid) has mark m, in the order N, E, S, W; returns how many (0..4). */
 static inline uint32_t gen_neighbors_marked(const Grid *g, uint32_t i, Mark m, Dir out[4])

@@ -15,6 +15,10 @@
  * that was newest may lose that place: the list is a set with a remembered
  * newest end, not a strict stack.
  *
+ * Memory: the list holds 4-byte cell indices, except for `newest`, whose list
+ * is always a path (each cell added next to the previous newest) and can hold
+ * every cell (a 1 x N grid): it is stored as 2 bits per move, n / 4 bytes.
+ *
  * One step = one carve or one removal. Marks: MARK_STACK for active cells,
  * MARK_CURRENT for the cell just added, MARK_DONE for removed cells. */
 #include "gen_list.h"
@@ -32,8 +36,12 @@ typedef enum GtVariant { GT_MIXED, GT_NEWEST, GT_RANDOM, GT_OLDEST } GtVariant;
 typedef struct GrowingTree {
     GtPhase phase;
     GtVariant variant;
-    GenList active;     /* active cells are v[head .. len) */
+    GenList active;     /* active cells are v[head .. len) (not newest) */
     uint32_t head;      /* entries before this were removed (oldest only) */
+    uint8_t *path;      /* newest only: the moves from the first active cell
+                           to `top`, 2 bits each (gen_dirs_set) */
+    uint32_t depth;     /* newest only: moves in path (active cells - 1) */
+    uint32_t top;       /* newest only: the newest active cell */
     uint32_t cur;       /* cell shown MARK_CURRENT, or GRID_NONE */
 } GrowingTree;
 
@@ -60,10 +68,15 @@ static bool gt_init(void *state, GenCtx *ctx, int variant)
         ctx->done = true;
         return true;
     }
+    gen_mark(ctx, start, MARK_STACK);
+    if (s->variant == GT_NEWEST) {
+        s->top = start;
+        s->path = mem_calloc(g->n / 4 + 1, 1);
+        return s->path != NULL;
+    }
     if (!gen_list_reserve(&s->active, 1))
         return false;
     gen_list_push(&s->active, start);
-    gen_mark(ctx, start, MARK_STACK);
     return true;
 }
 
@@ -84,10 +97,28 @@ static uint32_t gt_choose(GrowingTree *s, Rng *rng)
     return rng_coin(rng) || len == 1 ? len - 1 : rng_below(rng, len);
 }
 
-/* Removes entry k (chosen by gt_choose) from the active list. */
-static void gt_remove(GrowingTree *s, uint32_t k)
+/* Adds cell next, reached from the chosen cell by direction d, to the list. */
+static void gt_add(GrowingTree *s, uint32_t next, Dir d)
+{
+    if (s->variant == GT_NEWEST) {
+        gen_dirs_set(s->path, s->depth++, d);
+        s->top = next;
+    } else {
+        gen_list_push(&s->active, next);  /* room reserved by gt_step */
+    }
+}
+
+/* Removes entry k (chosen by gt_choose; for newest, the top cell) from the
+ * active list. Returns true when that leaves the list empty. */
+static bool gt_remove(GrowingTree *s, const Grid *g, uint32_t k)
 {
     GenList *l = &s->active;
+    if (s->variant == GT_NEWEST) {
+        if (s->depth == 0)
+            return true;
+        s->top = gen_step_to(g, s->top, dir_opposite(gen_dirs_get(s->path, --s->depth)));
+        return false;
+    }
     if (k + 1 == l->len) {
         l->len--;
     } else if (s->variant == GT_OLDEST) {
@@ -102,6 +133,7 @@ static void gt_remove(GrowingTree *s, uint32_t k)
     } else {
         gen_list_swap_remove(l, k);
     }
+    return l->len == s->head;
 }
 
 static size_t gt_step(void *state, GenCtx *ctx, size_t n)
@@ -111,31 +143,37 @@ static size_t gt_step(void *state, GenCtx *ctx, size_t n)
     size_t done = 0;
 
     while (done < n && s->phase != GT_DONE) {
-        /* Room first: running out of memory stops before any change. */
-        if (!gen_list_reserve(&s->active, s->active.len + 1))
-            break;
+        uint32_t k = 0, c;
+        if (s->variant == GT_NEWEST) {
+            c = s->top;
+        } else {
+            /* Room first: running out of memory stops before any change. */
+            if (!gen_list_reserve(&s->active, s->active.len + 1))
+                break;
+            k = gt_choose(s, ctx->rng);
+            c = s->active.v[k];
+        }
         if (s->cur != GRID_NONE) {
             gen_mark(ctx, s->cur, MARK_STACK);
             s->cur = GRID_NONE;
         }
-        uint32_t k = gt_choose(s, ctx->rng);
-        uint32_t c = s->active.v[k];
         Dir d;
         if (gen_random_neighbor(g, ctx->rng, c, MARK_BLANK, &d)) {
             uint32_t next = gen_step_to(g, c, d);
             gen_carve(ctx, c, d);
             gen_mark(ctx, next, MARK_CURRENT);
-            gen_list_push(&s->active, next);
+            gt_add(s, next, d);
             s->cur = next;
             s->phase = GT_CARVING;
         } else {
             gen_mark(ctx, c, MARK_DONE);
-            gt_remove(s, k);
             s->phase = GT_REMOVING;
-            if (s->active.len == s->head) {
+            if (gt_remove(s, g, k)) {
                 s->phase = GT_DONE;
                 ctx->done = true;
                 gen_list_free(&s->active);
+                mem_free(s->path);
+                s->path = NULL;
             }
         }
         done++;
@@ -145,7 +183,10 @@ static size_t gt_step(void *state, GenCtx *ctx, size_t n)
 
 static void gt_release(void *state)
 {
-    gen_list_free(&((GrowingTree *)state)->active);
+    GrowingTree *s = state;
+    gen_list_free(&s->active);
+    mem_free(s->path);
+    s->path = NULL;
 }
 
 static const char *gt_phase_name(const void *state)

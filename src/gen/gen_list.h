@@ -141,6 +141,29 @@ static inline void gen_prefetch_cell(const Grid *g, uint32_t i)
         GEN_PREFETCH(&g->mark[i + w]);
 }
 
+/* Random picks from a GenList of cells, drawn GEN_PICK_AHEAD picks early so
+ * that the cell each will probably pick (the list changes little meanwhile)
+ * can be prefetched. Zero-initialised is ready. Lives in a generator's
+ * state, so the draws follow the same order whatever the step sizes. */
+enum { GEN_PICK_RING = 16, GEN_PICK_AHEAD = 8 };
+
+typedef struct GenPick {
+    uint32_t drawn, used;           /* picks drawn and used so far */
+    uint32_t ring[GEN_PICK_RING];   /* pick k's 32 random bits at k % RING */
+} GenPick;
+
+/* Returns a uniform random index into l (l->len >= 1), topping up the picks
+ * drawn ahead and prefetching each new one's likely cell. */
+static inline uint32_t gen_pick_index(GenPick *p, Rng *rng, const Grid *g, const GenList *l)
+{
+    while (p->drawn - p->used < GEN_PICK_AHEAD) {
+        uint32_t r = (uint32_t)(rng_next(rng) >> 32);
+        p->ring[p->drawn++ % GEN_PICK_RING] = r;
+        gen_prefetch_cell(g, l->v[(uint32_t)(((uint64_t)r * l->len) >> 32)]);
+    }
+    return gen_below_from(rng, p->ring[p->used++ % GEN_PICK_RING], l->len);
+}
+
 /* The neighbour of cell i in direction d (which must be inside the grid). */
 static inline uint32_t gen_step_to(const Grid *g, uint32_t i, Dir d)
 {

@@ -42,6 +42,7 @@ typedef struct GrowingTree {
                            to `top`, 2 bits each (gen_dirs_set) */
     uint32_t depth;     /* newest only: moves in path (active cells - 1) */
     uint32_t top;       /* newest only: the newest active cell */
+    GenPick pick;       /* random picks (random, mixed), drawn a bit early */
     uint32_t cur;       /* cell shown MARK_CURRENT, or GRID_NONE */
 } GrowingTree;
 
@@ -81,7 +82,7 @@ static bool gt_init(void *state, GenCtx *ctx, int variant)
 }
 
 /* Index (into active.v) of the cell this step looks at. */
-static uint32_t gt_choose(GrowingTree *s, Rng *rng)
+static uint32_t gt_choose(GrowingTree *s, Rng *rng, const Grid *g)
 {
     const uint32_t len = s->active.len;
     switch (s->variant) {
@@ -90,11 +91,11 @@ static uint32_t gt_choose(GrowingTree *s, Rng *rng)
     case GT_OLDEST:
         return s->head;
     case GT_RANDOM:
-        return len == 1 ? 0 : rng_below(rng, len);
+        return gen_pick_index(&s->pick, rng, g, &s->active);
     case GT_MIXED:
         break;
     }
-    return rng_coin(rng) || len == 1 ? len - 1 : rng_below(rng, len);
+    return rng_coin(rng) ? len - 1 : gen_pick_index(&s->pick, rng, g, &s->active);
 }
 
 /* Adds cell next, reached from the chosen cell by direction d, to the list. */
@@ -150,7 +151,7 @@ static size_t gt_step(void *state, GenCtx *ctx, size_t n)
             /* Room first: running out of memory stops before any change. */
             if (!gen_list_reserve(&s->active, s->active.len + 1))
                 break;
-            k = gt_choose(s, ctx->rng);
+            k = gt_choose(s, ctx->rng, g);
             c = s->active.v[k];
         }
         if (s->cur != GRID_NONE) {

@@ -11,7 +11,7 @@
  * One step = one carve. Marks: MARK_FRONTIER for the frontier, MARK_CURRENT
  * for the cell joined in this step, MARK_DONE for the rest of the maze.
  *
- * Speed: the random bits of each pick are drawn PR_AHEAD steps early and the
+ * Speed: the random bits of each pick are drawn a few steps early and the
  * cell they would pick in the frontier as it is then is prefetched; the
  * frontier changes little in between, so the guess is usually right. */
 #include "gen_list.h"
@@ -21,18 +21,12 @@ typedef enum PrPhase {
     PR_DONE
 } PrPhase;
 
-enum {
-    PR_RING = 16,       /* power of two, >= PR_AHEAD */
-    PR_AHEAD = 8        /* frontier picks drawn this many steps early */
-};
-
 typedef struct Prim {
     PrPhase phase;
     GenList frontier;   /* cells marked MARK_FRONTIER */
     uint32_t cur;       /* cell shown MARK_CURRENT, or GRID_NONE */
     uint32_t left;      /* cells not yet in the maze */
-    uint32_t drawn, used; /* random picks drawn and used so far */
-    uint32_t ring[PR_RING]; /* pick k (32 random bits) at k % PR_RING */
+    GenPick pick;       /* frontier picks, drawn a few steps early */
 } Prim;
 
 static const char *const pr_phase_names[] = { "growing", "done" };
@@ -84,13 +78,7 @@ static size_t pr_step(void *state, GenCtx *ctx, size_t n)
             break;
         if (s->cur != GRID_NONE)
             gen_mark(ctx, s->cur, MARK_DONE);
-        while (s->drawn - s->used < PR_AHEAD) {
-            uint32_t r = (uint32_t)(rng_next(ctx->rng) >> 32);
-            s->ring[s->drawn++ % PR_RING] = r;
-            uint32_t guess = (uint32_t)(((uint64_t)r * s->frontier.len) >> 32);
-            gen_prefetch_cell(g, s->frontier.v[guess]);
-        }
-        uint32_t k = gen_below_from(ctx->rng, s->ring[s->used++ % PR_RING], s->frontier.len);
+        uint32_t k = gen_pick_index(&s->pick, ctx->rng, g, &s->frontier);
         uint32_t c = gen_list_swap_remove(&s->frontier, k);
         Dir d = DIR_N;
         gen_random_neighbor(g, ctx->rng, c, MARK_DONE, &d); /* always one */

@@ -19,8 +19,7 @@
  * KR_DRAW_AHEAD edges early (and its slot prefetched), the swap is done
  * KR_RESOLVE_AHEAD edges early (and the edge's cells prefetched). The draws
  * happen in the same order whatever the step sizes, so the maze is the same. */
-#include "gen_util.h"
-#include "maze/mem.h"
+#include "gen_list.h"
 
 typedef enum KrPhase {
     KR_JOINING,         /* examining edges, carving those that join two sets */
@@ -110,12 +109,6 @@ static bool kr_init(void *state, GenCtx *ctx, int variant)
     return s->slots && s->uf;
 }
 
-#if defined(__GNUC__)
-#define KR_PREFETCH(p) __builtin_prefetch(p)
-#else
-#define KR_PREFETCH(p) ((void)(p))
-#endif
-
 /* Returns the next edge of the lazy shuffle as 2 * cell + (1 for the cell's
  * south wall, 0 for its east wall), keeping the draw-ahead ring full. There
  * must be an unexamined edge left. */
@@ -126,7 +119,7 @@ static inline uint32_t kr_next_edge(Kruskal *s, const Grid *g, Rng *rng)
         uint32_t k = s->drawn++;
         uint32_t j = k + rng_below(rng, s->edge_count - k);
         s->ring[k % KR_RING] = j;
-        KR_PREFETCH(&s->slots[j]);
+        GEN_PREFETCH(&s->slots[j]);
     }
     while (s->resolved < s->drawn && s->resolved - s->next < KR_RESOLVE_AHEAD) {
         uint32_t k = s->resolved++;
@@ -137,19 +130,19 @@ static inline uint32_t kr_next_edge(Kruskal *s, const Grid *g, Rng *rng)
         uint32_t a = ej < s->horiz ? ej + (uint32_t)(ej * s->recip >> 40) : ej - s->horiz;
         uint32_t b = ej < s->horiz ? a + 1 : a + w;
         s->ring[k % KR_RING] = 2 * a + (ej >= s->horiz);
-        KR_PREFETCH(&s->uf[a]);
-        KR_PREFETCH(&s->uf[b]);
-        KR_PREFETCH(&g->mark[a]);
-        KR_PREFETCH(&g->mark[b]);
-        KR_PREFETCH(&g->pass[a]);
+        GEN_PREFETCH(&s->uf[a]);
+        GEN_PREFETCH(&s->uf[b]);
+        GEN_PREFETCH(&g->mark[a]);
+        GEN_PREFETCH(&g->mark[b]);
+        GEN_PREFETCH(&g->pass[a]);
     }
     if (s->next + KR_PARENT_AHEAD < s->resolved) {
         uint32_t e = s->ring[(s->next + KR_PARENT_AHEAD) % KR_RING];
         uint32_t pa = s->uf[e >> 1], pb = s->uf[(e & 1) ? (e >> 1) + w : (e >> 1) + 1];
         if (!kr_is_root(pa))
-            KR_PREFETCH(&s->uf[pa - 1]);
+            GEN_PREFETCH(&s->uf[pa - 1]);
         if (!kr_is_root(pb))
-            KR_PREFETCH(&s->uf[pb - 1]);
+            GEN_PREFETCH(&s->uf[pb - 1]);
     }
     return s->ring[s->next++ % KR_RING];
 }

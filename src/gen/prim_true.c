@@ -9,6 +9,13 @@
  * from the maze to the outside; an edge whose far cell joined meanwhile is
  * stale and is dropped when it surfaces.
  *
+ * Memory: the heap would grow to ~0.85 entries per cell, most of them stale
+ * (heavy edges that surface only at the very end). Two things keep it near a
+ * third of that: an edge to a frontier cell is pushed only when it is lighter
+ * than that cell's edges already in the heap (the heavier one could never be
+ * carved), and each step checks PT_SWEEP heap entries from a wrapping cursor
+ * and deletes the stale ones.
+ *
  * Bias: the maze spreads in fingers along cheap edges instead of as a round
  * blob, then fills the gaps; the texture resembles Kruskal's (both build the
  * same kind of tree), with many short dead ends.
@@ -134,13 +141,11 @@ static void pt_sweep(PrimTrue *s, const Grid *g)
     for (int t = 0; t < PT_SWEEP && h->len > 0; t++) {
         if (s->sweep >= h->len)
             s->sweep = 0;
-#if defined(__GNUC__)
         if (s->sweep + PT_AHEAD < h->len) {
             uint32_t e = pt_edge(s, h->v[s->sweep + PT_AHEAD]);
-            __builtin_prefetch(&g->mark[e >> 1]);
-            __builtin_prefetch(&g->mark[(e >> 1) + (uint32_t)g->w]);
+            GEN_PREFETCH(&g->mark[e >> 1]);
+            GEN_PREFETCH(&g->mark[(e >> 1) + ((e & 1) ? (uint32_t)g->w : 1)]);
         }
-#endif
         if (pt_stale(g, pt_edge(s, h->v[s->sweep])))
             pt_heap_remove(h, s->sweep);
         else

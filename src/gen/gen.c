@@ -9,11 +9,15 @@
 extern const GenAlgo gen_backtracker;
 extern const GenAlgo gen_binary_tree;
 extern const GenAlgo gen_sidewinder;
-extern const GenAlgo gen_eller;
 extern const GenAlgo gen_recursive_division;
+extern const GenAlgo gen_eller;
+extern const GenAlgo gen_kruskal;
+extern const GenAlgo gen_prim;
+extern const GenAlgo gen_prim_true;
 extern const GenAlgo gen_aldous_broder;
 extern const GenAlgo gen_wilson;
 extern const GenAlgo gen_hunt_and_kill;
+extern const GenAlgo gen_growing_tree;
 
 /* The generator table, in the order the panel and `mazelab list` show it.
  * To add a generator:
@@ -25,11 +29,15 @@ const GenAlgo *const gen_algos[] = {
     &gen_backtracker,
     &gen_binary_tree,
     &gen_sidewinder,
-    &gen_eller,
     &gen_recursive_division,
+    &gen_eller,
+    &gen_kruskal,
+    &gen_prim,
+    &gen_prim_true,
     &gen_aldous_broder,
     &gen_wilson,
     &gen_hunt_and_kill,
+    &gen_growing_tree,
 };
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
 

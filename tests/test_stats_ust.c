@@ -20,6 +20,7 @@
 
 #include "maze/mem.h"
 #include "maze/stats.h"
+#include "stats/det.h"
 
 /* ---- 1. exact values ------------------------------------------------------ */
 
@@ -100,34 +101,6 @@ static void test_ust_brute_force(void **state)
     assert_true(fabs(stats_ust_dead_end_share(2, 2) - 0.5) < 1e-15);
 }
 
-/* Determinant of the k x k matrix a (destroyed), partial pivoting. */
-static double dense_det(double *a, int k)
-{
-    double det = 1.0;
-    for (int c = 0; c < k; c++) {
-        int p = c;
-        for (int r = c + 1; r < k; r++)
-            if (fabs(a[r * k + c]) > fabs(a[p * k + c]))
-                p = r;
-        if (a[p * k + c] == 0)
-            return 0.0;
-        if (p != c) {
-            for (int t = 0; t < k; t++) {
-                double tmp = a[c * k + t];
-                a[c * k + t] = a[p * k + t];
-                a[p * k + t] = tmp;
-            }
-            det = -det;
-        }
-        det *= a[c * k + c];
-        for (int r = c + 1; r < k; r++) {
-            double f = a[r * k + c] / a[c * k + c];
-            for (int t = c; t < k; t++)
-                a[r * k + t] -= f * a[c * k + t];
-        }
-    }
-    return det;
-}
 
 /* Spanning trees of the graph edges minus those touching vertex skip other
  * than keep (keep -1: none kept; skip -1: none removed), by the matrix-tree
@@ -149,7 +122,7 @@ static double tree_count(const Edge *e, int m, int n, int skip, int keep, double
             work[b * dim + a] -= 1;
         }
     }
-    return dense_det(work, dim);
+    return stats_det(work, dim);
 }
 
 /* E[leaves] = sum over v, e at v of (trees keeping only e at v) / trees. */

@@ -26,6 +26,9 @@ typedef struct GenCtx {
     DirtyList *dirty;   /* NULL when nobody watches; else report every cell
                            whose pass or mark byte a step changes */
     bool done;          /* set by the algorithm once its last event is done */
+    MazeStatus error;   /* set by the algorithm when it cannot go on (a list
+                           could not grow: MAZE_ERR_NOMEM); the step then
+                           returns short, having changed nothing more */
 } GenCtx;
 
 /* One option an algorithm offers, e.g. growing tree's cell choice. */
@@ -106,9 +109,14 @@ void gen_set_dirty(GenRun *run, DirtyList *dirty);
 /* Advances run by at most n steps; returns the steps done. */
 size_t gen_step(GenRun *run, size_t n);
 
-/* Runs to the end. Returns true when the maze is complete; false only if the
- * algorithm stopped making progress first (a bug, reported, not hidden). */
+/* Runs to the end. Returns true when the maze is complete; false when the
+ * algorithm could not go on (gen_error says why). */
 bool gen_finish(GenRun *run);
+
+/* Why a run that is not done stopped: MAZE_OK while it can go on (or once it
+ * is done), MAZE_ERR_NOMEM when memory ran out mid-run, MAZE_ERR_INTERNAL
+ * when the algorithm stopped making progress (a bug). */
+MazeStatus gen_error(const GenRun *run);
 
 /* True once the maze is complete. */
 static inline bool gen_done(const GenRun *run) { return run->ctx.done; }

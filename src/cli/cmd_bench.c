@@ -40,8 +40,8 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
             return false;
         }
         if (!gen_finish(run)) {
-            cli_error("%s at %dx%d seed %llu stopped before the maze was complete", algo->id, w,
-                      h, (unsigned long long)(seed + (uint64_t)r));
+            cli_error("%s at %dx%d seed %llu: %s", algo->id, w, h,
+                      (unsigned long long)(seed + (uint64_t)r), maze_strerror(gen_error(run)));
             gen_run_free(run);
             return false;
         }

@@ -126,8 +126,8 @@ int cmd_gen(int argc, char **argv)
         return CLI_FAIL;
     }
     if (!gen_finish(run)) {
-        cli_error("%s %dx%d seed %llu stopped before the maze was complete", algo->id, w, h,
-                  (unsigned long long)seed);
+        cli_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
+                  maze_strerror(gen_error(run)));
         gen_run_free(run);
         return CLI_FAIL;
     }

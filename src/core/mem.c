@@ -25,6 +25,7 @@ enum { MEM_MAP_MIN = 4u << 20 };    /* blocks this big or bigger are mapped */
 
 static size_t mem_live;         /* bytes allocated and not freed */
 static size_t mem_high;         /* high-water mark of mem_live */
+static long mem_budget = -1;    /* allocations left before failing; -1: never */
 
 static void mem_count(size_t add, size_t sub)
 {
@@ -49,6 +50,10 @@ static MemHeader *mem_get(size_t size, bool zero)
 {
     if (size == 0 || size > SIZE_MAX - sizeof(MemHeader))
         return NULL;
+    if (mem_budget == 0)
+        return NULL;
+    if (mem_budget > 0)
+        mem_budget--;
     MemHeader *h;
 #ifdef MAP_ANONYMOUS
     if (mem_mapped(size)) {
@@ -108,11 +113,17 @@ void *mem_realloc_array(void *p, size_t count, size_t size)
     MemHeader *old = (MemHeader *)p - 1;
     size_t old_size = old->size, new_size = count * size;
     if (!mem_mapped(old_size) && !mem_mapped(new_size)) {
+        if (mem_budget == 0)
+            return NULL;
+        if (mem_budget > 0)
+            mem_budget--;
         MemHeader *h = realloc(old, sizeof *h + new_size);
         if (!h)
             return NULL;
         h->size = new_size;
-        mem_count(new_size, old_size);
+        /* Counted as if both blocks existed for a moment, as they may. */
+        mem_count(new_size, 0);
+        mem_count(0, old_size);
         return h + 1;
     }
     MemHeader *h = mem_get(new_size, false);
@@ -132,3 +143,4 @@ void mem_free(void *p)
 size_t mem_current(void) { return mem_live; }
 size_t mem_peak(void) { return mem_high; }
 void mem_reset_peak(void) { mem_high = mem_live; }
+void mem_fail_after(long count) { mem_budget = count < 0 ? -1 : count; }

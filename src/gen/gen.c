@@ -135,7 +135,7 @@ void gen_set_dirty(GenRun *run, DirtyList *dirty)
 
 size_t gen_step(GenRun *run, size_t n)
 {
-    if (run->ctx.done || n == 0)
+    if (run->ctx.done || run->ctx.error != MAZE_OK || n == 0)
         return 0;
     size_t done = run->algo->step(run->state, &run->ctx, n);
     run->steps += done;
@@ -144,11 +144,18 @@ size_t gen_step(GenRun *run, size_t n)
 
 bool gen_finish(GenRun *run)
 {
-    /* An algorithm that stops making progress before it is done is a bug;
-     * stop rather than spin. */
+    /* An algorithm that stops making progress before it is done has run out
+     * of memory or has a bug; stop rather than spin. */
     while (!run->ctx.done && gen_step(run, SIZE_MAX) > 0)
         ;
+    if (!run->ctx.done && run->ctx.error == MAZE_OK)
+        run->ctx.error = MAZE_ERR_INTERNAL;
     return run->ctx.done;
+}
+
+MazeStatus gen_error(const GenRun *run)
+{
+    return run->ctx.done ? MAZE_OK : run->ctx.error;
 }
 
 const char *gen_phase(const GenRun *run)

@@ -75,18 +75,7 @@ static inline Dir gen_dirs_get(const uint8_t *dirs, uint32_t k)
  * grid) has mark m, in the order N, E, S, W; returns how many (0..4). */
 static inline uint32_t gen_neighbors_marked(const Grid *g, uint32_t i, Mark m, Dir out[4])
 {
-    const uint32_t w = (uint32_t)g->w, x = i % w;
-    const uint8_t *mk = g->mark;
-    uint32_t k = 0;
-    if (i >= w && mk[i - w] == (uint8_t)m)
-        out[k++] = DIR_N;
-    if (x + 1 < w && mk[i + 1] == (uint8_t)m)
-        out[k++] = DIR_E;
-    if (i + w < g->n && mk[i + w] == (uint8_t)m)
-        out[k++] = DIR_S;
-    if (x > 0 && mk[i - 1] == (uint8_t)m)
-        out[k++] = DIR_W;
-    return k;
+    return gen_neighbors_where(g, i, i % (uint32_t)g->w, true, m, out);
 }
 
 /* Picks uniformly one direction from cell i to a neighbour with mark m and
@@ -98,7 +87,7 @@ static inline bool gen_random_neighbor(const Grid *g, Rng *rng, uint32_t i, Mark
     uint32_t k = gen_neighbors_marked(g, i, m, options);
     if (k == 0)
         return false;
-    *d = options[k == 1 ? 0 : rng_below(rng, k)];
+    *d = gen_pick_dir(rng, options, k);
     return true;
 }
 

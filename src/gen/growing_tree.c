@@ -149,8 +149,10 @@ static size_t gt_step(void *state, GenCtx *ctx, size_t n)
             c = s->top;
         } else {
             /* Room first: running out of memory stops before any change. */
-            if (!gen_list_reserve(&s->active, s->active.len + 1))
+            if (!gen_list_reserve(&s->active, s->active.len + 1)) {
+                ctx->error = MAZE_ERR_NOMEM;
                 break;
+            }
             k = gt_choose(s, ctx->rng, g);
             c = s->active.v[k];
         }

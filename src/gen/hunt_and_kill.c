@@ -109,45 +109,27 @@ static size_t hk_step(void *state, GenCtx *ctx, size_t n)
 {
     HuntKill *s = state;
     Grid *g = ctx->grid;
-    uint8_t *mark = g->mark;
-    const int w = g->w, h = g->h;
+    const int w = g->w;
     size_t done = 0;
 
     while (done < n && s->phase != HK_DONE) {
         uint32_t cur = s->cur;
         Dir options[4];
-        uint32_t k = 0;
-        if (s->y > 0 && mark[cur - (uint32_t)w] == MARK_BLANK)
-            options[k++] = DIR_N;
-        if (s->x + 1 < w && mark[cur + 1] == MARK_BLANK)
-            options[k++] = DIR_E;
-        if (s->y + 1 < h && mark[cur + (uint32_t)w] == MARK_BLANK)
-            options[k++] = DIR_S;
-        if (s->x > 0 && mark[cur - 1] == MARK_BLANK)
-            options[k++] = DIR_W;
-
+        uint32_t k = gen_neighbors_where(g, cur, (uint32_t)s->x, true, MARK_BLANK, options);
         uint32_t next;
         if (k > 0) {
             /* Kill: walk on into a blank neighbour. */
-            Dir d = options[k == 1 ? 0 : rng_below(ctx->rng, k)];
+            Dir d = gen_pick_dir(ctx->rng, options, k);
             next = cur + (uint32_t)gen_offset(g, d);
             gen_carve_inner(ctx, cur, d);
-            s->x += d == DIR_E ? 1 : d == DIR_W ? -1 : 0;
-            s->y += d == DIR_S ? 1 : d == DIR_N ? -1 : 0;
+            gen_move_xy(d, &s->x, &s->y);
             s->phase = HK_KILLING;
         } else {
             /* Hunt: connect the first blank cell touching the maze. */
             next = hk_hunt(s, g);
             int nx = (int)(next % (uint32_t)w), ny = (int)(next / (uint32_t)w);
-            if (ny > 0 && mark[next - (uint32_t)w] != MARK_BLANK)
-                options[k++] = DIR_N;
-            if (nx + 1 < w && mark[next + 1] != MARK_BLANK)
-                options[k++] = DIR_E;
-            if (ny + 1 < h && mark[next + (uint32_t)w] != MARK_BLANK)
-                options[k++] = DIR_S;
-            if (nx > 0 && mark[next - 1] != MARK_BLANK)
-                options[k++] = DIR_W;
-            gen_carve_inner(ctx, next, options[k == 1 ? 0 : rng_below(ctx->rng, k)]);
+            k = gen_neighbors_where(g, next, (uint32_t)nx, false, MARK_BLANK, options);
+            gen_carve_inner(ctx, next, gen_pick_dir(ctx->rng, options, k));
             s->x = nx;
             s->y = ny;
             s->phase = HK_HUNTING;

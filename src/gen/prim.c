@@ -74,8 +74,10 @@ static size_t pr_step(void *state, GenCtx *ctx, size_t n)
     while (done < n && s->phase != PR_DONE) {
         /* Room for this step's new frontier cells first, so that running out
          * of memory stops before the step changes anything. */
-        if (!gen_list_reserve(&s->frontier, s->frontier.len + 3))
+        if (!gen_list_reserve(&s->frontier, s->frontier.len + 3)) {
+            ctx->error = MAZE_ERR_NOMEM;
             break;
+        }
         if (s->cur != GRID_NONE)
             gen_mark(ctx, s->cur, MARK_DONE);
         uint32_t k = gen_pick_index(&s->pick, ctx->rng, g, &s->frontier);

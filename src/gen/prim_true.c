@@ -236,8 +236,10 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
 
     while (done < n && s->phase != PT_DONE) {
         /* Room first: running out of memory stops before any change. */
-        if (!gen_list_reserve(&s->heap, s->heap.len + 4))
+        if (!gen_list_reserve(&s->heap, s->heap.len + 4)) {
+            ctx->error = MAZE_ERR_NOMEM;
             break;
+        }
         if (s->cur != GRID_NONE)
             gen_mark(ctx, s->cur, MARK_DONE);
         uint32_t e, a, b, c;

@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "stats/det.h"
 
 typedef struct UstGrid {
     int64_t cols;       /* W: cells per row, the bandwidth */
@@ -140,34 +141,6 @@ static void ust_green_row(UstGrid *u, int64_t j)
     row[0] = s / col[0];
 }
 
-/* Determinant of the k x k matrix a (row-major, k <= 4), destroyed. */
-static double ust_det(double *a, int k)
-{
-    double det = 1.0;
-    for (int c = 0; c < k; c++) {
-        int p = c;
-        for (int r = c + 1; r < k; r++)
-            if (fabs(a[r * k + c]) > fabs(a[p * k + c]))
-                p = r;
-        if (a[p * k + c] == 0)
-            return 0.0;
-        if (p != c) {
-            for (int t = 0; t < k; t++) {
-                double tmp = a[c * k + t];
-                a[c * k + t] = a[p * k + t];
-                a[p * k + t] = tmp;
-            }
-            det = -det;
-        }
-        det *= a[c * k + c];
-        for (int r = c + 1; r < k; r++) {
-            double f = a[r * k + c] / a[c * k + c];
-            for (int t = c; t < k; t++)
-                a[r * k + t] -= f * a[c * k + t];
-        }
-    }
-    return det;
-}
 
 /* Probability that v is a leaf of the UST: exactly one incident edge in T. */
 static double ust_leaf_probability(const UstGrid *u, int64_t v)
@@ -192,7 +165,7 @@ static double ust_leaf_probability(const UstGrid *u, int64_t v)
         for (int a = 0; a < k; a++)
             if (a != e)
                 m[a * k + a] -= 1.0;
-        p += sign * ust_det(m, k);
+        p += sign * stats_det(m, k);
     }
     return p;
 }

@@ -5,8 +5,10 @@
  * mmap with a transparent-huge-page hint where the system has one: on these
  * machines first-touch page faults on 4 KiB pages cost ~5 ns per grid cell,
  * more than a whole binary-tree maze; with 2 MiB pages, ~0.3 ns. Mapped
- * memory is already zero, so mem_calloc needs no memset. */
-#define _DEFAULT_SOURCE     /* MAP_ANONYMOUS, madvise */
+ * memory is already zero, so mem_calloc needs no memset, and a mapped block
+ * grows with mremap, in place or by moving pages, never by copying (as
+ * glibc's realloc does for its own large blocks). */
+#define _GNU_SOURCE         /* MAP_ANONYMOUS, madvise, mremap */
 #include "maze/mem.h"
 
 #include <stdalign.h>
@@ -126,6 +128,19 @@ void *mem_realloc_array(void *p, size_t count, size_t size)
         mem_count(0, old_size);
         return h + 1;
     }
+#ifdef MREMAP_MAYMOVE
+    if (mem_mapped(old_size) && mem_mapped(new_size) && mem_budget != 0) {
+        void *q = mremap(old, sizeof *old + old_size, sizeof *old + new_size, MREMAP_MAYMOVE);
+        if (q == MAP_FAILED)
+            return NULL;
+        if (mem_budget > 0)
+            mem_budget--;
+        MemHeader *h = q;
+        h->size = new_size;
+        mem_count(new_size, old_size);
+        return h + 1;
+    }
+#endif
     MemHeader *h = mem_get(new_size, false);
     if (!h)
         return NULL;

@@ -209,8 +209,8 @@ const GenAlgo gen_kruskal = {
     .id = "kruskal",
     .name = "Randomised Kruskal",
     .blurb = "Visit every wall in random order and knock it down when the cells "
-             "on its two sides are not yet connected (union-find). Unbiased "
-             "texture with many short dead ends; trees grow all over and merge.",
+             "on its two sides are not yet connected (union-find). No direction "
+             "is favoured, yet it is not uniform: a few more short dead ends.",
     .state_size = sizeof(Kruskal),
     .init = kr_init,
     .step = kr_step,

@@ -151,11 +151,47 @@ static void test_mem_counts_live_and_peak(void **state)
     mem_free(a);
     mem_free(b);
     assert_int_equal(mem_current(), base);
-    assert_int_equal(mem_peak(), base + 1000 + 1000 * sizeof(int));
+    /* The resize is counted with both blocks alive, as they may be. */
+    assert_int_equal(mem_peak(), base + 1000 + 10 * sizeof(int) + 1000 * sizeof(int));
+    /* Large blocks are mapped: zeroed, resizable both ways across the line. */
+    enum { BIG = 6 << 20 };
+    unsigned char *big = mem_calloc(BIG, 1);
+    assert_non_null(big);
+    assert_int_equal(big[0] | big[BIG / 2] | big[BIG - 1], 0);
+    memset(big, 7, BIG);
+    big = mem_realloc_array(big, 2 * BIG, 1);
+    assert_non_null(big);
+    assert_int_equal(big[BIG - 1], 7);
+    big[2 * BIG - 1] = 1;
+    big = mem_realloc_array(big, 1000, 1);
+    assert_non_null(big);
+    assert_int_equal(big[999], 7);
+    assert_int_equal(mem_current(), base + 1000);
+    big = mem_realloc_array(big, BIG, 1);
+    assert_int_equal(big[999], 7);
+    mem_free(big);
+    assert_int_equal(mem_current(), base);
     assert_null(mem_calloc(SIZE_MAX / 2, 4));       /* overflow refused */
     assert_null(mem_realloc_array(NULL, SIZE_MAX / 2, 4));
     assert_null(mem_alloc(0));
     assert_int_equal(mem_current(), base);
+}
+
+static void test_mem_fail_after(void **state)
+{
+    (void)state;
+    mem_fail_after(2);
+    void *a = mem_alloc(10), *b = mem_calloc(1, 10);
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_null(mem_alloc(10));
+    assert_null(mem_realloc_array(a, 20, 1));
+    mem_fail_after(-1);
+    void *c = mem_alloc(10);
+    assert_non_null(c);
+    mem_free(a);
+    mem_free(b);
+    mem_free(c);
 }
 
 int main(void)
@@ -168,6 +204,7 @@ int main(void)
         cmocka_unit_test(test_grid_passages_stored_once),
         cmocka_unit_test(test_grid_open_all),
         cmocka_unit_test(test_mem_counts_live_and_peak),
+        cmocka_unit_test(test_mem_fail_after),
     };
     return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }

@@ -153,6 +153,42 @@ static void test_bad_arguments(void **state)
     assert_int_equal(mem_current(), 0);
 }
 
+/* Out of memory at every allocation in turn, at creation or mid-run: a clean
+ * MAZE_ERR_NOMEM, nothing leaked, and with memory back the same seed still
+ * gives the same maze. */
+static void test_out_of_memory(void **state)
+{
+    const Case *c = *state;
+    size_t base = mem_current();
+    GenRun *ref = test_generate(c->algo, c->variant, 40, 30, 3, SIZE_MAX);
+    bool completed = false;
+    for (long k = 0; !completed; k++) {
+        assert_true(k < 10000);
+        mem_fail_after(k);
+        MazeStatus st = MAZE_OK;
+        GenRun *run = gen_run_new(c->algo, c->variant, 40, 30, 3, &st);
+        if (!run) {
+            mem_fail_after(-1);
+            assert_int_equal(st, MAZE_ERR_NOMEM);
+        } else {
+            /* Small steps, so lists grow inside steps. */
+            while (!gen_done(run) && gen_step(run, 5) > 0)
+                ;
+            mem_fail_after(-1);
+            if (gen_done(run)) {
+                completed = true;
+                assert_true(grid_same_passages(&run->grid, &ref->grid));
+            } else {
+                assert_int_equal(gen_error(run), MAZE_ERR_NOMEM);
+                assert_false(gen_finish(run));      /* stays stopped */
+            }
+            gen_run_free(run);
+        }
+    }
+    gen_run_free(ref);
+    assert_int_equal(mem_current(), base);
+}
+
 static void test_table(void **state)
 {
     (void)state;
@@ -171,32 +207,33 @@ static void test_table(void **state)
     assert_null(gen_find("no-such-algorithm"));
 }
 
+static const struct { const char *what; CMUnitTestFunction fn; } kinds[] = {
+    { "perfect", test_perfect },
+    { "same_seed", test_same_seed_same_maze },
+    { "stepwise", test_stepwise_equals_batch },
+    { "dirty", test_dirty_exact },
+    { "bad_args", test_bad_arguments },
+    { "out_of_memory", test_out_of_memory },
+};
+enum { KIND_COUNT = sizeof kinds / sizeof kinds[0] };
+
 int main(void)
 {
     size_t cases = 0;
     for (size_t k = 0; k < gen_algo_count; k++)
-        cases += gen_algos[k]->variant_count ? (size_t)gen_algos[k]->variant_count : 1;
+        cases += (size_t)gen_variant_total(gen_algos[k]);
     Case *all = calloc(cases, sizeof *all);
-    struct CMUnitTest *tests = calloc(cases * 5 + 1, sizeof *tests);
-    char (*names)[96] = calloc(cases * 5, sizeof *names);
+    struct CMUnitTest *tests = calloc(cases * KIND_COUNT + 1, sizeof *tests);
+    char (*names)[96] = calloc(cases * KIND_COUNT, sizeof *names);
     size_t t = 0, ci = 0;
-    static const struct { const char *what; CMUnitTestFunction fn; } kinds[] = {
-        { "perfect", test_perfect },
-        { "same_seed", test_same_seed_same_maze },
-        { "stepwise", test_stepwise_equals_batch },
-        { "dirty", test_dirty_exact },
-        { "bad_args", test_bad_arguments },
-    };
     for (size_t k = 0; k < gen_algo_count; k++) {
-        int nv = gen_algos[k]->variant_count ? gen_algos[k]->variant_count : 1;
-        for (int v = 0; v < nv; v++, ci++) {
+        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++, ci++) {
             all[ci].algo = gen_algos[k];
             all[ci].variant = v;
-            for (size_t kind = 0; kind < 5; kind++, t++) {
-                snprintf(names[t], sizeof names[t], "%s%s%s_%s", gen_algos[k]->id,
-                         gen_algos[k]->variant_count ? ":" : "",
-                         gen_algos[k]->variant_count ? gen_algos[k]->variants[v].id : "",
-                         kinds[kind].what);
+            char label[64];
+            gen_label(gen_algos[k], v, label, sizeof label);
+            for (size_t kind = 0; kind < KIND_COUNT; kind++, t++) {
+                snprintf(names[t], sizeof names[t], "%s_%s", label, kinds[kind].what);
                 tests[t] = (struct CMUnitTest){ names[t], kinds[kind].fn, NULL, NULL, &all[ci] };
             }
         }

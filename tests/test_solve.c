@@ -97,7 +97,7 @@ static void for_each_maze(MazeCheck check, int seeds)
 {
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *ga = gen_algos[k];
-        int nv = ga->variant_count ? ga->variant_count : 1;
+        int nv = gen_variant_total(ga);
         for (int v = 0; v < nv; v++)
             for (int s = 0; s < SIZE_COUNT; s++)
                 for (uint64_t seed = 0; seed < (uint64_t)seeds; seed++) {

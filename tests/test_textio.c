@@ -183,7 +183,7 @@ static void test_round_trips(void **state)
     };
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *ga = gen_algos[k];
-        int nv = ga->variant_count ? ga->variant_count : 1;
+        int nv = gen_variant_total(ga);
         for (int v = 0; v < nv; v++)
             for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
                 for (uint64_t seed = 0; seed < 30; seed++) {

@@ -26,6 +26,9 @@ typedef struct GenCtx {
     DirtyList *dirty;   /* NULL when nobody watches; else report every cell
                            whose pass or mark byte a step changes */
     bool done;          /* set by the algorithm once its last event is done */
+    MazeStatus error;   /* set by the algorithm when it cannot go on (a list
+                           could not grow: MAZE_ERR_NOMEM); the step then
+                           returns short, having changed nothing more */
 } GenCtx;
 
 /* One option an algorithm offers, e.g. growing tree's cell choice. */
@@ -65,6 +68,17 @@ const GenAlgo *gen_find(const char *id);
 /* Index of the variant with this id in algo, or -1. */
 int gen_find_variant(const GenAlgo *algo, const char *id);
 
+/* Number of variants to iterate over: algo->variant_count, or 1 when the
+ * algorithm has no options (variant 0 is then its only form). */
+static inline int gen_variant_total(const GenAlgo *algo)
+{
+    return algo->variant_count > 0 ? algo->variant_count : 1;
+}
+
+/* Writes "id" or, for an algorithm with variants, "id:variant" into buf
+ * (truncated to cap bytes, always terminated). */
+void gen_label(const GenAlgo *algo, int variant, char *buf, size_t cap);
+
 /* True when algo with this variant always makes a perfect maze. */
 bool gen_variant_perfect(const GenAlgo *algo, int variant);
 
@@ -95,8 +109,14 @@ void gen_set_dirty(GenRun *run, DirtyList *dirty);
 /* Advances run by at most n steps; returns the steps done. */
 size_t gen_step(GenRun *run, size_t n);
 
-/* Runs to the end. */
-void gen_finish(GenRun *run);
+/* Runs to the end. Returns true when the maze is complete; false when the
+ * algorithm could not go on (gen_error says why). */
+bool gen_finish(GenRun *run);
+
+/* Why a run that is not done stopped: MAZE_OK while it can go on (or once it
+ * is done), MAZE_ERR_NOMEM when memory ran out mid-run, MAZE_ERR_INTERNAL
+ * when the algorithm stopped making progress (a bug). */
+MazeStatus gen_error(const GenRun *run);
 
 /* True once the maze is complete. */
 static inline bool gen_done(const GenRun *run) { return run->ctx.done; }

@@ -31,4 +31,9 @@ size_t mem_peak(void);
 /* Sets the high-water mark to the live bytes now. */
 void mem_reset_peak(void);
 
+/* For tests of out-of-memory paths: after `count` more successful
+ * allocations, every allocation fails until mem_fail_after(-1) (the
+ * default) turns failing off. */
+void mem_fail_after(long count);
+
 #endif

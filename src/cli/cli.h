@@ -20,6 +20,7 @@ int cmd_gen(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_mines(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 
 /* `mazelab bench --render`, provided by the window (src/app) when it is
  * linked in: main() sets it. NULL in a build without the window. Takes the

@@ -39,7 +39,12 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
             cli_error("%s at %dx%d: %s", algo->id, w, h, maze_strerror(st));
             return false;
         }
-        gen_finish(run);
+        if (!gen_finish(run)) {
+            cli_error("%s at %dx%d seed %llu: %s", algo->id, w, h,
+                      (unsigned long long)(seed + (uint64_t)r), maze_strerror(gen_error(run)));
+            gen_run_free(run);
+            return false;
+        }
         double ns = (bench_now_ns() - t0) / cells;
         out->bytes_per_cell = (double)(mem_peak() - base) / cells;
         out->steps = run->steps;
@@ -107,14 +112,12 @@ int cmd_bench(int argc, char **argv)
         const GenAlgo *a = gen_algos[k];
         if (only && a != only)
             continue;
-        int nv = a->variant_count ? a->variant_count : 1;
-        for (int v = 0; v < nv; v++) {
+        for (int v = 0; v < gen_variant_total(a); v++) {
             BenchResult res = { 0 };
             if (!bench_one(a, v, w, h, seed, (int)repeat, &res))
                 return CLI_FAIL;
             char label[64];
-            snprintf(label, sizeof label, "%s%s%s", a->id, a->variant_count ? ":" : "",
-                     a->variant_count ? a->variants[v].id : "");
+            gen_label(a, v, label, sizeof label);
             printf("%-28s %12.2f %14.3f %14llu\n", label, res.ns_per_cell, res.bytes_per_cell,
                    (unsigned long long)res.steps);
             fflush(stdout);

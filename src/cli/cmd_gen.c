@@ -125,7 +125,12 @@ int cmd_gen(int argc, char **argv)
         cli_error("cannot generate %s %dx%d: %s", algo->id, w, h, maze_strerror(st));
         return CLI_FAIL;
     }
-    gen_finish(run);
+    if (!gen_finish(run)) {
+        cli_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
+                  maze_strerror(gen_error(run)));
+        gen_run_free(run);
+        return CLI_FAIL;
+    }
     int status = gen_output(run, format, path, force, gen_seconds() - t0);
     gen_run_free(run);
     return status;

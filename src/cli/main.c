@@ -19,6 +19,7 @@ static const Command commands[] = {
     { "gen", cmd_gen, "generate a maze and print or save it as text" },
     { "solve", cmd_solve, "solve a maze text file (wall follower or BFS)" },
     { "bench", cmd_bench, "time every generator: ns per cell, peak bytes per cell" },
+    { "stats", cmd_stats, "maze statistics (dead ends, junctions, paths): mean and sd per generator" },
     { "mines", cmd_mines, "play Minesweeper: clicks and flags in, board out" },
 };
 

@@ -7,7 +7,7 @@
  *
  * Bias: long, winding corridors with few dead ends and a low branching factor;
  * the solution path is typically long. Steps: a carve or a backtrack each. */
-#include "gen_util.h"
+#include "gen_list.h"
 #include "maze/mem.h"
 
 typedef enum BtPhase {
@@ -51,44 +51,27 @@ static size_t bt_step(void *state, GenCtx *ctx, size_t n)
 {
     Backtracker *s = state;
     Grid *g = ctx->grid;
-    uint8_t *mark = g->mark;
-    const int w = g->w, h = g->h;
     size_t done = 0;
 
     while (done < n && s->phase != BT_DONE) {
         uint32_t cur = s->cur;
         Dir options[4];
-        uint32_t k = 0;
-        if (s->y > 0 && mark[cur - (uint32_t)w] == MARK_BLANK)
-            options[k++] = DIR_N;
-        if (s->x + 1 < w && mark[cur + 1] == MARK_BLANK)
-            options[k++] = DIR_E;
-        if (s->y + 1 < h && mark[cur + (uint32_t)w] == MARK_BLANK)
-            options[k++] = DIR_S;
-        if (s->x > 0 && mark[cur - 1] == MARK_BLANK)
-            options[k++] = DIR_W;
-
+        uint32_t k = gen_neighbors_where(g, cur, (uint32_t)s->x, true, MARK_BLANK, options);
         if (k > 0) {
-            Dir d = options[k == 1 ? 0 : rng_below(ctx->rng, k)];
+            Dir d = gen_pick_dir(ctx->rng, options, k);
             uint32_t next = cur + (uint32_t)gen_offset(g, d);
             gen_carve(ctx, cur, d);
             gen_mark(ctx, cur, MARK_STACK);
             gen_mark(ctx, next, MARK_CURRENT);
-            s->stack[s->depth >> 2] = (uint8_t)((s->stack[s->depth >> 2] & ~(3u << ((s->depth & 3) * 2)))
-                                                | ((unsigned)d << ((s->depth & 3) * 2)));
-            s->depth++;
+            gen_dirs_set(s->stack, s->depth++, d);
             s->cur = next;
-            s->x += d == DIR_E ? 1 : d == DIR_W ? -1 : 0;
-            s->y += d == DIR_S ? 1 : d == DIR_N ? -1 : 0;
+            gen_move_xy(d, &s->x, &s->y);
             s->phase = BT_CARVING;
         } else if (s->depth > 0) {
-            s->depth--;
-            Dir d = (Dir)((s->stack[s->depth >> 2] >> ((s->depth & 3) * 2)) & 3u);
-            Dir back = dir_opposite(d);
+            Dir back = dir_opposite(gen_dirs_get(s->stack, --s->depth));
             gen_mark(ctx, cur, MARK_DONE);
             s->cur = cur + (uint32_t)gen_offset(g, back);
-            s->x += back == DIR_E ? 1 : back == DIR_W ? -1 : 0;
-            s->y += back == DIR_S ? 1 : back == DIR_N ? -1 : 0;
+            gen_move_xy(back, &s->x, &s->y);
             gen_mark(ctx, s->cur, MARK_CURRENT);
             s->phase = BT_BACKTRACKING;
         } else {

@@ -1,11 +1,23 @@
 /* gen.c - the generator table and the driver that steps a GenRun. */
 #include "maze/gen.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "maze/mem.h"
 
 extern const GenAlgo gen_backtracker;
+extern const GenAlgo gen_binary_tree;
+extern const GenAlgo gen_sidewinder;
+extern const GenAlgo gen_recursive_division;
+extern const GenAlgo gen_eller;
+extern const GenAlgo gen_kruskal;
+extern const GenAlgo gen_prim;
+extern const GenAlgo gen_prim_true;
+extern const GenAlgo gen_aldous_broder;
+extern const GenAlgo gen_wilson;
+extern const GenAlgo gen_hunt_and_kill;
+extern const GenAlgo gen_growing_tree;
 
 /* The generator table, in the order the panel and `mazelab list` show it.
  * To add a generator:
@@ -15,6 +27,17 @@ extern const GenAlgo gen_backtracker;
  *   3. run the tests: every property test loops over this table. */
 const GenAlgo *const gen_algos[] = {
     &gen_backtracker,
+    &gen_binary_tree,
+    &gen_sidewinder,
+    &gen_recursive_division,
+    &gen_eller,
+    &gen_kruskal,
+    &gen_prim,
+    &gen_prim_true,
+    &gen_aldous_broder,
+    &gen_wilson,
+    &gen_hunt_and_kill,
+    &gen_growing_tree,
 };
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
 
@@ -32,6 +55,14 @@ int gen_find_variant(const GenAlgo *algo, const char *id)
         if (strcmp(algo->variants[k].id, id) == 0)
             return k;
     return -1;
+}
+
+void gen_label(const GenAlgo *algo, int variant, char *buf, size_t cap)
+{
+    if (algo->variant_count > 0)
+        snprintf(buf, cap, "%s:%s", algo->id, algo->variants[variant].id);
+    else
+        snprintf(buf, cap, "%s", algo->id);
 }
 
 bool gen_variant_perfect(const GenAlgo *algo, int variant)
@@ -104,19 +135,27 @@ void gen_set_dirty(GenRun *run, DirtyList *dirty)
 
 size_t gen_step(GenRun *run, size_t n)
 {
-    if (run->ctx.done || n == 0)
+    if (run->ctx.done || run->ctx.error != MAZE_OK || n == 0)
         return 0;
     size_t done = run->algo->step(run->state, &run->ctx, n);
     run->steps += done;
     return done;
 }
 
-void gen_finish(GenRun *run)
+bool gen_finish(GenRun *run)
 {
-    /* An algorithm that stops making progress before it is done is a bug;
-     * stop rather than spin. */
+    /* An algorithm that stops making progress before it is done has run out
+     * of memory or has a bug; stop rather than spin. */
     while (!run->ctx.done && gen_step(run, SIZE_MAX) > 0)
         ;
+    if (!run->ctx.done && run->ctx.error == MAZE_OK)
+        run->ctx.error = MAZE_ERR_INTERNAL;
+    return run->ctx.done;
+}
+
+MazeStatus gen_error(const GenRun *run)
+{
+    return run->ctx.done ? MAZE_OK : run->ctx.error;
 }
 
 const char *gen_phase(const GenRun *run)

@@ -49,4 +49,39 @@ static inline int32_t gen_offset(const Grid *g, Dir d)
     return 0;
 }
 
+/* Writes to out[] the directions from cell i (in column x) to neighbours
+ * inside the grid whose mark is m (match true) or is not m (match false),
+ * in the order N, E, S, W; returns how many (0..4). No division: the caller
+ * knows x. */
+static inline uint32_t gen_neighbors_where(const Grid *g, uint32_t i, uint32_t x, bool match,
+                                           Mark m, Dir out[4])
+{
+    const uint32_t w = (uint32_t)g->w;
+    const uint8_t *mk = g->mark;
+    uint32_t k = 0;
+    if (i >= w && (mk[i - w] == (uint8_t)m) == match)
+        out[k++] = DIR_N;
+    if (x + 1 < w && (mk[i + 1] == (uint8_t)m) == match)
+        out[k++] = DIR_E;
+    if (i + w < g->n && (mk[i + w] == (uint8_t)m) == match)
+        out[k++] = DIR_S;
+    if (x > 0 && (mk[i - 1] == (uint8_t)m) == match)
+        out[k++] = DIR_W;
+    return k;
+}
+
+/* One of the k >= 1 directions in options, uniformly; draws from rng only
+ * when there is a choice. */
+static inline Dir gen_pick_dir(Rng *rng, const Dir *options, uint32_t k)
+{
+    return options[k == 1 ? 0 : rng_below(rng, k)];
+}
+
+/* Moves the coordinates (*x, *y) one cell in direction d. */
+static inline void gen_move_xy(Dir d, int *x, int *y)
+{
+    *x += d == DIR_E ? 1 : d == DIR_W ? -1 : 0;
+    *y += d == DIR_S ? 1 : d == DIR_N ? -1 : 0;
+}
+
 #endif

@@ -1,0 +1,228 @@
+/* cmd_stats.c - `mazelab stats`: the mean and standard deviation of every
+ * maze statistic (include/maze/stats.h) over many mazes per generator, as an
+ * aligned table, CSV or Markdown. Runs use seeds seed, seed + 1, ... so the
+ * numbers reproduce. */
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "maze/gen.h"
+#include "maze/mem.h"
+#include "maze/stats.h"
+
+typedef enum StatsFormat { FORMAT_TABLE, FORMAT_CSV, FORMAT_MD } StatsFormat;
+
+static const char *const format_names[] = { "table", "csv", "md" };
+
+/* One output row: a generator variant and its batch. */
+typedef struct StatsRow {
+    char label[64];     /* "id" or "id:variant" */
+    StatsBatch batch;
+} StatsRow;
+
+enum { CELL_MAX = 40 };
+
+/* Column heading of f in the table and Markdown: shares are in percent. */
+static void stats_heading(char *buf, StatsField f)
+{
+    snprintf(buf, CELL_MAX, "%s%s", stats_field_id(f), stats_field_is_share(f) ? " %" : "");
+}
+
+/* "mean ± sd" of f, shares in percent, counts and lengths plain. */
+static void stats_cell(char *buf, const StatsBatch *b, StatsField f)
+{
+    double scale = stats_field_is_share(f) ? 100.0 : 1.0;
+    int digits = stats_field_is_share(f) || f == STATS_MEAN_BRANCH ? 2 : 1;
+    snprintf(buf, CELL_MAX, "%.*f ± %.*f", digits, scale * stats_batch_mean(b, f), digits,
+             scale * stats_batch_sd(b, f));
+}
+
+/* Display width of s: "±" is two bytes, one column. */
+static int stats_width(const char *s)
+{
+    int w = 0;
+    for (; *s; s++)
+        w += ((unsigned char)*s & 0xC0) != 0x80;
+    return w;
+}
+
+static void print_csv(const StatsRow *rows, size_t count, int w, int h, uint64_t seed)
+{
+    fputs("algo,runs,width,height,seed", stdout);
+    for (int f = 0; f < STATS_FIELD_COUNT; f++)
+        printf(",%s_mean,%s_sd", stats_field_id((StatsField)f), stats_field_id((StatsField)f));
+    putchar('\n');
+    for (size_t r = 0; r < count; r++) {
+        printf("%s,%llu,%d,%d,%llu", rows[r].label, (unsigned long long)rows[r].batch.runs, w, h,
+               (unsigned long long)seed);
+        for (int f = 0; f < STATS_FIELD_COUNT; f++)
+            printf(",%.9g,%.9g", stats_batch_mean(&rows[r].batch, (StatsField)f),
+                   stats_batch_sd(&rows[r].batch, (StatsField)f));
+        putchar('\n');
+    }
+}
+
+/* Prints one line of the table or Markdown: `first` then every field's text
+ * from cell(f), padded to widths (table) or between pipes (Markdown). */
+static void print_line(StatsFormat fmt, const int *widths, const char *first,
+                       const char cells[][CELL_MAX])
+{
+    if (fmt == FORMAT_MD) {
+        printf("| %s |", first);
+        for (int f = 0; f < STATS_FIELD_COUNT; f++)
+            printf(" %s |", cells[f]);
+    } else {
+        printf("%-*s", widths[0], first);
+        for (int f = 0; f < STATS_FIELD_COUNT; f++)
+            printf("  %*s%s", widths[f + 1] - stats_width(cells[f]), "", cells[f]);
+    }
+    putchar('\n');
+}
+
+static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int w, int h,
+                       uint64_t seed, long runs)
+{
+    char cells[STATS_FIELD_COUNT][CELL_MAX];
+    int widths[STATS_FIELD_COUNT + 1] = { (int)strlen("generator") };
+    for (int f = 0; f < STATS_FIELD_COUNT; f++) {
+        stats_heading(cells[f], (StatsField)f);
+        widths[f + 1] = stats_width(cells[f]);
+    }
+    for (size_t r = 0; r < count; r++) {
+        if ((int)strlen(rows[r].label) > widths[0])
+            widths[0] = (int)strlen(rows[r].label);
+        for (int f = 0; f < STATS_FIELD_COUNT; f++) {
+            char cell[CELL_MAX];
+            stats_cell(cell, &rows[r].batch, (StatsField)f);
+            if (stats_width(cell) > widths[f + 1])
+                widths[f + 1] = stats_width(cell);
+        }
+    }
+    print_line(fmt, widths, "generator", (const char (*)[CELL_MAX])cells);
+    if (fmt == FORMAT_MD) {
+        fputs("|---|", stdout);
+        for (int f = 0; f < STATS_FIELD_COUNT; f++)
+            fputs("---:|", stdout);
+        putchar('\n');
+    }
+    for (size_t r = 0; r < count; r++) {
+        for (int f = 0; f < STATS_FIELD_COUNT; f++)
+            stats_cell(cells[f], &rows[r].batch, (StatsField)f);
+        print_line(fmt, widths, rows[r].label, (const char (*)[CELL_MAX])cells);
+    }
+    const char *para = fmt == FORMAT_MD ? "\n" : "";
+    printf("%smean ± standard deviation over %ld mazes of %dx%d, seeds %llu..%llu; "
+           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h,
+           (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)runs - 1));
+    double ust = stats_ust_dead_end_share(w, h);
+    if (!isnan(ust))
+        printf("%sexact dead-end share of a uniform spanning tree (wilson, aldous-broder) "
+               "at %dx%d: %.9f %%\n", para, w, h, 100.0 * ust);
+}
+
+static void stats_usage(FILE *out)
+{
+    fputs("usage: mazelab stats [--algo ID|all] [--size WxH] [--runs N] [--seed N]\n"
+          "                     [--format table|csv|md]\n"
+          "\n"
+          "Generates N mazes per generator (every variant) with seeds SEED, SEED+1, ...\n"
+          "and prints the mean and standard deviation of each statistic: the shares of\n"
+          "dead ends, straight corridors, turns, 3-way and 4-way junctions; horizontal\n"
+          "and vertical passages (counts) and the horizontal share; the solution length\n"
+          "as a share of all cells; the longest path (cells); the mean dead-end branch\n"
+          "length (cells up to the first junction); dead ends by the side they open to.\n"
+          "table and md show shares in percent, csv as fractions (columns NAME_mean,\n"
+          "NAME_sd). Definitions: include/maze/stats.h.\n"
+          "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n", out);
+}
+
+/* Parses the --format value. False, having printed the valid names, if bad. */
+static bool parse_format(const char *text, StatsFormat *fmt)
+{
+    for (int k = 0; k < 3; k++)
+        if (strcmp(text, format_names[k]) == 0) {
+            *fmt = (StatsFormat)k;
+            return true;
+        }
+    cli_error("unknown format '%s'; valid: table, csv, md", text);
+    return false;
+}
+
+int cmd_stats(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        { "algo", required_argument, NULL, 'a' },
+        { "size", required_argument, NULL, 's' },
+        { "runs", required_argument, NULL, 'n' },
+        { "seed", required_argument, NULL, 'r' },
+        { "format", required_argument, NULL, 'f' },
+        { "help", no_argument, NULL, 'h' },
+        { 0, 0, 0, 0 },
+    };
+    const char *algo_id = "all";
+    int w = 50, h = 50;
+    long runs = 100;
+    uint64_t seed = 1;
+    StatsFormat fmt = FORMAT_TABLE;
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:s:n:r:f:h", opts, NULL)) != -1) {
+        switch (c) {
+        case 'a': algo_id = optarg; break;
+        case 's': if (!cli_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
+        case 'n': if (!cli_parse_long(optarg, "run count", 1, 1000000, &runs)) return CLI_USAGE; break;
+        case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; break;
+        case 'f': if (!parse_format(optarg, &fmt)) return CLI_USAGE; break;
+        case 'h': stats_usage(stdout); return CLI_OK;
+        default: return cli_bad_option("stats", c, argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return cli_bad_option("stats", 0, argv[optind]);
+    const GenAlgo *only = NULL;
+    if (strcmp(algo_id, "all") != 0 && !(only = cli_find_algo(algo_id)))
+        return CLI_USAGE;
+
+    size_t count = 0;
+    for (size_t k = 0; k < gen_algo_count; k++)
+        if (!only || gen_algos[k] == only)
+            count += (size_t)gen_variant_total(gen_algos[k]);
+    StatsRow *rows = mem_calloc(count, sizeof *rows);
+    StatsScratch sc;
+    if (!rows || stats_scratch_init(&sc, (uint32_t)w * (uint32_t)h) != MAZE_OK) {
+        cli_error("out of memory for %dx%d", w, h);
+        mem_free(rows);
+        return CLI_FAIL;
+    }
+    int status = CLI_OK;
+    size_t r = 0;
+    for (size_t k = 0; k < gen_algo_count && status == CLI_OK; k++) {
+        const GenAlgo *a = gen_algos[k];
+        if (only && a != only)
+            continue;
+        for (int v = 0; v < gen_variant_total(a) && status == CLI_OK; v++, r++) {
+            gen_label(a, v, rows[r].label, sizeof rows[r].label);
+            stats_batch_init(&rows[r].batch);
+            for (long run = 0; run < runs; run++) {
+                MazeStatus st = stats_batch_add_run(&rows[r].batch, &sc, a, v, w, h,
+                                                    seed + (uint64_t)run, NULL);
+                if (st != MAZE_OK) {
+                    cli_error("%s at %dx%d: %s", rows[r].label, w, h, maze_strerror(st));
+                    status = CLI_FAIL;
+                    break;
+                }
+            }
+        }
+    }
+    if (status == CLI_OK) {
+        if (fmt == FORMAT_CSV)
+            print_csv(rows, count, w, h, seed);
+        else
+            print_text(fmt, rows, count, w, h, seed, runs);
+    }
+    stats_scratch_free(&sc);
+    mem_free(rows);
+    return status;
+}

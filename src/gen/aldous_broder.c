@@ -1,0 +1,135 @@
+/* aldous_broder.c - the Aldous-Broder algorithm.
+ *
+ * A simple random walk starts at a random cell and wanders over the whole
+ * grid, each move to a uniformly random neighbour. Whenever it enters a cell
+ * that is not yet in the maze, it carves the passage it came through. It stops
+ * when no blank cell is left (a counter, so no rescans and no memory beyond
+ * the grid and this struct).
+ *
+ * Bias: none. The first-entrance edges of a random walk form a UNIFORM
+ * spanning tree, so every perfect maze is equally likely; the cost is the
+ * cover time of the walk, about (4/pi) n (ln sqrt n)^2 moves on an n-cell grid,
+ * dominated by the hunt for the last few blank cells.
+ *
+ * One step is one walk move, whether or not it carves. The walker is shown as
+ * MARK_CURRENT, cells in the maze as MARK_DONE. Within one step() call the
+ * walker's mark is only moved at the end: the intermediate positions are
+ * never visible, and the mark bytes are the same as if it moved every time. */
+#include "gen_walk.h"
+
+typedef enum AbPhase {
+    AB_WALKING,         /* the walk is still covering the grid */
+    AB_DONE
+} AbPhase;
+
+typedef struct AldousBroder {
+    AbPhase phase;
+    GenWalk walk;       /* the walker; its cell is marked MARK_CURRENT */
+    uint32_t blank;     /* cells still MARK_BLANK */
+} AldousBroder;
+
+static const char *const ab_phase_names[] = { "walking", "done" };
+
+/* Starts the walk at a random cell, which joins the maze. A 1x1 grid is done
+ * at once. */
+static bool ab_init(void *state, GenCtx *ctx, int variant)
+{
+    (void)variant;
+    AldousBroder *s = state;
+    Grid *g = ctx->grid;
+    gen_walk_place(&s->walk, g, rng_below(ctx->rng, g->n));
+    s->blank = g->n - 1;
+    s->phase = AB_WALKING;
+    gen_mark(ctx, s->walk.cur, MARK_CURRENT);
+    if (s->blank == 0) {
+        gen_mark(ctx, s->walk.cur, MARK_DONE);
+        s->phase = AB_DONE;
+        ctx->done = true;
+    }
+    return true;
+}
+
+/* Makes up to n walk moves. Entering a blank cell marks it MARK_DONE and
+ * carves the passage behind; the walker's MARK_CURRENT moves from the cell it
+ * started this call on to the cell it ends on. The move that takes the last
+ * blank cell ends the run with every cell MARK_DONE. */
+static size_t ab_step(void *state, GenCtx *ctx, size_t n)
+{
+    AldousBroder *s = state;
+    if (s->phase == AB_DONE)
+        return 0;
+    Grid *g = ctx->grid;
+    uint8_t *mark = g->mark;
+    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    GenWalkDirs dirs;
+    gen_walk_dirs(g, &dirs);
+    GenWalk wk = s->walk;
+    const uint32_t start = wk.cur;
+    uint32_t blank = s->blank;
+    size_t done = 0;
+
+    while (done < n && blank > 0) {
+        gen_walk_refill(&wk, ctx->rng);
+        /* A pool of k draws makes at most k moves: when the budget allows
+         * that many, spend the whole pool without checking the budget per
+         * draw; otherwise draw one at a time. Either way the draws are the
+         * same. The hot loop stops at a blank cell (only a move can reach
+         * one: the walker's own cell isn't) and the carve is done outside
+         * it, which keeps the loop's few variables in registers. */
+        unsigned stop = n - done >= wk.left ? 0 : wk.left - 1;
+        unsigned moves = 0;
+        bool hit = false;
+        Dir d;
+        do {
+            moves += gen_walk_try(&wk, w, cells, &dirs, &d);
+            if (mark[wk.cur] == MARK_BLANK) {
+                hit = true;
+                break;
+            }
+        } while (wk.left != stop);
+        done += moves;
+        if (hit) {
+            mark[wk.cur] = MARK_DONE;
+            dirty_add(ctx->dirty, wk.cur);
+            gen_carve_inner(ctx, wk.cur - (uint32_t)dirs.off[d], d);
+            blank--;
+        }
+    }
+
+    s->walk = wk;
+    s->blank = blank;
+    if (blank == 0) {
+        gen_mark(ctx, start, MARK_DONE);
+        gen_mark(ctx, wk.cur, MARK_DONE);
+        s->phase = AB_DONE;
+        ctx->done = true;
+    } else if (wk.cur != start) {
+        gen_mark(ctx, start, MARK_DONE);
+        gen_mark(ctx, wk.cur, MARK_CURRENT);
+    }
+    return done;
+}
+
+/* Nothing to free: the state lives in the struct. */
+static void ab_release(void *state)
+{
+    (void)state;
+}
+
+static const char *ab_phase_name(const void *state)
+{
+    return ab_phase_names[((const AldousBroder *)state)->phase];
+}
+
+const GenAlgo gen_aldous_broder = {
+    .id = "aldous-broder",
+    .name = "Aldous-Broder",
+    .blurb = "A random walk wanders the whole grid and carves its way into every "
+             "cell it enters for the first time. Unbiased (a uniform spanning "
+             "tree), but slow: it must revisit cells until the last one is found.",
+    .state_size = sizeof(AldousBroder),
+    .init = ab_init,
+    .step = ab_step,
+    .release = ab_release,
+    .phase_name = ab_phase_name,
+};

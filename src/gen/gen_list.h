@@ -1,0 +1,162 @@
+/* gen_list.h - pieces shared by the list-driven generators (Prim, true Prim,
+ * growing tree, Kruskal): a growable array of uint32 values, and picking a
+ * random neighbour of a cell by its mark. Private to src/gen/. */
+#ifndef MAZE_GEN_LIST_H
+#define MAZE_GEN_LIST_H
+
+#include "gen_util.h"
+#include "maze/mem.h"
+
+/* A growable array of uint32 values (cell or edge indices, heap keys).
+ * Zero-initialised is a valid empty list. Grows by half its size, so the
+ * counted capacity stays within 1.5x the longest it has been. */
+typedef struct GenList {
+    uint32_t *v;        /* cap entries, the first len in use */
+    uint32_t len;
+    uint32_t cap;
+} GenList;
+
+/* Makes room for at least `need` entries. Returns false when out of memory
+ * (the list is unchanged). */
+static inline bool gen_list_reserve(GenList *l, uint32_t need)
+{
+    if (need <= l->cap)
+        return true;
+    uint64_t cap = (uint64_t)l->cap + l->cap / 2 + 64;
+    if (cap < need)
+        cap = need;
+    if (cap > UINT32_MAX)
+        cap = UINT32_MAX;
+    uint32_t *v = mem_realloc_array(l->v, (size_t)cap, sizeof *v);
+    if (!v)
+        return false;
+    l->v = v;
+    l->cap = (uint32_t)cap;
+    return true;
+}
+
+/* Appends x; the caller has reserved room (gen_list_reserve). */
+static inline void gen_list_push(GenList *l, uint32_t x)
+{
+    l->v[l->len++] = x;
+}
+
+/* Removes entry k by moving the last entry into its place (order is not
+ * kept) and returns the removed value. k < len. */
+static inline uint32_t gen_list_swap_remove(GenList *l, uint32_t k)
+{
+    uint32_t x = l->v[k];
+    l->v[k] = l->v[--l->len];
+    return x;
+}
+
+/* Frees the storage and leaves the list empty. */
+static inline void gen_list_free(GenList *l)
+{
+    mem_free(l->v);
+    l->v = NULL;
+    l->len = l->cap = 0;
+}
+
+/* A stack of directions packed 2 bits each (a path of moves from a start
+ * cell): n moves need n / 4 + 1 bytes. Entry k lives in byte k / 4. */
+static inline void gen_dirs_set(uint8_t *dirs, uint32_t k, Dir d)
+{
+    unsigned shift = (k & 3u) * 2u;
+    dirs[k >> 2] = (uint8_t)((dirs[k >> 2] & ~(3u << shift)) | ((unsigned)d << shift));
+}
+
+static inline Dir gen_dirs_get(const uint8_t *dirs, uint32_t k)
+{
+    return (Dir)((dirs[k >> 2] >> ((k & 3u) * 2u)) & 3u);
+}
+
+/* Writes to out[] the directions from cell i whose neighbour (inside the
+ * grid) has mark m, in the order N, E, S, W; returns how many (0..4). */
+static inline uint32_t gen_neighbors_marked(const Grid *g, uint32_t i, Mark m, Dir out[4])
+{
+    return gen_neighbors_where(g, i, i % (uint32_t)g->w, true, m, out);
+}
+
+/* Picks uniformly one direction from cell i to a neighbour with mark m and
+ * stores it in *d; returns false (no random draw) when there is none. Draws
+ * from rng only when there are at least two choices. */
+static inline bool gen_random_neighbor(const Grid *g, Rng *rng, uint32_t i, Mark m, Dir *d)
+{
+    Dir options[4];
+    uint32_t k = gen_neighbors_marked(g, i, m, options);
+    if (k == 0)
+        return false;
+    *d = gen_pick_dir(rng, options, k);
+    return true;
+}
+
+/* A uniform integer in [0, n) from the 32 random bits r, drawn earlier from
+ * rng: rng_below's method, using r as its first draw and drawing again from
+ * rng only in the rare case that r must be rejected. Lets a generator draw
+ * its choices a few steps early and prefetch the memory they will touch. */
+static inline uint32_t gen_below_from(Rng *rng, uint32_t r, uint32_t n)
+{
+    uint64_t m = (uint64_t)r * n;
+    uint32_t low = (uint32_t)m;
+    if (low < n) {
+        uint32_t threshold = (uint32_t)(-n) % n;
+        while (low < threshold) {
+            m = (rng_next(rng) >> 32) * (uint64_t)n;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+#if defined(__GNUC__)
+#define GEN_PREFETCH(p) __builtin_prefetch(p)
+#else
+#define GEN_PREFETCH(p) ((void)(p))
+#endif
+
+/* Prefetches the mark and pass bytes of cell i and of its north and south
+ * neighbours (the lines a step at cell i reads and writes). */
+static inline void gen_prefetch_cell(const Grid *g, uint32_t i)
+{
+    const uint32_t w = (uint32_t)g->w;
+    GEN_PREFETCH(&g->mark[i]);
+    GEN_PREFETCH(&g->pass[i]);
+    if (i >= w) {
+        GEN_PREFETCH(&g->mark[i - w]);
+        GEN_PREFETCH(&g->pass[i - w]);
+    }
+    if (i + w < g->n)
+        GEN_PREFETCH(&g->mark[i + w]);
+}
+
+/* Random picks from a GenList of cells, drawn GEN_PICK_AHEAD picks early so
+ * that the cell each will probably pick (the list changes little meanwhile)
+ * can be prefetched. Zero-initialised is ready. Lives in a generator's
+ * state, so the draws follow the same order whatever the step sizes. */
+enum { GEN_PICK_RING = 16, GEN_PICK_AHEAD = 8 };
+
+typedef struct GenPick {
+    uint32_t drawn, used;           /* picks drawn and used so far */
+    uint32_t ring[GEN_PICK_RING];   /* pick k's 32 random bits at k % RING */
+} GenPick;
+
+/* Returns a uniform random index into l (l->len >= 1), topping up the picks
+ * drawn ahead and prefetching each new one's likely cell. */
+static inline uint32_t gen_pick_index(GenPick *p, Rng *rng, const Grid *g, const GenList *l)
+{
+    while (p->drawn - p->used < GEN_PICK_AHEAD) {
+        uint32_t r = (uint32_t)(rng_next(rng) >> 32);
+        p->ring[p->drawn++ % GEN_PICK_RING] = r;
+        gen_prefetch_cell(g, l->v[(uint32_t)(((uint64_t)r * l->len) >> 32)]);
+    }
+    return gen_below_from(rng, p->ring[p->used++ % GEN_PICK_RING], l->len);
+}
+
+/* The neighbour of cell i in direction d (which must be inside the grid). */
+static inline uint32_t gen_step_to(const Grid *g, uint32_t i, Dir d)
+{
+    return i + (uint32_t)gen_offset(g, d);
+}
+
+#endif

@@ -1,0 +1,105 @@
+/* gen_walk.h - a simple random walk on the grid graph and a division-free
+ * carve, shared by the random-walk generators (Aldous-Broder, Wilson, hunt
+ * and kill). Private to src/gen/.
+ *
+ * The walk draws 2 random bits per try from a pool that it refills 64 bits at
+ * a time, and rejects directions that leave the grid. Rejection keeps the
+ * choice exactly uniform over the neighbours that exist, which Aldous-Broder
+ * and Wilson need for a uniform spanning tree. */
+#ifndef MAZE_GEN_WALK_H
+#define MAZE_GEN_WALK_H
+
+#include "gen_util.h"
+
+/* For a hot loop written once and compiled twice (with and without a dirty
+ * list): ask the compiler to inline it at each call. */
+#if defined(__GNUC__)
+#define GEN_HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define GEN_HOT_INLINE static inline
+#endif
+
+/* Where a walk is, and its unused random bits. Lives in a generator's state
+ * struct; hot loops copy it to a local and write it back. Only the column is
+ * kept: a move leaves the grid when its column leaves [0, w) or its index
+ * leaves [0, n) (north of row 0 and south of the last row wrap or overflow). */
+typedef struct GenWalk {
+    uint32_t cur;       /* cell index */
+    uint32_t x;         /* its column */
+    uint64_t bits;      /* unused random bits, consumed 2 at a time */
+    unsigned left;      /* how many 2-bit draws `bits` still holds */
+} GenWalk;
+
+/* Index and column change of each direction N, E, S, W on one grid, kept
+ * together so a hot loop needs one base register for both. */
+typedef struct GenWalkDirs {
+    int32_t off[4];     /* index change: -w, 1, w, -1 */
+    int32_t dx[4];      /* column change: 0, 1, 0, -1 */
+} GenWalkDirs;
+
+/* Fills dirs for g. */
+static inline void gen_walk_dirs(const Grid *g, GenWalkDirs *dirs)
+{
+    for (int d = 0; d < 4; d++) {
+        dirs->off[d] = gen_offset(g, (Dir)d);
+        dirs->dx[d] = d == DIR_E ? 1 : d == DIR_W ? -1 : 0;
+    }
+}
+
+/* Puts walk at cell i of g (keeps the random bit pool). */
+static inline void gen_walk_place(GenWalk *wk, const Grid *g, uint32_t i)
+{
+    wk->cur = i;
+    wk->x = i % (uint32_t)g->w;
+}
+
+/* Refills wk's pool with 32 draws when it is empty. */
+static inline void gen_walk_refill(GenWalk *wk, Rng *rng)
+{
+    if (wk->left == 0) {
+        wk->bits = rng_next(rng);
+        wk->left = 32;
+    }
+}
+
+/* Uses one draw from wk's pool (which must not be empty): a random direction
+ * d, stored in *dir. When d stays inside the w-column, n-cell grid, moves
+ * there and returns true; otherwise stays and returns false. The edge test
+ * is a branch that is almost never taken on big grids. */
+static inline bool gen_walk_try(GenWalk *wk, uint32_t w, uint32_t n,
+                                const GenWalkDirs *dirs, Dir *dir)
+{
+    unsigned d = (unsigned)(wk->bits & 3u);
+    wk->bits >>= 2;
+    wk->left--;
+    *dir = (Dir)d;
+    /* -1 wraps to UINT32_MAX, so one unsigned compare checks each edge. */
+    uint32_t nx = wk->x + (uint32_t)dirs->dx[d];
+    uint32_t next = wk->cur + (uint32_t)dirs->off[d];
+    if (nx >= w || next >= n)
+        return false;
+    wk->x = nx;
+    wk->cur = next;
+    return true;
+}
+
+/* Opens the passage on side d of cell i, which must be an interior passage
+ * (the caller knows the neighbour exists), and reports the changed cell.
+ * Same effect as gen_carve without its divisions. */
+static inline void gen_carve_inner(GenCtx *c, uint32_t i, Dir d)
+{
+    uint32_t o = i;
+    uint8_t bit = PASS_E;
+    switch (d) {
+    case DIR_N: o = i - (uint32_t)c->grid->w; bit = PASS_S; break;
+    case DIR_E: break;
+    case DIR_S: bit = PASS_S; break;
+    case DIR_W: o = i - 1; break;
+    }
+    if (!(c->grid->pass[o] & bit)) {
+        c->grid->pass[o] |= bit;
+        dirty_add(c->dirty, o);
+    }
+}
+
+#endif

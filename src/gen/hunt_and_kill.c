@@ -1,0 +1,174 @@
+/* hunt_and_kill.c - the hunt-and-kill algorithm.
+ *
+ * Kill: from the current cell, walk to a random blank neighbour, carving the
+ * passage, like the recursive backtracker but with no stack. Hunt: when the
+ * walk is stuck (no blank neighbour), find the first blank cell in scan order
+ * (row by row) that touches the maze, carve it to a random in-maze neighbour,
+ * and walk on from there.
+ *
+ * The hunt never rescans: a cursor marks the first cell that may still be
+ * blank (every cell before it is in the maze), so the first blank cell at or
+ * after it always touches the maze through its west or north side. Only while
+ * cell 0 is still blank can the first hit lie elsewhere; then it is found in
+ * O(1) from the smallest maze cell and the smallest maze cell of row 1, both
+ * kept up to date as cells join. Total hunt work is O(cells).
+ *
+ * Bias: long winding corridors with few dead ends, like the backtracker (the
+ * kill walks are its forward moves); the hunts add a branch wherever the scan
+ * first finds an unvisited cell, so branches start near the top rows first.
+ *
+ * One step is one carve: a kill move, or a hunt with the carve that connects
+ * the hunted cell (so there are exactly n - 1 steps). The walker is
+ * MARK_CURRENT; the hunted cell becomes MARK_CURRENT; everything else in the
+ * maze is MARK_DONE. */
+#include "gen_walk.h"
+
+typedef enum HkPhase {
+    HK_KILLING,         /* the last step walked into a blank neighbour */
+    HK_HUNTING,         /* the last step hunted a new cell and connected it */
+    HK_DONE
+} HkPhase;
+
+typedef struct HuntKill {
+    HkPhase phase;
+    uint32_t cur;       /* the walker (MARK_CURRENT) */
+    int x, y;           /* its coordinates */
+    uint32_t blank;     /* cells still MARK_BLANK */
+    uint32_t scan;      /* hunt cursor: every cell before it is in the maze */
+    uint32_t min_cell;  /* smallest maze cell index */
+    uint32_t min_row1;  /* smallest maze cell index in row 1, or GRID_NONE */
+} HuntKill;
+
+static const char *const hk_phase_names[] = { "walking", "hunting", "done" };
+
+/* Records that cell i (in row y) joined the maze, for the hunt's O(1) case. */
+static void hk_joined(HuntKill *s, uint32_t i, int y)
+{
+    if (i < s->min_cell)
+        s->min_cell = i;
+    if (y == 1 && i < s->min_row1)
+        s->min_row1 = i;
+}
+
+/* Starts the walk at a random cell (a 1x1 grid is done at once). */
+static bool hk_init(void *state, GenCtx *ctx, int variant)
+{
+    (void)variant;
+    HuntKill *s = state;
+    Grid *g = ctx->grid;
+    s->cur = rng_below(ctx->rng, g->n);
+    s->x = (int)(s->cur % (uint32_t)g->w);
+    s->y = (int)(s->cur / (uint32_t)g->w);
+    s->blank = g->n - 1;
+    s->scan = 0;
+    s->min_cell = GRID_NONE;
+    s->min_row1 = GRID_NONE;
+    hk_joined(s, s->cur, s->y);
+    s->phase = HK_KILLING;
+    gen_mark(ctx, s->cur, MARK_CURRENT);
+    if (s->blank == 0) {
+        gen_mark(ctx, s->cur, MARK_DONE);
+        s->phase = HK_DONE;
+        ctx->done = true;
+    }
+    return true;
+}
+
+/* Returns the first blank cell in scan order that has a neighbour in the
+ * maze. At least one blank cell must be left. Amortised O(1). */
+static uint32_t hk_hunt(HuntKill *s, const Grid *g)
+{
+    const uint8_t *mark = g->mark;
+    const uint32_t w = (uint32_t)g->w;
+    if (mark[0] != MARK_BLANK) {
+        /* The first blank cell is past cell 0, and its west neighbour (or
+         * north neighbour, in column 0) comes before it, so is in the maze. */
+        uint32_t i = s->scan;
+        while (mark[i] != MARK_BLANK)
+            i++;
+        s->scan = i;
+        return i;
+    }
+    /* Cell 0 is blank, so every cell before m = min_cell is blank. Below row
+     * 0 the first hit is m's north neighbour: any earlier cell has all its
+     * neighbours before m. In row 0 it is m's west neighbour, unless a cell
+     * of row 0 further west has a maze cell south of it (first: above the
+     * smallest maze cell of row 1). */
+    uint32_t m = s->min_cell;
+    if (m >= w)
+        return m - w;
+    uint32_t hit = m - 1;
+    if (s->min_row1 != GRID_NONE && s->min_row1 - w < hit)
+        hit = s->min_row1 - w;
+    return hit;
+}
+
+/* Does up to n carves: into a random blank neighbour of the walker, or, when
+ * there is none, from a hunted cell to a random maze neighbour of it. */
+static size_t hk_step(void *state, GenCtx *ctx, size_t n)
+{
+    HuntKill *s = state;
+    Grid *g = ctx->grid;
+    const int w = g->w;
+    size_t done = 0;
+
+    while (done < n && s->phase != HK_DONE) {
+        uint32_t cur = s->cur;
+        Dir options[4];
+        uint32_t k = gen_neighbors_where(g, cur, (uint32_t)s->x, true, MARK_BLANK, options);
+        uint32_t next;
+        if (k > 0) {
+            /* Kill: walk on into a blank neighbour. */
+            Dir d = gen_pick_dir(ctx->rng, options, k);
+            next = cur + (uint32_t)gen_offset(g, d);
+            gen_carve_inner(ctx, cur, d);
+            gen_move_xy(d, &s->x, &s->y);
+            s->phase = HK_KILLING;
+        } else {
+            /* Hunt: connect the first blank cell touching the maze. */
+            next = hk_hunt(s, g);
+            int nx = (int)(next % (uint32_t)w), ny = (int)(next / (uint32_t)w);
+            k = gen_neighbors_where(g, next, (uint32_t)nx, false, MARK_BLANK, options);
+            gen_carve_inner(ctx, next, gen_pick_dir(ctx->rng, options, k));
+            s->x = nx;
+            s->y = ny;
+            s->phase = HK_HUNTING;
+        }
+        hk_joined(s, next, s->y);
+        gen_mark(ctx, cur, MARK_DONE);
+        s->cur = next;
+        done++;
+        if (--s->blank == 0) {
+            gen_mark(ctx, next, MARK_DONE);
+            s->phase = HK_DONE;
+            ctx->done = true;
+        } else {
+            gen_mark(ctx, next, MARK_CURRENT);
+        }
+    }
+    return done;
+}
+
+/* Nothing to free: the state lives in the struct. */
+static void hk_release(void *state)
+{
+    (void)state;
+}
+
+static const char *hk_phase_name(const void *state)
+{
+    return hk_phase_names[((const HuntKill *)state)->phase];
+}
+
+const GenAlgo gen_hunt_and_kill = {
+    .id = "hunt-and-kill",
+    .name = "Hunt and kill",
+    .blurb = "Walk to random unvisited neighbours, carving, until stuck; then hunt "
+             "row by row for an unvisited cell beside the maze, join it, and walk "
+             "on. Long winding corridors like the backtracker, without a stack.",
+    .state_size = sizeof(HuntKill),
+    .init = hk_init,
+    .step = hk_step,
+    .release = hk_release,
+    .phase_name = hk_phase_name,
+};

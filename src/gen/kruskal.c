@@ -1,0 +1,219 @@
+/* kruskal.c - randomised Kruskal.
+ *
+ * Every interior edge (wall between two cells) is examined once, in random
+ * order; an edge whose two cells are in different sets is carved and the sets
+ * are merged (union-find). The random order is a Fisher-Yates shuffle done
+ * lazily: examining edge number k draws the slot to swap with, so init only
+ * allocates zeroed arrays (slot value 0 means "holds its own index").
+ *
+ * Bias: none toward direction or length; many short dead ends and a "patchy"
+ * look while running, as separate trees appear all over the grid and merge.
+ * One step = one carve; edges whose cells are already connected are skipped
+ * inside the step. Cells start MARK_BLANK, the pair just joined is
+ * MARK_CURRENT for that step, and cells already joined are MARK_DONE.
+ *
+ * Memory: union-find 4 bytes/cell + edge slots 4 bytes/edge (~2 edges/cell).
+ *
+ * Speed: both the shuffle and the union-find touch memory at random, so the
+ * shuffle runs ahead in a small ring: the swap partner of slot k is drawn
+ * KR_DRAW_AHEAD edges early (and its slot prefetched), the swap is done
+ * KR_RESOLVE_AHEAD edges early (and the edge's cells prefetched). The draws
+ * happen in the same order whatever the step sizes, so the maze is the same. */
+#include "gen_list.h"
+
+typedef enum KrPhase {
+    KR_JOINING,         /* examining edges, carving those that join two sets */
+    KR_DONE
+} KrPhase;
+
+enum {
+    KR_RING = 64,           /* power of two, > KR_DRAW_AHEAD */
+    KR_DRAW_AHEAD = 48,     /* swap partners drawn this far ahead of use */
+    KR_RESOLVE_AHEAD = 16,  /* swaps done this far ahead of use */
+    KR_PARENT_AHEAD = 6     /* cells' union-find parents prefetched this far */
+};
+
+typedef struct Kruskal {
+    KrPhase phase;
+    uint32_t *slots;    /* edge_count slots: 0 = own index, else edge + 1 */
+    uint32_t *uf;       /* n entries, see kr_find */
+    uint32_t edge_count;
+    uint32_t horiz;     /* edges 0..horiz-1 are east walls, the rest south */
+    uint64_t recip;     /* ceil(2^40 / (w - 1)): e / (w - 1) == e * recip >> 40
+                           for every e < 2^27 */
+    uint32_t next;      /* slots before this are examined */
+    uint32_t resolved;  /* slots before this are swapped; ring holds codes */
+    uint32_t drawn;     /* slots before this have a swap partner drawn */
+    uint32_t ring[KR_RING]; /* slot k at k % KR_RING: its swap partner while
+                           drawn, then its edge as 2 * cell + (south wall) */
+    uint32_t joins_left;/* carves still to do (n - 1 at start) */
+    uint32_t cur_a, cur_b; /* the pair shown MARK_CURRENT, or GRID_NONE */
+} Kruskal;
+
+static const char *const kr_phase_names[] = { "joining", "done" };
+
+/* Union-find entries: 0 = a root of rank 0; KR_ROOT | r = a root of rank r;
+ * otherwise parent + 1 (parents are < 2^26, so never near KR_ROOT). */
+#define KR_ROOT 0x80000000u
+
+static inline bool kr_is_root(uint32_t v) { return v - 1u >= KR_ROOT - 1u; }
+
+/* Returns the root of x's set, halving the path on the way. */
+static inline uint32_t kr_find(uint32_t *uf, uint32_t x)
+{
+    for (;;) {
+        uint32_t p = uf[x];
+        if (kr_is_root(p))
+            return x;
+        uint32_t gp = uf[p - 1];
+        if (kr_is_root(gp))
+            return p - 1;
+        uf[x] = gp;
+        x = gp - 1;
+    }
+}
+
+/* Merges the sets of roots ra != rb, by rank. */
+static inline void kr_union(uint32_t *uf, uint32_t ra, uint32_t rb)
+{
+    uint32_t ka = uf[ra] & ~KR_ROOT, kb = uf[rb] & ~KR_ROOT;
+    if (ka < kb) {
+        uf[ra] = rb + 1;
+    } else {
+        uf[rb] = ra + 1;
+        if (ka == kb)
+            uf[ra] = KR_ROOT | (ka + 1);
+    }
+}
+
+static bool kr_init(void *state, GenCtx *ctx, int variant)
+{
+    (void)variant;
+    Kruskal *s = state;
+    const Grid *g = ctx->grid;
+    s->cur_a = s->cur_b = GRID_NONE;
+    s->phase = KR_JOINING;
+    if (g->n == 1) {
+        gen_mark(ctx, 0, MARK_DONE);
+        s->phase = KR_DONE;
+        ctx->done = true;
+        return true;
+    }
+    s->horiz = (uint32_t)(g->w - 1) * (uint32_t)g->h;
+    if (g->w > 1)
+        s->recip = ((UINT64_C(1) << 40) + (uint64_t)(g->w - 2)) / (uint64_t)(g->w - 1);
+    s->edge_count = s->horiz + (uint32_t)g->w * (uint32_t)(g->h - 1);
+    s->joins_left = g->n - 1;
+    s->slots = mem_calloc(s->edge_count, sizeof *s->slots);
+    s->uf = mem_calloc(g->n, sizeof *s->uf);
+    return s->slots && s->uf;
+}
+
+/* Returns the next edge of the lazy shuffle as 2 * cell + (1 for the cell's
+ * south wall, 0 for its east wall), keeping the draw-ahead ring full. There
+ * must be an unexamined edge left. */
+static inline uint32_t kr_next_edge(Kruskal *s, const Grid *g, Rng *rng)
+{
+    const uint32_t w = (uint32_t)g->w;
+    while (s->drawn < s->edge_count && s->drawn - s->next < KR_DRAW_AHEAD) {
+        uint32_t k = s->drawn++;
+        uint32_t j = k + rng_below(rng, s->edge_count - k);
+        s->ring[k % KR_RING] = j;
+        GEN_PREFETCH(&s->slots[j]);
+    }
+    while (s->resolved < s->drawn && s->resolved - s->next < KR_RESOLVE_AHEAD) {
+        uint32_t k = s->resolved++;
+        uint32_t j = s->ring[k % KR_RING];
+        uint32_t ej = s->slots[j] ? s->slots[j] - 1 : j;
+        uint32_t ek = s->slots[k] ? s->slots[k] - 1 : k;
+        s->slots[j] = ek + 1;
+        uint32_t a = ej < s->horiz ? ej + (uint32_t)(ej * s->recip >> 40) : ej - s->horiz;
+        uint32_t b = ej < s->horiz ? a + 1 : a + w;
+        s->ring[k % KR_RING] = 2 * a + (ej >= s->horiz);
+        GEN_PREFETCH(&s->uf[a]);
+        GEN_PREFETCH(&s->uf[b]);
+        GEN_PREFETCH(&g->mark[a]);
+        GEN_PREFETCH(&g->mark[b]);
+        GEN_PREFETCH(&g->pass[a]);
+    }
+    if (s->next + KR_PARENT_AHEAD < s->resolved) {
+        uint32_t e = s->ring[(s->next + KR_PARENT_AHEAD) % KR_RING];
+        uint32_t pa = s->uf[e >> 1], pb = s->uf[(e & 1) ? (e >> 1) + w : (e >> 1) + 1];
+        if (!kr_is_root(pa))
+            GEN_PREFETCH(&s->uf[pa - 1]);
+        if (!kr_is_root(pb))
+            GEN_PREFETCH(&s->uf[pb - 1]);
+    }
+    return s->ring[s->next++ % KR_RING];
+}
+
+static size_t kr_step(void *state, GenCtx *ctx, size_t n)
+{
+    Kruskal *s = state;
+    const Grid *g = ctx->grid;
+    const uint32_t w = (uint32_t)g->w;
+    size_t done = 0;
+
+    while (done < n && s->phase != KR_DONE) {
+        uint32_t a, b;
+        Dir d;
+        for (;;) {
+            /* joins_left > 0 means some unexamined edge still joins two sets */
+            uint32_t e = kr_next_edge(s, g, ctx->rng);
+            a = e >> 1;
+            b = (e & 1) ? a + w : a + 1;
+            d = (e & 1) ? DIR_S : DIR_E;
+            uint32_t ra = kr_find(s->uf, a), rb = kr_find(s->uf, b);
+            if (ra != rb) {
+                kr_union(s->uf, ra, rb);
+                break;
+            }
+        }
+        gen_carve(ctx, a, d);
+        /* Demote last step's pair, except a cell that is current again. */
+        if (s->cur_a != GRID_NONE && s->cur_a != a && s->cur_a != b)
+            gen_mark(ctx, s->cur_a, MARK_DONE);
+        if (s->cur_b != GRID_NONE && s->cur_b != a && s->cur_b != b)
+            gen_mark(ctx, s->cur_b, MARK_DONE);
+        if (--s->joins_left == 0) {
+            gen_mark(ctx, a, MARK_DONE);
+            gen_mark(ctx, b, MARK_DONE);
+            s->cur_a = s->cur_b = GRID_NONE;
+            s->phase = KR_DONE;
+            ctx->done = true;
+        } else {
+            gen_mark(ctx, a, MARK_CURRENT);
+            gen_mark(ctx, b, MARK_CURRENT);
+            s->cur_a = a;
+            s->cur_b = b;
+        }
+        done++;
+    }
+    return done;
+}
+
+static void kr_release(void *state)
+{
+    Kruskal *s = state;
+    mem_free(s->slots);
+    mem_free(s->uf);
+    s->slots = s->uf = NULL;
+}
+
+static const char *kr_phase_name(const void *state)
+{
+    return kr_phase_names[((const Kruskal *)state)->phase];
+}
+
+const GenAlgo gen_kruskal = {
+    .id = "kruskal",
+    .name = "Randomised Kruskal",
+    .blurb = "Visit every wall in random order and knock it down when the cells "
+             "on its two sides are not yet connected (union-find). No direction "
+             "is favoured, yet it is not uniform: a few more short dead ends.",
+    .state_size = sizeof(Kruskal),
+    .init = kr_init,
+    .step = kr_step,
+    .release = kr_release,
+    .phase_name = kr_phase_name,
+};

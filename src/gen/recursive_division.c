@@ -1,0 +1,206 @@
+/* recursive_division.c - recursive division, a wall-adder.
+ *
+ * Start from an open field (every interior passage open). Take a chamber
+ * from an explicit stack, split it with one straight wall across its longer
+ * side (a coin decides for a square) at a random line, leave one random gap
+ * in the wall, and push the two halves that are still at least 2x2. Chambers
+ * 1 cell wide are corridors and are left alone. Each wall separates two
+ * connected halves except for one passage, so the result is a perfect maze.
+ *
+ * Variant `rooms` (not perfect): chambers of RD_ROOM_MIN to RD_ROOM_MAX
+ * cells a side are sometimes left undivided as open rooms, and long walls
+ * sometimes get a second gap, giving a dungeon-like map with loops. Walls
+ * only ever remove passages between two halves that keep at least one, so
+ * it stays connected.
+ *
+ * Bias: long straight walls and a visible rectangular, hierarchical
+ * structure; many short dead ends inside small chambers; the top-level wall
+ * gives an obvious bottleneck.
+ *
+ * Step: one whole wall added. Its cells (those whose east or south passage
+ * it closed) are MARK_WALL during that step and go back to MARK_DONE at the
+ * next step; one last step clears the last wall. (With no dirty list, a
+ * wall that is not the last of a step call is never marked, since the same
+ * call would clear it: same result, less work.) The stack of chambers is
+ * depth-first, so it never holds more than w + h entries. */
+#include "gen_util.h"
+#include "maze/mem.h"
+
+enum {
+    RD_ROOM_MIN = 3,        /* rooms variant: smallest room side, cells */
+    RD_ROOM_MAX = 6,        /* rooms variant: largest room side, cells */
+    RD_ROOM_ODDS = 2,       /* rooms variant: 1 in RD_ROOM_ODDS room-sized chambers is a room */
+    RD_DOOR_MIN = 6,        /* rooms variant: shortest wall that may get a second gap */
+    RD_DOOR_ODDS = 3        /* rooms variant: 1 in RD_DOOR_ODDS of those does */
+};
+
+typedef enum RdPhase {
+    RD_DIVIDING,        /* adding walls */
+    RD_CLEARING,        /* the last wall is shown; one step clears it */
+    RD_DONE
+} RdPhase;
+
+typedef struct RdChamber {
+    uint16_t x, y, w, h;    /* top-left cell and size; w, h >= 2 */
+} RdChamber;
+
+typedef struct RecDiv {
+    RdPhase phase;
+    bool rooms;             /* the rooms variant */
+    uint32_t depth, cap;    /* chambers on the stack, and room for */
+    RdChamber *stack;
+    uint32_t wall_start;    /* the line of the wall shown as MARK_WALL: */
+    uint32_t wall_len;      /* first cell, cells (0: none), and index */
+    uint32_t wall_stride;   /* step between its cells */
+} RecDiv;
+
+static const char *const rd_phase_names[] = { "dividing", "clearing", "done" };
+
+static const GenVariant rd_variants[] = {
+    { "perfect", "Perfect maze", true },
+    { "rooms", "Rooms and extra doors (dungeon)", false },
+};
+
+/* Pushes chamber (x, y, w, h) when it can still be divided (and, in the
+ * rooms variant, is not picked to stay a room). */
+static void rd_push(RecDiv *s, GenCtx *ctx, uint32_t x, uint32_t y, uint32_t w, uint32_t h)
+{
+    if (w < 2 || h < 2)
+        return;
+    if (s->rooms && w >= RD_ROOM_MIN && h >= RD_ROOM_MIN && w <= RD_ROOM_MAX && h <= RD_ROOM_MAX &&
+        rng_below(ctx->rng, RD_ROOM_ODDS) == 0)
+        return;
+    /* Depth-first: at most one pending sibling per level, and each level
+     * shrinks w + h by at least 1, so w + h entries always suffice. */
+    s->stack[s->depth++] = (RdChamber){ (uint16_t)x, (uint16_t)y, (uint16_t)w, (uint16_t)h };
+}
+
+static bool rd_init(void *state, GenCtx *ctx, int variant)
+{
+    RecDiv *s = state;
+    Grid *g = ctx->grid;
+    s->rooms = variant == 1;
+    grid_open_all(g, MARK_DONE);
+    s->cap = (uint32_t)g->w + (uint32_t)g->h;
+    s->stack = mem_alloc((size_t)s->cap * sizeof *s->stack);
+    if (!s->stack)
+        return false;
+    s->phase = RD_DIVIDING;
+    if (g->w < 2 || g->h < 2) {
+        /* A single row or column: the open field is already a perfect maze. */
+        s->phase = RD_DONE;
+        ctx->done = true;
+        return true;
+    }
+    s->stack[s->depth++] = (RdChamber){ 0, 0, (uint16_t)g->w, (uint16_t)g->h };
+    return true;
+}
+
+/* Puts the cells of the wall shown last back to MARK_DONE. */
+static void rd_clear_wall(RecDiv *s, GenCtx *ctx)
+{
+    uint32_t c = s->wall_start;
+    for (uint32_t k = 0; k < s->wall_len; k++, c += s->wall_stride)
+        gen_mark(ctx, c, MARK_DONE);
+    s->wall_len = 0;
+}
+
+/* Closes passage `bit` of the len cells from `start` (stride apart), except
+ * at the gaps, reporting each cell it changes. When `show`, the wall's cells
+ * become MARK_WALL (until the next step). */
+static void rd_build_wall(RecDiv *s, GenCtx *ctx, bool show, uint32_t start, uint32_t len,
+                          uint32_t stride, uint8_t bit, uint32_t gap, uint32_t gap2)
+{
+    uint8_t *pass = ctx->grid->pass, *mark = ctx->grid->mark;
+    uint32_t c = start;
+    if (!show) {
+        for (uint32_t k = 0; k < len; k++, c += stride)
+            if (k != gap && k != gap2)
+                pass[c] &= (uint8_t)~bit;
+        return;
+    }
+    for (uint32_t k = 0; k < len; k++, c += stride) {
+        if (k == gap || k == gap2)
+            continue;
+        bool changed = (pass[c] & bit) || mark[c] != MARK_WALL;
+        pass[c] &= (uint8_t)~bit;
+        mark[c] = MARK_WALL;
+        if (changed)
+            dirty_add(ctx->dirty, c);
+    }
+    s->wall_start = start;
+    s->wall_len = len;
+    s->wall_stride = stride;
+}
+
+/* Pops one chamber and splits it with one wall, shown when `show`. */
+static void rd_divide(RecDiv *s, GenCtx *ctx, bool show)
+{
+    Rng *rng = ctx->rng;
+    const uint32_t gw = (uint32_t)ctx->grid->w;
+    RdChamber c = s->stack[--s->depth];
+    uint32_t cx = c.x, cy = c.y, cw = c.w, ch = c.h;
+    bool horizontal = ch > cw || (ch == cw && rng_coin(rng));
+    uint32_t len = horizontal ? cw : ch;
+    uint32_t at = 1 + rng_below(rng, (horizontal ? ch : cw) - 1); /* cells before the wall */
+    uint32_t gap = rng_below(rng, len), gap2 = UINT32_MAX;
+    if (s->rooms && len >= RD_DOOR_MIN && rng_below(rng, RD_DOOR_ODDS) == 0)
+        gap2 = rng_below(rng, len);
+    if (horizontal) {
+        rd_build_wall(s, ctx, show, (cy + at - 1) * gw + cx, len, 1, PASS_S, gap, gap2);
+        rd_push(s, ctx, cx, cy + at, cw, ch - at);
+        rd_push(s, ctx, cx, cy, cw, at);
+    } else {
+        rd_build_wall(s, ctx, show, cy * gw + cx + at - 1, len, gw, PASS_E, gap, gap2);
+        rd_push(s, ctx, cx + at, cy, cw - at, ch);
+        rd_push(s, ctx, cx, cy, at, ch);
+    }
+}
+
+static size_t rd_step(void *state, GenCtx *ctx, size_t n)
+{
+    RecDiv *s = state;
+    size_t done = 0;
+    while (done < n && s->phase != RD_DONE) {
+        rd_clear_wall(s, ctx);
+        if (s->phase == RD_CLEARING) {
+            s->phase = RD_DONE;
+            ctx->done = true;
+        } else {
+            /* With nobody watching, only the call's last wall needs showing:
+             * the others would be cleared within this same call. */
+            rd_divide(s, ctx, ctx->dirty || done + 1 == n);
+            if (s->depth == 0)
+                s->phase = RD_CLEARING;
+        }
+        done++;
+    }
+    return done;
+}
+
+static void rd_release(void *state)
+{
+    RecDiv *s = state;
+    mem_free(s->stack);
+    s->stack = NULL;
+}
+
+static const char *rd_phase_name(const void *state)
+{
+    return rd_phase_names[((const RecDiv *)state)->phase];
+}
+
+const GenAlgo gen_recursive_division = {
+    .id = "recursive-division",
+    .name = "Recursive division",
+    .blurb = "Start from an open field and split each chamber with a straight wall "
+             "that has one gap, then split the halves. Long straight walls and a "
+             "boxy, hierarchical layout.",
+    .variants = rd_variants,
+    .variant_count = 2,
+    .state_size = sizeof(RecDiv),
+    .init = rd_init,
+    .step = rd_step,
+    .release = rd_release,
+    .phase_name = rd_phase_name,
+};

@@ -41,6 +41,7 @@ static void panel_algorithms(Ui *ui, App *app)
     ui_space(ui, 2);
     ui_text(ui, UI_FONT_BOLD, ui_theme.text, cur->name);
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted, cur->blurb);
+    ui_space(ui, -3);
     if (cur->variant_count > 1) {
         ui_row(ui, cur->variant_count < 3 ? cur->variant_count : 3);
         for (int v = 0; v < cur->variant_count; v++) {
@@ -68,6 +69,7 @@ static void panel_int_slider(Ui *ui, App *app, const char *label, int value, int
 static void panel_size(Ui *ui, App *app)
 {
     ui_heading(ui, "Size");
+    ui_space(ui, -2);
     panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, app->set.w, APP_MIN_SIDE, APP_PANEL_MAX_W, APP_SET_WIDTH);
     panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, app->set.h, APP_MIN_SIDE, APP_PANEL_MAX_H, APP_SET_HEIGHT);
     ui_row(ui, app_size_preset_count);

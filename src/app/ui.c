@@ -289,7 +289,7 @@ void ui_pair(Ui *ui, const char *label, const char *value)
 static bool ui_box_button(Ui *ui, const char *label, bool selected, bool disabled, bool left)
 {
     char shown[128];
-    UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY] + ui_px(ui, 9));
+    UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY] + ui_px(ui, 8));
     bool hover;
     bool hit = ui_claim(ui, ui_id(label), r, &hover) && !disabled;
     UiColor bg = selected ? ui_theme.accent : hover && !disabled ? ui_theme.button_hot
@@ -337,11 +337,11 @@ bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
 {
     char shown[128];
     int lh = ui->line_h[UI_FONT_BODY];
-    UiRect r = ui_next(ui, lh + ui_px(ui, 17));
+    UiRect r = ui_next(ui, lh + ui_px(ui, 14));
     uint32_t id = ui_id(label);
     bool hover;
     ui_claim(ui, id, r, &hover);
-    UiRect track = { r.x + ui_px(ui, 7), r.y + lh + ui_px(ui, 6), r.w - ui_px(ui, 14), ui_px(ui, 4) };
+    UiRect track = { r.x + ui_px(ui, 7), r.y + lh + ui_px(ui, 4), r.w - ui_px(ui, 14), ui_px(ui, 4) };
     double old = *v;
     if (ui->active == id && (ui->in.down || ui->in.pressed) && track.w > 0) {
         double f = (double)(ui->in.mx - track.x) / track.w;

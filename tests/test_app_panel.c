@@ -118,14 +118,10 @@ static void click(Rig *r, const char *label)
     rig_frame(r);
 }
 
-/* The panel labels an algorithm by name, or by id when the name is too wide. */
-static const char *algo_spot(Rig *r, const GenAlgo *a, char *buf, size_t cap)
+/* The widget id of algorithm a's entry in the panel, in buf. */
+static const char *algo_spot(const GenAlgo *a, char *buf, size_t cap)
 {
-    UiRect rect;
     panel_algo_label(a, buf, cap);
-    if (ui_spot(&r->ui, buf, &rect))
-        return buf;
-    snprintf(buf, cap, "%s##algo:%s", a->id, a->id);
     return buf;
 }
 
@@ -135,7 +131,21 @@ static void test_every_algorithm_listed(void **state)
     char label[160];
     UiRect rect;
     for (size_t k = 0; k < gen_algo_count; k++)
-        assert_true(ui_spot(&r->ui, algo_spot(r, gen_algos[k], label, sizeof label), &rect));
+        assert_true(ui_spot(&r->ui, algo_spot(gen_algos[k], label, sizeof label), &rect));
+}
+
+/* Every control has its own id, in every state of the panel. */
+static void test_widget_ids_unique(void **state)
+{
+    Rig *r = *state;
+    assert_true(ui_ids_unique(&r->ui));
+    click(r, PANEL_STEP);                   /* paused: "Resume" */
+    assert_true(ui_ids_unique(&r->ui));
+    send_key(r, SDLK_f);                    /* finished: solver controls on */
+    rig_frame(r);
+    send_key(r, SDLK_w);
+    rig_frame(r);
+    assert_true(ui_ids_unique(&r->ui));
 }
 
 static void test_click_selects_algorithm(void **state)
@@ -144,12 +154,12 @@ static void test_click_selects_algorithm(void **state)
     char label[160];
     size_t last = gen_algo_count - 1;
     uint64_t gen = r->app.generation;
-    click(r, algo_spot(r, gen_algos[last], label, sizeof label));
+    click(r, algo_spot(gen_algos[last], label, sizeof label));
     assert_int_equal(r->app.set.algo, (int)last);
     assert_ptr_equal(r->app.run->algo, gen_algos[last]);
     if (last > 0)
         assert_true(r->app.generation > gen);
-    click(r, algo_spot(r, gen_algos[0], label, sizeof label));
+    click(r, algo_spot(gen_algos[0], label, sizeof label));
     assert_int_equal(r->app.set.algo, 0);
 }
 
@@ -308,6 +318,7 @@ int main(void)
         cmocka_unit_test(test_seed_field),
         cmocka_unit_test(test_speed_scale),
         cmocka_unit_test(test_advance_accumulates_fractions),
+        cmocka_unit_test(test_widget_ids_unique),
     };
     return cmocka_run_group_tests(tests, rig_setup, rig_teardown);
 }

@@ -197,6 +197,7 @@ static void test_table(void **state)
         const GenAlgo *a = gen_algos[k];
         assert_ptr_equal(gen_find(a->id), a);
         assert_true(strlen(a->name) > 0 && strlen(a->blurb) > 20);
+        assert_true(strlen(a->short_name) > 0 && strlen(a->short_name) <= 18);
         assert_non_null(a->init);
         assert_non_null(a->step);
         assert_non_null(a->release);

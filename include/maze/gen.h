@@ -40,7 +40,8 @@ typedef struct GenVariant {
 
 typedef struct GenAlgo {
     const char *id;         /* "backtracker": CLI and file names */
-    const char *name;       /* "Recursive backtracker": panel */
+    const char *name;       /* "Recursive backtracker": panel heading */
+    const char *short_name; /* "Backtracker": panel button, <= 18 chars */
     const char *blurb;      /* how it works and its bias, one or two sentences */
     const GenVariant *variants; /* variant_count entries, [0] the default */
     int variant_count;      /* 0: no options, always perfect */

@@ -61,6 +61,7 @@ typedef struct SolveCtx {
 typedef struct SolveAlgo {
     const char *id;         /* "wall-right": CLI */
     const char *name;       /* "Wall follower (right hand)": panel */
+    const char *short_name; /* "Right hand": panel button, <= 18 chars */
     const char *blurb;      /* how it works, one or two sentences */
     size_t state_size;      /* bytes of private state the driver allocates */
     /* Prepares a zeroed state for ctx (trail all TRAIL_NONE, current =

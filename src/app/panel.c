@@ -9,11 +9,12 @@
 
 void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%s##algo:%s", algo->name, algo->id);
+    snprintf(buf, cap, "##algo:%s", algo->id);
 }
 
-/* The label of a choice among `cols` columns: its name, or its id when the
- * name is too wide for the column; the id after "##kind:" either way. */
+/* The label of a choice among `cols` columns: its short name, or its id when
+ * even that is too wide for the column (large projector text); the id after
+ * "##kind:" either way. */
 static void panel_choice_label(Ui *ui, int cols, const char *kind, const char *name,
                                const char *id, char *buf, size_t cap)
 {
@@ -29,7 +30,7 @@ static void panel_algorithms(Ui *ui, App *app)
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *a = gen_algos[k];
         char label[160];
-        panel_choice_label(ui, 2, "algo", a->name, a->id, label, sizeof label);
+        panel_choice_label(ui, 2, "algo", a->short_name, a->id, label, sizeof label);
         if (k % 2 == 0)
             ui_row(ui, 2);
         if (ui_selectable(ui, label, (int)k == app->set.algo))
@@ -76,7 +77,7 @@ static void panel_size(Ui *ui, App *app)
     for (int k = 0; k < app_size_preset_count; k++) {
         const AppSizePreset *s = &app_size_presets[k];
         char label[64];
-        snprintf(label, sizeof label, "%s##preset", s->name);
+        snprintf(label, sizeof label, "%s##preset:%s", s->name, s->name);
         if (ui_selectable(ui, label, app->set.w == s->w && app->set.h == s->h))
             app_do(app, APP_SIZE_PRESET, k);
     }
@@ -120,7 +121,7 @@ static void panel_run_controls(Ui *ui, App *app)
         app_do(app, APP_PAUSE_TOGGLE, 0);
     if (ui_button(ui, PANEL_STEP, done))
         app_do(app, APP_STEP, 0);
-    if (ui_button(ui, "Finish##gen", done))
+    if (ui_button(ui, "Finish##gen-finish", done))
         app_do(app, APP_FINISH, 0);
     snprintf(text, sizeof text, "%llu", (unsigned long long)app->run->steps);
     ui_row(ui, 2);
@@ -135,7 +136,7 @@ static void panel_solver(Ui *ui, App *app)
     for (size_t k = 0; k < solve_algo_count; k++) {
         const SolveAlgo *a = solve_algos[k];
         char label[160];
-        panel_choice_label(ui, cols, "solver", a->name, a->id, label, sizeof label);
+        panel_choice_label(ui, cols, "solver", a->short_name, a->id, label, sizeof label);
         if (k % (size_t)cols == 0)
             ui_row(ui, cols);
         if (ui_selectable(ui, label, (int)k == app->set.solver))
@@ -146,12 +147,12 @@ static void panel_solver(Ui *ui, App *app)
     const SolveRun *r = app->solve;
     bool running = r && !solve_done(r) && !app->solve_paused;
     ui_row(ui, 3);
-    if (ui_button(ui, running ? "Pause##solve" : r && !solve_done(r) ? "Resume##solve" : "Run (W)##solve",
+    if (ui_button(ui, running ? "Pause##solve-run" : r && !solve_done(r) ? "Resume##solve-run" : "Run (W)##solve-run",
                   false))
         app_do(app, APP_SOLVE_RUN, 0);
-    if (ui_button(ui, "Step##solve", !gen_done(app->run)))
+    if (ui_button(ui, PANEL_SOLVE_STEP, !gen_done(app->run)))
         app_do(app, APP_SOLVE_STEP, 0);
-    if (ui_button(ui, "Clear##solve", !r))
+    if (ui_button(ui, "Clear##solve-clear", !r))
         app_do(app, APP_SOLVE_CLEAR, 0);
     char moves[24];
     snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)r->steps : 0ULL);

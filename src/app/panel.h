@@ -18,18 +18,18 @@ typedef struct Panel {
  * user did to app. Call between ui_begin and ui_end. */
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
 
-/* Labels of the panel's controls, for tests and the smoke script. The
- * algorithm entries are labelled "<name>##algo:<id>" (or "<id>##algo:<id>"
- * when the name does not fit its column), solvers "...##solver:<id>". */
+/* Labels of the panel's controls, for tests and the smoke script. An
+ * algorithm entry's id is "##algo:<id>" whatever it shows (its short name,
+ * or its id when that does not fit); solvers "##solver:<id>". */
 void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
 
 #define PANEL_SPEED "Speed"
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"
-#define PANEL_STEP "Step##gen"
-#define PANEL_GENERATE "Generate##gen"
+#define PANEL_STEP "Step##gen-step"
+#define PANEL_GENERATE "Generate##gen-generate"
 #define PANEL_SEED_FIELD "Seed##field"
-#define PANEL_SOLVE_STEP "Step##solve"
+#define PANEL_SOLVE_STEP "Step##solve-step"
 #define PANEL_SHORTEST "Show shortest path (BFS)"
 
 #endif

@@ -74,6 +74,9 @@ int ui_px(const Ui *ui, int v)
 
 uint32_t ui_id(const char *label)
 {
+    const char *suffix = strstr(label, "##");
+    if (suffix)
+        label = suffix;
     uint32_t h = 2166136261u;   /* FNV-1a */
     for (const unsigned char *p = (const unsigned char *)label; *p; p++)
         h = (h ^ *p) * 16777619u;
@@ -94,6 +97,15 @@ const char *ui_shown(const char *label, char *buf, size_t cap)
 bool ui_inside(UiRect r, int x, int y)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+bool ui_ids_unique(const Ui *ui)
+{
+    for (size_t a = 0; a < ui->nspots; a++)
+        for (size_t b = a + 1; b < ui->nspots; b++)
+            if (ui->spots[a].id == ui->spots[b].id)
+                return false;
+    return true;
 }
 
 bool ui_spot(const Ui *ui, const char *label, UiRect *out)

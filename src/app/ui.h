@@ -7,8 +7,10 @@
  * callback, so layout and hit-testing are testable without a font. All
  * coordinates are in pixels; sizes scale with Ui.scale. SDL-free.
  *
- * Widget ids: a widget is named by its label; text after "##" is part of the
- * id but not shown ("Pause##run" shows "Pause"). */
+ * Widget ids: a widget is named by its label. When the label has a "##"
+ * suffix, the suffix alone is its id and the text before it is only shown
+ * ("Pause##run" and "Resume##run" are one widget), so a control keeps its
+ * identity, e.g. while dragged, whatever its caption says. */
 #ifndef MAZE_APP_UI_H
 #define MAZE_APP_UI_H
 
@@ -120,7 +122,11 @@ int ui_px(const Ui *ui, int v);
 /* Shown part of a label (up to "##"). Writes to buf. */
 const char *ui_shown(const char *label, char *buf, size_t cap);
 
-/* The id of a label (the whole label, "##" suffix included). */
+/* True when no two widgets drawn this frame share an id (for tests: a
+ * duplicate would make two controls act as one). */
+bool ui_ids_unique(const Ui *ui);
+
+/* The id of a label: of its "##" suffix if it has one, else of all of it. */
 uint32_t ui_id(const char *label);
 
 /* The rectangle widget `label` had this frame; false when it was not shown. */

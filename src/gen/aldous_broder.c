@@ -124,6 +124,7 @@ static const char *ab_phase_name(const void *state)
 const GenAlgo gen_aldous_broder = {
     .id = "aldous-broder",
     .name = "Aldous-Broder",
+    .short_name = "Aldous-Broder",
     .blurb = "A random walk wanders the whole grid and carves its way into every "
              "cell it enters for the first time. Unbiased (a uniform spanning "
              "tree), but slow: it must revisit cells until the last one is found.",

@@ -99,6 +99,7 @@ static const char *bt_phase_name(const void *state)
 const GenAlgo gen_backtracker = {
     .id = "backtracker",
     .name = "Recursive backtracker",
+    .short_name = "Backtracker",
     .blurb = "Depth-first search: walk to a random unvisited neighbour, carving "
              "as you go, and back up at dead ends. Long winding corridors, few "
              "dead ends.",

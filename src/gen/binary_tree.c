@@ -152,6 +152,7 @@ static const char *btree_phase_name(const void *state)
 const GenAlgo gen_binary_tree = {
     .id = "binary-tree",
     .name = "Binary tree",
+    .short_name = "Binary tree",
     .blurb = "Each cell, in row order, carves east or south at the flip of a coin. "
              "Strong diagonal texture; the bottom row and right column are open corridors.",
     .state_size = sizeof(BinaryTree),

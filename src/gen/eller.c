@@ -281,6 +281,7 @@ static const char *el_phase_name(const void *state)
 const GenAlgo gen_eller = {
     .id = "eller",
     .name = "Eller's algorithm",
+    .short_name = "Eller's",
     .blurb = "One row at a time: randomly join neighbours in different sets, drop at "
              "least one passage south per set; the last row joins all sets. Needs only "
              "one row of memory.",

@@ -200,6 +200,7 @@ static const char *gt_phase_name(const void *state)
 const GenAlgo gen_growing_tree = {
     .id = "growing-tree",
     .name = "Growing tree",
+    .short_name = "Growing tree",
     .blurb = "Keep a list of active cells; pick one (newest, random, oldest or "
              "a mix), carve to a random unvisited neighbour or retire it. The "
              "choice rule sets the texture, from backtracker to Prim.",

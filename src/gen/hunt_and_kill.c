@@ -163,6 +163,7 @@ static const char *hk_phase_name(const void *state)
 const GenAlgo gen_hunt_and_kill = {
     .id = "hunt-and-kill",
     .name = "Hunt and kill",
+    .short_name = "Hunt and kill",
     .blurb = "Walk to random unvisited neighbours, carving, until stuck; then hunt "
              "row by row for an unvisited cell beside the maze, join it, and walk "
              "on. Long winding corridors like the backtracker, without a stack.",

@@ -208,6 +208,7 @@ static const char *kr_phase_name(const void *state)
 const GenAlgo gen_kruskal = {
     .id = "kruskal",
     .name = "Randomised Kruskal",
+    .short_name = "Kruskal's",
     .blurb = "Visit every wall in random order and knock it down when the cells "
              "on its two sides are not yet connected (union-find). No direction "
              "is favoured, yet it is not uniform: a few more short dead ends.",

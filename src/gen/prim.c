@@ -113,6 +113,7 @@ static const char *pr_phase_name(const void *state)
 const GenAlgo gen_prim = {
     .id = "prim",
     .name = "Prim (simplified)",
+    .short_name = "Prim's",
     .blurb = "Grow the maze from one cell: join a random frontier cell to a "
              "random neighbour already in the maze. Radial texture with many "
              "short dead ends.",

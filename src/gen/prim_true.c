@@ -288,6 +288,7 @@ static const char *pt_phase_name(const void *state)
 const GenAlgo gen_prim_true = {
     .id = "prim-true",
     .name = "Prim (true, weighted)",
+    .short_name = "True Prim's",
     .blurb = "Give every wall a random weight and grow the minimum spanning tree "
              "from one cell, always carving the lightest wall out of the maze. "
              "Spreads in fingers along cheap walls; many short dead ends.",

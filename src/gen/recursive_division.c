@@ -193,6 +193,7 @@ static const char *rd_phase_name(const void *state)
 const GenAlgo gen_recursive_division = {
     .id = "recursive-division",
     .name = "Recursive division",
+    .short_name = "Recursive division",
     .blurb = "Start from an open field and split each chamber with a straight wall "
              "that has one gap, then split the halves. Long straight walls and a "
              "boxy, hierarchical layout.",

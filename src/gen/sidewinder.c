@@ -205,6 +205,7 @@ static const char *sw_phase_name(const void *state)
 const GenAlgo gen_sidewinder = {
     .id = "sidewinder",
     .name = "Sidewinder",
+    .short_name = "Sidewinder",
     .blurb = "Row by row, carve east to grow a run, or close the run by carving south "
              "from a random cell of it. Horizontal texture; the bottom row is one corridor.",
     .state_size = sizeof(Sidewinder),

@@ -234,6 +234,7 @@ static const char *wi_phase_name(const void *state)
 const GenAlgo gen_wilson = {
     .id = "wilson",
     .name = "Wilson's algorithm",
+    .short_name = "Wilson's",
     .blurb = "Random walks from blank cells until they hit the maze, erasing any "
              "loop they make; each loop-free path is then added. Unbiased (a "
              "uniform spanning tree) and much faster than Aldous-Broder.",

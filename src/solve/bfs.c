@@ -146,6 +146,7 @@ static const char *bfs_phase_name(const void *state)
 const SolveAlgo solve_bfs = {
     .id = "bfs",
     .name = "Breadth-first search",
+    .short_name = "BFS",
     .blurb = "Flood outward from the start one cell at a time, recording each "
              "cell's distance, then trace back from the exit along falling "
              "distances: a shortest path, in any maze.",

@@ -163,6 +163,7 @@ static const char *wf_phase_name(const void *state)
 const SolveAlgo solve_wall_right = {
     .id = "wall-right",
     .name = "Wall follower (right hand)",
+    .short_name = "Right hand",
     .blurb = "Keep your right hand on the wall and walk. Always finds the exit "
              "of a perfect maze; can circle forever around a free-standing wall.",
     .state_size = sizeof(WallFollower),
@@ -177,6 +178,7 @@ const SolveAlgo solve_wall_right = {
 const SolveAlgo solve_wall_left = {
     .id = "wall-left",
     .name = "Wall follower (left hand)",
+    .short_name = "Left hand",
     .blurb = "Keep your left hand on the wall and walk. Always finds the exit "
              "of a perfect maze; can circle forever around a free-standing wall.",
     .state_size = sizeof(WallFollower),

@@ -3,7 +3,10 @@
  *   - after generation, every block is black where the grid has a wall and
  *     white where it has a passage, at scale 1 and 3, for every generator;
  *   - mid-generation, the current cell shows in the current-cell colour;
- *   - repainting only the dirty cells gives the same pixels as a full repaint;
+ *   - repainting only the dirty cells gives the same pixels as a full repaint,
+ *     and so does a repaint spread over frames by its budget;
+ *   - a view reused for a new run of the same size shows only the new run;
+ *   - shrunk below a pixel per block, the bands still meet without a gap;
  *   - a screenshot is a PNG of the window's size, and never replaces a file. */
 #include "harness.h"
 
@@ -94,7 +97,7 @@ static void check_blocks(const Canvas *c, const Grid *g, int scale, const char *
 static void test_finished_blocks(void **state)
 {
     (void)state;
-    static const struct { int w, h; } sizes[] = { { 1, 1 }, { 2, 2 }, { 17, 5 }, { 31, 20 } };
+    static const struct { int w, h; } sizes[] = { { 1, 1 }, { 2, 2 }, { 17, 5 }, { 31, 20 }, { 40, 37 } };
     Canvas c = canvas_new(400, 400);
     for (size_t a = 0; a < gen_algo_count; a++)
         for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
@@ -102,7 +105,7 @@ static void test_finished_blocks(void **state)
             MazeView *v = maze_view_new(c.r, sizes[k].w, sizes[k].h);
             assert_non_null(v);
             MazeLook look = { &run->grid, NULL, GRID_NONE };
-            assert_true(maze_view_update(v, &look, NULL, false));
+            assert_true(maze_view_update(v, &look, NULL, 0));
             for (int scale = 1; scale <= 3; scale += 2) {
                 canvas_draw(&c, v, &run->grid, scale);
                 check_blocks(&c, &run->grid, scale, gen_algos[a]->id);
@@ -127,7 +130,7 @@ static void test_current_cell_colour(void **state)
     assert_int_not_equal(cur, GRID_NONE);
     MazeView *v = maze_view_new(c.r, 12, 9);
     MazeLook look = { &run->grid, NULL, GRID_NONE };
-    maze_view_update(v, &look, NULL, false);
+    maze_view_update(v, &look, NULL, 0);
     canvas_draw(&c, v, &run->grid, 3);
     int bx = 2 * (int)(cur % 12) + 1, by = 2 * (int)(cur / 12) + 1;
     assert_int_equal(canvas_pixel(&c, bx * 3 + 1, by * 3 + 1), palette_argb(PAL_CURRENT));
@@ -138,12 +141,40 @@ static void test_current_cell_colour(void **state)
     canvas_free(&c);
 }
 
+/* Fails unless canvases a and b agree on every pixel of the w x h corner. */
+static void canvas_same(const Canvas *a, const Canvas *b, int w, int h, const char *what,
+                        unsigned long long step)
+{
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (canvas_pixel(a, x, y) != canvas_pixel(b, x, y))
+                fail_msg("%s step %llu: pixel (%d,%d) is %08x, full repaint %08x", what, step, x,
+                         y, canvas_pixel(a, x, y), canvas_pixel(b, x, y));
+}
+
+/* Draws v into a and a fresh, fully painted view of look into b, both at
+ * scale 1, and fails unless they agree on every pixel. */
+static void check_matches_full(Canvas *a, Canvas *b, MazeView *v, const MazeLook *look,
+                               const char *what, unsigned long long step)
+{
+    const Grid *g = look->grid;
+    MazeView *full = maze_view_new(b->r, g->w, g->h);
+    assert_non_null(full);
+    assert_true(maze_view_update(full, look, NULL, 0));
+    assert_false(maze_view_pending(full));
+    canvas_draw(a, v, g, 1);
+    canvas_draw(b, full, g, 1);
+    maze_view_free(full);
+    canvas_same(a, b, 2 * g->w + 1, 2 * g->h + 1, what, step);
+}
+
 /* Steps every generator in uneven chunks, repainting a view from the dirty
- * list each time, and compares it with a fully repainted view. */
+ * list each time, and compares it with a fully repainted view. The size
+ * spans 3 x 3 tiles, the last ones short. */
 static void test_dirty_matches_full(void **state)
 {
     (void)state;
-    enum { W = 23, H = 14 };
+    enum { W = 37, H = 35 };
     Canvas a = canvas_new(2 * W + 1, 2 * H + 1), b = canvas_new(2 * W + 1, 2 * H + 1);
     uint32_t cells[4096];
     for (size_t k = 0; k < gen_algo_count; k++) {
@@ -153,31 +184,113 @@ static void test_dirty_matches_full(void **state)
         gen_set_dirty(run, &dirty);
         MazeView *va = maze_view_new(a.r, W, H);
         MazeLook look = { &run->grid, NULL, GRID_NONE };
-        maze_view_update(va, &look, NULL, false);
+        maze_view_update(va, &look, NULL, 0);
         size_t chunk = 1;
         for (int round = 0; !gen_done(run); round++) {
             dirty_clear(&dirty);
             gen_step(run, chunk);
             chunk = chunk * 3 % 17 + 1;
             assert_false(dirty.overflow);
-            assert_true(maze_view_update(va, &look, &dirty, false));
-            MazeView *vb = maze_view_new(b.r, W, H);
-            maze_view_update(vb, &look, NULL, false);
-            canvas_draw(&a, va, &run->grid, 1);
-            canvas_draw(&b, vb, &run->grid, 1);
-            maze_view_free(vb);
-            for (int y = 0; y < 2 * H + 1; y++)
-                for (int x = 0; x < 2 * W + 1; x++)
-                    if (canvas_pixel(&a, x, y) != canvas_pixel(&b, x, y))
-                        fail_msg("%s step %llu: block (%d,%d) dirty %08x, full %08x",
-                                 gen_algos[k]->id, (unsigned long long)run->steps, x, y,
-                                 canvas_pixel(&a, x, y), canvas_pixel(&b, x, y));
+            assert_true(maze_view_update(va, &look, &dirty, 0));
+            check_matches_full(&a, &b, va, &look, gen_algos[k]->id,
+                               (unsigned long long)run->steps);
         }
         maze_view_free(va);
         gen_run_free(run);
     }
     canvas_free(&a);
     canvas_free(&b);
+}
+
+/* A repaint spread over frames by its budget ends with the picture a full
+ * repaint gives: from the start, and after a big batch of steps. */
+static void test_budgeted_catches_up(void **state)
+{
+    (void)state;
+    enum { W = 300, H = 200 };
+    Canvas a = canvas_new(2 * W + 1, 2 * H + 1), b = canvas_new(2 * W + 1, 2 * H + 1);
+    static uint32_t cells[1 << 16];
+    GenRun *run = gen_run_new(gen_find("wilson"), 0, W, H, 3, NULL);
+    assert_non_null(run);
+    DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
+    gen_set_dirty(run, &dirty);
+    MazeLook look = { &run->grid, NULL, GRID_NONE };
+    MazeView *va = maze_view_new(a.r, W, H);
+    for (int round = 0; round < 3; round++) {
+        gen_step(run, round == 0 ? 1000 : 200000);
+        assert_true(maze_view_update(va, &look, &dirty, 1e-6));
+        dirty_clear(&dirty);
+        int frames = 0;
+        for (; maze_view_pending(va); frames++) {
+            assert_true(frames < 1000);
+            assert_true(maze_view_update(va, &look, &dirty, 1e-6));
+        }
+        assert_true(frames >= 2);           /* a tiny budget: spread for sure */
+        check_matches_full(&a, &b, va, &look, "budgeted", (unsigned long long)run->steps);
+    }
+    maze_view_free(va);
+    gen_run_free(run);
+    canvas_free(&a);
+    canvas_free(&b);
+}
+
+/* A view kept for a new run of the same size (its textures reused) shows
+ * the new run only: parts the new run has not reached are wall again. */
+static void test_reset_shows_new_run(void **state)
+{
+    (void)state;
+    enum { W = 60, H = 50 };
+    Canvas a = canvas_new(2 * W + 1, 2 * H + 1), b = canvas_new(2 * W + 1, 2 * H + 1);
+    GenRun *old = test_generate(gen_find("kruskal"), 0, W, H, 8, SIZE_MAX);
+    MazeLook look = { &old->grid, NULL, GRID_NONE };
+    MazeView *v = maze_view_new(a.r, W, H);
+    assert_true(maze_view_update(v, &look, NULL, 0));
+    GenRun *run = gen_run_new(gen_find("backtracker"), 0, W, H, 9, NULL);
+    assert_non_null(run);
+    gen_step(run, 300);                     /* a corner of the maze so far */
+    look.grid = &run->grid;
+    maze_view_reset(v);
+    assert_int_equal(maze_view_slots_seen(v), 0);
+    assert_true(maze_view_update(v, &look, NULL, 0));
+    check_matches_full(&a, &b, v, &look, "reset", (unsigned long long)run->steps);
+    /* The far corner is untouched by 300 steps: wall. */
+    assert_int_equal(canvas_pixel(&a, 2 * W - 1, 2 * H - 1), palette_argb(PAL_WALL));
+    maze_view_free(v);
+    gen_run_free(old);
+    gen_run_free(run);
+    canvas_free(&a);
+    canvas_free(&b);
+}
+
+/* Shrunk below a pixel per block, the bands (16 cell rows each) still meet
+ * without a gap: nothing of the grey background shows inside the maze. */
+static void test_shrunk_bands_meet(void **state)
+{
+    (void)state;
+    enum { W = 200, H = 170, AW = 101, AH = 87 };
+    Canvas c = canvas_new(AW, AH);
+    GenRun *run = test_generate(gen_find("prim"), 0, W, H, 4, SIZE_MAX);
+    MazeView *v = maze_view_new(c.r, W, H);
+    MazeLook look = { &run->grid, NULL, GRID_NONE };
+    assert_true(maze_view_update(v, &look, NULL, 0));
+    SDL_SetRenderDrawColor(c.r, 128, 128, 128, 255);
+    SDL_RenderClear(c.r);
+    SDL_Rect area = { 0, 0, AW, AH }, dst;
+    int scale;
+    dst = maze_view_place(v, area, &scale);
+    assert_int_equal(scale, 0);
+    maze_view_draw(v, c.r, area);
+    SDL_RenderFlush(c.r);
+    const uint32_t grey = 0xff808080u;
+    for (int y = dst.y; y < dst.y + dst.h; y++)
+        for (int x = dst.x; x < dst.x + dst.w; x++)
+            if (canvas_pixel(&c, x, y) == grey)
+                fail_msg("background shows at (%d,%d) inside the maze", x, y);
+    assert_true(dst.y + dst.h < AH);
+    assert_int_equal(canvas_pixel(&c, dst.x, dst.y + dst.h), grey);  /* and not beyond */
+    maze_view_free(v);
+    gen_run_free(run);
+    canvas_free(&c);
 }
 
 static void test_place_centres(void **state)
@@ -241,6 +354,9 @@ int main(void)
         cmocka_unit_test(test_finished_blocks),
         cmocka_unit_test(test_current_cell_colour),
         cmocka_unit_test(test_dirty_matches_full),
+        cmocka_unit_test(test_budgeted_catches_up),
+        cmocka_unit_test(test_reset_shows_new_run),
+        cmocka_unit_test(test_shrunk_bands_meet),
         cmocka_unit_test(test_place_centres),
         cmocka_unit_test(test_screenshot_png),
     };

@@ -173,7 +173,7 @@ static int app_loop(AppWindow *w, App *app)
             app_take_screenshot(app, w->r);
             app->want_shot = false;
         }
-        if (app->set.shot_path && !shot_done && app_shot_due(app)) {
+        if (app->set.shot_path && !shot_done && app_shot_due(app) && !app_view_maze_pending(&view)) {
             shot_done = true;
             bool ok = app_take_shot(app, w->r);
             if (app->set.quit_after_shot) {

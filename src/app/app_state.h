@@ -17,7 +17,11 @@ enum {
     APP_PANEL_MAX_W = 400,      /* size sliders' upper ends, cells */
     APP_PANEL_MAX_H = 300,
     APP_MAX_SIDE = 4000,        /* largest size from the command line */
-    APP_DIRTY_CAP = 1 << 16     /* changed cells tracked per frame */
+    /* Changed cells tracked per frame: the top animated speed's most steps
+     * in a frame (1e5/s over the 0.25 s catch-up cap) times 6, the most
+     * cells a step reports on average in any generator, rounded up. Only
+     * instant runs overflow it; the view then repaints all, over frames. */
+    APP_DIRTY_CAP = 1 << 18
 };
 
 /* The speed slider: 0 is 1 step/s, APP_SPEED_TOP_LOG10 the fastest animated
@@ -131,7 +135,7 @@ void app_do(App *app, AppActionKind kind, long arg);
 uint64_t app_advance(App *app, double dt, double budget_ms);
 
 /* Fraction (0..1) of cells finished: for the progress bar of long runs.
- * Costs a pass over the grid. */
+ * Estimated from 256 evenly spaced cells (every cell of a smaller grid). */
 double app_progress(const App *app);
 
 /* Sets the status line (printf format). */

@@ -7,6 +7,11 @@
 #include "overlay.h"
 #include "ui_sdl.h"
 
+/* Maze repainting per frame, at most (about): less while the generator or
+ * solver has its own budget to spend in the frame. */
+#define APP_VIEW_PAINT_MS 3.0
+#define APP_VIEW_PAINT_IDLE_MS 8.0
+
 /* Text width when no font is loaded: a rough average glyph. */
 static int app_view_no_text_width(void *ctx, UiFont f, const char *text)
 {
@@ -51,12 +56,15 @@ SDL_Rect app_view_maze_area(const AppView *v, int w, int h)
 static void app_view_sync_maze(AppView *v, App *app)
 {
     const Grid *g = &app->run->grid;
-    if (v->generation != app->generation || !maze_view_fits(v->maze, g->w, g->h)) {
+    if (!maze_view_fits(v->maze, g->w, g->h)) {
         maze_view_free(v->maze);
         v->maze = maze_view_new(v->r, g->w, g->h);
         v->generation = app->generation;
         if (!v->maze)
             app_status(app, "Cannot show a %dx%d maze: %s", g->w, g->h, SDL_GetError());
+    } else if (v->generation != app->generation) {
+        maze_view_reset(v->maze);       /* same size: keep the textures */
+        v->generation = app->generation;
     }
     if (v->maze) {
         MazeLook look = { .grid = g, .trail = NULL, .solver_cell = GRID_NONE };
@@ -69,10 +77,16 @@ static void app_view_sync_maze(AppView *v, App *app)
             maze_view_forget_slots(v->maze);
             v->look_version = app->look_version;
         }
-        bool settled = app_settled(app) || app->paused;
-        maze_view_update(v->maze, &look, &app->dirty, !settled);
+        /* Within the frame's budget, except for a picture to be saved. */
+        double budget = app_settled(app) || app->paused ? APP_VIEW_PAINT_IDLE_MS : APP_VIEW_PAINT_MS;
+        maze_view_update(v->maze, &look, &app->dirty, app->want_shot ? 0 : budget);
     }
     dirty_clear(&app->dirty);
+}
+
+bool app_view_maze_pending(const AppView *v)
+{
+    return v->maze && maze_view_pending(v->maze);
 }
 
 /* Centre of block (bx, by) of the maze placed at p, pixels. */

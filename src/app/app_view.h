@@ -39,6 +39,10 @@ void app_view_free(AppView *v);
  * the dirty cells, then maze, overlays and panel; widgets act on app. */
 void app_view_frame(AppView *v, App *app);
 
+/* True while the maze picture lags behind the grid (a big repaint is being
+ * spread over frames); wait for false before saving an exact picture. */
+bool app_view_maze_pending(const AppView *v);
+
 /* Where the maze area is for an output of w x h pixels. */
 SDL_Rect app_view_maze_area(const AppView *v, int w, int h);
 

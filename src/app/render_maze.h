@@ -1,9 +1,10 @@
-/* render_maze.h - the maze as a (2W+1) x (2H+1) block image in one streaming
- * SDL texture: cells at odd coordinates, the walls between them as blocks,
- * corners always wall, the entrance gap above cell 0 and the exit gap below
- * the last cell. Only the cells a frame changed are repainted, so a frame
- * costs what it changed; the texture is then drawn at the largest whole-pixel
- * scale that fits, centred, with nearest filtering. */
+/* render_maze.h - the maze as a (2W+1) x (2H+1) block picture, one texel a
+ * block, in SDL textures: cells at odd coordinates, the walls between them
+ * as blocks, corners always wall, the entrance gap above cell 0 and the exit
+ * gap below the last cell. Only the tiles whose cells a frame changed are
+ * repainted, within a time budget per frame, so a frame costs what it
+ * changed and never more than the budget; the picture is drawn at the
+ * largest whole-pixel scale that fits, centred, with nearest filtering. */
 #ifndef MAZE_APP_RENDER_MAZE_H
 #define MAZE_APP_RENDER_MAZE_H
 
@@ -25,9 +26,10 @@ typedef struct MazeLook {
 
 typedef struct MazeView MazeView;
 
-/* Creates a view for a w x h grid on renderer r, painted all wall. Returns
- * NULL (SDL_GetError tells why: e.g. a texture too large for the GPU) on
- * failure. Free with maze_view_free. */
+/* Creates a view for a w x h grid on renderer r, showing all wall, every
+ * tile due for painting. Textures are made by later updates, piece by piece
+ * as their tiles stop being wall. Returns NULL (SDL_GetError tells why: out
+ * of memory) on failure. Free with maze_view_free. */
 MazeView *maze_view_new(SDL_Renderer *r, int w, int h);
 
 /* Frees v and its texture. NULL is a no-op. */
@@ -36,17 +38,25 @@ void maze_view_free(MazeView *v);
 /* True when v was made for a w x h grid. */
 bool maze_view_fits(const MazeView *v, int w, int h);
 
-/* Repaints what changed: the cells in dirty (their block, and the four wall
- * blocks around each), or everything when dirty is NULL or overflowed.
- * A full repaint of a big grid may be put off (at most ~4 per second) when
- * may_defer is true; pass false once the picture must be exact (the run
- * finished, paused, or a screenshot is due). Returns false when SDL failed
- * to update the texture. */
+/* Takes the cells in dirty as changed (everything when dirty is NULL, has
+ * overflowed or is very long), then repaints the tiles due. With budget_ms
+ * > 0 it stops once that much time is spent (having done at least a little)
+ * and leaves the rest, round-robin, to the next calls (maze_view_pending
+ * says whether any is left); with 0 it paints everything due, so the
+ * picture is exact (tests, a screenshot). Returns false when SDL failed to
+ * make or lock a texture. */
 bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
-                      bool may_defer);
+                      double budget_ms);
+
+/* True while some tile still waits for painting. */
+bool maze_view_pending(const MazeView *v);
 
 /* Marks everything for repainting at the next update (e.g. a new overlay). */
 void maze_view_invalidate(MazeView *v);
+
+/* Starts over for a new run of the same size: everything shows as wall
+ * until repainted (textures are kept for reuse), slots seen are forgotten. */
+void maze_view_reset(MazeView *v);
 
 /* The slots seen on screen since creation or the last maze_view_forget_slots. */
 PalSet maze_view_slots_seen(const MazeView *v);
@@ -57,7 +67,7 @@ void maze_view_forget_slots(MazeView *v);
  * centred. *scale gets the pixels per block (0 when shrunk below 1). */
 SDL_Rect maze_view_place(const MazeView *v, SDL_Rect area, int *scale);
 
-/* Draws the texture into area, placed by maze_view_place. */
+/* Draws the picture into area, placed by maze_view_place. */
 void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area);
 
 /* The slot a cell of look is drawn in (its solver overlay, else its mark). */

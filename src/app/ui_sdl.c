@@ -6,20 +6,27 @@ static SDL_Rect ui_sdl_rect(UiRect r)
     return (SDL_Rect){ r.x, r.y, r.w, r.h };
 }
 
+/* Sets the colour of the next fill; opaque ones are not blended, which the
+ * software renderer does several times faster. */
+static void ui_sdl_fill_color(SDL_Renderer *r, UiColor c)
+{
+    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+}
+
 void ui_sdl_draw(const Ui *ui, SDL_Renderer *r, TextCache *tc)
 {
     int line = ui_px(ui, 1) > 0 ? ui_px(ui, 1) : 1;
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     for (size_t k = 0; k < ui->ncmds; k++) {
         const UiCmd *c = &ui->cmds[k];
         SDL_Rect rect = ui_sdl_rect(c->rect);
         switch (c->kind) {
         case UI_CMD_RECT:
-            SDL_SetRenderDrawColor(r, c->color.r, c->color.g, c->color.b, c->color.a);
+            ui_sdl_fill_color(r, c->color);
             SDL_RenderFillRect(r, &rect);
             break;
         case UI_CMD_FRAME: {
-            SDL_SetRenderDrawColor(r, c->color.r, c->color.g, c->color.b, c->color.a);
+            ui_sdl_fill_color(r, c->color);
             SDL_Rect edges[4] = {
                 { rect.x, rect.y, rect.w, line },
                 { rect.x, rect.y + rect.h - line, rect.w, line },

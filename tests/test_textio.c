@@ -477,6 +477,54 @@ static void test_write_error(void **state)
     assert_int_equal(mem_current(), 0);
 }
 
+/* Publishing under the next free name: never replaces, never loses one. */
+static void test_write_unique(void **state)
+{
+    (void)state;
+    char buf[64];
+    outfile_candidate(buf, sizeof buf, "shots/maze.png", 1);
+    assert_string_equal(buf, "shots/maze.png");
+    outfile_candidate(buf, sizeof buf, "shots/maze.png", 2);
+    assert_string_equal(buf, "shots/maze-2.png");
+    outfile_candidate(buf, sizeof buf, "a.b/maze", 3);
+    assert_string_equal(buf, "a.b/maze-3");
+    outfile_candidate(buf, sizeof buf, ".hidden", 2);
+    assert_string_equal(buf, ".hidden-2");
+
+    char tmpl[] = "/tmp/mazelab-unique-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    assert_non_null(dir);
+    char *target = path_in(dir, "shot.png");
+    char used[4096];
+    const char *bodies[] = { "first", "second", "third" };
+    for (int k = 0; k < 3; k++) {
+        OutFile out;
+        assert_int_equal(outfile_open(&out, target, false), MAZE_OK);
+        fputs(bodies[k], out.f);
+        assert_int_equal(outfile_commit_unique(&out, used, sizeof used), MAZE_OK);
+        char want[4096];
+        outfile_candidate(want, sizeof want, target, k + 1);
+        assert_string_equal(used, want);
+        char *got = slurp(used);
+        assert_string_equal(got, bodies[k]);
+        free(got);
+    }
+    assert_int_equal(entries_in(dir), 3);
+    char *got = slurp(target);
+    assert_string_equal(got, "first");     /* the first is untouched */
+    free(got);
+    OutFile out;                            /* too small a buffer: refused */
+    assert_int_equal(outfile_open(&out, target, false), MAZE_OK);
+    assert_int_equal(outfile_commit_unique(&out, used, 4), MAZE_ERR_ARG);
+    assert_int_equal(entries_in(dir), 3);   /* and nothing left behind */
+    for (int k = 1; k <= 3; k++) {
+        outfile_candidate(used, sizeof used, target, k);
+        unlink(used);
+    }
+    rmdir(dir);
+    free(target);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -490,6 +538,7 @@ int main(void)
         cmocka_unit_test(test_nul_in_file),
         cmocka_unit_test(test_write_file),
         cmocka_unit_test(test_write_error),
+        cmocka_unit_test(test_write_unique),
     };
     return cmocka_run_group_tests_name("text formats and files", tests, NULL, NULL);
 }

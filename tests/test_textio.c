@@ -411,10 +411,34 @@ static void test_write_file(void **state)
     char *subfile = path_in(sub, "x");
     FILE *f = fopen(subfile, "w");
     fclose(f);
-    assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, true), MAZE_ERR_IO);
+    assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
     assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, false), MAZE_ERR_EXISTS);
     assert_int_equal(entries_in(dir), 2);
     assert_int_equal(entries_in(sub), 1);
+
+    /* Not even --force replaces a link or a device: /dev/null stays itself. */
+    char *link_path = path_in(dir, "link");
+    assert_int_equal(symlink(target, link_path), 0);
+    assert_int_equal(maze_write_file(link_path, &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
+    struct stat st;
+    assert_int_equal(lstat(link_path, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    unlink(link_path);
+    free(link_path);
+    assert_int_equal(maze_write_file("/dev/null", &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+    assert_int_equal(entries_in(dir), 2);
+
+    /* A name as long as a name may be (255): its temporary name fits too. */
+    char longname[256];
+    memset(longname, 'm', 255);
+    longname[255] = '\0';
+    char *long_path = path_in(dir, longname);
+    assert_int_equal(maze_write_file(long_path, &a, TEXT_ASCII, false), MAZE_OK);
+    assert_int_equal(entries_in(dir), 3);
+    unlink(long_path);
+    free(long_path);
 
     /* Aborting leaves nothing. */
     char *other = path_in(dir, "other.txt");

@@ -5,7 +5,9 @@
  * out->f; outfile_commit flushes it, fsyncs it, and publishes it under the
  * target name. Without force the target is never overwritten: publishing is
  * link(2) then unlink of the temporary name, failing with MAZE_ERR_EXISTS
- * when the target exists. With force it is rename(2), replacing the target.
+ * when the target exists. With force it is rename(2), replacing the target
+ * if it is a regular file; a device, fifo, symbolic link or folder is never
+ * replaced (MAZE_ERR_NOT_FILE).
  * On every error path the temporary file is removed. The published file
  * gets the usual mode, 0666 less the umask. */
 #ifndef MAZE_OUTFILE_H
@@ -31,6 +33,7 @@ MazeStatus outfile_open(OutFile *out, const char *path, bool force);
 
 /* Flushes, syncs and closes the temporary file and publishes it under the
  * target name. Returns MAZE_OK; MAZE_ERR_EXISTS (no force, target exists);
+ * MAZE_ERR_NOT_FILE (force, but the target is not a regular file);
  * MAZE_ERR_IO on any write, sync or rename failure (errno tells more).
  * Always releases out; on error no temporary file is left behind. */
 MazeStatus outfile_commit(OutFile *out);

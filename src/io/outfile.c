@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,8 @@
 #include "maze/mem.h"
 
 static const char outfile_suffix[] = ".XXXXXX";
+/* The temporary name for a target whose own name is too long to extend. */
+static const char outfile_long_name[] = ".mazelab";
 
 static void outfile_release(OutFile *out)
 {
@@ -63,11 +66,18 @@ MazeStatus outfile_open(OutFile *out, const char *path, bool force)
         return MAZE_ERR_NOMEM;
     }
     memcpy(out->path, path, len + 1);
-    /* "dir/name" -> "dir/.name.XXXXXX": hidden, in the same folder. */
+    /* "dir/name" -> "dir/.name.XXXXXX": hidden, in the same folder; a name
+     * too long for that gets "dir/.mazelab.XXXXXX" instead. */
     memcpy(out->tmp_path, path, dir);
-    out->tmp_path[dir] = '.';
-    memcpy(out->tmp_path + dir + 1, path + dir, len - dir);
-    memcpy(out->tmp_path + len + 1, outfile_suffix, sizeof outfile_suffix);
+    if (len - dir + 1 + sizeof outfile_suffix - 1 <= NAME_MAX) {
+        out->tmp_path[dir] = '.';
+        memcpy(out->tmp_path + dir + 1, path + dir, len - dir);
+        memcpy(out->tmp_path + len + 1, outfile_suffix, sizeof outfile_suffix);
+    } else {
+        memcpy(out->tmp_path + dir, outfile_long_name, sizeof outfile_long_name - 1);
+        memcpy(out->tmp_path + dir + sizeof outfile_long_name - 1, outfile_suffix,
+               sizeof outfile_suffix);
+    }
     out->force = force;
 
     int fd = mkstemp(out->tmp_path);
@@ -123,6 +133,12 @@ MazeStatus outfile_commit(OutFile *out)
         return MAZE_ERR_ARG;
     }
     int e = outfile_flush(out);
+    struct stat target;
+    if (e == 0 && out->force && lstat(out->path, &target) == 0 && !S_ISREG(target.st_mode)) {
+        unlink(out->tmp_path);
+        outfile_release(out);
+        return MAZE_ERR_NOT_FILE;
+    }
     if (e == 0) {
         if (out->force) {
             if (rename(out->tmp_path, out->path) != 0)

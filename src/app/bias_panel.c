@@ -179,10 +179,12 @@ void bias_panel_chart(Ui *ui, const App *app)
     for (int k = 0; k < m->count; k++) {
         const GenAlgo *a = gen_algos[m->algo[k]];
         int y = box.y + k * row_h;
-        if (a->variant_count > 1)
+        if (m->variant[k] > 0)
             snprintf(text, sizeof text, "%s (%s)", a->short_name, a->variants[m->variant[k]].id);
         else
             snprintf(text, sizeof text, "%s", a->short_name);
+        if (ui->text_width(ui->text_ctx, UI_FONT_SMALL, text) > label_w - ui_px(ui, 4))
+            gen_label(a, m->variant[k], text, sizeof text);     /* the shorter id */
         ui_draw_text(ui, UI_FONT_SMALL, box.x, y + (row_h - lh) / 2, ui_theme.text, text);
         const StatsBatch *b = &m->batch[k];
         bias_panel_bar(ui, plot_x, y + ui_px(ui, 2), bar_h, scale, stats_batch_mean(b, STATS_DEAD_END),

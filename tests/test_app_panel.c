@@ -134,6 +134,31 @@ static void test_every_algorithm_listed(void **state)
         assert_true(ui_spot(&r->ui, algo_spot(gen_algos[k], label, sizeof label), &rect));
 }
 
+/* The shortest path (B) stays on while the wall follower (W) walks: the two
+ * are shown together for comparison. */
+static void test_shortest_beside_solver(void **state)
+{
+    Rig *r = *state;
+    send_key(r, SDLK_f);
+    for (int k = 0; k < 200 && !gen_done(r->app.run); k++)
+        app_advance(&r->app, 1.0 / 60, 50);
+    assert_true(gen_done(r->app.run));
+    if (!r->app.set.show_shortest)
+        send_key(r, SDLK_b);
+    app_advance(&r->app, 1.0 / 60, 50);
+    assert_non_null(r->app.shortest);
+    if (r->app.solve)
+        app_do(&r->app, APP_SOLVE_CLEAR, 0);  /* start afresh below */
+    send_key(r, SDLK_w);                    /* starting the solver ... */
+    assert_non_null(r->app.solve);
+    assert_non_null(r->app.shortest);       /* ... keeps the path */
+    for (int k = 0; k < 5; k++)
+        app_advance(&r->app, 1.0 / 60, 50);
+    assert_non_null(r->app.solve);
+    assert_non_null(r->app.shortest);
+    assert_true(r->app.shortest_len >= 1);
+}
+
 /* Every control has its own id, in every state of the panel. */
 static void test_widget_ids_unique(void **state)
 {
@@ -319,6 +344,7 @@ int main(void)
         cmocka_unit_test(test_speed_scale),
         cmocka_unit_test(test_advance_accumulates_fractions),
         cmocka_unit_test(test_widget_ids_unique),
+        cmocka_unit_test(test_shortest_beside_solver),
     };
     return cmocka_run_group_tests(tests, rig_setup, rig_teardown);
 }

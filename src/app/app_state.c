@@ -87,7 +87,8 @@ static void app_solve_clear_shortest(App *app)
     app->shortest_len = 0;
 }
 
-/* Removes the solver and the shortest path from the picture. */
+/* Removes the solver from the picture. The shortest path stays: it belongs
+ * to the maze, and is shown beside the solver's trail for comparison. */
 static void app_solve_clear(App *app)
 {
     if (app->solve)
@@ -95,7 +96,6 @@ static void app_solve_clear(App *app)
     solve_run_free(app->solve);
     app->solve = NULL;
     app->solve_debt = 0;
-    app_solve_clear_shortest(app);
 }
 
 /* Starts the chosen solver at the entrance of the finished maze. */
@@ -165,6 +165,7 @@ static bool app_restart(App *app)
         return false;
     }
     app_solve_clear(app);
+    app_solve_clear_shortest(app);      /* a new maze: a new path */
     gen_run_free(app->run);
     app->run = run;
     bias_restart(app);
@@ -206,6 +207,7 @@ bool app_init(App *app, const AppSettings *s)
 void app_free(App *app)
 {
     app_solve_clear(app);
+    app_solve_clear_shortest(app);
     bias_free(app->bias);
     gen_run_free(app->run);
     free(app->dirty.cells);

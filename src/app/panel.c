@@ -157,9 +157,12 @@ static void panel_solver(Ui *ui, App *app)
     if (ui_button(ui, "Clear##solve-clear", !r))
         app_do(app, APP_SOLVE_CLEAR, 0);
     char moves[24];
-    snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)r->steps : 0ULL);
+    /* A wall follower walks moves; BFS explores cells (one step each). */
+    bool walks = !r || !solve_distances(r);
+    snprintf(moves, sizeof moves, "%llu",
+             r ? (unsigned long long)(walks ? solve_raw_length(r) : r->steps) : 0ULL);
     ui_row(ui, 2);
-    ui_pair(ui, "Moves", moves);
+    ui_pair(ui, walks ? "Moves" : "Steps", moves);
     ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
     bool show = app->set.show_shortest;
     if (solve_find("bfs") && ui_toggle(ui, "Show shortest path (BFS)", &show))

@@ -100,6 +100,16 @@ void bias_view_pane_label(const App *app, int k, char *buf, size_t cap)
     snprintf(buf, cap, "%c  %s  \xe2\x96\xb8##pane:%d", 'A' + k, name, k);
 }
 
+/* Draws the first of the texts that fits width w at (x, y); none if none do. */
+static void bias_view_fitted(Ui *ui, int x, int y, int w, UiColor c, const char *const texts[], int count)
+{
+    for (int k = 0; k < count; k++)
+        if (ui->text_width(ui->text_ctx, UI_FONT_SMALL, texts[k]) <= w) {
+            ui_draw_text(ui, UI_FONT_SMALL, x, y, c, texts[k]);
+            return;
+        }
+}
+
 void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
 {
     BiasPaneRects rects[APP_MAX_PANES];
@@ -107,23 +117,33 @@ void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
     bias_view_layout(ui, area, panes, rects);
     for (int k = 0; k < panes; k++) {
         const BiasPane *p = &app->bias->pane[k];
-        char text[160];
+        char label[160], shown[160], full[96], mid[96], brief[64];
         UiRect lab = rects[k].label;
-        int half = lab.w * 3 / 5;
-        ui_layout(ui, (UiRect){ lab.x, lab.y, half, lab.h });
-        bias_view_pane_label(app, k, text, sizeof text);
-        if (ui_selectable(ui, text, false))
+        bias_view_pane_label(app, k, label, sizeof label);
+        int bw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 18);
+        ui_layout(ui, (UiRect){ lab.x, lab.y, bw < lab.w ? bw : lab.w, lab.h });
+        if (ui_selectable(ui, label, false))
             app_do(app, APP_PANE_NEXT, k);
-        snprintf(text, sizeof text, "%s, %llu steps", gen_done(p->run) ? "done" : gen_phase(p->run),
+        snprintf(full, sizeof full, "%s, %llu steps", gen_done(p->run) ? "done" : gen_phase(p->run),
                  (unsigned long long)p->run->steps);
-        int tw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, text);
-        ui_draw_text(ui, UI_FONT_SMALL, lab.x + lab.w - tw, lab.y + (lab.h - ui->line_h[UI_FONT_SMALL]) / 2,
-                     ui_theme.muted, text);
+        snprintf(mid, sizeof mid, "%llu steps", (unsigned long long)p->run->steps);
+        const char *const steps[] = { full, mid };
+        int room = lab.w - bw - ui_px(ui, 10), ty = lab.y + (lab.h - ui->line_h[UI_FONT_SMALL]) / 2;
+        int fw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, full) <= room ? ui->text_width(ui->text_ctx, UI_FONT_SMALL, full)
+                                                                           : ui->text_width(ui->text_ctx, UI_FONT_SMALL, mid);
+        bias_view_fitted(ui, lab.x + lab.w - fw, ty, room, ui_theme.muted, steps, 2);
         if (!p->has_stats)
             continue;
-        snprintf(text, sizeof text, "dead ends %.1f%%    solution %.1f%%    longest path %u",
-                 100.0 * p->stats.dead_end_share, 100.0 * p->stats.solution_share, p->stats.longest_path);
-        ui_draw_text(ui, UI_FONT_SMALL, rects[k].stats.x, rects[k].stats.y + ui_px(ui, 2), ui_theme.text, text);
+        const MazeStats *st = &p->stats;
+        snprintf(full, sizeof full, "dead ends %.1f%%    solution %.1f%%    longest path %u",
+                 100.0 * st->dead_end_share, 100.0 * st->solution_share, st->longest_path);
+        snprintf(mid, sizeof mid, "dead ends %.1f%%  solution %.1f%%  longest %u",
+                 100.0 * st->dead_end_share, 100.0 * st->solution_share, st->longest_path);
+        snprintf(brief, sizeof brief, "dead ends %.1f%%  solution %.1f%%", 100.0 * st->dead_end_share,
+                 100.0 * st->solution_share);
+        const char *const lines[] = { full, mid, brief };
+        bias_view_fitted(ui, rects[k].stats.x, rects[k].stats.y + ui_px(ui, 2), rects[k].stats.w, ui_theme.text,
+                         lines, 3);
     }
 }
 
@@ -143,6 +163,7 @@ void bias_view_heat_legend(Ui *ui, const App *app, UiRect bar)
     char hi[32];
     snprintf(hi, sizeof hi, "%u", max);
     const char *title = "moves from the entrance:";
+    int title_w = ui->text_width(ui->text_ctx, UI_FONT_SMALL, title);
     int x = bar.x + bar.w - pad - ui->text_width(ui->text_ctx, UI_FONT_SMALL, hi);
     ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, hi);
     x -= ui_px(ui, 6) + gw;
@@ -151,6 +172,7 @@ void bias_view_heat_legend(Ui *ui, const App *app, UiRect bar)
                      bias_view_color(palette_heat((double)k / (steps - 1))));
     x -= ui_px(ui, 6) + ui->text_width(ui->text_ctx, UI_FONT_SMALL, "0");
     ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, "0");
-    x -= ui_px(ui, 8) + ui->text_width(ui->text_ctx, UI_FONT_SMALL, title);
-    ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, title);
+    x -= ui_px(ui, 8) + title_w;
+    if (x > bar.x + bar.w / 2)      /* leave the left half to the slot legend */
+        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, title);
 }

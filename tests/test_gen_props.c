@@ -196,6 +196,7 @@ static void test_table(void **state)
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *a = gen_algos[k];
         assert_ptr_equal(gen_find(a->id), a);
+        assert_int_equal(gen_index(a), (int)k);
         assert_true(strlen(a->name) > 0 && strlen(a->blurb) > 20);
         assert_true(strlen(a->short_name) > 0 && strlen(a->short_name) <= 18);
         assert_non_null(a->init);

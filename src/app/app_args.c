@@ -87,9 +87,7 @@ static bool app_parse_algo_variant(const char *text, int *algo, int *variant)
     int v = cli_find_variant(a, colon ? colon + 1 : NULL);
     if (v < 0)
         return false;
-    for (size_t k = 0; k < gen_algo_count; k++)
-        if (gen_algos[k] == a)
-            *algo = (int)k;
+    *algo = gen_index(a);
     *variant = v;
     return true;
 }
@@ -174,9 +172,7 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
             const GenAlgo *a = cli_find_algo(optarg);
             if (!a)
                 return CLI_USAGE;
-            for (size_t k = 0; k < gen_algo_count; k++)
-                if (gen_algos[k] == a)
-                    s->algo = (int)k;
+            s->algo = gen_index(a);
             break;
         }
         case 'v': variant = optarg; break;

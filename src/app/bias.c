@@ -17,10 +17,8 @@ Bias *bias_new(void)
 /* Index of the generator with this id in gen_algos, or 0. */
 static int bias_algo_index(const char *id)
 {
-    for (size_t k = 0; k < gen_algo_count; k++)
-        if (gen_algos[k] == gen_find(id))
-            return (int)k;
-    return 0;
+    int k = gen_index(gen_find(id));
+    return k < 0 ? 0 : k;
 }
 
 void bias_settings_defaults(AppSettings *s)

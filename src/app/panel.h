@@ -24,6 +24,10 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
  * or its id when that does not fit); solvers "##solver:<id>". */
 void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
 
+enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
+
+#define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
+#define PANEL_TAB_BIAS_LABEL "Bias and compare##tab:bias"
 #define PANEL_SPEED "Speed"
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"

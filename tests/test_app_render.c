@@ -104,7 +104,7 @@ static void test_finished_blocks(void **state)
             GenRun *run = test_generate(gen_algos[a], 0, sizes[k].w, sizes[k].h, 11 + k, SIZE_MAX);
             MazeView *v = maze_view_new(c.r, sizes[k].w, sizes[k].h);
             assert_non_null(v);
-            MazeLook look = { &run->grid, NULL, GRID_NONE };
+            MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
             assert_true(maze_view_update(v, &look, NULL, 0));
             for (int scale = 1; scale <= 3; scale += 2) {
                 canvas_draw(&c, v, &run->grid, scale);
@@ -129,7 +129,7 @@ static void test_current_cell_colour(void **state)
             cur = i;
     assert_int_not_equal(cur, GRID_NONE);
     MazeView *v = maze_view_new(c.r, 12, 9);
-    MazeLook look = { &run->grid, NULL, GRID_NONE };
+    MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
     maze_view_update(v, &look, NULL, 0);
     canvas_draw(&c, v, &run->grid, 3);
     int bx = 2 * (int)(cur % 12) + 1, by = 2 * (int)(cur / 12) + 1;
@@ -183,7 +183,7 @@ static void test_dirty_matches_full(void **state)
         DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
         gen_set_dirty(run, &dirty);
         MazeView *va = maze_view_new(a.r, W, H);
-        MazeLook look = { &run->grid, NULL, GRID_NONE };
+        MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
         maze_view_update(va, &look, NULL, 0);
         size_t chunk = 1;
         for (int round = 0; !gen_done(run); round++) {
@@ -214,7 +214,7 @@ static void test_budgeted_catches_up(void **state)
     assert_non_null(run);
     DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
     gen_set_dirty(run, &dirty);
-    MazeLook look = { &run->grid, NULL, GRID_NONE };
+    MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
     MazeView *va = maze_view_new(a.r, W, H);
     for (int round = 0; round < 3; round++) {
         gen_step(run, round == 0 ? 1000 : 200000);
@@ -242,7 +242,7 @@ static void test_reset_shows_new_run(void **state)
     enum { W = 60, H = 50 };
     Canvas a = canvas_new(2 * W + 1, 2 * H + 1), b = canvas_new(2 * W + 1, 2 * H + 1);
     GenRun *old = test_generate(gen_find("kruskal"), 0, W, H, 8, SIZE_MAX);
-    MazeLook look = { &old->grid, NULL, GRID_NONE };
+    MazeLook look = { .grid = &old->grid, .solver_cell = GRID_NONE };
     MazeView *v = maze_view_new(a.r, W, H);
     assert_true(maze_view_update(v, &look, NULL, 0));
     GenRun *run = gen_run_new(gen_find("backtracker"), 0, W, H, 9, NULL);
@@ -271,7 +271,7 @@ static void test_shrunk_bands_meet(void **state)
     Canvas c = canvas_new(AW, AH);
     GenRun *run = test_generate(gen_find("prim"), 0, W, H, 4, SIZE_MAX);
     MazeView *v = maze_view_new(c.r, W, H);
-    MazeLook look = { &run->grid, NULL, GRID_NONE };
+    MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
     assert_true(maze_view_update(v, &look, NULL, 0));
     SDL_SetRenderDrawColor(c.r, 128, 128, 128, 255);
     SDL_RenderClear(c.r);

@@ -112,15 +112,6 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     return true;
 }
 
-/* The index of a in gen_algos (0 when it is not there). */
-static int bench_algo_index(const GenAlgo *a)
-{
-    for (size_t k = 0; k < gen_algo_count; k++)
-        if (gen_algos[k] == a)
-            return (int)k;
-    return 0;
-}
-
 static void bench_print(const char *what, const BenchFrames *b)
 {
     printf("%-46s %6d %7.2f %7.2f %7.2f %8.2f %10llu%s\n", what, b->frames, b->mean_ms, b->p95_ms,
@@ -152,7 +143,7 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
         bench_print("the window's first frame (all text made)", &warm);
     for (size_t k = 0; ok && k < sizeof cases / sizeof cases[0]; k++) {
         const BenchCase *c = &cases[k];
-        int a = c->algo_id ? bench_algo_index(gen_find(c->algo_id)) : algo;
+        int a = c->algo_id ? gen_index(gen_find(c->algo_id)) : algo;
         BenchFrames b;
         ok = bench_run(r, tc, c, a, c->instant ? BENCH_MAX_FRAMES : frames, ms, &b);
         if (!ok)
@@ -190,7 +181,7 @@ int app_bench_render(int argc, char **argv)
             const GenAlgo *a = cli_find_algo(optarg);
             if (!a)
                 return CLI_USAGE;
-            algo = bench_algo_index(a);
+            algo = gen_index(a);
             break;
         }
         case 'c': bench_clock = CLOCK_THREAD_CPUTIME_ID; break;

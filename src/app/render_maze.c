@@ -19,6 +19,7 @@
  * so a frame where everything changed costs no more than any other. */
 #include "render_maze.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +69,31 @@ PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i)
     if (i == look->solver_cell)
         return PAL_SOLVER;
     return palette_slot_for_mark((Mark)look->grid->mark[i]);
+}
+
+/* The heat colour of distance d, or the plain passage colour when unreached. */
+static uint32_t view_heat_argb(const MazeLook *look, uint32_t d)
+{
+    if (d == UINT32_MAX)
+        return palette_argb(PAL_PASSAGE);
+    return palette_heat_argb(look->dist_max ? (double)d / look->dist_max : 0.0);
+}
+
+/* The colour of cell i drawn in slot s (its overlays applied). */
+static uint32_t view_cell_argb(const MazeLook *look, uint32_t i, PalSlot s)
+{
+    if (s != PAL_PASSAGE)
+        return palette_argb(s);
+    if (look->dead_ends && grid_degree(look->grid, i) == 1)
+        return palette_argb(PAL_DEAD_END);
+    if (look->dist)
+        return view_heat_argb(look, look->dist[i]);
+    return palette_argb(PAL_PASSAGE);
+}
+
+uint32_t maze_view_cell_argb(const MazeLook *look, uint32_t i)
+{
+    return view_cell_argb(look, i, maze_view_cell_slot(look, i));
 }
 
 MazeView *maze_view_new(SDL_Renderer *r, int w, int h)
@@ -192,6 +218,17 @@ static bool view_tile_blank(const MazeView *v, const MazeLook *look, uint32_t k)
     return true;
 }
 
+/* The colour of the open side between cells i and j, drawn in slots si and
+ * sj: their joined slot's, or on the heat map the nearer cell's heat. */
+static uint32_t view_join_argb(const MazeView *v, const MazeLook *look, uint32_t i, uint32_t j,
+                               unsigned si, unsigned sj)
+{
+    unsigned s = palette_join((PalSlot)si, (PalSlot)sj);
+    if (s == PAL_PASSAGE && look->dist)
+        return view_heat_argb(look, look->dist[i] < look->dist[j] ? look->dist[i] : look->dist[j]);
+    return v->argb[s];
+}
+
 /* Paints the blocks owned by the cells c into out (out[0] is the block at
  * their top left: column and row 0 when c touches the grid's edge), rows
  * `stride` texels apart. */
@@ -201,6 +238,8 @@ static void view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, uint
     const Grid *g = look->grid;
     const uint32_t wall = v->argb[PAL_WALL], gap = v->argb[PAL_PASSAGE];
     const int n = c.x1 - c.x0, lead = c.x0 == 0, width = 2 * n + lead;
+    const bool overlays = look->dist || look->dead_ends;
+    const uint32_t dead_end = v->argb[PAL_DEAD_END], w = (uint32_t)g->w;
     uint8_t rows[2][VIEW_TILE + 1];
     uint8_t *cur = rows[0], *below = rows[1];
     PalSet seen = 0;
@@ -216,16 +255,19 @@ static void view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, uint
         uint32_t *mid = out + lead, *low = out + stride + lead;
         if (lead)
             out[0] = out[stride] = wall;    /* block column 0 */
-        const uint8_t *pass = g->pass + (size_t)y * (size_t)g->w + (size_t)c.x0;
+        const uint32_t i0 = (uint32_t)y * w + (uint32_t)c.x0;
+        const uint8_t *pass = g->pass + i0;
         bool last = y + 1 == g->h;
         if (!last)
             view_row_slots(v, look, y + 1, c.x0, n + 1, below);
         for (int x = 0; x < n; x++) {
             unsigned s = cur[x];
-            seen |= 1u << s;
-            mid[2 * x] = v->argb[s];
-            mid[2 * x + 1] = pass[x] & PASS_E ? v->argb[palette_join(s, cur[x + 1])] : wall;
-            low[2 * x] = !last && pass[x] & PASS_S ? v->argb[palette_join(s, below[x])] : wall;
+            uint32_t i = i0 + (uint32_t)x;
+            uint32_t argb = overlays ? view_cell_argb(look, i, (PalSlot)s) : v->argb[s];
+            seen |= 1u << (argb == dead_end && s == PAL_PASSAGE ? PAL_DEAD_END : s);
+            mid[2 * x] = argb;
+            mid[2 * x + 1] = pass[x] & PASS_E ? view_join_argb(v, look, i, i + 1, s, cur[x + 1]) : wall;
+            low[2 * x] = !last && pass[x] & PASS_S ? view_join_argb(v, look, i, i + w, s, below[x]) : wall;
             low[2 * x + 1] = wall;
         }
         if (last && c.x1 == g->w)
@@ -406,4 +448,51 @@ void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area)
     else
         view_draw_shrunk(v, r, dst);
     SDL_SetRenderDrawBlendMode(r, mode);
+}
+
+/* Centre of block (bx, by) of the maze placed at p, pixels. */
+static SDL_FPoint view_block_centre(SDL_Rect p, int bw, int bh, int bx, int by)
+{
+    return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
+}
+
+/* Draws the path polyline (entrance gap, the cells' centres, exit gap) as
+ * rectangles t pixels thick in the renderer's current colour. */
+static void maze_view_polyline(const MazeView *v, SDL_Renderer *r, SDL_Rect p, float t,
+                               const uint32_t *cells, size_t len)
+{
+    SDL_FPoint prev = view_block_centre(p, v->bw, v->bh, 1, 0);
+    for (size_t k = 0; k <= len; k++) {
+        SDL_FPoint next;
+        if (k < len) {
+            uint32_t i = cells[k];
+            next = view_block_centre(p, v->bw, v->bh, 2 * (int)(i % (uint32_t)v->w) + 1,
+                                     2 * (int)(i / (uint32_t)v->w) + 1);
+        } else {
+            next = view_block_centre(p, v->bw, v->bh, v->bw - 2, v->bh - 1);
+        }
+        float x0 = prev.x < next.x ? prev.x : next.x, y0 = prev.y < next.y ? prev.y : next.y;
+        SDL_FRect seg = { x0 - t / 2, y0 - t / 2, fabsf(next.x - prev.x) + t, fabsf(next.y - prev.y) + t };
+        SDL_RenderFillRectF(r, &seg);
+        prev = next;
+    }
+}
+
+void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
+                         size_t len)
+{
+    SDL_Rect p = maze_view_place(v, area, NULL);
+    float block = (float)p.w / v->bw, t = block * 0.4f;
+    if (t < 1)
+        t = 1;
+    /* A white halo first, so the line stands out on the heat map's colours
+     * too (on white passages it cannot be seen). */
+    float halo = t + (block >= 6 ? 2.0f * (block * 0.08f > 1 ? block * 0.08f : 1) : 0);
+    if (halo > t) {
+        SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+        maze_view_polyline(v, r, p, halo, cells, len);
+    }
+    PalColor c = palette_color(PAL_SHORTEST);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+    maze_view_polyline(v, r, p, t, cells, len);
 }

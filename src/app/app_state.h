@@ -42,6 +42,7 @@ typedef struct AppSettings {
     int solver;             /* index into solve_algos: the animated solver */
     bool solve_at_start;    /* --solve: run it once the maze is done */
     bool show_shortest;     /* overlay the shortest path (BFS) when done */
+    int export_px;          /* exported PNG: pixels a block (cell or wall) */
 } AppSettings;
 
 /* Fills in every default: backtracker, 30x20, a fresh seed, a calm speed. */
@@ -77,6 +78,9 @@ typedef enum AppActionKind {
     APP_SPEED_UP,
     APP_SPEED_DOWN,
     APP_SCREENSHOT,         /* the window loop takes it: app->want_shot */
+    APP_EXPORT_PANEL,       /* show / hide the export section */
+    APP_EXPORT,             /* arg: AppExportKind (export.h); writes the file */
+    APP_EXPORT_PX,          /* arg: exported pixels a block */
     APP_FULLSCREEN,         /* the window loop takes it: app->want_fullscreen */
     APP_LARGE_TOGGLE,       /* projector mode */
     APP_HELP_TOGGLE,
@@ -109,6 +113,7 @@ typedef struct App {
     size_t shortest_len;
     uint64_t look_version;  /* bumps when the overlay changes: full repaint */
     bool help_visible;
+    bool export_open;       /* the panel shows Export in place of Solver */
     bool quit;
     bool want_shot;         /* the loop should save a screenshot */
     bool want_fullscreen;   /* the loop should toggle fullscreen */

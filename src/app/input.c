@@ -23,6 +23,7 @@ static const KeyBinding input_keys[] = {
     { { SDLK_w }, APP_SOLVE_RUN, "W", "run / pause the solver" },
     { { SDLK_b }, APP_SHORTEST_TOGGLE, "B", "show the shortest path (BFS)" },
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
+    { { SDLK_e }, APP_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },

@@ -24,7 +24,7 @@ check_output '<?xml version="1.0" encoding="UTF-8"?>
 <title>backtracker 5x3 seed 4 (solution)</title>
 <rect width="60" height="40" fill="#fff"/>
 <path fill="none" stroke="#000" stroke-width="2" stroke-linecap="square" d="M15 5H55M35 15H45M15 25H45M5 35H45M5 5V35M15 15V25M25 5V15M35 15V25M45 5V15M55 5V35"/>
-<polyline fill="none" stroke="#d73027" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" points="10,0 10,30 50,30 50,40"/>
+<polyline fill="none" stroke="#eb503c" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" points="10,0 10,30 50,30 50,40"/>
 </svg>' gen -a backtracker -s 5x3 -r 4 -f svg --solution --cell-size 2
 
 # SVG to a file: the same text, written atomically.
@@ -56,7 +56,7 @@ if command -v convert >/dev/null 2>&1; then
     # The entrance gap (block 1,0) red on the answer key, white on the
     # worksheet; the corner (0,0) black on both.
     got=$(convert "$dir/a.png" -format '%[pixel:p{18,6}] %[pixel:p{0,0}]' info:)
-    want='srgb(215,48,39) srgb(0,0,0)'
+    want='srgb(235,80,60) srgb(0,0,0)'
     if [ "$got" = "$want" ]; then pass=$((pass + 1)); else
         fail=$((fail + 1)); echo "FAIL: answer pixels '$got', want '$want'"; fi
     got=$(convert "$dir/w.png" -format '%[pixel:p{18,6}]' info:)

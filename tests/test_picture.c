@@ -259,7 +259,7 @@ static void test_svg_exact(void **state)
     snprintf(want, sizeof want,
              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
              "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\" viewBox=\"0 0 30 20\">\n"
-             "%s<polyline fill=\"none\" stroke=\"#d73027\" stroke-width=\"3\" stroke-linecap=\"round\" "
+             "%s<polyline fill=\"none\" stroke=\"#eb503c\" stroke-width=\"3\" stroke-linecap=\"round\" "
              "stroke-linejoin=\"round\" points=\"10,0 10,10 20,10 20,20\"/>\n</svg>\n", walls);
     assert_string_equal(s, want);
     free(s);

@@ -37,7 +37,7 @@ typedef struct PictureColor {
 
 extern const PictureColor picture_wall;     /* black */
 extern const PictureColor picture_passage;  /* white */
-extern const PictureColor picture_path;     /* red #d73027 (grey 97 of 255) */
+extern const PictureColor picture_path;     /* red #eb503c (grey 124 of 255) */
 
 typedef struct Picture {
     int w, h;           /* pixels */

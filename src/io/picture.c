@@ -12,7 +12,7 @@
 
 const PictureColor picture_wall = { 0, 0, 0 };
 const PictureColor picture_passage = { 255, 255, 255 };
-const PictureColor picture_path = { 0xd7, 0x30, 0x27 };
+const PictureColor picture_path = { 0xeb, 0x50, 0x3c };
 
 static void picture_why(char *why, size_t cap, const char *fmt, long long a, long long b)
 {

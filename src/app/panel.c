@@ -1,6 +1,9 @@
 /* panel.c - the side panel: algorithm, size, seed, speed, run controls. */
 #include "panel.h"
 
+#include "bias.h"
+#include "bias_panel.h"
+
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -13,20 +16,20 @@ void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap)
 }
 
 /* The label of a choice among `cols` columns: its short name, or its id when
- * even that is too wide for the column (large projector text); the id after
- * "##kind:" either way. */
+ * only the id fits the column (large projector text), else the short name
+ * anyway; the id after "##kind:" either way. */
 static void panel_choice_label(Ui *ui, int cols, const char *kind, const char *name,
                                const char *id, char *buf, size_t cap)
 {
     int colw = (ui->area.w - ui_px(ui, 6) * (cols - 1)) / cols - ui_px(ui, 16);
-    bool fits = ui->text_width(ui->text_ctx, UI_FONT_BODY, name) <= colw;
-    snprintf(buf, cap, "%s##%s:%s", fits ? name : id, kind, id);
+    bool use_id = ui->text_width(ui->text_ctx, UI_FONT_BODY, name) > colw &&
+                  ui->text_width(ui->text_ctx, UI_FONT_BODY, id) <= colw;
+    snprintf(buf, cap, "%s##%s:%s", use_id ? id : name, kind, id);
 }
 
 /* The algorithm grid: two columns. */
 static void panel_algorithms(Ui *ui, App *app)
 {
-    ui_heading(ui, "Algorithm");
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *a = gen_algos[k];
         char label[160];
@@ -113,7 +116,7 @@ static void panel_run_controls(Ui *ui, App *app)
     double v = app->set.speed;
     if (ui_slider(ui, PANEL_SPEED, &v, 0, 1, APP_SPEED_NOTCH, text))
         app->set.speed = v;
-    bool done = gen_done(app->run);
+    bool done = bias_done(app);
     ui_row(ui, 4);
     if (ui_button(ui, PANEL_GENERATE, false))
         app_do(app, APP_GENERATE, 0);
@@ -167,11 +170,9 @@ static void panel_solver(Ui *ui, App *app)
         app_do(app, APP_SHORTEST_TOGGLE, 0);
 }
 
-void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
+/* The Maze tab: algorithm, size, run controls, solver. */
+static void panel_maze_tab(Panel *p, Ui *ui, App *app)
 {
-    ui_draw_rect(ui, area, ui_theme.panel);
-    int pad = ui_px(ui, 14);
-    ui_layout(ui, (UiRect){ area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad });
     panel_algorithms(ui, app);
     panel_size(ui, app);
     ui_heading(ui, "Run");
@@ -188,4 +189,24 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
         app_do(app, APP_EXPORT_PANEL, 0);
     if (ui_button(ui, "Help (H)", false))
         app_do(app, APP_HELP_TOGGLE, 0);
+}
+
+void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
+{
+    ui_draw_rect(ui, area, ui_theme.panel);
+    int pad = ui_px(ui, 14);
+    /* Scrolls when it does not fit: projector mode on a 1280x800 screen. */
+    UiRect view = { area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad };
+    ui_scroll_begin(ui, view, p->scroll);
+    ui_row(ui, 2);
+    if (ui_selectable(ui, PANEL_TAB_MAZE_LABEL, app->set.panel_tab == PANEL_TAB_MAZE))
+        app->set.panel_tab = PANEL_TAB_MAZE;
+    if (ui_selectable(ui, PANEL_TAB_BIAS_LABEL, app->set.panel_tab == PANEL_TAB_BIAS))
+        app->set.panel_tab = PANEL_TAB_BIAS;
+    ui_space(ui, 2);
+    if (app->set.panel_tab == PANEL_TAB_BIAS)
+        bias_panel_run(ui, app);
+    else
+        panel_maze_tab(p, ui, app);
+    p->scroll = ui_scroll_end(ui, view, p->scroll);
 }

@@ -12,6 +12,7 @@ typedef struct Panel {
     char seed_text[24];         /* the seed field's text while being edited */
     uint64_t seed_shown;        /* the seed seed_text was last filled from */
     uint64_t generation_shown;  /* the run seed_text belongs to */
+    int scroll;                 /* pixels the panel is scrolled down */
 } Panel;
 
 /* Lays out and runs the panel for one frame inside area, applying what the
@@ -27,6 +28,10 @@ void panel_export(Ui *ui, App *app);
  * or its id when that does not fit); solvers "##solver:<id>". */
 void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
 
+enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
+
+#define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
+#define PANEL_TAB_BIAS_LABEL "Bias and compare##tab:bias"
 #define PANEL_SPEED "Speed"
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"

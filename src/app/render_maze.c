@@ -260,15 +260,11 @@ static SDL_FPoint view_block_centre(SDL_Rect p, int bw, int bh, int bx, int by)
     return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
 }
 
-void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
-                         size_t len)
+/* Draws the path polyline (entrance gap, the cells' centres, exit gap) as
+ * rectangles t pixels thick in the renderer's current colour. */
+static void maze_view_polyline(const MazeView *v, SDL_Renderer *r, SDL_Rect p, float t,
+                               const uint32_t *cells, size_t len)
 {
-    SDL_Rect p = maze_view_place(v, area, NULL);
-    float t = (float)p.w / v->bw * 0.4f;
-    if (t < 1)
-        t = 1;
-    PalColor c = palette_color(PAL_SHORTEST);
-    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
     SDL_FPoint prev = view_block_centre(p, v->bw, v->bh, 1, 0);
     for (size_t k = 0; k <= len; k++) {
         SDL_FPoint next;
@@ -284,4 +280,23 @@ void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint
         SDL_RenderFillRectF(r, &seg);
         prev = next;
     }
+}
+
+void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
+                         size_t len)
+{
+    SDL_Rect p = maze_view_place(v, area, NULL);
+    float block = (float)p.w / v->bw, t = block * 0.4f;
+    if (t < 1)
+        t = 1;
+    /* A white halo first, so the line stands out on the heat map's colours
+     * too (on white passages it cannot be seen). */
+    float halo = t + (block >= 6 ? 2.0f * (block * 0.08f > 1 ? block * 0.08f : 1) : 0);
+    if (halo > t) {
+        SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+        maze_view_polyline(v, r, p, halo, cells, len);
+    }
+    PalColor c = palette_color(PAL_SHORTEST);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+    maze_view_polyline(v, r, p, t, cells, len);
 }

@@ -26,6 +26,7 @@ static const KeyBinding input_keys[] = {
     { { SDLK_d }, APP_DEAD_ENDS_TOGGLE, "D", "highlight the dead ends" },
     { { SDLK_c }, APP_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
+    { { SDLK_e }, APP_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },

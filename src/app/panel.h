@@ -19,6 +19,10 @@ typedef struct Panel {
  * user did to app. Call between ui_begin and ui_end. */
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
 
+/* The Export section (panel_export.c), shown in the Solver section's place
+ * while app->export_open. */
+void panel_export(Ui *ui, App *app);
+
 /* Labels of the panel's controls, for tests and the smoke script. An
  * algorithm entry's id is "##algo:<id>" whatever it shows (its short name,
  * or its id when that does not fit); solvers "##solver:<id>". */
@@ -36,5 +40,7 @@ enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
 #define PANEL_SEED_FIELD "Seed##field"
 #define PANEL_SOLVE_STEP "Step##solve-step"
 #define PANEL_SHORTEST "Show shortest path (BFS)"
+#define PANEL_EXPORT_PX "Cell size##export-px"
+#define PANEL_EXPORT "Export (E)##export-panel"
 
 #endif

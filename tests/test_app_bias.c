@@ -16,6 +16,7 @@
 
 #include "app_view.h"
 #include "bias.h"
+#include "panel.h"
 #include "bias_panel.h"
 #include "input.h"
 #include "palette.h"
@@ -88,6 +89,7 @@ static void test_dead_end_overlay(void **state)
     AppSettings set = settings(20, 14, 5);
     Rig rig;
     rig_open(&rig, &set);
+    rig.app.set.panel_tab = PANEL_TAB_BIAS;     /* statistics are shown */
     rig_finish_and_draw(&rig);
     const Grid *g = &rig.app.run->grid;
     uint32_t white = palette_argb(PAL_PASSAGE), dead = palette_argb(PAL_DEAD_END);
@@ -119,7 +121,9 @@ static void test_heat_overlay(void **state)
     Rig rig;
     rig_open(&rig, &set);
     rig_finish_and_draw(&rig);
+    assert_null(rig.app.bias->pane[0].bfs);     /* nothing shows it yet */
     app_do(&rig.app, APP_HEAT_TOGGLE, 0);
+    app_advance(&rig.app, 0.016, 50);           /* the next frame analyses */
     app_view_frame(&rig.view, &rig.app);
     SDL_RenderFlush(rig.r);
     const BiasPane *p = &rig.app.bias->pane[0];

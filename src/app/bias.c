@@ -1,6 +1,8 @@
 /* bias.c - live statistics, overlay analysis, compare panes, measuring. */
 #include "bias.h"
 
+#include "panel.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -191,19 +193,40 @@ static void bias_pane_analyse(App *app, BiasPane *p)
     app->look_version++;
 }
 
-/* Pane p's statistics, when due: at once when its run finished, else at
- * most every BIAS_STATS_MS while it changes. */
+/* Whether anything on screen shows the panes' statistics: the Bias tab, or
+ * the numbers under compare panes. */
+static bool bias_stats_shown(const App *app)
+{
+    return app->set.panel_tab == PANEL_TAB_BIAS || app->bias->panes > 1;
+}
+
+/* Whether anything on screen needs a finished maze's BFS: the heat map, the
+ * shortest solution in compare panes, or the statistics. */
+static bool bias_analysis_shown(const App *app)
+{
+    return app->set.show_heat || (app->set.show_shortest && app->bias->panes > 1) ||
+           bias_stats_shown(app);
+}
+
+/* Pane p's statistics, when due and shown: at once when its run finished;
+ * while it generates, only on mazes up to BIAS_LIVE_MAX_CELLS (a whole-maze
+ * pass must fit in a frame) and at most every BIAS_STATS_MS, or
+ * BIAS_STATS_SHARE times the last pass's cost if that is longer. */
 static void bias_pane_refresh(App *app, BiasPane *p, double now_ms)
 {
     bool done = gen_done(p->run);
     bool changed = !p->has_stats || p->stats_steps != p->run->steps;
-    if (changed && app->bias->scratch.cap >= p->run->grid.n &&
-        (done || !p->has_stats || now_ms - p->stats_ms >= BIAS_STATS_MS)) {
+    double wait = p->stats_cost_ms * BIAS_STATS_SHARE;
+    bool due = done || (p->run->grid.n <= BIAS_LIVE_MAX_CELLS &&
+                        (!p->has_stats || now_ms - p->stats_ms >= (wait > BIAS_STATS_MS ? wait : BIAS_STATS_MS)));
+    if (bias_stats_shown(app) && changed && due && app->bias->scratch.cap >= p->run->grid.n) {
+        double t0 = app_now_ms();
         p->has_stats = stats_compute_with(&p->run->grid, &app->bias->scratch, &p->stats) == MAZE_OK;
+        p->stats_cost_ms = app_now_ms() - t0;
         p->stats_steps = p->run->steps;
         p->stats_ms = now_ms;
     }
-    if (done && !p->bfs)
+    if (done && !p->bfs && bias_analysis_shown(app))
         bias_pane_analyse(app, p);
 }
 

@@ -20,6 +20,9 @@
 #include "maze/stats.h"
 
 #define BIAS_STATS_MS 100.0     /* least time between live statistics */
+#define BIAS_STATS_SHARE 20.0   /* ... and at least this many times what the
+                                   last computation took (<= 5% of the time) */
+enum { BIAS_LIVE_MAX_CELLS = 250000 };  /* bigger mazes: statistics when done */
 #define BIAS_MEASURE_MS 8.0     /* measuring work per frame */
 
 typedef struct BiasPane {
@@ -29,6 +32,7 @@ typedef struct BiasPane {
     bool has_stats;
     uint64_t stats_steps;   /* run->steps when stats were computed */
     double stats_ms;        /* when, ms */
+    double stats_cost_ms;   /* how long that computation took */
     SolveRun *bfs;          /* BFS over the finished maze, or NULL */
     uint32_t dist_max;      /* largest distance from the entrance, moves */
     uint32_t *path;         /* the shortest solution, path_len cells, or NULL */

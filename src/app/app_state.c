@@ -29,6 +29,7 @@ void app_settings_defaults(AppSettings *s)
     s->seed = cli_random_seed();
     s->speed = app_speed_pos_for(60);
     s->screenshot_dir = "screenshots";
+    app_mines_setup_defaults(&s->mines);
 }
 
 /* ---- speed --------------------------------------------------------------- */
@@ -146,6 +147,8 @@ static void app_solve_report(App *app)
 
 bool app_settled(const App *app)
 {
+    if (app->mode == APP_MODE_MINES)
+        return app_mines_settled(app);
     return gen_done(app->run) && !app->solve_queued && (!app->solve || solve_done(app->solve));
 }
 
@@ -187,7 +190,7 @@ bool app_init(App *app, const AppSettings *s)
         return false;
     }
     app->dirty.cap = APP_DIRTY_CAP;
-    if (!app_restart(app))
+    if (!app_restart(app) || !app_mines_init(app))
         return false;
     app->paused = s->start_paused;
     return true;
@@ -197,6 +200,7 @@ void app_free(App *app)
 {
     app_solve_clear(app);
     gen_run_free(app->run);
+    app_mines_free(app);
     free(app->dirty.cells);
     *app = (App){ 0 };
 }
@@ -218,6 +222,8 @@ static void app_set_speed(App *app, double pos)
 
 void app_do(App *app, AppActionKind kind, long arg)
 {
+    if (app_mines_do(app, kind, arg))
+        return;
     switch (kind) {
     case APP_GENERATE:
         app_restart(app);
@@ -347,6 +353,16 @@ void app_do(App *app, AppActionKind kind, long arg)
     case APP_QUIT:
         app->quit = true;
         break;
+    case APP_MODE_TOGGLE:           /* app_mines_do took these */
+    case APP_MINES_PRESET:
+    case APP_MINES_SET_WIDTH:
+    case APP_MINES_SET_HEIGHT:
+    case APP_MINES_SET_COUNT:
+    case APP_MINES_REVEAL:
+    case APP_MINES_FLAG:
+    case APP_MINES_CHORD:
+    case APP_MINES_QUEUE_TOGGLE:
+    case APP_MINES_SAFE_TOGGLE:
     case APP_NONE:
     case APP_KIND_COUNT:
         break;
@@ -362,14 +378,10 @@ static double app_now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* Steps `step(run, n)` for the speed's share of dt within budget_ms;
- * *debt carries fractional steps between frames. */
-typedef size_t (*AppStepFn)(void *run, size_t n);
-
 static size_t app_gen_step(void *run, size_t n) { return gen_step(run, n); }
 static size_t app_solve_step(void *run, size_t n) { return solve_step(run, n); }
 
-static uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
+uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
                             uint64_t limit, double budget_ms)
 {
     uint64_t want = limit;
@@ -397,6 +409,8 @@ static uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, do
 
 uint64_t app_advance(App *app, double dt, double budget_ms)
 {
+    if (app->mode == APP_MODE_MINES)
+        return app_mines_advance(app, dt, budget_ms);   /* the maze holds still */
     GenRun *run = app->run;
     uint64_t did = 0;
     if (!app->paused && !gen_done(run)) {

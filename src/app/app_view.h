@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include "app_state.h"
+#include "mines_view.h"
 #include "panel.h"
 #include "render_maze.h"
 #include "text_cache.h"
@@ -18,6 +19,7 @@ typedef struct AppView {
     SDL_Renderer *r;
     TextCache *tc;          /* NULL: draw no text (benchmarks without a font) */
     MazeView *maze;         /* NULL until the first frame, or when too big */
+    MinesView *mines;       /* NULL until Minesweeper is first shown */
     uint64_t generation;    /* App.generation the maze view was made for */
     uint64_t look_version;  /* App.look_version it was last fully painted for */
     Ui ui;

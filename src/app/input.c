@@ -15,13 +15,16 @@ typedef struct KeyBinding {
 static const KeyBinding input_keys[] = {
     { { SDLK_SPACE }, APP_PAUSE_TOGGLE, "Space", "pause / resume" },
     { { SDLK_RIGHT, SDLK_n }, APP_STEP, "Right, N", "exactly one step" },
-    { { SDLK_g }, APP_GENERATE, "G", "generate again (same seed)" },
-    { { SDLK_r }, APP_NEW_SEED, "R", "new seed and generate" },
+    { { SDLK_g }, APP_GENERATE, "G", "generate again / new game (same seed)" },
+    { { SDLK_r }, APP_NEW_SEED, "R", "new seed: new maze / new board" },
     { { SDLK_f }, APP_FINISH, "F", "finish now" },
     { { SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS }, APP_SPEED_UP, "+", "faster" },
     { { SDLK_MINUS, SDLK_KP_MINUS }, APP_SPEED_DOWN, "-", "slower" },
     { { SDLK_w }, APP_SOLVE_RUN, "W", "run / pause the solver" },
     { { SDLK_b }, APP_SHORTEST_TOGGLE, "B", "show the shortest path (BFS)" },
+    { { SDLK_m }, APP_MODE_TOGGLE, "M", "Maze / Minesweeper" },
+    { { SDLK_q }, APP_MINES_QUEUE_TOGGLE, "Q", "Minesweeper: show the flood fill's queue" },
+    { { SDLK_z }, APP_MINES_SAFE_TOGGLE, "Z", "Minesweeper: show the safe zone" },
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
@@ -56,6 +59,8 @@ void input_frame_begin(Ui *ui)
     ui->in.typed[0] = '\0';
     ui->in.backspace = false;
     ui->in.enter = false;
+    ui->in.pressed_right = false;
+    ui->in.pressed_middle = false;
 }
 
 static void input_pointer(Ui *ui, int x, int y, double px_ratio)
@@ -99,8 +104,18 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button != SDL_BUTTON_LEFT)
+        if (e->type == SDL_MOUSEBUTTONDOWN)
+            ui->in.shift = (SDL_GetModState() & KMOD_SHIFT) != 0;
+        if (e->button.button != SDL_BUTTON_LEFT) {
+            /* Other buttons only press (the Minesweeper board reads them). */
+            if (e->type == SDL_MOUSEBUTTONDOWN && (e->button.button == SDL_BUTTON_RIGHT ||
+                                                   e->button.button == SDL_BUTTON_MIDDLE)) {
+                input_pointer(ui, e->button.x, e->button.y, px_ratio);
+                ui->in.pressed_right |= e->button.button == SDL_BUTTON_RIGHT;
+                ui->in.pressed_middle |= e->button.button == SDL_BUTTON_MIDDLE;
+            }
             break;
+        }
         input_pointer(ui, e->button.x, e->button.y, px_ratio);
         ui->in.down = e->type == SDL_MOUSEBUTTONDOWN;
         if (ui->in.down)

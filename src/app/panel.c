@@ -26,7 +26,6 @@ static void panel_choice_label(Ui *ui, int cols, const char *kind, const char *n
 /* The algorithm grid: two columns. */
 static void panel_algorithms(Ui *ui, App *app)
 {
-    ui_heading(ui, "Algorithm");
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *a = gen_algos[k];
         char label[160];
@@ -56,8 +55,7 @@ static void panel_algorithms(Ui *ui, App *app)
     }
 }
 
-/* A whole-number slider; applies `kind` with the new value when it moves. */
-static void panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, int hi,
+void panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, int hi,
                              AppActionKind kind)
 {
     char text[16];
@@ -83,21 +81,20 @@ static void panel_size(Ui *ui, App *app)
     }
 }
 
-static void panel_seed(Panel *p, Ui *ui, App *app)
+void panel_seed(Panel *p, Ui *ui, App *app, uint64_t *seed, uint64_t generation)
 {
     if (ui->focus != ui_id(PANEL_SEED_FIELD) &&
-        (p->seed_shown != app->set.seed || p->generation_shown != app->generation ||
-         !p->seed_text[0])) {
-        snprintf(p->seed_text, sizeof p->seed_text, "%" PRIu64, app->set.seed);
-        p->seed_shown = app->set.seed;
-        p->generation_shown = app->generation;
+        (p->seed_shown != *seed || p->generation_shown != generation || !p->seed_text[0])) {
+        snprintf(p->seed_text, sizeof p->seed_text, "%" PRIu64, *seed);
+        p->seed_shown = *seed;
+        p->generation_shown = generation;
     }
     ui_row(ui, 2);
     if (ui_field(ui, PANEL_SEED_FIELD, p->seed_text, sizeof p->seed_text, "0123456789")) {
         char *end;
         unsigned long long v = strtoull(p->seed_text, &end, 10);
         if (p->seed_text[0] && !*end) {
-            app->set.seed = (uint64_t)v;
+            *seed = (uint64_t)v;
             app_do(app, APP_GENERATE, 0);
         }
         p->seed_text[0] = '\0';
@@ -106,13 +103,19 @@ static void panel_seed(Panel *p, Ui *ui, App *app)
         app_do(app, APP_NEW_SEED, 0);
 }
 
-static void panel_run_controls(Ui *ui, App *app)
+void panel_speed(Ui *ui, App *app)
 {
     char text[32];
     app_speed_text(app->set.speed, text, sizeof text);
     double v = app->set.speed;
     if (ui_slider(ui, PANEL_SPEED, &v, 0, 1, APP_SPEED_NOTCH, text))
         app->set.speed = v;
+}
+
+static void panel_run_controls(Ui *ui, App *app)
+{
+    char text[32];
+    panel_speed(ui, app);
     bool done = gen_done(app->run);
     ui_row(ui, 4);
     if (ui_button(ui, PANEL_GENERATE, false))
@@ -164,17 +167,33 @@ static void panel_solver(Ui *ui, App *app)
         app_do(app, APP_SHORTEST_TOGGLE, 0);
 }
 
+/* The switch between the two boards, at the top: it replaces a heading. */
+static void panel_mode(Ui *ui, App *app)
+{
+    ui_row(ui, 2);
+    if (ui_selectable(ui, PANEL_MODE_MAZE, app->mode == APP_MODE_MAZE) && app->mode != APP_MODE_MAZE)
+        app_do(app, APP_MODE_TOGGLE, 0);
+    if (ui_selectable(ui, PANEL_MODE_MINES, app->mode == APP_MODE_MINES) && app->mode != APP_MODE_MINES)
+        app_do(app, APP_MODE_TOGGLE, 0);
+    ui_space(ui, 4);
+}
+
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
 {
     ui_draw_rect(ui, area, ui_theme.panel);
     int pad = ui_px(ui, 14);
     ui_layout(ui, (UiRect){ area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad });
-    panel_algorithms(ui, app);
-    panel_size(ui, app);
-    ui_heading(ui, "Run");
-    panel_seed(p, ui, app);
-    panel_run_controls(ui, app);
-    panel_solver(ui, app);
+    panel_mode(ui, app);
+    if (app->mode == APP_MODE_MINES) {
+        panel_mines(p, ui, app);
+    } else {
+        panel_algorithms(ui, app);
+        panel_size(ui, app);
+        ui_heading(ui, "Run");
+        panel_seed(p, ui, app, &app->set.seed, app->generation);
+        panel_run_controls(ui, app);
+        panel_solver(ui, app);
+    }
     ui_row(ui, 2);
     if (ui_button(ui, "Screenshot", false))
         app_do(app, APP_SCREENSHOT, 0);

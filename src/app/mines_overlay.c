@@ -53,8 +53,9 @@ void mines_overlay_header(Ui *ui, const App *app, const MinesLayout *l)
                      s.y + (s.h - ui_px(ui, 6) - ui->line_h[UI_FONT_BOLD]) / 2, c, state);
 }
 
-void mines_overlay_legend(Ui *ui, const App *app, int x, int y)
+void mines_overlay_legend(Ui *ui, const App *app, int x, int y, int right)
 {
+    static const char hint[] = "left: open   right: flag   middle or Shift+left: chord";
     const AppMinesSetup *m = &app->set.mines;
     if (m->show_queue) {
         overlay_swatch(ui, &x, y, overlay_color(MINES_QUEUE_SLOT), "queued (flood fill)");
@@ -62,6 +63,6 @@ void mines_overlay_legend(Ui *ui, const App *app, int x, int y)
     }
     if (m->show_safe)
         overlay_swatch(ui, &x, y, overlay_color(MINES_SAFE_SLOT), "first-click safe zone");
-    ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted,
-                 "left: open   right: flag   middle or Shift+left: chord");
+    if (x + ui->text_width(ui->text_ctx, UI_FONT_SMALL, hint) <= right)
+        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, hint);
 }

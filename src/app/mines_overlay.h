@@ -13,8 +13,8 @@
 void mines_overlay_header(Ui *ui, const App *app, const MinesLayout *l);
 
 /* Draws the legend line from x, y: a swatch for each overlay shown, then
- * what the mouse buttons do. */
-void mines_overlay_legend(Ui *ui, const App *app, int x, int y);
+ * what the mouse buttons do when that fits left of `right`. */
+void mines_overlay_legend(Ui *ui, const App *app, int x, int y, int right);
 
 /* The header's words for the game's state: "Click a cell", "Playing",
  * "Cleared!", "Mine hit". */

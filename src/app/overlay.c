@@ -38,7 +38,7 @@ void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen)
     int n = palette_legend(seen, slots);
     int x = bar.x + pad, y = bar.y + ui_px(ui, 6);
     if (app->mode == APP_MODE_MINES)
-        mines_overlay_legend(ui, app, x, y);
+        mines_overlay_legend(ui, app, x, y, bar.x + bar.w - pad);
     for (int k = 0; app->mode == APP_MODE_MAZE && k < n; k++)
         overlay_swatch(ui, &x, y, overlay_color(slots[k]), palette_label(slots[k]));
     if (n == 0 && app->mode == APP_MODE_MAZE)

@@ -35,6 +35,16 @@ check_refuse 1 "m.txt exists; not overwritten (add --force to replace it)" \
     gen -a backtracker -s 5x3 -r 5 -o "$dir/m.txt"
 check_output '' gen -a backtracker -s 5x3 -r 5 -o "$dir/m.txt" --force
 check_refuse 1 "cannot write $dir/none/m.txt" gen -a backtracker -s 5x3 -o "$dir/none/m.txt"
+# A write error still in stdout's buffer (a small maze) is still an error.
+if [ -w /dev/full ]; then
+    "$bin" gen -a backtracker -s 5x3 -r 4 >/dev/full 2>"$check_err"
+    got=$?
+    if [ "$got" -eq 1 ] && grep -q '^mazelab: cannot write standard output' "$check_err"; then
+        pass=$((pass + 1))
+    else
+        check_fail "gen -a backtracker -s 5x3 -r 4 >/dev/full" "exit $got (want 1)" ""
+    fi
+fi
 if [ "$(ls -A "$dir")" = "m.txt" ]; then pass=$((pass + 1)); else
     fail=$((fail + 1)); echo "FAIL: files left behind: $(ls -A "$dir")"; fi
 

@@ -134,6 +134,136 @@ static void test_every_algorithm_listed(void **state)
         assert_true(ui_spot(&r->ui, algo_spot(gen_algos[k], label, sizeof label), &rect));
 }
 
+/* The shortest path (B) stays on while the wall follower (W) walks: the two
+ * are shown together for comparison. */
+static void test_shortest_beside_solver(void **state)
+{
+    Rig *r = *state;
+    send_key(r, SDLK_f);
+    for (int k = 0; k < 200 && !gen_done(r->app.run); k++)
+        app_advance(&r->app, 1.0 / 60, 50);
+    assert_true(gen_done(r->app.run));
+    if (!r->app.set.show_shortest)
+        send_key(r, SDLK_b);
+    app_advance(&r->app, 1.0 / 60, 50);
+    assert_non_null(r->app.shortest);
+    if (r->app.solve)
+        app_do(&r->app, APP_SOLVE_CLEAR, 0);  /* start afresh below */
+    send_key(r, SDLK_w);                    /* starting the solver ... */
+    assert_non_null(r->app.solve);
+    assert_non_null(r->app.shortest);       /* ... keeps the path */
+    for (int k = 0; k < 5; k++)
+        app_advance(&r->app, 1.0 / 60, 50);
+    assert_non_null(r->app.solve);
+    assert_non_null(r->app.shortest);
+    assert_true(r->app.shortest_len >= 1);
+}
+
+/* A frame of the panel at the current ui scale, laid out as the window does. */
+static void rig_frame_scaled(Rig *r)
+{
+    int pw = ui_px(&r->ui, PANEL_WIDTH);
+    ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
+    panel_run(&r->panel, &r->ui, &r->app, (UiRect){ SCREEN_W - pw, 0, pw, SCREEN_H });
+    ui_end(&r->ui);
+    input_frame_begin(&r->ui);
+}
+
+static void send_wheel(Rig *r, int x, int y, int notches)
+{
+    send_motion(r, x, y);
+    SDL_Event e = { .wheel = { .type = SDL_MOUSEWHEEL, .y = notches,
+                               .direction = SDL_MOUSEWHEEL_NORMAL } };
+    send(r, e);
+}
+
+/* A height in the panel's view where the pointer is over no slider (sliders
+ * take the wheel for themselves). */
+static int rig_wheel_y(Rig *r)
+{
+    const char *sliders[] = { PANEL_SPEED, PANEL_WIDTH_SLIDER, PANEL_HEIGHT_SLIDER };
+    for (int y = 40; y < SCREEN_H - 40; y += 4) {
+        bool free = true;
+        for (size_t k = 0; k < sizeof sliders / sizeof sliders[0]; k++) {
+            UiRect s;
+            if (ui_spot(&r->ui, sliders[k], &s) && y >= s.y && y < s.y + s.h)
+                free = false;
+        }
+        if (free)
+            return y;
+    }
+    fail_msg("no place for the wheel");
+    return 0;
+}
+
+/* Projector mode on a 1280x800 screen: the panel is taller than the window,
+ * so the wheel scrolls it until its last control shows; the wheel over a
+ * slider still moves the slider; what is scrolled out of view takes no
+ * clicks. */
+static void test_panel_scrolls_when_too_tall(void **state)
+{
+    Rig *r = *state;
+    r->ui.scale = 1.5;
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        r->ui.line_h[f] = (ui_font_px[f] + 4) * 3 / 2;
+    r->panel.scroll = 0;
+    rig_frame_scaled(r);
+    UiRect help, gen;
+    assert_true(ui_spot(&r->ui, "Help (H)", &help));
+    assert_true(help.y + help.h > SCREEN_H);        /* below the window */
+
+    /* Over a button (not a slider): scroll, a notch at a time, to the end. */
+    assert_true(ui_spot(&r->ui, "##algo:backtracker", &gen));
+    int x = gen.x + gen.w / 2;
+    send_wheel(r, x, gen.y + gen.h / 2, -1);
+    rig_frame_scaled(r);
+    assert_true(r->panel.scroll > 0);
+    for (int k = 0; k < 40; k++) {
+        send_wheel(r, x, rig_wheel_y(r), -1);
+        rig_frame_scaled(r);
+    }
+    rig_frame_scaled(r);
+    assert_true(ui_spot(&r->ui, "Help (H)", &help));
+    assert_true(help.y >= 0 && help.y + help.h <= SCREEN_H);
+    int bottom = r->panel.scroll;
+    send_wheel(r, x, rig_wheel_y(r), -5);               /* clamped at the end */
+    rig_frame_scaled(r);
+    assert_int_equal(r->panel.scroll, bottom);
+
+    /* The algorithm buttons are now above the view: a click there (on the
+     * spot where one was laid out, if it is on screen) selects nothing. */
+    assert_true(ui_spot(&r->ui, "##algo:wilson", &gen));
+    int before = r->app.set.algo;
+    if (gen.y + gen.h > 0) {
+        send_button(r, SDL_MOUSEBUTTONDOWN, gen.x + gen.w / 2, gen.y + gen.h - 1);
+        rig_frame_scaled(r);
+        send_button(r, SDL_MOUSEBUTTONUP, gen.x + gen.w / 2, gen.y + gen.h - 1);
+        rig_frame_scaled(r);
+        assert_int_equal(r->app.set.algo, before);
+    }
+
+    /* Back up; then the wheel over the speed slider moves the slider. */
+    for (int k = 0; k < 40; k++) {
+        send_wheel(r, x, rig_wheel_y(r), 1);
+        rig_frame_scaled(r);
+    }
+    assert_int_equal(r->panel.scroll, 0);
+    UiRect speed;
+    assert_true(ui_spot(&r->ui, PANEL_SPEED, &speed));
+    if (speed.y + speed.h <= SCREEN_H) {
+        double v = r->app.set.speed;
+        send_wheel(r, speed.x + speed.w / 2, speed.y + speed.h / 2, -1);
+        rig_frame_scaled(r);
+        assert_int_equal(r->panel.scroll, 0);
+        assert_true(r->app.set.speed < v || v == 0.0);
+    }
+    r->ui.scale = 1;
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        r->ui.line_h[f] = ui_font_px[f] + 4;
+    r->panel.scroll = 0;
+    rig_frame(r);
+}
+
 /* Every control has its own id, in every state of the panel. */
 static void test_widget_ids_unique(void **state)
 {
@@ -319,6 +449,8 @@ int main(void)
         cmocka_unit_test(test_speed_scale),
         cmocka_unit_test(test_advance_accumulates_fractions),
         cmocka_unit_test(test_widget_ids_unique),
+        cmocka_unit_test(test_shortest_beside_solver),
+        cmocka_unit_test(test_panel_scrolls_when_too_tall),
     };
     return cmocka_run_group_tests(tests, rig_setup, rig_teardown);
 }

@@ -261,7 +261,7 @@ typedef void (*Sampler)(Grid *g, Rng *r, uint32_t *work);
  * tree. Exactly uniform. */
 static void sample_wilson(Grid *g, Rng *r, uint32_t *work)
 {
-    enum { IN_TREE = UINT32_MAX, WALKING = 4 };
+    const uint32_t IN_TREE = UINT32_MAX, WALKING = 4;  /* UINT32_MAX is no int enumerator */
     for (uint32_t i = 0; i < g->n; i++)
         work[i] = WALKING;
     work[rng_below(r, g->n)] = IN_TREE;

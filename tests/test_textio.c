@@ -411,10 +411,34 @@ static void test_write_file(void **state)
     char *subfile = path_in(sub, "x");
     FILE *f = fopen(subfile, "w");
     fclose(f);
-    assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, true), MAZE_ERR_IO);
+    assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
     assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, false), MAZE_ERR_EXISTS);
     assert_int_equal(entries_in(dir), 2);
     assert_int_equal(entries_in(sub), 1);
+
+    /* Not even --force replaces a link or a device: /dev/null stays itself. */
+    char *link_path = path_in(dir, "link");
+    assert_int_equal(symlink(target, link_path), 0);
+    assert_int_equal(maze_write_file(link_path, &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
+    struct stat st;
+    assert_int_equal(lstat(link_path, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    unlink(link_path);
+    free(link_path);
+    assert_int_equal(maze_write_file("/dev/null", &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+    assert_int_equal(entries_in(dir), 2);
+
+    /* A name as long as a name may be (255): its temporary name fits too. */
+    char longname[256];
+    memset(longname, 'm', 255);
+    longname[255] = '\0';
+    char *long_path = path_in(dir, longname);
+    assert_int_equal(maze_write_file(long_path, &a, TEXT_ASCII, false), MAZE_OK);
+    assert_int_equal(entries_in(dir), 3);
+    unlink(long_path);
+    free(long_path);
 
     /* Aborting leaves nothing. */
     char *other = path_in(dir, "other.txt");
@@ -477,6 +501,54 @@ static void test_write_error(void **state)
     assert_int_equal(mem_current(), 0);
 }
 
+/* Publishing under the next free name: never replaces, never loses one. */
+static void test_write_unique(void **state)
+{
+    (void)state;
+    char buf[64];
+    outfile_candidate(buf, sizeof buf, "shots/maze.png", 1);
+    assert_string_equal(buf, "shots/maze.png");
+    outfile_candidate(buf, sizeof buf, "shots/maze.png", 2);
+    assert_string_equal(buf, "shots/maze-2.png");
+    outfile_candidate(buf, sizeof buf, "a.b/maze", 3);
+    assert_string_equal(buf, "a.b/maze-3");
+    outfile_candidate(buf, sizeof buf, ".hidden", 2);
+    assert_string_equal(buf, ".hidden-2");
+
+    char tmpl[] = "/tmp/mazelab-unique-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    assert_non_null(dir);
+    char *target = path_in(dir, "shot.png");
+    char used[4096];
+    const char *bodies[] = { "first", "second", "third" };
+    for (int k = 0; k < 3; k++) {
+        OutFile out;
+        assert_int_equal(outfile_open(&out, target, false), MAZE_OK);
+        fputs(bodies[k], out.f);
+        assert_int_equal(outfile_commit_unique(&out, used, sizeof used), MAZE_OK);
+        char want[4096];
+        outfile_candidate(want, sizeof want, target, k + 1);
+        assert_string_equal(used, want);
+        char *got = slurp(used);
+        assert_string_equal(got, bodies[k]);
+        free(got);
+    }
+    assert_int_equal(entries_in(dir), 3);
+    char *got = slurp(target);
+    assert_string_equal(got, "first");     /* the first is untouched */
+    free(got);
+    OutFile out;                            /* too small a buffer: refused */
+    assert_int_equal(outfile_open(&out, target, false), MAZE_OK);
+    assert_int_equal(outfile_commit_unique(&out, used, 4), MAZE_ERR_ARG);
+    assert_int_equal(entries_in(dir), 3);   /* and nothing left behind */
+    for (int k = 1; k <= 3; k++) {
+        outfile_candidate(used, sizeof used, target, k);
+        unlink(used);
+    }
+    rmdir(dir);
+    free(target);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -490,6 +562,7 @@ int main(void)
         cmocka_unit_test(test_nul_in_file),
         cmocka_unit_test(test_write_file),
         cmocka_unit_test(test_write_error),
+        cmocka_unit_test(test_write_unique),
     };
     return cmocka_run_group_tests_name("text formats and files", tests, NULL, NULL);
 }

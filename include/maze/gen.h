@@ -66,6 +66,9 @@ extern const size_t gen_algo_count;
 /* The generator with this id, or NULL. */
 const GenAlgo *gen_find(const char *id);
 
+/* The position of algo in gen_algos[], or -1 when it is not there. */
+int gen_index(const GenAlgo *algo);
+
 /* Index of the variant with this id in algo, or -1. */
 int gen_find_variant(const GenAlgo *algo, const char *id);
 

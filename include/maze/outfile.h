@@ -5,7 +5,9 @@
  * out->f; outfile_commit flushes it, fsyncs it, and publishes it under the
  * target name. Without force the target is never overwritten: publishing is
  * link(2) then unlink of the temporary name, failing with MAZE_ERR_EXISTS
- * when the target exists. With force it is rename(2), replacing the target.
+ * when the target exists. With force it is rename(2), replacing the target
+ * if it is a regular file; a device, fifo, symbolic link or folder is never
+ * replaced (MAZE_ERR_NOT_FILE).
  * On every error path the temporary file is removed. The published file
  * gets the usual mode, 0666 less the umask. */
 #ifndef MAZE_OUTFILE_H
@@ -31,9 +33,25 @@ MazeStatus outfile_open(OutFile *out, const char *path, bool force);
 
 /* Flushes, syncs and closes the temporary file and publishes it under the
  * target name. Returns MAZE_OK; MAZE_ERR_EXISTS (no force, target exists);
+ * MAZE_ERR_NOT_FILE (force, but the target is not a regular file);
  * MAZE_ERR_IO on any write, sync or rename failure (errno tells more).
  * Always releases out; on error no temporary file is left behind. */
 MazeStatus outfile_commit(OutFile *out);
+
+enum { OUTFILE_MAX_TRIES = 99 };   /* names outfile_commit_unique tries */
+
+/* Like outfile_commit without force, but when the target exists publishes
+ * under the next free name instead: "shot.png", then "shot-2.png", ...
+ * "shot-99.png" (see outfile_candidate), never replacing a file. Writes the
+ * name used to used (which needs room for the path plus 8 bytes, else
+ * MAZE_ERR_ARG). Returns MAZE_OK; MAZE_ERR_EXISTS when all names are taken;
+ * MAZE_ERR_IO (errno tells more). Always releases out. */
+MazeStatus outfile_commit_unique(OutFile *out, char *used, size_t used_cap);
+
+/* Writes to buf the k-th name outfile_commit_unique tries for path: path
+ * itself for k <= 1, else "-k" inserted before the file name's extension
+ * ("a/b.png" -> "a/b-2.png"; "a/b" -> "a/b-2"). */
+void outfile_candidate(char *buf, size_t cap, const char *path, int k);
 
 /* Closes and removes the temporary file and releases out. The target is
  * untouched. Safe on an empty (zeroed or already finished) OutFile. */

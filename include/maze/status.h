@@ -9,6 +9,8 @@ typedef enum MazeStatus {
     MAZE_ERR_FORMAT,    /* malformed maze text */
     MAZE_ERR_IO,        /* a read or write failed (errno tells more) */
     MAZE_ERR_EXISTS,    /* refused to overwrite an existing file */
+    MAZE_ERR_NOT_FILE,  /* the target exists and is not a regular file
+                           (a device, fifo, link or folder): never replaced */
     MAZE_ERR_ARG,       /* an argument outside its documented range */
     MAZE_ERR_INTERNAL   /* an algorithm broke its contract (a bug) */
 } MazeStatus;

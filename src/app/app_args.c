@@ -114,9 +114,7 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
             const GenAlgo *a = cli_find_algo(optarg);
             if (!a)
                 return CLI_USAGE;
-            for (size_t k = 0; k < gen_algo_count; k++)
-                if (gen_algos[k] == a)
-                    s->algo = (int)k;
+            s->algo = gen_index(a);
             break;
         }
         case 'v': variant = optarg; break;

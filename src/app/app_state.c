@@ -86,7 +86,8 @@ static void app_solve_clear_shortest(App *app)
     app->shortest_len = 0;
 }
 
-/* Removes the solver and the shortest path from the picture. */
+/* Removes the solver from the picture. The shortest path stays: it belongs
+ * to the maze, and is shown beside the solver's trail for comparison. */
 static void app_solve_clear(App *app)
 {
     if (app->solve)
@@ -94,7 +95,6 @@ static void app_solve_clear(App *app)
     solve_run_free(app->solve);
     app->solve = NULL;
     app->solve_debt = 0;
-    app_solve_clear_shortest(app);
 }
 
 /* Starts the chosen solver at the entrance of the finished maze. */
@@ -166,6 +166,7 @@ static bool app_restart(App *app)
         return false;
     }
     app_solve_clear(app);
+    app_solve_clear_shortest(app);      /* a new maze: a new path */
     gen_run_free(app->run);
     app->run = run;
     app->solve_queued = app->set.solve_at_start;
@@ -199,6 +200,7 @@ bool app_init(App *app, const AppSettings *s)
 void app_free(App *app)
 {
     app_solve_clear(app);
+    app_solve_clear_shortest(app);
     gen_run_free(app->run);
     app_mines_free(app);
     free(app->dirty.cells);

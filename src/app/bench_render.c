@@ -97,9 +97,7 @@ int app_bench_render(int argc, char **argv)
             const GenAlgo *a = cli_find_algo(optarg);
             if (!a)
                 return CLI_USAGE;
-            for (size_t k = 0; k < gen_algo_count; k++)
-                if (gen_algos[k] == a)
-                    algo = (int)k;
+            algo = gen_index(a);
             break;
         }
         case 'n': if (!cli_parse_long(optarg, "frame count", 1, 100000, &frames)) return CLI_USAGE; break;

@@ -13,14 +13,15 @@ void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap)
 }
 
 /* The label of a choice among `cols` columns: its short name, or its id when
- * even that is too wide for the column (large projector text); the id after
- * "##kind:" either way. */
+ * only the id fits the column (large projector text), else the short name
+ * anyway; the id after "##kind:" either way. */
 static void panel_choice_label(Ui *ui, int cols, const char *kind, const char *name,
                                const char *id, char *buf, size_t cap)
 {
     int colw = (ui->area.w - ui_px(ui, 6) * (cols - 1)) / cols - ui_px(ui, 16);
-    bool fits = ui->text_width(ui->text_ctx, UI_FONT_BODY, name) <= colw;
-    snprintf(buf, cap, "%s##%s:%s", fits ? name : id, kind, id);
+    bool use_id = ui->text_width(ui->text_ctx, UI_FONT_BODY, name) > colw &&
+                  ui->text_width(ui->text_ctx, UI_FONT_BODY, id) <= colw;
+    snprintf(buf, cap, "%s##%s:%s", use_id ? id : name, kind, id);
 }
 
 /* The algorithm grid: two columns. */
@@ -158,9 +159,12 @@ static void panel_solver(Ui *ui, App *app)
     if (ui_button(ui, "Clear##solve-clear", !r))
         app_do(app, APP_SOLVE_CLEAR, 0);
     char moves[24];
-    snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)r->steps : 0ULL);
+    /* A wall follower walks moves; BFS explores cells (one step each). */
+    bool walks = !r || !solve_distances(r);
+    snprintf(moves, sizeof moves, "%llu",
+             r ? (unsigned long long)(walks ? solve_raw_length(r) : r->steps) : 0ULL);
     ui_row(ui, 2);
-    ui_pair(ui, "Moves", moves);
+    ui_pair(ui, walks ? "Moves" : "Steps", moves);
     ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
     bool show = app->set.show_shortest;
     if (solve_find("bfs") && ui_toggle(ui, "Show shortest path (BFS)", &show))
@@ -182,7 +186,9 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
 {
     ui_draw_rect(ui, area, ui_theme.panel);
     int pad = ui_px(ui, 14);
-    ui_layout(ui, (UiRect){ area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad });
+    /* Scrolls when it does not fit: projector mode on a 1280x800 screen. */
+    UiRect view = { area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad };
+    ui_scroll_begin(ui, view, p->scroll);
     panel_mode(ui, app);
     if (app->mode == APP_MODE_MINES) {
         panel_mines(p, ui, app);
@@ -199,4 +205,5 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
         app_do(app, APP_SCREENSHOT, 0);
     if (ui_button(ui, "Help (H)", false))
         app_do(app, APP_HELP_TOGGLE, 0);
+    p->scroll = ui_scroll_end(ui, view, p->scroll);
 }

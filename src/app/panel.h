@@ -12,6 +12,7 @@ typedef struct Panel {
     char seed_text[24];         /* the seed field's text while being edited */
     uint64_t seed_shown;        /* the seed seed_text was last filled from */
     uint64_t generation_shown;  /* the run seed_text belongs to */
+    int scroll;                 /* pixels the panel is scrolled down */
 } Panel;
 
 /* Lays out and runs the panel for one frame inside area, applying what the

@@ -84,10 +84,6 @@ static void panel_mines_cascade(Ui *ui, App *app)
         app_do(app, APP_MINES_QUEUE_TOGGLE, 0);
     if (ui_toggle(ui, PANEL_MINES_SHOW_SAFE, &s))
         app_do(app, APP_MINES_SAFE_TOGGLE, 0);
-    /* The explanation, when it leaves room for the last row (projector mode
-     * may not). */
-    if (ui->area.y + ui->area.h - ui->cy < 7 * ui->line_h[UI_FONT_SMALL] + ui->line_h[UI_FONT_BODY])
-        return;
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
             "A click queues one cell; opening a 0 queues its closed neighbours, so the fill "
             "spreads breadth-first, one cell per step. The first click and its neighbours "

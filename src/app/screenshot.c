@@ -1,16 +1,16 @@
-/* screenshot.c - window capture and crash-safe PNG publishing. */
+/* screenshot.c - window capture, saved as PNG through outfile.h: written
+ * whole to a temporary file, then published without replacing anything. */
 #define _POSIX_C_SOURCE 200809L
 #include "screenshot.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <SDL_image.h>
+
+#include "maze/outfile.h"
 
 void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
                      uint64_t seed, time_t t)
@@ -37,63 +37,32 @@ SDL_Surface *screenshot_capture(SDL_Renderer *r)
     return s;
 }
 
-/* Flushes the file at path to disk. */
-static bool screenshot_sync(const char *path)
-{
-    int fd = open(path, O_RDONLY);
-    if (fd < 0)
-        return false;
-    bool ok = fsync(fd) == 0;
-    close(fd);
-    return ok;
-}
-
-/* path with "-k" before its ".png" (k >= 2), into buf. */
-static void screenshot_variant(char *buf, size_t cap, const char *path, int k)
-{
-    size_t n = strlen(path);
-    size_t stem = n >= 4 && strcmp(path + n - 4, ".png") == 0 ? n - 4 : n;
-    snprintf(buf, cap, "%.*s-%d%s", (int)stem, path, k, path + stem);
-}
-
 bool screenshot_write(SDL_Surface *s, const char *path, bool replace,
                       char *used, size_t used_cap, char *err, size_t err_cap)
 {
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        snprintf(err, err_cap, "cannot write next to %s: %s", path, strerror(errno));
+    OutFile out;
+    MazeStatus st = outfile_open(&out, path, replace);
+    if (st != MAZE_OK) {
+        snprintf(err, err_cap, "cannot write %s: %s", path,
+                 st == MAZE_ERR_IO ? strerror(errno) : maze_strerror(st));
         return false;
     }
-    close(fd);
-    if (IMG_SavePNG(s, tmp) != 0 || !screenshot_sync(tmp)) {
-        snprintf(err, err_cap, "cannot write %s: %s", tmp, IMG_GetError());
-        unlink(tmp);
+    SDL_RWops *rw = SDL_RWFromFP(out.f, SDL_FALSE);
+    if (!rw || IMG_SavePNG_RW(s, rw, 1) != 0) {
+        snprintf(err, err_cap, "cannot write %s: %s", path, IMG_GetError());
+        outfile_abort(&out);
         return false;
     }
-    bool ok = false;
     if (replace) {
-        ok = rename(tmp, path) == 0;
         snprintf(used, used_cap, "%s", path);
+        st = outfile_commit(&out);
     } else {
-        /* link() fails rather than replace: the no-overwrite publish. */
-        for (int k = 1; k < 100 && !ok; k++) {
-            if (k == 1)
-                snprintf(used, used_cap, "%s", path);
-            else
-                screenshot_variant(used, used_cap, path, k);
-            ok = link(tmp, used) == 0;
-            if (!ok && errno != EEXIST)
-                break;
-        }
-        unlink(tmp);
+        st = outfile_commit_unique(&out, used, used_cap);
     }
-    if (!ok) {
-        snprintf(err, err_cap, "cannot publish %s: %s", path, strerror(errno));
-        unlink(tmp);
-    }
-    return ok;
+    if (st != MAZE_OK)
+        snprintf(err, err_cap, "cannot save %s: %s", path,
+                 st == MAZE_ERR_IO ? strerror(errno) : maze_strerror(st));
+    return st == MAZE_OK;
 }
 
 bool screenshot_save(SDL_Renderer *r, const char *dir, const char *name,

@@ -21,9 +21,11 @@ void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
  * SDL_FreeSurface. */
 SDL_Surface *screenshot_capture(SDL_Renderer *r);
 
-/* Saves s as a PNG at path. With replace false an existing file is kept and
- * the name gets "-2", "-3", ... before ".png"; the name used is written to
- * used (cap bytes). Returns false with a reason in err (cap bytes). */
+/* Saves s as a PNG at path (outfile.h: never half-written). With replace
+ * false an existing file is kept and the name gets "-2", "-3", ... before
+ * ".png" (outfile_commit_unique); the name used is written to used (cap
+ * bytes, room for path + 8). Returns false with a reason in err (cap bytes),
+ * leaving no file behind. */
 bool screenshot_write(SDL_Surface *s, const char *path, bool replace,
                       char *used, size_t used_cap, char *err, size_t err_cap);
 

@@ -125,7 +125,8 @@ static bool ui_claim(Ui *ui, uint32_t id, UiRect r, bool *hover)
 {
     if (ui_reserve((void **)&ui->spots, &ui->spot_cap, ui->nspots + 1, sizeof *ui->spots))
         ui->spots[ui->nspots++] = (UiSpot){ id, r };
-    *hover = ui_inside(r, ui->in.mx, ui->in.my) && (!ui->active || ui->active == id);
+    *hover = ui_inside(r, ui->in.mx, ui->in.my) && (!ui->active || ui->active == id) &&
+             (!ui->clipping || ui_inside(ui->clip, ui->in.mx, ui->in.my));
     if (*hover && ui->in.pressed && !ui->pointer_used) {
         ui->pointer_used = true;
         ui->active = id;
@@ -149,6 +150,8 @@ void ui_begin(Ui *ui, UiRect area)
     ui->text_len = 0;
     ui->nspots = 0;
     ui->pointer_used = false;
+    ui->wheel_used = false;
+    ui->clipping = false;
     ui->oom = false;
     ui_layout(ui, area);
 }
@@ -192,6 +195,37 @@ UiRect ui_next(Ui *ui, int h)
     UiRect r = { ui->area.x, ui->cy, ui->area.w, h };
     ui->cy += h + gap;
     return r;
+}
+
+/* ---- scroll regions ------------------------------------------------------ */
+
+void ui_scroll_begin(Ui *ui, UiRect view, int scroll)
+{
+    ui_push(ui, UI_CMD_CLIP, view, ui_theme.panel);
+    ui->clip = view;
+    ui->clipping = true;
+    ui_layout(ui, (UiRect){ view.x, view.y - scroll, view.w, view.h });
+}
+
+int ui_scroll_end(Ui *ui, UiRect view, int scroll)
+{
+    int content = ui->cy - (view.y - scroll);
+    int max = content > view.h ? content - view.h : 0;
+    if (ui->in.wheel && !ui->wheel_used && ui_inside(view, ui->in.mx, ui->in.my)) {
+        scroll -= ui->in.wheel * ui_px(ui, 48);
+        ui->wheel_used = true;
+    }
+    scroll = scroll < 0 ? 0 : scroll > max ? max : scroll;
+    ui_push(ui, UI_CMD_UNCLIP, view, ui_theme.panel);
+    ui->clipping = false;
+    if (max > 0) {              /* a thin bar at the right edge: where we are */
+        int bar_w = ui_px(ui, 4), thumb = view.h * view.h / content;
+        UiRect track = { view.x + view.w + ui_px(ui, 5), view.y, bar_w, view.h };
+        ui_draw_rect(ui, track, ui_theme.track);
+        ui_draw_rect(ui, (UiRect){ track.x, view.y + (view.h - thumb) * scroll / max, bar_w, thumb },
+                     ui_theme.muted);
+    }
+    return scroll;
 }
 
 /* ---- drawing primitives -------------------------------------------------- */
@@ -360,6 +394,7 @@ bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
         *v = lo + (f < 0 ? 0 : f > 1 ? 1 : f) * (hi - lo);
     }
     if (hover && ui->in.wheel) {
+        ui->wheel_used = true;
         *v += ui->in.wheel * wheel_step;
         *v = *v < lo ? lo : *v > hi ? hi : *v;
     }

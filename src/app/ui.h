@@ -40,7 +40,9 @@ extern const int ui_font_px[UI_FONT_COUNT];
 typedef enum UiCmdKind {
     UI_CMD_RECT,        /* filled rectangle */
     UI_CMD_FRAME,       /* 1-scaled-pixel outline */
-    UI_CMD_TEXT         /* text with its top-left at rect.x, rect.y */
+    UI_CMD_TEXT,        /* text with its top-left at rect.x, rect.y */
+    UI_CMD_CLIP,        /* draw only inside rect from here on ... */
+    UI_CMD_UNCLIP       /* ... until here */
 } UiCmdKind;
 
 typedef struct UiCmd {
@@ -96,6 +98,9 @@ typedef struct Ui {
     uint32_t focus;             /* widget receiving typed text */
     bool pointer_used;          /* a widget took this frame's press */
     UiRect area;                /* the current layout area */
+    UiRect clip;                /* inside a scroll region: what is visible */
+    bool clipping;              /* clip applies (pointer outside it hits nothing) */
+    bool wheel_used;            /* a widget (a slider) took this frame's wheel */
     int cy;                     /* next widget's top */
     int row_cols, row_i, row_h; /* a row of row_cols widgets side by side */
     bool oom;                   /* an allocation failed: commands were dropped */
@@ -118,6 +123,16 @@ void ui_end(Ui *ui);
 
 /* Starts a new layout area within the same frame (e.g. an overlay). */
 void ui_layout(Ui *ui, UiRect area);
+
+/* A scroll region: widgets between ui_scroll_begin and ui_scroll_end are
+ * laid out inside view shifted up by scroll pixels, drawn clipped to view,
+ * and only hit where visible. ui_scroll_end measures the content, turns the
+ * wheel over view into scrolling (unless a widget such as a slider took it),
+ * draws a scrollbar when the content is taller than view, and returns the
+ * new scroll offset, clamped to 0 .. content height - view height; the
+ * caller keeps it for the next frame. No nesting. */
+void ui_scroll_begin(Ui *ui, UiRect view, int scroll);
+int ui_scroll_end(Ui *ui, UiRect view, int scroll);
 
 /* Scaled pixels: v at scale 1. */
 int ui_px(const Ui *ui, int v);

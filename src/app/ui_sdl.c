@@ -29,6 +29,12 @@ void ui_sdl_draw(const Ui *ui, SDL_Renderer *r, TextCache *tc)
             SDL_RenderFillRects(r, edges, 4);
             break;
         }
+        case UI_CMD_CLIP:
+            SDL_RenderSetClipRect(r, &rect);
+            break;
+        case UI_CMD_UNCLIP:
+            SDL_RenderSetClipRect(r, NULL);
+            break;
         case UI_CMD_TEXT: {
             int w, h;
             if (!tc)

@@ -1,4 +1,5 @@
 /* cmd_gen.c - `mazelab gen`: generate one maze and print or save it. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -46,12 +47,14 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
     text_format_find(format, &fmt);
     MazeStatus st = path ? maze_write_file(path, &run->grid, fmt, force)
                          : text_write(stdout, &run->grid, fmt);
+    int e = errno;
     if (st == MAZE_ERR_EXISTS) {
         cli_error("%s exists; not overwritten (add --force to replace it)", path);
         return CLI_FAIL;
     }
     if (st != MAZE_OK) {
-        cli_error("cannot write %s: %s", path ? path : "standard output", maze_strerror(st));
+        cli_error("cannot write %s: %s", path ? path : "standard output",
+                  st == MAZE_ERR_IO && e != 0 ? strerror(e) : maze_strerror(st));
         return CLI_FAIL;
     }
     return CLI_OK;

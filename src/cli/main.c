@@ -1,4 +1,5 @@
 /* main.c - `mazelab`: dispatches to a subcommand. */
+#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -46,6 +47,19 @@ static bool main_wants_window(int argc, char **argv)
     return a[0] == '-' && a[1] == '-' && strcmp(a, "--help") != 0 && strcmp(a, "--version") != 0;
 }
 
+/* Flushes stdout, so that a write error still in its buffer (e.g. ENOSPC
+ * on a full disk) gives exit status 1, not 0. */
+static int finish_stdout(int status)
+{
+    int flushed = fflush(stdout);
+    int e = errno;
+    if ((flushed != 0 || ferror(stdout)) && status == CLI_OK) {
+        cli_error("cannot write standard output: %s", flushed != 0 ? strerror(e) : "write error");
+        return CLI_FAIL;
+    }
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     cli_bench_render = app_bench_render;
@@ -54,15 +68,15 @@ int main(int argc, char **argv)
     const char *name = argv[1];
     if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0 || strcmp(name, "help") == 0) {
         print_help(stdout);
-        return CLI_OK;
+        return finish_stdout(CLI_OK);
     }
     if (strcmp(name, "-V") == 0 || strcmp(name, "--version") == 0) {
         printf("mazelab %s\n", MAZELAB_VERSION);
-        return CLI_OK;
+        return finish_stdout(CLI_OK);
     }
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
         if (strcmp(name, commands[k].name) == 0)
-            return commands[k].run(argc - 1, argv + 1);
+            return finish_stdout(commands[k].run(argc - 1, argv + 1));
     char valid[256];
     cli_join(valid, sizeof valid, sizeof commands / sizeof commands[0], command_name);
     cli_error("unknown command '%s'; valid commands: %s", name, valid);

@@ -10,6 +10,7 @@ const char *maze_strerror(MazeStatus s)
     case MAZE_ERR_FORMAT: return "malformed maze text";
     case MAZE_ERR_IO: return "input/output error";
     case MAZE_ERR_EXISTS: return "file exists (not overwritten)";
+    case MAZE_ERR_NOT_FILE: return "not a regular file (a device, fifo, link or folder is never replaced)";
     case MAZE_ERR_ARG: return "invalid argument";
     case MAZE_ERR_INTERNAL: return "internal error: an algorithm stopped before it was done (a bug)";
     }

@@ -49,6 +49,14 @@ const GenAlgo *gen_find(const char *id)
     return NULL;
 }
 
+int gen_index(const GenAlgo *algo)
+{
+    for (size_t k = 0; k < gen_algo_count; k++)
+        if (gen_algos[k] == algo)
+            return (int)k;
+    return -1;
+}
+
 int gen_find_variant(const GenAlgo *algo, const char *id)
 {
     for (int k = 0; k < algo->variant_count; k++)

@@ -3,6 +3,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -11,6 +13,8 @@
 #include "maze/mem.h"
 
 static const char outfile_suffix[] = ".XXXXXX";
+/* The temporary name for a target whose own name is too long to extend. */
+static const char outfile_long_name[] = ".mazelab";
 
 static void outfile_release(OutFile *out)
 {
@@ -62,11 +66,18 @@ MazeStatus outfile_open(OutFile *out, const char *path, bool force)
         return MAZE_ERR_NOMEM;
     }
     memcpy(out->path, path, len + 1);
-    /* "dir/name" -> "dir/.name.XXXXXX": hidden, in the same folder. */
+    /* "dir/name" -> "dir/.name.XXXXXX": hidden, in the same folder; a name
+     * too long for that gets "dir/.mazelab.XXXXXX" instead. */
     memcpy(out->tmp_path, path, dir);
-    out->tmp_path[dir] = '.';
-    memcpy(out->tmp_path + dir + 1, path + dir, len - dir);
-    memcpy(out->tmp_path + len + 1, outfile_suffix, sizeof outfile_suffix);
+    if (len - dir + 1 + sizeof outfile_suffix - 1 <= NAME_MAX) {
+        out->tmp_path[dir] = '.';
+        memcpy(out->tmp_path + dir + 1, path + dir, len - dir);
+        memcpy(out->tmp_path + len + 1, outfile_suffix, sizeof outfile_suffix);
+    } else {
+        memcpy(out->tmp_path + dir, outfile_long_name, sizeof outfile_long_name - 1);
+        memcpy(out->tmp_path + dir + sizeof outfile_long_name - 1, outfile_suffix,
+               sizeof outfile_suffix);
+    }
     out->force = force;
 
     int fd = mkstemp(out->tmp_path);
@@ -90,18 +101,44 @@ MazeStatus outfile_open(OutFile *out, const char *path, bool force)
     return MAZE_OK;
 }
 
-MazeStatus outfile_commit(OutFile *out)
+/* Flushes, syncs and closes the temporary file. Returns 0 or an errno value. */
+static int outfile_flush(OutFile *out)
 {
-    if (!out->f) {
-        outfile_release(out);
-        return MAZE_ERR_ARG;
-    }
     int e = 0;
     if (fflush(out->f) != 0 || fsync(fileno(out->f)) != 0)
         e = errno;
     if (fclose(out->f) != 0 && e == 0)
         e = errno;
     out->f = NULL;
+    return e;
+}
+
+/* Removes the temporary file unless published (e == 0, then syncs the
+ * folder instead), releases out and turns e into a status. */
+static MazeStatus outfile_finish(OutFile *out, int e)
+{
+    if (e != 0)
+        unlink(out->tmp_path);
+    else
+        outfile_sync_dir(out);
+    outfile_release(out);
+    errno = e;
+    return e == 0 ? MAZE_OK : e == EEXIST ? MAZE_ERR_EXISTS : MAZE_ERR_IO;
+}
+
+MazeStatus outfile_commit(OutFile *out)
+{
+    if (!out->f) {
+        outfile_release(out);
+        return MAZE_ERR_ARG;
+    }
+    int e = outfile_flush(out);
+    struct stat target;
+    if (e == 0 && out->force && lstat(out->path, &target) == 0 && !S_ISREG(target.st_mode)) {
+        unlink(out->tmp_path);
+        outfile_release(out);
+        return MAZE_ERR_NOT_FILE;
+    }
     if (e == 0) {
         if (out->force) {
             if (rename(out->tmp_path, out->path) != 0)
@@ -112,14 +149,44 @@ MazeStatus outfile_commit(OutFile *out)
             unlink(out->tmp_path);
         }
     }
-    if (e != 0)
+    if (out->force && e == EEXIST)
+        e = EIO;                /* only "no force" may report "exists" */
+    return outfile_finish(out, e);
+}
+
+void outfile_candidate(char *buf, size_t cap, const char *path, int k)
+{
+    if (k <= 1) {
+        snprintf(buf, cap, "%s", path);
+        return;
+    }
+    size_t dir = outfile_dir_len(path), n = strlen(path);
+    const char *dot = strrchr(path + dir, '.');
+    size_t stem = dot && dot > path + dir ? (size_t)(dot - path) : n;
+    snprintf(buf, cap, "%.*s-%d%s", (int)stem, path, k, path + stem);
+}
+
+MazeStatus outfile_commit_unique(OutFile *out, char *used, size_t used_cap)
+{
+    if (!out->f || used_cap < strlen(out->path) + 8) {
+        outfile_abort(out);
+        return MAZE_ERR_ARG;
+    }
+    int e = outfile_flush(out);
+    for (int k = 1; e == 0; k++) {
+        if (k > OUTFILE_MAX_TRIES) {
+            e = EEXIST;
+            break;
+        }
+        outfile_candidate(used, used_cap, out->path, k);
+        if (link(out->tmp_path, used) == 0)
+            break;
+        if (errno != EEXIST)
+            e = errno;
+    }
+    if (e == 0)
         unlink(out->tmp_path);
-    else
-        outfile_sync_dir(out);
-    bool exists = e == EEXIST && !out->force;
-    outfile_release(out);
-    errno = e;
-    return e == 0 ? MAZE_OK : exists ? MAZE_ERR_EXISTS : MAZE_ERR_IO;
+    return outfile_finish(out, e);
 }
 
 void outfile_abort(OutFile *out)

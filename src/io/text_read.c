@@ -297,9 +297,12 @@ static MazeStatus text_read_source(TextSource src, Grid *g, TextError *err)
         int e = errno;
         grid_free(g);
         st = MAZE_ERR_IO;
-        if (err)
+        if (err) {
+            /* Not about a place: drop any format error the short read caused. */
+            err->line = err->column = 0;
             snprintf(err->message, sizeof err->message, "read error after line %d: %s",
                      p->lineno, strerror(e));
+        }
         errno = e;
     }
     if (st != MAZE_OK)

@@ -179,7 +179,6 @@ static void panel_mode(Ui *ui, App *app)
         app_do(app, APP_MODE_TOGGLE, 0);
     if (ui_selectable(ui, PANEL_MODE_MINES, app->mode == APP_MODE_MINES) && app->mode != APP_MODE_MINES)
         app_do(app, APP_MODE_TOGGLE, 0);
-    ui_space(ui, 4);
 }
 
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area)

@@ -224,6 +224,20 @@ static void test_right_click_flags(void **state)
     rig_free(r);
 }
 
+/* Writes the in-board neighbours of cell i to nb; returns how many. */
+static int neighbours(const Rig *r, uint32_t i, uint32_t nb[8])
+{
+    const MinesBoard *b = board(r);
+    int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w), k = 0;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int nx = x + dx, ny = y + dy;
+            if ((dx || dy) && nx >= 0 && ny >= 0 && nx < b->w && ny < b->h)
+                nb[k++] = cell(r, nx, ny);
+        }
+    return k;
+}
+
 /* Finds an open number with a closed safe neighbour; flags its mines with
  * right clicks. Returns its index. */
 static uint32_t prepare_chord(Rig *r)
@@ -232,46 +246,35 @@ static uint32_t prepare_chord(Rig *r)
     for (uint32_t i = 0; i < b->n; i++) {
         if (!mines_is_open(b, i) || mines_count(b, i) == 0)
             continue;
-        int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w);
+        uint32_t nb[8];
+        int k = neighbours(r, i, nb);
         bool closed_safe = false;
-        for (int dy = -1; dy <= 1; dy++)
-            for (int dx = -1; dx <= 1; dx++) {
-                int nx = x + dx, ny = y + dy;
-                if (nx < 0 || ny < 0 || nx >= b->w || ny >= b->h)
-                    continue;
-                uint32_t j = cell(r, nx, ny);
-                closed_safe |= !mines_is_open(b, j) && !mines_has_mine(b, j);
-            }
+        for (int j = 0; j < k; j++)
+            closed_safe |= !mines_is_open(b, nb[j]) && !mines_has_mine(b, nb[j]);
         if (!closed_safe)
             continue;
-        for (int dy = -1; dy <= 1; dy++)
-            for (int dx = -1; dx <= 1; dx++) {
-                int nx = x + dx, ny = y + dy;
-                if (nx >= 0 && ny >= 0 && nx < b->w && ny < b->h && mines_has_mine(b, cell(r, nx, ny)))
-                    click_cell(r, nx, ny, SDL_BUTTON_RIGHT, false);
-            }
+        for (int j = 0; j < k; j++)
+            if (mines_has_mine(b, nb[j]))
+                click_cell(r, (int)(nb[j] % (uint32_t)b->w), (int)(nb[j] / (uint32_t)b->w),
+                           SDL_BUTTON_RIGHT, false);
         return i;
     }
     fail_msg("no cell to chord on");
     return 0;
 }
 
-/* Every closed safe neighbour of i is open. */
+/* Every neighbour of i is open, or a flagged mine. */
 static void check_chorded(Rig *r, uint32_t i)
 {
     const MinesBoard *b = board(r);
-    int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w);
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int nx = x + dx, ny = y + dy;
-            if (nx < 0 || ny < 0 || nx >= b->w || ny >= b->h)
-                continue;
-            uint32_t j = cell(r, nx, ny);
-            if (mines_has_mine(b, j))
-                assert_true(mines_is_flagged(b, j));
-            else
-                assert_true(mines_is_open(b, j));
-        }
+    uint32_t nb[8];
+    int k = neighbours(r, i, nb);
+    for (int j = 0; j < k; j++) {
+        if (mines_has_mine(b, nb[j]))
+            assert_true(mines_is_flagged(b, nb[j]));
+        else
+            assert_true(mines_is_open(b, nb[j]));
+    }
 }
 
 static void test_chords(void **state)

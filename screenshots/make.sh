@@ -20,3 +20,10 @@ shot eller_in_progress --algo eller --size 60x40 --seed 5 --speed 400 --shot-aft
 # A finished maze with the wall follower's trail and the shortest path.
 shot backtracker_wall_follower --algo backtracker --size 40x30 --seed 2024 --speed max \
     --solve wall-left --shortest
+# Bias: four algorithms side by side with their dead ends and a measurement;
+# the distance heat map; every algorithm measured at 50x50.
+shot bias_compare_dead_ends --size 30x20 --seed 7 --speed max \
+    --compare backtracker,kruskal,binary-tree,wilson --overlay deadends --measure --panel bias
+shot bias_heat_map --algo backtracker --size 40x26 --seed 7 --speed max --overlay heat,deadends --panel bias
+shot bias_measure_50x50 --algo kruskal --size 50x50 --seed 1 --speed max --overlay deadends --measure \
+    --panel bias

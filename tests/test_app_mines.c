@@ -423,7 +423,7 @@ static void test_mode_switch_keeps_maze(void **state)
     assert_ptr_equal(r->app.run, run);
     assert_int_equal(run->steps, steps);
     assert_int_equal(r->app.generation, generation);
-    key(r, SDLK_m);
+    key(r, SDLK_TAB);
     assert_int_equal(r->app.mode, APP_MODE_MAZE);
     assert_ptr_equal(r->app.run, run);
     app_advance(&r->app, 0.5, 100);

@@ -101,7 +101,7 @@ static void test_finished_blocks(void **state)
             GenRun *run = test_generate(gen_algos[a], 0, sizes[k].w, sizes[k].h, 11 + k, SIZE_MAX);
             MazeView *v = maze_view_new(c.r, sizes[k].w, sizes[k].h);
             assert_non_null(v);
-            MazeLook look = { &run->grid, NULL, GRID_NONE };
+            MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
             assert_true(maze_view_update(v, &look, NULL, false));
             for (int scale = 1; scale <= 3; scale += 2) {
                 canvas_draw(&c, v, &run->grid, scale);
@@ -126,7 +126,7 @@ static void test_current_cell_colour(void **state)
             cur = i;
     assert_int_not_equal(cur, GRID_NONE);
     MazeView *v = maze_view_new(c.r, 12, 9);
-    MazeLook look = { &run->grid, NULL, GRID_NONE };
+    MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
     maze_view_update(v, &look, NULL, false);
     canvas_draw(&c, v, &run->grid, 3);
     int bx = 2 * (int)(cur % 12) + 1, by = 2 * (int)(cur / 12) + 1;
@@ -152,7 +152,7 @@ static void test_dirty_matches_full(void **state)
         DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
         gen_set_dirty(run, &dirty);
         MazeView *va = maze_view_new(a.r, W, H);
-        MazeLook look = { &run->grid, NULL, GRID_NONE };
+        MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
         maze_view_update(va, &look, NULL, false);
         size_t chunk = 1;
         for (int round = 0; !gen_done(run); round++) {

@@ -3,7 +3,7 @@
 # Beginner board, find it on screen by the closed cells' grey (no fixed
 # coordinates: the board moves with the layout), left-click its middle cell
 # and check the flood fill opened cells, right-click a corner and check a
-# red flag appears, then M switches to the maze (black and white).
+# red flag appears, then Tab switches to the maze (black and white).
 # Usage: sh xvfb_mines.sh path/to/mazelab    (needs xvfb-run, xdotool, import, convert)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-mines-XXXXXX)
@@ -50,11 +50,11 @@ import -window root "$work/flag.png"
 red=$(count "$work/flag.png" '#E01B1B')
 echo "flag: $red red pixels"
 check "right click puts a flag" test "${red:-0}" -gt 20
-xdotool key --window "$win" m
+xdotool key --window "$win" Tab
 sleep 0.5
 import -window root "$work/maze.png"
 black=$(count "$work/maze.png" '#000000')
-check "M shows the maze" test "${black:-0}" -gt 20000
+check "Tab shows the maze" test "${black:-0}" -gt 20000
 xvfb_finish "$win" "$pid" "$work/flag.png" /tmp/mazelab-mines-last.png
 INNER
 xvfb-run -a -s "-screen 0 1280x800x24" sh "$work/inner.sh" "$bin" "$work" "$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"

@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "cli/cli.h"
+#include "panel.h"
 
 void app_print_usage(FILE *out)
 {
@@ -19,6 +20,12 @@ void app_print_usage(FILE *out)
           "  --paused               open paused at step 0\n"
           "  --solve ID             run a solver (see 'mazelab list') once the maze is done\n"
           "  --shortest             show the shortest path (BFS) once the maze is done\n"
+          "  --compare ID,ID[,ID,ID]  compare 2 or 4 generators side by side (same size\n"
+          "                         and seed, lock-step); ID may be ID:VARIANT\n"
+          "  --overlay LIST         on the finished maze: heat (distance map from the\n"
+          "                         entrance), deadends, path (shortest solution); comma list\n"
+          "  --measure              measure 100 mazes per generator at once (bar chart)\n"
+          "  --panel maze|bias      the panel tab to open on; default maze\n"
           "  --large                projector mode: larger text and controls\n"
           "  --shot FILE            save the window as PNG FILE once the maze (and solver) is done\n"
           "                         (replacing FILE)\n"
@@ -27,10 +34,11 @@ void app_print_usage(FILE *out)
           "  --screenshot-dir DIR   where the S key saves pictures; default screenshots\n"
           "  --font FILE            a TrueType font to use instead of the bundled DejaVu Sans\n"
           "\n"
-          "Minesweeper (M switches boards in the window):\n"
+          "Minesweeper (the panel's Minesweeper tab, or Tab, switches boards):\n"
           "  --mines BOARD          open on Minesweeper: beginner (9x9, 10 mines), intermediate\n"
-          "                         (16x16/40), expert (30x16/99) or WxH/N (sides 4 to 100...)\n"
-          "                         --seed, --speed (the flood fill) and --shot apply to it\n"
+          "                         (16x16/40), expert (30x16/99) or WxH/N (sides up to 100,\n"
+          "                         N up to WxH - 9); --seed, --speed (the flood fill) and\n"
+          "                         --shot apply to it\n"
           "  --click X,Y            open cell X,Y (column, row from 0); repeat for more moves,\n"
           "  --flag X,Y             or flag it: played in order when the window opens\n"
           "  --show-queue           show the flood fill's queue\n"
@@ -77,6 +85,69 @@ static bool app_parse_solver(const char *id, int *out)
     return false;
 }
 
+/* Parses "ID[:VARIANT]" into an index into gen_algos and a variant. */
+static bool app_parse_algo_variant(const char *text, int *algo, int *variant)
+{
+    char id[64];
+    const char *colon = strchr(text, ':');
+    size_t n = colon ? (size_t)(colon - text) : strlen(text);
+    snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), text);
+    const GenAlgo *a = cli_find_algo(id);
+    if (!a)
+        return false;
+    int v = cli_find_variant(a, colon ? colon + 1 : NULL);
+    if (v < 0)
+        return false;
+    *algo = gen_index(a);
+    *variant = v;
+    return true;
+}
+
+/* --compare ID,ID[,ID,ID]: pane 0 is the window's own algorithm. */
+static bool app_parse_compare(const char *text, AppSettings *s)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", text);
+    int count = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (count == APP_MAX_PANES) {
+            count++;
+            break;
+        }
+        int *algo = count ? &s->pane_algo[count] : &s->algo;
+        int *variant = count ? &s->pane_variant[count] : &s->variant;
+        if (!app_parse_algo_variant(tok, algo, variant))
+            return false;
+        count++;
+    }
+    if (count != 2 && count != 4) {
+        cli_error("--compare takes 2 or 4 generator ids, comma-separated (got '%s')", text);
+        return false;
+    }
+    s->panes = count;
+    return true;
+}
+
+/* --overlay heat,deadends,path */
+static bool app_parse_overlays(const char *text, AppSettings *s)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (strcmp(tok, "heat") == 0)
+            s->show_heat = true;
+        else if (strcmp(tok, "deadends") == 0)
+            s->show_dead_ends = true;
+        else if (strcmp(tok, "path") == 0)
+            s->show_shortest = true;
+        else {
+            cli_error("unknown overlay '%s'; valid: heat, deadends, path", tok);
+            return false;
+        }
+    }
+    return true;
+}
+
 int app_parse_args(int argc, char **argv, AppSettings *s)
 {
     static const struct option opts[] = {
@@ -94,7 +165,11 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         { "font", required_argument, NULL, 'f' },
         { "solve", required_argument, NULL, 'S' },
         { "shortest", no_argument, NULL, 'B' },
-        { "mines", required_argument, NULL, 'M' },
+        { "compare", required_argument, NULL, 'C' },
+        { "overlay", required_argument, NULL, 'O' },
+        { "measure", no_argument, NULL, 'M' },
+        { "panel", required_argument, NULL, 'T' },
+        { "mines", required_argument, NULL, 'x' },
         { "click", required_argument, NULL, 'c' },
         { "flag", required_argument, NULL, 'F' },
         { "show-queue", no_argument, NULL, 'Q' },
@@ -138,7 +213,17 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
             s->solve_at_start = true;
             break;
         case 'B': s->show_shortest = true; break;
-        case 'M':
+        case 'C': if (!app_parse_compare(optarg, s)) return CLI_USAGE; break;
+        case 'O': if (!app_parse_overlays(optarg, s)) return CLI_USAGE; break;
+        case 'M': s->measure_at_start = true; break;
+        case 'T':
+            if (strcmp(optarg, "maze") != 0 && strcmp(optarg, "bias") != 0) {
+                cli_error("unknown panel '%s'; valid: maze, bias", optarg);
+                return CLI_USAGE;
+            }
+            s->panel_tab = strcmp(optarg, "bias") == 0 ? PANEL_TAB_BIAS : PANEL_TAB_MAZE;
+            break;
+        case 'x':
             if (!app_mines_parse_board(optarg, m))
                 return CLI_USAGE;
             m->start_in_mines = true;

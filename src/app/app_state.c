@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bias.h"
 #include "cli/cli.h"
 #include "maze/mem.h"
 
@@ -30,6 +31,7 @@ void app_settings_defaults(AppSettings *s)
     s->speed = app_speed_pos_for(60);
     s->screenshot_dir = "screenshots";
     app_mines_setup_defaults(&s->mines);
+    bias_settings_defaults(s);
 }
 
 /* ---- speed --------------------------------------------------------------- */
@@ -149,7 +151,7 @@ bool app_settled(const App *app)
 {
     if (app->mode == APP_MODE_MINES)
         return app_mines_settled(app);
-    return gen_done(app->run) && !app->solve_queued && (!app->solve || solve_done(app->solve));
+    return bias_done(app) && !bias_measuring(app) && !app->solve_queued && (!app->solve || solve_done(app->solve));
 }
 
 /* Replaces the run with a fresh one for the current settings. Keeps the old
@@ -169,6 +171,7 @@ static bool app_restart(App *app)
     app_solve_clear_shortest(app);      /* a new maze: a new path */
     gen_run_free(app->run);
     app->run = run;
+    bias_restart(app);
     app->solve_queued = app->set.solve_at_start;
     dirty_clear(&app->dirty);
     gen_set_dirty(run, &app->dirty);
@@ -191,9 +194,16 @@ bool app_init(App *app, const AppSettings *s)
         return false;
     }
     app->dirty.cap = APP_DIRTY_CAP;
+    app->bias = bias_new();
+    if (!app->bias) {
+        app_status(app, "out of memory");
+        return false;
+    }
     if (!app_restart(app) || !app_mines_init(app))
         return false;
     app->paused = s->start_paused;
+    if (s->measure_at_start)
+        app_do(app, APP_MEASURE, 0);
     return true;
 }
 
@@ -201,6 +211,7 @@ void app_free(App *app)
 {
     app_solve_clear(app);
     app_solve_clear_shortest(app);
+    bias_free(app->bias);
     gen_run_free(app->run);
     app_mines_free(app);
     free(app->dirty.cells);
@@ -242,14 +253,14 @@ void app_do(App *app, AppActionKind kind, long arg)
     case APP_STEP:
         app->paused = true;
         app->finishing = false;
-        if (gen_done(app->run))
+        if (bias_done(app))
             app_status(app, "The maze is finished; press G to generate again");
-        else if (gen_step(app->run, 1) == 1)
+        else if (bias_step(app, 1) == 1)
             app_status(app, "Step %llu: %s", (unsigned long long)app->run->steps,
                        gen_phase(app->run));
         break;
     case APP_FINISH:
-        app->finishing = !gen_done(app->run);
+        app->finishing = !bias_done(app);
         app->paused = false;
         break;
     case APP_SELECT_ALGO:
@@ -343,6 +354,14 @@ void app_do(App *app, AppActionKind kind, long arg)
         app->large_changed = true;
         app_status(app, app->set.large ? "Projector mode on" : "Projector mode off");
         break;
+    case APP_HEAT_TOGGLE:
+    case APP_DEAD_ENDS_TOGGLE:
+    case APP_COMPARE_CYCLE:
+    case APP_COMPARE_SET:
+    case APP_PANE_NEXT:
+    case APP_MEASURE:
+        bias_do(app, kind, arg);
+        break;
     case APP_HELP_TOGGLE:
         app->help_visible = !app->help_visible;
         break;
@@ -373,18 +392,18 @@ void app_do(App *app, AppActionKind kind, long arg)
 
 /* ---- the frame's work ---------------------------------------------------- */
 
-static double app_now_ms(void)
+double app_now_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-static size_t app_gen_step(void *run, size_t n) { return gen_step(run, n); }
+static size_t app_gen_step(void *app, size_t n) { return bias_step(app, n); }
 static size_t app_solve_step(void *run, size_t n) { return solve_step(run, n); }
 
 uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
-                            uint64_t limit, double budget_ms)
+                     uint64_t limit, double budget_ms)
 {
     uint64_t want = limit;
     if (sps > 0) {
@@ -409,23 +428,22 @@ uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *d
     return did;
 }
 
-uint64_t app_advance(App *app, double dt, double budget_ms)
+/* The generator (every compare pane in lock-step), then the solver. */
+static uint64_t app_advance_runs(App *app, double dt, double budget_ms)
 {
-    if (app->mode == APP_MODE_MINES)
-        return app_mines_advance(app, dt, budget_ms);   /* the maze holds still */
     GenRun *run = app->run;
     uint64_t did = 0;
-    if (!app->paused && !gen_done(run)) {
+    if (!app->paused && !bias_done(app)) {
         double sps = app->finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
         uint64_t limit = UINT64_MAX;
         if (app->set.shot_after_steps > 0 && run->steps < (uint64_t)app->set.shot_after_steps)
             limit = (uint64_t)app->set.shot_after_steps - run->steps;
-        did = app_run_for(run, app_gen_step, sps, dt, &app->step_debt, limit, budget_ms);
+        did = app_run_for(app, app_gen_step, sps, dt, &app->step_debt, limit, budget_ms);
         if (app->set.shot_after_steps > 0 && run->steps == (uint64_t)app->set.shot_after_steps) {
             app->paused = true;     /* hold still for the picture */
             app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, gen_phase(run));
         }
-        if (gen_done(run)) {
+        if (bias_done(app)) {
             app->finishing = false;
             app_status(app, "Done: %s, %dx%d, seed %llu, %llu steps", app_algo(app)->name,
                        app->set.w, app->set.h, (unsigned long long)app->set.seed,
@@ -444,6 +462,15 @@ uint64_t app_advance(App *app, double dt, double budget_ms)
         if (solve_done(app->solve))
             app_solve_report(app);
     }
+    return did;
+}
+
+uint64_t app_advance(App *app, double dt, double budget_ms)
+{
+    if (app->mode == APP_MODE_MINES)
+        return app_mines_advance(app, dt, budget_ms);   /* the maze holds still */
+    uint64_t did = app_advance_runs(app, dt, budget_ms);
+    bias_update(app, app_now_ms());
     return did;
 }
 

@@ -19,7 +19,8 @@ enum {
     APP_PANEL_MAX_W = 400,      /* size sliders' upper ends, cells */
     APP_PANEL_MAX_H = 300,
     APP_MAX_SIDE = 4000,        /* largest size from the command line */
-    APP_DIRTY_CAP = 1 << 16     /* changed cells tracked per frame */
+    APP_DIRTY_CAP = 1 << 16,    /* changed cells tracked per frame */
+    APP_MAX_PANES = 4           /* compare mode: at most this many runs */
 };
 
 /* The speed slider: 0 is 1 step/s, APP_SPEED_TOP_LOG10 the fastest animated
@@ -44,6 +45,13 @@ typedef struct AppSettings {
     int solver;             /* index into solve_algos: the animated solver */
     bool solve_at_start;    /* --solve: run it once the maze is done */
     bool show_shortest;     /* overlay the shortest path (BFS) when done */
+    bool show_heat;         /* overlay distances from the entrance when done */
+    bool show_dead_ends;    /* highlight the dead ends when done */
+    int panes;              /* compare mode: 1, 2 or 4 runs side by side */
+    int pane_algo[APP_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
+    int pane_variant[APP_MAX_PANES];
+    bool measure_at_start;  /* --measure: measure 100 mazes at once */
+    int panel_tab;          /* the panel's tab shown: PANEL_TAB_MAZE or _BIAS */
     AppMinesSetup mines;    /* the Minesweeper board (app_mines.h) */
 } AppSettings;
 
@@ -82,6 +90,12 @@ typedef enum AppActionKind {
     APP_SCREENSHOT,         /* the window loop takes it: app->want_shot */
     APP_FULLSCREEN,         /* the window loop takes it: app->want_fullscreen */
     APP_LARGE_TOGGLE,       /* projector mode */
+    APP_HEAT_TOGGLE,        /* the distance heat map overlay (bias.h) */
+    APP_DEAD_ENDS_TOGGLE,   /* the dead-end overlay */
+    APP_COMPARE_CYCLE,      /* 1, 2, 4 panes in turn */
+    APP_COMPARE_SET,        /* arg: 1, 2 or 4 panes */
+    APP_PANE_NEXT,          /* arg: pane; the next algorithm there */
+    APP_MEASURE,            /* measure 100 mazes per algorithm, or stop */
     APP_HELP_TOGGLE,
     APP_ESCAPE,             /* close the help overlay, else quit */
     APP_QUIT,
@@ -106,6 +120,8 @@ typedef struct AppSizePreset {
 extern const AppSizePreset app_size_presets[];
 extern const int app_size_preset_count;
 
+typedef struct Bias Bias;  /* bias.h */
+
 typedef struct App {
     AppSettings set;
     GenRun *run;            /* the maze being built; never NULL after app_init */
@@ -121,6 +137,7 @@ typedef struct App {
     uint32_t *shortest;     /* BFS path cells when shown and computed, or NULL */
     size_t shortest_len;
     uint64_t look_version;  /* bumps when the overlay changes: full repaint */
+    Bias *bias;             /* statistics, overlays, compare panes (bias.h) */
     bool help_visible;
     bool quit;
     bool want_shot;         /* the loop should save a screenshot */
@@ -152,6 +169,9 @@ uint64_t app_advance(App *app, double dt, double budget_ms);
 typedef size_t (*AppStepFn)(void *run, size_t n);
 uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
                      uint64_t limit, double budget_ms);
+
+/* Milliseconds on a monotonic clock. */
+double app_now_ms(void);
 
 /* Fraction (0..1) of cells finished: for the progress bar of long runs.
  * Costs a pass over the grid. */

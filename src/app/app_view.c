@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bias.h"
 #include "mines_overlay.h"
 #include "overlay.h"
 #include "panel_mines.h"
@@ -38,9 +39,10 @@ void app_view_free(AppView *v)
 {
     maze_view_free(v->maze);
     mines_view_free(v->mines);
+    v->mines = NULL;
+    bias_view_free(&v->bias);
     ui_free(&v->ui);
     v->maze = NULL;
-    v->mines = NULL;
 }
 
 SDL_Rect app_view_maze_area(const AppView *v, int w, int h)
@@ -68,6 +70,7 @@ static void app_view_sync_maze(AppView *v, App *app)
             look.trail = solve_trail(app->solve);
             look.solver_cell = solve_current(app->solve);
         }
+        bias_view_look(app, 0, &look);
         if (v->look_version != app->look_version) {
             maze_view_invalidate(v->maze);
             maze_view_forget_slots(v->maze);
@@ -77,41 +80,6 @@ static void app_view_sync_maze(AppView *v, App *app)
         maze_view_update(v->maze, &look, &app->dirty, !settled);
     }
     dirty_clear(&app->dirty);
-}
-
-/* Centre of block (bx, by) of the maze placed at p, pixels. */
-static SDL_FPoint app_view_block_centre(SDL_Rect p, int bw, int bh, int bx, int by)
-{
-    return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
-}
-
-/* The shortest path as a line through the cell centres, from the entrance
- * gap to the exit gap. */
-static void app_view_draw_shortest(AppView *v, const App *app, SDL_Rect area)
-{
-    const Grid *g = &app->run->grid;
-    int bw = 2 * g->w + 1, bh = 2 * g->h + 1;
-    SDL_Rect p = maze_view_place(v->maze, area, NULL);
-    float t = (float)p.w / bw * 0.4f;
-    if (t < 1)
-        t = 1;
-    PalColor c = palette_color(PAL_SHORTEST);
-    SDL_SetRenderDrawColor(v->r, c.r, c.g, c.b, 255);
-    SDL_FPoint prev = app_view_block_centre(p, bw, bh, 1, 0);
-    for (size_t k = 0; k <= app->shortest_len; k++) {
-        SDL_FPoint next;
-        if (k < app->shortest_len) {
-            uint32_t i = app->shortest[k];
-            next = app_view_block_centre(p, bw, bh, 2 * (int)(i % (uint32_t)g->w) + 1,
-                                         2 * (int)(i / (uint32_t)g->w) + 1);
-        } else {
-            next = app_view_block_centre(p, bw, bh, bw - 2, bh - 1);
-        }
-        float x0 = prev.x < next.x ? prev.x : next.x, y0 = prev.y < next.y ? prev.y : next.y;
-        SDL_FRect seg = { x0 - t / 2, y0 - t / 2, fabsf(next.x - prev.x) + t, fabsf(next.y - prev.y) + t };
-        SDL_RenderFillRectF(v->r, &seg);
-        prev = next;
-    }
 }
 
 /* The Minesweeper board in area: cells now, header commands into the ui,
@@ -138,22 +106,30 @@ void app_view_frame(AppView *v, App *app)
     SDL_RenderClear(v->r);
     SDL_Rect area = app_view_maze_area(v, w, h);
     PalSet seen = 0;
+    UiRect maze_area = { area.x, area.y, area.w, area.h };
+    bool compare = !mines && app->bias->panes > 1;
     Ui *ui = &v->ui;
     int panel_w = ui_px(ui, PANEL_WIDTH);
     ui_begin(ui, (UiRect){ 0, 0, w, h });
     if (mines) {
         app_view_mines(v, app, area);
+    } else if (v->maze && compare) {
+        seen = bias_view_draw_panes(&v->bias, v->r, app, v->maze, maze_area, &v->ui);
     } else if (v->maze) {
         maze_view_draw(v->maze, v->r, area);
         seen = maze_view_slots_seen(v->maze);
         if (app->shortest) {
-            app_view_draw_shortest(v, app, area);
+            maze_view_draw_path(v->maze, v->r, area, app->shortest, app->shortest_len);
             seen |= 1u << PAL_SHORTEST;
         }
     }
 
     UiRect bar = { 0, h - overlay_bar_height(ui), w - panel_w, overlay_bar_height(ui) };
     overlay_bar(ui, app, bar, seen);
+    if (!mines)
+        bias_view_heat_legend(ui, app, bar);
+    if (compare)
+        bias_view_pane_ui(ui, app, maze_area);
     if (!mines)
         overlay_progress(ui, app, (UiRect){ area.x, area.y, area.w, area.h });
     panel_run(&v->panel, ui, app, (UiRect){ w - panel_w, 0, panel_w, h });

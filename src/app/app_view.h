@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include "app_state.h"
+#include "bias_view.h"
 #include "mines_view.h"
 #include "panel.h"
 #include "render_maze.h"
@@ -26,6 +27,7 @@ typedef struct AppView {
     Panel panel;
     double px_ratio;        /* drawable pixels per window coordinate */
     bool no_texture;        /* the texture could not be made: say so, once */
+    BiasView bias;          /* compare mode's other panes */
 } AppView;
 
 /* Prepares v to draw on r with text from tc (may be NULL) at ui scale. */

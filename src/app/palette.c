@@ -16,6 +16,7 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_TRAIL_PATH] = { 0, 114, 178 },  /* blue */
     [PAL_SOLVER] = { 213, 94, 0 },      /* vermillion */
     [PAL_SHORTEST] = { 0, 158, 115 },   /* bluish green */
+    [PAL_DEAD_END] = { 213, 94, 0 },    /* vermillion */
     [PAL_WALL] = { 0, 0, 0 },
 };
 
@@ -32,6 +33,7 @@ static const char *const pal_labels[PAL_COUNT] = {
     [PAL_TRAIL_PATH] = "solver's path",
     [PAL_SOLVER] = "solver",
     [PAL_SHORTEST] = "shortest path (BFS)",
+    [PAL_DEAD_END] = "dead end",
     [PAL_WALL] = "wall",
 };
 
@@ -54,10 +56,39 @@ PalColor palette_color(PalSlot s)
     return pal_colors[s < PAL_COUNT ? s : PAL_WALL];
 }
 
+static uint32_t palette_pack(PalColor c)
+{
+    return 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
+}
+
 uint32_t palette_argb(PalSlot s)
 {
-    PalColor c = palette_color(s);
-    return 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
+    return palette_pack(palette_color(s));
+}
+
+/* viridis (van der Walt and Smith, matplotlib) at 0, 1/8, ..., 1. */
+static const PalColor pal_heat_stops[PAL_HEAT_STOPS] = {
+    { 68, 1, 84 },    { 71, 45, 123 },  { 59, 82, 139 },   { 44, 114, 142 }, { 33, 144, 140 },
+    { 39, 173, 129 }, { 93, 200, 99 },  { 170, 220, 50 },  { 253, 231, 37 },
+};
+
+PalColor palette_heat(double t)
+{
+    if (!(t > 0))
+        return pal_heat_stops[0];
+    if (t >= 1)
+        return pal_heat_stops[PAL_HEAT_STOPS - 1];
+    double x = t * (PAL_HEAT_STOPS - 1);
+    int k = (int)x;
+    double f = x - k;
+    const PalColor *a = &pal_heat_stops[k], *b = &pal_heat_stops[k + 1];
+    return (PalColor){ (uint8_t)(a->r + (b->r - a->r) * f + 0.5), (uint8_t)(a->g + (b->g - a->g) * f + 0.5),
+                       (uint8_t)(a->b + (b->b - a->b) * f + 0.5) };
+}
+
+uint32_t palette_heat_argb(double t)
+{
+    return palette_pack(palette_heat(t));
 }
 
 const char *palette_label(PalSlot s)

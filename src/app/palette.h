@@ -26,6 +26,7 @@ typedef enum PalSlot {
     PAL_TRAIL_PATH,     /* on the solver's path */
     PAL_SOLVER,         /* where the solver stands */
     PAL_SHORTEST,       /* the shortest path, drawn as a line over the maze */
+    PAL_DEAD_END,       /* a dead end (one open side), when that overlay is on */
     PAL_WALL,           /* wall, and cells not yet in the maze: black */
     PAL_COUNT
 } PalSlot;
@@ -48,6 +49,14 @@ PalSlot palette_slot_for_mark(Mark m);
 
 /* The slot of an open passage between cells drawn in slots a and b. */
 static inline PalSlot palette_join(PalSlot a, PalSlot b) { return a < b ? a : b; }
+
+/* The distance heat map's colour at t in [0, 1] (clamped): viridis, a
+ * perceptually uniform scale that colour-blind viewers read the same way,
+ * interpolated between PAL_HEAT_STOPS control points. t = 0 is its first
+ * colour (dark purple), t = 1 its last (yellow). */
+enum { PAL_HEAT_STOPS = 9 };
+PalColor palette_heat(double t);
+uint32_t palette_heat_argb(double t);
 
 /* Bit set of slots, for "which colours are on screen": bit s is slot s. */
 typedef uint32_t PalSet;

@@ -1,6 +1,9 @@
 /* panel.c - the side panel: algorithm, size, seed, speed, run controls. */
 #include "panel.h"
 
+#include "bias.h"
+#include "bias_panel.h"
+
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -117,7 +120,7 @@ static void panel_run_controls(Ui *ui, App *app)
 {
     char text[32];
     panel_speed(ui, app);
-    bool done = gen_done(app->run);
+    bool done = bias_done(app);
     ui_row(ui, 4);
     if (ui_button(ui, PANEL_GENERATE, false))
         app_do(app, APP_GENERATE, 0);
@@ -171,13 +174,45 @@ static void panel_solver(Ui *ui, App *app)
         app_do(app, APP_SHORTEST_TOGGLE, 0);
 }
 
-/* The switch between the two boards, at the top: it replaces a heading. */
-static void panel_mode(Ui *ui, App *app)
+/* Screenshot and Help, at the end of a tab. */
+static void panel_footer(Ui *ui, App *app)
 {
     ui_row(ui, 2);
-    if (ui_selectable(ui, PANEL_MODE_MAZE, app->mode == APP_MODE_MAZE) && app->mode != APP_MODE_MAZE)
-        app_do(app, APP_MODE_TOGGLE, 0);
-    if (ui_selectable(ui, PANEL_MODE_MINES, app->mode == APP_MODE_MINES) && app->mode != APP_MODE_MINES)
+    if (ui_button(ui, "Screenshot", false))
+        app_do(app, APP_SCREENSHOT, 0);
+    if (ui_button(ui, "Help (H)", false))
+        app_do(app, APP_HELP_TOGGLE, 0);
+}
+
+/* The Maze tab: algorithm, size, run controls, solver. */
+static void panel_maze_tab(Panel *p, Ui *ui, App *app)
+{
+    panel_algorithms(ui, app);
+    panel_size(ui, app);
+    ui_heading(ui, "Run");
+    panel_seed(p, ui, app, &app->set.seed, app->generation);
+    panel_run_controls(ui, app);
+    panel_solver(ui, app);
+    panel_footer(ui, app);
+}
+
+/* The tabs at the top: the maze's two, and Minesweeper, which switches the
+ * main area to the board (APP_MODE_TOGGLE). */
+static void panel_tabs(Ui *ui, App *app)
+{
+    bool mines = app->mode == APP_MODE_MINES;
+    ui_row(ui, 3);
+    if (ui_selectable(ui, PANEL_TAB_MAZE_LABEL, !mines && app->set.panel_tab == PANEL_TAB_MAZE)) {
+        app->set.panel_tab = PANEL_TAB_MAZE;
+        if (mines)
+            app_do(app, APP_MODE_TOGGLE, 0);
+    }
+    if (ui_selectable(ui, PANEL_TAB_BIAS_LABEL, !mines && app->set.panel_tab == PANEL_TAB_BIAS)) {
+        app->set.panel_tab = PANEL_TAB_BIAS;
+        if (mines)
+            app_do(app, APP_MODE_TOGGLE, 0);
+    }
+    if (ui_selectable(ui, PANEL_MODE_MINES, mines) && !mines)
         app_do(app, APP_MODE_TOGGLE, 0);
 }
 
@@ -188,21 +223,15 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
     /* Scrolls when it does not fit: projector mode on a 1280x800 screen. */
     UiRect view = { area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad };
     ui_scroll_begin(ui, view, p->scroll);
-    panel_mode(ui, app);
+    panel_tabs(ui, app);
+    ui_space(ui, 2);
     if (app->mode == APP_MODE_MINES) {
         panel_mines(p, ui, app);
+        panel_footer(ui, app);
+    } else if (app->set.panel_tab == PANEL_TAB_BIAS) {
+        bias_panel_run(ui, app);
     } else {
-        panel_algorithms(ui, app);
-        panel_size(ui, app);
-        ui_heading(ui, "Run");
-        panel_seed(p, ui, app, &app->set.seed, app->generation);
-        panel_run_controls(ui, app);
-        panel_solver(ui, app);
+        panel_maze_tab(p, ui, app);
     }
-    ui_row(ui, 2);
-    if (ui_button(ui, "Screenshot", false))
-        app_do(app, APP_SCREENSHOT, 0);
-    if (ui_button(ui, "Help (H)", false))
-        app_do(app, APP_HELP_TOGGLE, 0);
     p->scroll = ui_scroll_end(ui, view, p->scroll);
 }

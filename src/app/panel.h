@@ -24,6 +24,8 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
  * or its id when that does not fit); solvers "##solver:<id>". */
 void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
 
+enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
+
 /* Seed field and "New seed" for *seed, the seed of run `generation` (the
  * text is refreshed when either changes). Enter sets *seed and restarts
  * (APP_GENERATE); the button asks for APP_NEW_SEED. */
@@ -40,8 +42,9 @@ void panel_speed(Ui *ui, App *app);
 /* The panel body in Minesweeper mode (panel_mines.c). */
 void panel_mines(Panel *p, Ui *ui, App *app);
 
-#define PANEL_MODE_MAZE "Maze##mode-maze"
-#define PANEL_MODE_MINES "Minesweeper##mode-mines"
+#define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
+#define PANEL_TAB_BIAS_LABEL "Bias##tab:bias"
+#define PANEL_MODE_MINES "Minesweeper##tab:mines"
 #define PANEL_SPEED "Speed"
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"

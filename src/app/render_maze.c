@@ -5,6 +5,7 @@
  * rectangle (SDL_UpdateTexture), so the upload follows the work done. */
 #include "render_maze.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,31 @@ PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i)
     if (i == look->solver_cell)
         return PAL_SOLVER;
     return palette_slot_for_mark((Mark)look->grid->mark[i]);
+}
+
+/* The heat colour of distance d, or the plain passage colour when unreached. */
+static uint32_t view_heat_argb(const MazeLook *look, uint32_t d)
+{
+    if (d == UINT32_MAX)
+        return palette_argb(PAL_PASSAGE);
+    return palette_heat_argb(look->dist_max ? (double)d / look->dist_max : 0.0);
+}
+
+/* The colour of cell i drawn in slot s (its overlays applied). */
+static uint32_t view_cell_argb(const MazeLook *look, uint32_t i, PalSlot s)
+{
+    if (s != PAL_PASSAGE)
+        return palette_argb(s);
+    if (look->dead_ends && grid_degree(look->grid, i) == 1)
+        return palette_argb(PAL_DEAD_END);
+    if (look->dist)
+        return view_heat_argb(look, look->dist[i]);
+    return palette_argb(PAL_PASSAGE);
+}
+
+uint32_t maze_view_cell_argb(const MazeLook *look, uint32_t i)
+{
+    return view_cell_argb(look, i, maze_view_cell_slot(look, i));
 }
 
 MazeView *maze_view_new(SDL_Renderer *r, int w, int h)
@@ -109,7 +135,10 @@ static uint32_t view_side_color(const MazeLook *look, uint32_t i, PalSlot si, Di
     if (!grid_is_open(look->grid, i, d))
         return palette_argb(PAL_WALL);
     uint32_t j = grid_neighbor(look->grid, i, d);
-    return palette_argb(palette_join(si, maze_view_cell_slot(look, j)));
+    PalSlot s = palette_join(si, maze_view_cell_slot(look, j));
+    if (s == PAL_PASSAGE && look->dist)     /* the nearer cell's colour */
+        return view_heat_argb(look, look->dist[i] < look->dist[j] ? look->dist[i] : look->dist[j]);
+    return palette_argb(s);
 }
 
 /* Paints cell i's block and the four wall blocks around it. */
@@ -119,8 +148,8 @@ static void view_paint_cell(MazeView *v, const MazeLook *look, uint32_t i)
     int x = (int)(i % (uint32_t)g->w), y = (int)(i / (uint32_t)g->w);
     uint32_t *c = v->pix + (size_t)(2 * y + 1) * (size_t)v->bw + (size_t)(2 * x + 1);
     PalSlot s = maze_view_cell_slot(look, i);
-    v->seen |= 1u << s;
-    c[0] = palette_argb(s);
+    c[0] = view_cell_argb(look, i, s);
+    v->seen |= 1u << (c[0] == palette_argb(PAL_DEAD_END) && s == PAL_PASSAGE ? PAL_DEAD_END : s);
     /* The outer boundary, with its entrance and exit gaps, is painted once
      * by the full repaint and never changes. */
     if (x + 1 < g->w)
@@ -223,4 +252,51 @@ void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area)
 {
     SDL_Rect dst = maze_view_place(v, area, NULL);
     SDL_RenderCopy(r, v->tex, NULL, &dst);
+}
+
+/* Centre of block (bx, by) of the maze placed at p, pixels. */
+static SDL_FPoint view_block_centre(SDL_Rect p, int bw, int bh, int bx, int by)
+{
+    return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
+}
+
+/* Draws the path polyline (entrance gap, the cells' centres, exit gap) as
+ * rectangles t pixels thick in the renderer's current colour. */
+static void maze_view_polyline(const MazeView *v, SDL_Renderer *r, SDL_Rect p, float t,
+                               const uint32_t *cells, size_t len)
+{
+    SDL_FPoint prev = view_block_centre(p, v->bw, v->bh, 1, 0);
+    for (size_t k = 0; k <= len; k++) {
+        SDL_FPoint next;
+        if (k < len) {
+            uint32_t i = cells[k];
+            next = view_block_centre(p, v->bw, v->bh, 2 * (int)(i % (uint32_t)v->w) + 1,
+                                     2 * (int)(i / (uint32_t)v->w) + 1);
+        } else {
+            next = view_block_centre(p, v->bw, v->bh, v->bw - 2, v->bh - 1);
+        }
+        float x0 = prev.x < next.x ? prev.x : next.x, y0 = prev.y < next.y ? prev.y : next.y;
+        SDL_FRect seg = { x0 - t / 2, y0 - t / 2, fabsf(next.x - prev.x) + t, fabsf(next.y - prev.y) + t };
+        SDL_RenderFillRectF(r, &seg);
+        prev = next;
+    }
+}
+
+void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
+                         size_t len)
+{
+    SDL_Rect p = maze_view_place(v, area, NULL);
+    float block = (float)p.w / v->bw, t = block * 0.4f;
+    if (t < 1)
+        t = 1;
+    /* A white halo first, so the line stands out on the heat map's colours
+     * too (on white passages it cannot be seen). */
+    float halo = t + (block >= 6 ? 2.0f * (block * 0.08f > 1 ? block * 0.08f : 1) : 0);
+    if (halo > t) {
+        SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+        maze_view_polyline(v, r, p, halo, cells, len);
+    }
+    PalColor c = palette_color(PAL_SHORTEST);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+    maze_view_polyline(v, r, p, t, cells, len);
 }

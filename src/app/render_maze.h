@@ -16,11 +16,17 @@
 #include "maze/grid.h"
 #include "palette.h"
 
-/* What to show: the grid, and optionally a solver's overlay on it. */
+/* What to show: the grid, and optionally a solver's overlay on it, a
+ * distance heat map and the dead ends. The heat map and dead ends colour
+ * only cells (and passages) that would otherwise be plain passage. */
 typedef struct MazeLook {
     const Grid *grid;       /* required */
     const uint8_t *trail;   /* grid->n SolveTrail bytes, or NULL */
     uint32_t solver_cell;   /* the solver's cell, or GRID_NONE */
+    const uint32_t *dist;   /* grid->n distances for the heat map, or NULL;
+                               UINT32_MAX: unreached (drawn as passage) */
+    uint32_t dist_max;      /* the distance drawn in the scale's last colour */
+    bool dead_ends;         /* highlight cells with one open side */
 } MazeLook;
 
 typedef struct MazeView MazeView;
@@ -60,7 +66,17 @@ SDL_Rect maze_view_place(const MazeView *v, SDL_Rect area, int *scale);
 /* Draws the texture into area, placed by maze_view_place. */
 void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area);
 
+/* Draws a path of len cells (entrance cell first) as a line through the
+ * cell centres, from the entrance gap to the exit gap, over the maze drawn
+ * into area, in the shortest-path colour. */
+void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
+                         size_t len);
+
 /* The slot a cell of look is drawn in (its solver overlay, else its mark). */
 PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i);
+
+/* The colour (ARGB) of cell i's block: its slot's, or the dead-end or heat
+ * colour when those overlays are on and the cell is plain passage. */
+uint32_t maze_view_cell_argb(const MazeLook *look, uint32_t i);
 
 #endif

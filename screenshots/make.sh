@@ -20,6 +20,13 @@ shot eller_in_progress --algo eller --size 60x40 --seed 5 --speed 400 --shot-aft
 # A finished maze with the wall follower's trail and the shortest path.
 shot backtracker_wall_follower --algo backtracker --size 40x30 --seed 2024 --speed max \
     --solve wall-left --shortest
+# A worksheet and its answer key, from the command line (no window needed).
+for what in worksheet answer; do
+    rm -f "$out/$what.png"
+    "$bin" gen --algo backtracker --size 15x10 --seed 2024 --format png --cell-size 12 \
+        --output "$out/$what.png" $([ "$what" = answer ] && echo --solution)
+    echo "screenshots: $what.png"
+done
 # Bias: four algorithms side by side with their dead ends and a measurement;
 # the distance heat map; every algorithm measured at 50x50.
 shot bias_compare_dead_ends --size 30x20 --seed 7 --speed max \

@@ -8,12 +8,16 @@
 #include "harness.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <SDL.h>
 
 #include "app_state.h"
 #include "input.h"
+#include "maze/mem.h"
+#include "maze/textio.h"
 #include "panel.h"
 #include "ui.h"
 
@@ -436,6 +440,119 @@ static void test_advance_accumulates_fractions(void **state)
     assert_true(gen_done(r->app.run));
 }
 
+/* Width and height from a PNG file's IHDR chunk; false when it is not one. */
+static bool png_size(const char *path, uint32_t *w, uint32_t *h)
+{
+    unsigned char b[24];
+    FILE *f = fopen(path, "rb");
+    bool ok = f && fread(b, 1, sizeof b, f) == sizeof b && memcmp(b, "\x89PNG\r\n\x1a\n", 8) == 0 &&
+              memcmp(b + 12, "IHDR", 4) == 0;
+    if (f)
+        fclose(f);
+    *w = (uint32_t)b[16] << 24 | (uint32_t)b[17] << 16 | (uint32_t)b[18] << 8 | b[19];
+    *h = (uint32_t)b[20] << 24 | (uint32_t)b[21] << 16 | (uint32_t)b[22] << 8 | b[23];
+    return ok;
+}
+
+/* The whole file at dir/name as a string (free it), or NULL. */
+static char *slurp(const char *dir, const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *s = calloc(1, 1 << 16);
+    size_t n = fread(s, 1, (1 << 16) - 1, f);
+    s[n] = '\0';
+    fclose(f);
+    return s;
+}
+
+/* E opens Export in the Solver section's place; its buttons are off until
+ * the maze is finished, then each writes its file into the screenshot
+ * folder under a new name, and the status line says where. */
+static void test_export_section(void **state)
+{
+    Rig *r = *state;
+    char tmpl[] = "/tmp/mazelab-export-XXXXXX", dir[64];
+    assert_non_null(mkdtemp(tmpl));
+    snprintf(dir, sizeof dir, "%s/out", tmpl);      /* made by the export */
+    r->app.set.screenshot_dir = dir;
+    r->app.set.seed = 42;
+    r->app.set.algo = 0;
+    app_do(&r->app, APP_SET_WIDTH, 7);
+    app_do(&r->app, APP_SET_HEIGHT, 5);
+    app_do(&r->app, APP_GENERATE, 0);
+    r->app.paused = true;
+    assert_false(gen_done(r->app.run));
+    r->app.set.panel_tab = PANEL_TAB_BIAS;
+    send_key(r, SDLK_e);                            /* opens it on the Maze tab */
+    rig_frame(r);
+    assert_true(r->app.export_open);
+    assert_int_equal(r->app.set.panel_tab, PANEL_TAB_MAZE);
+    UiRect rect;
+    assert_true(ui_spot(&r->ui, PANEL_EXPORT_PX, &rect));
+    assert_false(ui_spot(&r->ui, PANEL_SOLVE_STEP, &rect));
+    assert_true(ui_ids_unique(&r->ui));
+    click(r, "Answer PNG##export:answer");          /* disabled: nothing */
+    app_do(&r->app, APP_EXPORT, 0);
+    assert_non_null(strstr(r->app.status, "not finished"));
+    assert_null(slurp(dir, "backtracker_7x5_seed42.png"));
+
+    app_do(&r->app, APP_EXPORT_PX, 99);
+    assert_int_equal(r->app.set.export_px, 32);
+    app_do(&r->app, APP_EXPORT_PX, 0);
+    assert_int_equal(r->app.set.export_px, 2);
+    app_do(&r->app, APP_EXPORT_PX, 3);
+    gen_finish(r->app.run);
+    rig_frame(r);
+    click(r, "Worksheet PNG##export:worksheet");
+    click(r, "Answer PNG##export:answer");
+    click(r, "Answer PNG##export:answer");
+    click(r, "SVG##export:svg");
+    click(r, "Text##export:text");
+    char want[256];
+    snprintf(want, sizeof want, "Text saved: %s/backtracker_7x5_seed42.txt", dir);
+    assert_string_equal(r->app.status, want);
+    static const char *const pngs[] = { "backtracker_7x5_seed42.png",
+                                        "backtracker_7x5_seed42_answer.png",
+                                        "backtracker_7x5_seed42_answer-2.png" };
+    for (int k = 0; k < 3; k++) {
+        char path[512];
+        uint32_t w, h;
+        snprintf(path, sizeof path, "%s/%s", dir, pngs[k]);
+        assert_true(png_size(path, &w, &h));
+        assert_int_equal(w, 15 * 3);
+        assert_int_equal(h, 11 * 3);
+        unlink(path);
+    }
+    char *text = slurp(dir, "backtracker_7x5_seed42.txt"), *want_text;
+    size_t len;
+    assert_int_equal(text_to_string(&r->app.run->grid, TEXT_ASCII, &want_text, &len), MAZE_OK);
+    assert_string_equal(text, want_text);
+    free(text);
+    mem_free(want_text);
+    char *svg = slurp(dir, "backtracker_7x5_seed42.svg");
+    assert_non_null(svg);
+    assert_non_null(strstr(svg, "width=\"48\" height=\"36\" viewBox=\"0 0 80 60\""));
+    assert_non_null(strstr(svg, "<title>Recursive backtracker, 7x5, seed 42</title>"));
+    free(svg);
+    char path[512];
+    snprintf(path, sizeof path, "%s/backtracker_7x5_seed42.txt", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/backtracker_7x5_seed42.svg", dir);
+    unlink(path);
+    assert_int_equal(rmdir(dir), 0);                /* nothing else was left */
+    assert_int_equal(rmdir(tmpl), 0);
+
+    send_key(r, SDLK_e);
+    rig_frame(r);
+    assert_false(r->app.export_open);
+    assert_true(ui_spot(&r->ui, PANEL_SOLVE_STEP, &rect));
+    r->app.set.screenshot_dir = "screenshots";
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -450,6 +567,7 @@ int main(void)
         cmocka_unit_test(test_advance_accumulates_fractions),
         cmocka_unit_test(test_widget_ids_unique),
         cmocka_unit_test(test_shortest_beside_solver),
+        cmocka_unit_test(test_export_section),
         cmocka_unit_test(test_panel_scrolls_when_too_tall),
     };
     return cmocka_run_group_tests(tests, rig_setup, rig_teardown);

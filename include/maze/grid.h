@@ -103,6 +103,18 @@ static inline bool grid_is_open(const Grid *g, uint32_t i, Dir d)
     return o != GRID_NONE && (g->pass[o] & bit);
 }
 
+/* True when side d of cell i is open in a picture of the maze: an open
+ * passage, the entrance (north of the entrance cell) or the exit (south of
+ * the exit cell). Every other side on the outer boundary is wall. */
+static inline bool grid_side_open(const Grid *g, uint32_t i, Dir d)
+{
+    if (d == DIR_N && i == 0)
+        return true;
+    if (d == DIR_S && i == g->n - 1)
+        return true;
+    return grid_is_open(g, i, d);
+}
+
 /* Opens (carve) or closes (wall) the passage on side d of cell i and returns
  * the index of the cell whose pass byte changed, or GRID_NONE when side d is
  * the outer boundary (nothing changes). */
@@ -143,6 +155,11 @@ bool grid_is_perfect(const Grid *g);
 
 /* True when a and b have the same size and the same passages (marks ignored). */
 bool grid_same_passages(const Grid *a, const Grid *b);
+
+/* True when cells[0..len) is a walk through g's open passages: every cell
+ * inside the grid, each a neighbour of the one before it through an open
+ * passage (a solver's path is one). True for len 0. */
+bool grid_walk_ok(const Grid *g, const uint32_t *cells, size_t len);
 
 /* Index of the entrance cell (top-left) and the exit cell (bottom-right). */
 static inline uint32_t grid_entrance(const Grid *g) { (void)g; return 0; }

@@ -57,4 +57,22 @@ void outfile_candidate(char *buf, size_t cap, const char *path, int k);
  * untouched. Safe on an empty (zeroed or already finished) OutFile. */
 void outfile_abort(OutFile *out);
 
+/* What outfile_save does when the target exists. */
+typedef enum OutfileMode {
+    OUTFILE_KEEP = 0,   /* fail with MAZE_ERR_EXISTS (outfile_commit) */
+    OUTFILE_REPLACE,    /* replace a regular file (outfile_commit, force) */
+    OUTFILE_UNIQUE      /* take the next free name (outfile_commit_unique) */
+} OutfileMode;
+
+/* Writes the whole file into f; returns MAZE_OK or why not. */
+typedef MazeStatus (*OutfileWriteFn)(FILE *f, void *ctx);
+
+/* The whole round: outfile_open, write(f, ctx), then commit as mode says,
+ * or abort when write fails (returning its status; errno as it left it).
+ * Writes the name used to used (used_cap bytes: room for path + 8 with
+ * OUTFILE_UNIQUE; used may be NULL otherwise). Returns MAZE_OK or the
+ * first error of open, write or commit. */
+MazeStatus outfile_save(const char *path, OutfileMode mode, OutfileWriteFn write, void *ctx,
+                        char *used, size_t used_cap);
+
 #endif

@@ -154,4 +154,10 @@ const uint32_t *solve_distances(const SolveRun *run);
  * reached the exit; MAZE_ERR_NOMEM. */
 MazeStatus solve_path(const SolveRun *run, uint32_t **cells, size_t *len);
 
+/* A shortest path from the entrance to the exit of the finished maze g, by
+ * breadth-first search, as solve_path gives it (free *cells with mem_free).
+ * Returns MAZE_OK; MAZE_ERR_ARG when the exit is unreachable;
+ * MAZE_ERR_NOMEM. */
+MazeStatus solve_shortest(const Grid *g, uint32_t **cells, size_t *len);
+
 #endif

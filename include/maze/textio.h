@@ -29,6 +29,7 @@
 #include <stdio.h>
 
 #include "maze/grid.h"
+#include "maze/outfile.h"
 #include "maze/status.h"
 
 typedef enum TextFormat {
@@ -86,5 +87,11 @@ MazeStatus maze_read_file(const char *path, Grid *g, TextError *err);
  * and the result is MAZE_ERR_EXISTS. Otherwise MAZE_OK, MAZE_ERR_IO (errno
  * tells more), MAZE_ERR_NOMEM, MAZE_ERR_ARG. */
 MazeStatus maze_write_file(const char *path, const Grid *g, TextFormat fmt, bool force);
+
+/* Like maze_write_file, with outfile_save's choice of what happens when the
+ * file exists (OUTFILE_UNIQUE: "maze-2.txt", ...; the name used goes to
+ * used, used_cap bytes). */
+MazeStatus text_save(const char *path, OutfileMode mode, const Grid *g, TextFormat fmt,
+                     char *used, size_t used_cap);
 
 #endif

@@ -6,6 +6,8 @@
 #include <stdio.h>
 
 #include "app_state.h"
+#include "maze/outfile.h"
+#include "maze/picture.h"
 
 /* Opens the window with the options in argv[1..] (argv[0]: program name).
  * Returns the exit status: 0 after a normal quit, 1 when SDL, the font or
@@ -23,5 +25,13 @@ int app_parse_args(int argc, char **argv, AppSettings *s);
  * software renderer. argv holds the bench options after --render. Returns
  * an exit status. */
 int app_bench_render(int argc, char **argv);
+
+/* Encodes pic (3 or 4 bytes a pixel) as a PNG file at path through
+ * outfile_save (atomic; mode says what happens when path exists; the name
+ * used goes to used). Returns MAZE_OK, or the status with "cannot write
+ * PATH: reason" in err. For `mazelab gen --format png`, main() hands it to
+ * the command line as cli_png_save. */
+MazeStatus app_png_save(const Picture *pic, const char *path, OutfileMode mode, char *used,
+                        size_t used_cap, char *err, size_t err_cap);
 
 #endif

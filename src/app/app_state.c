@@ -10,7 +10,9 @@
 
 #include "bias.h"
 #include "cli/cli.h"
+#include "export.h"
 #include "maze/mem.h"
+#include "panel.h"
 
 enum { APP_CHUNK = 1024 };  /* steps between clock checks */
 
@@ -31,6 +33,7 @@ void app_settings_defaults(AppSettings *s)
     s->speed = app_speed_pos_for(60);
     s->screenshot_dir = "screenshots";
     app_mines_setup_defaults(&s->mines);
+    s->export_px = APP_EXPORT_DEFAULT_PX;
     bias_settings_defaults(s);
 }
 
@@ -120,18 +123,13 @@ static bool app_solve_start(App *app)
 /* Computes the shortest path (BFS) of the finished maze for the overlay. */
 static void app_shortest_compute(App *app)
 {
-    const SolveAlgo *bfs = solve_find("bfs");
-    if (!bfs || app->shortest || !gen_done(app->run))
+    if (app->shortest || !gen_done(app->run))
         return;
-    SolveRun *r = solve_run_new(bfs, &app->run->grid, NULL);
-    if (!r)
-        return;
-    solve_finish(r);
-    if (solve_path(r, &app->shortest, &app->shortest_len) == MAZE_OK)
+    MazeStatus st = solve_shortest(&app->run->grid, &app->shortest, &app->shortest_len);
+    if (st == MAZE_OK)
         app->look_version++;
-    else
+    else if (st == MAZE_ERR_ARG)
         app_status(app, "No path from the entrance to the exit");
-    solve_run_free(r);
 }
 
 static void app_solve_report(App *app)
@@ -345,6 +343,17 @@ void app_do(App *app, AppActionKind kind, long arg)
         break;
     case APP_SCREENSHOT:
         app->want_shot = true;
+        break;
+    case APP_EXPORT_PANEL:
+        app->export_open = !app->export_open;
+        if (app->export_open)
+            app->set.panel_tab = PANEL_TAB_MAZE;    /* where Export is */
+        break;
+    case APP_EXPORT:
+        app_export(app, (AppExportKind)arg);
+        break;
+    case APP_EXPORT_PX:
+        app->set.export_px = app_clamp(arg, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX);
         break;
     case APP_FULLSCREEN:
         app->want_fullscreen = true;

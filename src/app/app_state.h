@@ -45,6 +45,7 @@ typedef struct AppSettings {
     int solver;             /* index into solve_algos: the animated solver */
     bool solve_at_start;    /* --solve: run it once the maze is done */
     bool show_shortest;     /* overlay the shortest path (BFS) when done */
+    int export_px;          /* exported PNG: pixels a block (cell or wall) */
     bool show_heat;         /* overlay distances from the entrance when done */
     bool show_dead_ends;    /* highlight the dead ends when done */
     int panes;              /* compare mode: 1, 2 or 4 runs side by side */
@@ -88,6 +89,9 @@ typedef enum AppActionKind {
     APP_SPEED_UP,
     APP_SPEED_DOWN,
     APP_SCREENSHOT,         /* the window loop takes it: app->want_shot */
+    APP_EXPORT_PANEL,       /* show / hide the export section */
+    APP_EXPORT,             /* arg: AppExportKind (export.h); writes the file */
+    APP_EXPORT_PX,          /* arg: exported pixels a block */
     APP_FULLSCREEN,         /* the window loop takes it: app->want_fullscreen */
     APP_LARGE_TOGGLE,       /* projector mode */
     APP_HEAT_TOGGLE,        /* the distance heat map overlay (bias.h) */
@@ -139,6 +143,7 @@ typedef struct App {
     uint64_t look_version;  /* bumps when the overlay changes: full repaint */
     Bias *bias;             /* statistics, overlays, compare panes (bias.h) */
     bool help_visible;
+    bool export_open;       /* the panel shows Export in place of Solver */
     bool quit;
     bool want_shot;         /* the loop should save a screenshot */
     bool want_fullscreen;   /* the loop should toggle fullscreen */

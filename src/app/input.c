@@ -29,6 +29,7 @@ static const KeyBinding input_keys[] = {
     { { SDLK_q }, APP_MINES_QUEUE_TOGGLE, "Q", "show the flood fill's queue (mines)" },
     { { SDLK_z }, APP_MINES_SAFE_TOGGLE, "Z", "show the safe zone (mines)" },
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
+    { { SDLK_e }, APP_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },

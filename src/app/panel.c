@@ -192,8 +192,17 @@ static void panel_maze_tab(Panel *p, Ui *ui, App *app)
     ui_heading(ui, "Run");
     panel_seed(p, ui, app, &app->set.seed, app->generation);
     panel_run_controls(ui, app);
-    panel_solver(ui, app);
-    panel_footer(ui, app);
+    if (app->export_open)
+        panel_export(ui, app);
+    else
+        panel_solver(ui, app);
+    ui_row(ui, 3);
+    if (ui_button(ui, "Screenshot", false))
+        app_do(app, APP_SCREENSHOT, 0);
+    if (ui_selectable(ui, PANEL_EXPORT, app->export_open))
+        app_do(app, APP_EXPORT_PANEL, 0);
+    if (ui_button(ui, "Help (H)", false))
+        app_do(app, APP_HELP_TOGGLE, 0);
 }
 
 /* The tabs at the top: the maze's two, and Minesweeper, which switches the

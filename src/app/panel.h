@@ -19,6 +19,10 @@ typedef struct Panel {
  * user did to app. Call between ui_begin and ui_end. */
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
 
+/* The Export section (panel_export.c), shown in the Solver section's place
+ * while app->export_open. */
+void panel_export(Ui *ui, App *app);
+
 /* Labels of the panel's controls, for tests and the smoke script. An
  * algorithm entry's id is "##algo:<id>" whatever it shows (its short name,
  * or its id when that does not fit); solvers "##solver:<id>". */
@@ -53,5 +57,7 @@ void panel_mines(Panel *p, Ui *ui, App *app);
 #define PANEL_SEED_FIELD "Seed##field"
 #define PANEL_SOLVE_STEP "Step##solve-step"
 #define PANEL_SHORTEST "Show shortest path (BFS)"
+#define PANEL_EXPORT_PX "Cell size##export-px"
+#define PANEL_EXPORT "Export (E)##export-panel"
 
 #endif

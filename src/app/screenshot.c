@@ -6,10 +6,10 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include <SDL_image.h>
 
+#include "export.h"
 #include "maze/outfile.h"
 
 void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
@@ -37,41 +37,48 @@ SDL_Surface *screenshot_capture(SDL_Renderer *r)
     return s;
 }
 
+typedef struct ShotPng {
+    SDL_Surface *s;
+    char *err;
+    size_t err_cap;
+} ShotPng;
+
+static MazeStatus screenshot_png_write(FILE *f, void *ctx)
+{
+    ShotPng *job = ctx;
+    SDL_RWops *rw = SDL_RWFromFP(f, SDL_FALSE);
+    if (!rw || IMG_SavePNG_RW(job->s, rw, 1) != 0) {
+        snprintf(job->err, job->err_cap, "%s", IMG_GetError());
+        return MAZE_ERR_IO;
+    }
+    return MAZE_OK;
+}
+
+MazeStatus screenshot_png_save(SDL_Surface *s, const char *path, OutfileMode mode,
+                               char *used, size_t used_cap, char *err, size_t err_cap)
+{
+    char why[256] = "";
+    ShotPng job = { s, why, sizeof why };
+    errno = 0;
+    MazeStatus st = outfile_save(path, mode, screenshot_png_write, &job, used, used_cap);
+    if (st != MAZE_OK)
+        snprintf(err, err_cap, "cannot write %s: %s", path,
+                 why[0] ? why : st == MAZE_ERR_IO && errno ? strerror(errno) : maze_strerror(st));
+    return st;
+}
+
 bool screenshot_write(SDL_Surface *s, const char *path, bool replace,
                       char *used, size_t used_cap, char *err, size_t err_cap)
 {
-    OutFile out;
-    MazeStatus st = outfile_open(&out, path, replace);
-    if (st != MAZE_OK) {
-        snprintf(err, err_cap, "cannot write %s: %s", path,
-                 st == MAZE_ERR_IO ? strerror(errno) : maze_strerror(st));
-        return false;
-    }
-    SDL_RWops *rw = SDL_RWFromFP(out.f, SDL_FALSE);
-    if (!rw || IMG_SavePNG_RW(s, rw, 1) != 0) {
-        snprintf(err, err_cap, "cannot write %s: %s", path, IMG_GetError());
-        outfile_abort(&out);
-        return false;
-    }
-    if (replace) {
-        snprintf(used, used_cap, "%s", path);
-        st = outfile_commit(&out);
-    } else {
-        st = outfile_commit_unique(&out, used, used_cap);
-    }
-    if (st != MAZE_OK)
-        snprintf(err, err_cap, "cannot save %s: %s", path,
-                 st == MAZE_ERR_IO ? strerror(errno) : maze_strerror(st));
-    return st == MAZE_OK;
+    return screenshot_png_save(s, path, replace ? OUTFILE_REPLACE : OUTFILE_UNIQUE, used,
+                               used_cap, err, err_cap) == MAZE_OK;
 }
 
 bool screenshot_save(SDL_Renderer *r, const char *dir, const char *name,
                      char *used, size_t used_cap, char *err, size_t err_cap)
 {
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        snprintf(err, err_cap, "cannot make folder %s: %s", dir, strerror(errno));
+    if (!app_make_dir(dir, err, err_cap))
         return false;
-    }
     SDL_Surface *s = screenshot_capture(r);
     if (!s) {
         snprintf(err, err_cap, "cannot read the window: %s", SDL_GetError());

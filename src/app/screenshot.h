@@ -12,6 +12,8 @@
 
 #include <SDL.h>
 
+#include "maze/outfile.h"
+
 /* Writes "ALGO_WxH_seedN_YYYYmmdd-HHMMSS.png" (local time t) to buf. */
 void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
                      uint64_t seed, time_t t);
@@ -20,6 +22,14 @@ void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
  * a new RGB surface; NULL with SDL_GetError on failure. Free with
  * SDL_FreeSurface. */
 SDL_Surface *screenshot_capture(SDL_Renderer *r);
+
+/* Saves s as a PNG at path through outfile_save: never half-written; mode
+ * says what happens when path exists (OUTFILE_UNIQUE: "-2", "-3", ...
+ * before ".png"; the name used goes to used, cap bytes, room for path + 8).
+ * Returns MAZE_OK, or the status with "cannot write PATH: reason" in err
+ * (cap bytes), leaving no file behind. */
+MazeStatus screenshot_png_save(SDL_Surface *s, const char *path, OutfileMode mode,
+                               char *used, size_t used_cap, char *err, size_t err_cap);
 
 /* Saves s as a PNG at path (outfile.h: never half-written). With replace
  * false an existing file is kept and the name gets "-2", "-3", ... before

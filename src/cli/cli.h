@@ -11,6 +11,8 @@
 #include <stdint.h>
 
 #include "maze/gen.h"
+#include "maze/outfile.h"
+#include "maze/picture.h"
 
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
@@ -26,6 +28,12 @@ int cmd_stats(int argc, char **argv);
  * linked in: main() sets it. NULL in a build without the window. Takes the
  * options after --render (argv[0] is "--render"); returns an exit status. */
 extern int (*cli_bench_render)(int argc, char **argv);
+
+/* `mazelab gen --format png`: encodes pic as a PNG file at path (see
+ * app_png_save in src/app/app.h, which main() sets it to). NULL in a build
+ * without the window. Returns MAZE_OK, or the status with a message in err. */
+extern MazeStatus (*cli_png_save)(const Picture *pic, const char *path, OutfileMode mode,
+                                  char *used, size_t used_cap, char *err, size_t err_cap);
 
 /* Prints "mazelab: " + the formatted message + newline to stderr. */
 void cli_error(const char *fmt, ...);

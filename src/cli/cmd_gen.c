@@ -6,13 +6,15 @@
 #include <time.h>
 
 #include "cli.h"
+#include "gen_picture.h"
 #include "maze/gen.h"
 #include "maze/textio.h"
 
 static void gen_usage(FILE *out)
 {
     fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                   [--format ascii|blocks|none] [--output FILE [--force]]\n"
+          "                   [--format ascii|blocks|png|svg|none] [--output FILE [--force]]\n"
+          "                   [--cell-size N] [--solution]\n"
           "\n"
           "  -a, --algo ID       generator ('mazelab list' shows them)\n"
           "  -s, --size WxH      cells, 1 to 8192 each way\n"
@@ -20,10 +22,17 @@ static void gen_usage(FILE *out)
           "                      reported on stderr)\n"
           "  -v, --variant V     an algorithm's option: growing-tree newest|random|\n"
           "                      oldest|mixed, recursive-division perfect|rooms\n"
-          "  -f, --format F      ascii (+---+, default), blocks (#), or none: just\n"
-          "                      one summary line (cells, passages, seconds)\n"
+          "  -f, --format F      ascii (+---+, default), blocks (#), png (a picture:\n"
+          "                      black walls, white passages; needs --output), svg\n"
+          "                      (vector lines, for printing), or none: just one\n"
+          "                      summary line (cells, passages, seconds)\n"
           "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
-          "      --force         replace FILE if it exists\n", out);
+          "      --force         replace FILE if it exists\n"
+          "  -c, --cell-size N   png, svg: pixels per block (a cell or a wall), 1 to 64;\n"
+          "                      default 8. The picture is (2W+1)*N pixels wide, at\n"
+          "                      most 16384, and the svg the same size\n"
+          "      --solution      png, svg: draw the shortest path in red (the answer\n"
+          "                      key of a worksheet)\n", out);
 }
 
 static double gen_seconds(void)
@@ -62,7 +71,7 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
 
 int cmd_gen(int argc, char **argv)
 {
-    enum { OPT_FORCE = 256 };
+    enum { OPT_FORCE = 256, OPT_SOLUTION };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -71,6 +80,8 @@ int cmd_gen(int argc, char **argv)
         { "format", required_argument, NULL, 'f' },
         { "output", required_argument, NULL, 'o' },
         { "force", no_argument, NULL, OPT_FORCE },
+        { "cell-size", required_argument, NULL, 'c' },
+        { "solution", no_argument, NULL, OPT_SOLUTION },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -78,10 +89,11 @@ int cmd_gen(int argc, char **argv)
     const char *variant_id = NULL, *format = "ascii", *path = NULL;
     int w = 0, h = 0;
     uint64_t seed = 0;
-    bool have_seed = false, force = false;
+    bool have_seed = false, force = false, solution = false;
+    long cell_px = 0;
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': if (!(algo = cli_find_algo(optarg))) return CLI_USAGE; break;
         case 's': if (!cli_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
@@ -90,6 +102,11 @@ int cmd_gen(int argc, char **argv)
         case 'f': format = optarg; break;
         case 'o': path = optarg; break;
         case OPT_FORCE: force = true; break;
+        case 'c':
+            if (!cli_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &cell_px))
+                return CLI_USAGE;
+            break;
+        case OPT_SOLUTION: solution = true; break;
         case 'h': gen_usage(stdout); return CLI_OK;
         default: return cli_bad_option("gen", c, argv[optind - 1]);
         }
@@ -97,10 +114,18 @@ int cmd_gen(int argc, char **argv)
     if (optind < argc)
         return cli_bad_option("gen", 0, argv[optind]);
     TextFormat fmt;
-    if (strcmp(format, "none") != 0 && !text_format_find(format, &fmt)) {
-        cli_error("unknown format '%s'; valid: ascii, blocks, none", format);
+    bool picture = gen_picture_format(format);
+    if (strcmp(format, "none") != 0 && !picture && !text_format_find(format, &fmt)) {
+        cli_error("unknown format '%s'; valid: ascii, blocks, png, svg, none", format);
         return CLI_USAGE;
     }
+    if (!picture && (cell_px || solution)) {
+        cli_error("%s is for --format png or svg, not %s", cell_px ? "--cell-size" : "--solution",
+                  format);
+        return CLI_USAGE;
+    }
+    if (!cell_px)
+        cell_px = PICTURE_BLOCK_PX;
     if (!algo) {
         cli_error("missing --algo ID; 'mazelab list' shows the generators");
         return CLI_USAGE;
@@ -110,9 +135,12 @@ int cmd_gen(int argc, char **argv)
         return CLI_USAGE;
     }
     if (path && strcmp(format, "none") == 0) {
-        cli_error("--output needs a text format (ascii or blocks), not none");
+        cli_error("--output needs a format (ascii, blocks, png or svg), not none");
         return CLI_USAGE;
     }
+    int checked = picture ? gen_picture_check(format, path, w, h, (int)cell_px) : CLI_OK;
+    if (checked != CLI_OK)
+        return checked;
     int variant = cli_find_variant(algo, variant_id);
     if (variant < 0)
         return CLI_USAGE;
@@ -134,7 +162,8 @@ int cmd_gen(int argc, char **argv)
         gen_run_free(run);
         return CLI_FAIL;
     }
-    int status = gen_output(run, format, path, force, gen_seconds() - t0);
+    int status = picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
+                         : gen_output(run, format, path, force, gen_seconds() - t0);
     gen_run_free(run);
     return status;
 }

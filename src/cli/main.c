@@ -17,7 +17,7 @@ typedef struct Command {
  * `int cmd_NAME(int argc, char **argv)`, declare it in cli.h, list it here. */
 static const Command commands[] = {
     { "list", cmd_list, "list the generators and solvers (id, tab, name)" },
-    { "gen", cmd_gen, "generate a maze and print or save it as text" },
+    { "gen", cmd_gen, "generate a maze and print or save it as text, PNG or SVG" },
     { "solve", cmd_solve, "solve a maze text file (wall follower or BFS)" },
     { "bench", cmd_bench, "time every generator: ns per cell, peak bytes per cell" },
     { "stats", cmd_stats, "maze statistics (dead ends, junctions, paths): mean and sd per generator" },
@@ -63,6 +63,7 @@ static int finish_stdout(int status)
 int main(int argc, char **argv)
 {
     cli_bench_render = app_bench_render;
+    cli_png_save = app_png_save;
     if (main_wants_window(argc, argv))
         return app_main(argc, argv);
     const char *name = argv[1];

@@ -107,3 +107,20 @@ bool grid_same_passages(const Grid *a, const Grid *b)
 {
     return a->w == b->w && a->h == b->h && memcmp(a->pass, b->pass, a->n) == 0;
 }
+
+bool grid_walk_ok(const Grid *g, const uint32_t *cells, size_t len)
+{
+    for (size_t k = 0; k < len; k++) {
+        if (cells[k] >= g->n)
+            return false;
+        if (k == 0)
+            continue;
+        bool joined = false;
+        for (int d = 0; d < 4 && !joined; d++)
+            joined = grid_neighbor(g, cells[k - 1], (Dir)d) == cells[k] &&
+                     grid_is_open(g, cells[k - 1], (Dir)d);
+        if (!joined)
+            return false;
+    }
+    return true;
+}

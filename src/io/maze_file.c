@@ -25,18 +25,27 @@ MazeStatus maze_read_file(const char *path, Grid *g, TextError *err)
     return st;
 }
 
-MazeStatus maze_write_file(const char *path, const Grid *g, TextFormat fmt, bool force)
+typedef struct MazeFileText {
+    const Grid *g;
+    TextFormat fmt;
+} MazeFileText;
+
+static MazeStatus maze_file_write_text(FILE *f, void *ctx)
+{
+    const MazeFileText *t = ctx;
+    return text_write(f, t->g, t->fmt);
+}
+
+MazeStatus text_save(const char *path, OutfileMode mode, const Grid *g, TextFormat fmt,
+                     char *used, size_t used_cap)
 {
     if ((unsigned)fmt >= TEXT_FORMAT_COUNT)
         return MAZE_ERR_ARG;
-    OutFile out;
-    MazeStatus st = outfile_open(&out, path, force);
-    if (st != MAZE_OK)
-        return st;
-    st = text_write(out.f, g, fmt);
-    if (st != MAZE_OK) {
-        outfile_abort(&out);
-        return st;
-    }
-    return outfile_commit(&out);
+    MazeFileText t = { g, fmt };
+    return outfile_save(path, mode, maze_file_write_text, &t, used, used_cap);
+}
+
+MazeStatus maze_write_file(const char *path, const Grid *g, TextFormat fmt, bool force)
+{
+    return text_save(path, force ? OUTFILE_REPLACE : OUTFILE_KEEP, g, fmt, NULL, 0);
 }

@@ -199,3 +199,22 @@ void outfile_abort(OutFile *out)
     }
     outfile_release(out);
 }
+
+MazeStatus outfile_save(const char *path, OutfileMode mode, OutfileWriteFn write, void *ctx,
+                        char *used, size_t used_cap)
+{
+    OutFile out;
+    MazeStatus st = outfile_open(&out, path, mode == OUTFILE_REPLACE);
+    if (st != MAZE_OK)
+        return st;
+    st = write(out.f, ctx);
+    if (st != MAZE_OK) {
+        outfile_abort(&out);
+        return st;
+    }
+    if (mode == OUTFILE_UNIQUE)
+        return outfile_commit_unique(&out, used, used_cap);
+    if (used && used_cap)
+        snprintf(used, used_cap, "%s", path);
+    return outfile_commit(&out);
+}

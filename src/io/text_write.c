@@ -35,11 +35,9 @@ size_t text_size(const Grid *g, TextFormat fmt)
  * a passage, the entrance or the exit. */
 static bool text_open_above(const Grid *g, int x, int y)
 {
-    if (y == 0)
-        return x == 0;
     if (y == g->h)
-        return x == g->w - 1;
-    return g->pass[(size_t)(y - 1) * (size_t)g->w + (size_t)x] & PASS_S;
+        return grid_side_open(g, g->n - (uint32_t)g->w + (uint32_t)x, DIR_S);
+    return grid_side_open(g, (uint32_t)y * (uint32_t)g->w + (uint32_t)x, DIR_N);
 }
 
 void text_render_line(const Grid *g, const TextLayout *lay, int line, char *buf)

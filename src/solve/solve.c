@@ -143,3 +143,20 @@ MazeStatus solve_path(const SolveRun *run, uint32_t **cells, size_t *len)
     *len = run->ctx.path_len;
     return MAZE_OK;
 }
+
+MazeStatus solve_shortest(const Grid *g, uint32_t **cells, size_t *len)
+{
+    *cells = NULL;
+    *len = 0;
+    const SolveAlgo *bfs = solve_find("bfs");
+    if (!bfs)
+        return MAZE_ERR_INTERNAL;
+    MazeStatus st = MAZE_OK;
+    SolveRun *run = solve_run_new(bfs, g, &st);
+    if (!run)
+        return st;
+    solve_finish(run);
+    st = solve_path(run, cells, len);
+    solve_run_free(run);
+    return st;
+}

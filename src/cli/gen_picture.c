@@ -1,0 +1,89 @@
+/* gen_picture.c - `mazelab gen --format png|svg`. PNG encoding lives in the
+ * window's code (SDL2_image), reached through cli_png_save so that libmaze
+ * and the command line stay free of SDL. */
+#include "gen_picture.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "maze/mem.h"
+#include "maze/solve.h"
+#include "maze/svg.h"
+
+MazeStatus (*cli_png_save)(const Picture *pic, const char *path, OutfileMode mode, char *used,
+                           size_t used_cap, char *err, size_t err_cap);
+
+bool gen_picture_format(const char *format)
+{
+    return strcmp(format, "png") == 0 || strcmp(format, "svg") == 0;
+}
+
+int gen_picture_check(const char *format, const char *path, int w, int h, int cell_px)
+{
+    if (strcmp(format, "png") != 0)
+        return CLI_OK;
+    if (!path) {
+        cli_error("--format png needs --output FILE");
+        return CLI_USAGE;
+    }
+    if (!cli_png_save) {
+        cli_error("--format png needs the window's PNG encoder, which this build leaves out");
+        return CLI_FAIL;
+    }
+    Grid shape = { .w = w, .h = h };
+    Picture pic;
+    char why[PICTURE_WHY_MAX];
+    if (picture_measure(&shape, cell_px, 3, &pic, why, sizeof why) != MAZE_OK) {
+        cli_error("%dx%d at --cell-size %d: %s", w, h, cell_px, why);
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+/* Reports a failed write of path with st (and err, when the writer said). */
+static int gen_picture_failed(const char *path, MazeStatus st, int e, const char *err)
+{
+    if (st == MAZE_ERR_EXISTS)
+        cli_error("%s exists; not overwritten (add --force to replace it)", path);
+    else if (err && err[0])
+        cli_error("%s", err);
+    else
+        cli_error("cannot write %s: %s", path ? path : "standard output",
+                  st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
+    return CLI_FAIL;
+}
+
+int gen_picture_write(const GenRun *run, const char *format, const char *path, bool force,
+                      int cell_px, bool solution)
+{
+    const Grid *g = &run->grid;
+    uint32_t *cells = NULL;
+    size_t len = 0;
+    MazeStatus st = solution ? solve_shortest(g, &cells, &len) : MAZE_OK;
+    if (st != MAZE_OK) {
+        cli_error("no solution drawn: %s", st == MAZE_ERR_ARG ? "the exit is unreachable"
+                                                             : maze_strerror(st));
+        return CLI_FAIL;
+    }
+    OutfileMode mode = force ? OUTFILE_REPLACE : OUTFILE_KEEP;
+    char err[4352] = "";
+    errno = 0;
+    if (strcmp(format, "svg") == 0) {
+        char title[200];
+        snprintf(title, sizeof title, "%s %dx%d seed %llu%s", run->algo->id, g->w, g->h,
+                 (unsigned long long)run->seed, solution ? " (solution)" : "");
+        SvgOptions opt = { .cell_px = 2 * cell_px, .path = cells, .path_len = len, .title = title };
+        st = path ? svg_save(path, mode, g, &opt, NULL, 0) : svg_write(stdout, g, &opt);
+    } else {
+        Picture pic;
+        st = picture_make(g, cell_px, 3, cells, len, &pic, err, sizeof err);
+        if (st == MAZE_OK)
+            st = cli_png_save(&pic, path, mode, NULL, 0, err, sizeof err);
+        picture_free(&pic);
+    }
+    int e = errno;
+    mem_free(cells);
+    return st == MAZE_OK ? CLI_OK : gen_picture_failed(path, st, e, err);
+}

@@ -1,0 +1,24 @@
+/* gen_picture.h - `mazelab gen --format png|svg`: the maze as a picture,
+ * with or without its solution. Private to src/cli. */
+#ifndef MAZE_CLI_GEN_PICTURE_H
+#define MAZE_CLI_GEN_PICTURE_H
+
+#include <stdbool.h>
+
+#include "maze/gen.h"
+
+/* True when format is a picture format ("png", "svg"). */
+bool gen_picture_format(const char *format);
+
+/* Checks before generating that a w x h maze drawn at cell_px fits the
+ * format's limits (picture.h), and that png has a path and an encoder.
+ * Returns CLI_OK, or CLI_USAGE / CLI_FAIL having said why. */
+int gen_picture_check(const char *format, const char *path, int w, int h, int cell_px);
+
+/* Writes run's finished maze as format to path (stdout for svg when NULL),
+ * cell_px pixels a block (svg: the same size, 2 * cell_px a cell), with the
+ * shortest path (BFS) drawn when solution. Returns an exit status. */
+int gen_picture_write(const GenRun *run, const char *format, const char *path, bool force,
+                      int cell_px, bool solution);
+
+#endif

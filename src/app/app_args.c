@@ -34,7 +34,7 @@ void app_print_usage(FILE *out)
           "  --screenshot-dir DIR   where the S key saves pictures; default screenshots\n"
           "  --font FILE            a TrueType font to use instead of the bundled DejaVu Sans\n"
           "\n"
-          "Minesweeper (the panel's Minesweeper tab, or Tab, switches boards):\n"
+          "Minesweeper (the panel's Mines tab, or the Tab key, switches boards):\n"
           "  --mines BOARD          open on Minesweeper: beginner (9x9, 10 mines), intermediate\n"
           "                         (16x16/40), expert (30x16/99) or WxH/N (sides up to 100,\n"
           "                         N up to WxH - 9); --seed, --speed (the flood fill) and\n"

@@ -48,7 +48,7 @@ void panel_mines(Panel *p, Ui *ui, App *app);
 
 #define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
 #define PANEL_TAB_BIAS_LABEL "Bias##tab:bias"
-#define PANEL_MODE_MINES "Minesweeper##tab:mines"
+#define PANEL_MODE_MINES "Mines##tab:mines"
 #define PANEL_SPEED "Speed"
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"

@@ -34,3 +34,6 @@ shot bias_compare_dead_ends --size 30x20 --seed 7 --speed max \
 shot bias_heat_map --algo backtracker --size 40x26 --seed 7 --speed max --overlay heat,deadends --panel bias
 shot bias_measure_50x50 --algo kruskal --size 50x50 --seed 1 --speed max --overlay deadends --measure \
     --panel bias
+# Minesweeper: the flood fill 22 cells in, its queue and the safe zone shown.
+shot mines_expert_flood_fill --mines expert --seed 5 --click 14,8 --speed 40 --show-queue --show-safe \
+    --shot-after-steps 22

@@ -33,6 +33,17 @@ void app_print_usage(FILE *out)
           "  --quit-after-shot      exit 0 once the --shot picture is saved\n"
           "  --screenshot-dir DIR   where the S key saves pictures; default screenshots\n"
           "  --font FILE            a TrueType font to use instead of the bundled DejaVu Sans\n"
+          "\n"
+          "Minesweeper (the panel's Mines tab, or the Tab key, switches boards):\n"
+          "  --mines BOARD          open on Minesweeper: beginner (9x9, 10 mines), intermediate\n"
+          "                         (16x16/40), expert (30x16/99) or WxH/N (sides up to 100,\n"
+          "                         N up to WxH - 9); --seed, --speed (the flood fill) and\n"
+          "                         --shot apply to it\n"
+          "  --click X,Y            open cell X,Y (column, row from 0); repeat for more moves,\n"
+          "  --flag X,Y             or flag it: played in order when the window opens\n"
+          "  --show-queue           show the flood fill's queue\n"
+          "  --show-safe            show the first click's safe zone\n"
+          "  --shot-after-steps N   (with --mines) ... after N cells opened\n"
           "In the window, press H for the keys.\n", out);
 }
 
@@ -158,9 +169,15 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         { "overlay", required_argument, NULL, 'O' },
         { "measure", no_argument, NULL, 'M' },
         { "panel", required_argument, NULL, 'T' },
+        { "mines", required_argument, NULL, 'x' },
+        { "click", required_argument, NULL, 'c' },
+        { "flag", required_argument, NULL, 'F' },
+        { "show-queue", no_argument, NULL, 'Q' },
+        { "show-safe", no_argument, NULL, 'Z' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
+    AppMinesSetup *m = &s->mines;
     const char *variant = NULL;
     long steps;
     int c;
@@ -206,6 +223,21 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
             }
             s->panel_tab = strcmp(optarg, "bias") == 0 ? PANEL_TAB_BIAS : PANEL_TAB_MAZE;
             break;
+        case 'x':
+            if (!app_mines_parse_board(optarg, m))
+                return CLI_USAGE;
+            m->start_in_mines = true;
+            break;
+        case 'c':
+        case 'F':
+            if (m->script_len == APP_MINES_SCRIPT_MAX) {
+                cli_error("at most %d --click and --flag moves", APP_MINES_SCRIPT_MAX);
+                return CLI_USAGE;
+            }
+            m->script[m->script_len++] = (AppMinesMove){ .flag = c == 'F', .cell = optarg };
+            break;
+        case 'Q': m->show_queue = true; break;
+        case 'Z': m->show_safe = true; break;
         case 'h':
             app_print_usage(stdout);
             return CLI_OK;
@@ -234,6 +266,12 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         }
         s->variant = v;
     }
+    if (m->script_len && !m->start_in_mines) {
+        cli_error("--click and --flag play on the Minesweeper board: add --mines BOARD");
+        return CLI_USAGE;
+    }
+    if (!app_mines_parse_script(m))
+        return CLI_USAGE;
     if ((s->quit_after_shot || s->shot_after_steps) && !s->shot_path) {
         cli_error("--quit-after-shot and --shot-after-steps need --shot FILE");
         return CLI_USAGE;

@@ -85,8 +85,12 @@ static void app_window_close(AppWindow *w)
 static void app_take_screenshot(App *app, SDL_Renderer *r)
 {
     char name[256], used[4096], err[512];
-    screenshot_name(name, sizeof name, app_algo(app)->id, app->set.w, app->set.h, app->set.seed,
-                    time(NULL));
+    const MinesBoard *b = app->mines.board;
+    if (app->mode == APP_MODE_MINES)
+        screenshot_name(name, sizeof name, "mines", b->w, b->h, b->seed, time(NULL));
+    else
+        screenshot_name(name, sizeof name, app_algo(app)->id, app->set.w, app->set.h, app->set.seed,
+                        time(NULL));
     if (screenshot_save(r, app->set.screenshot_dir, name, used, sizeof used, err, sizeof err))
         app_status(app, "Saved %s", used);
     else
@@ -96,6 +100,10 @@ static void app_take_screenshot(App *app, SDL_Renderer *r)
 /* True once the --shot picture is due: the run reached its step or its end. */
 static bool app_shot_due(const App *app)
 {
+    if (app->mode == APP_MODE_MINES)    /* a cascade may end before N cells */
+        return !mines_busy(app->mines.board) ||
+               (app->set.shot_after_steps > 0 &&
+                app->mines.board->steps >= (uint64_t)app->set.shot_after_steps);
     if (app->set.shot_after_steps > 0)
         return app->run->steps >= (uint64_t)app->set.shot_after_steps;
     return app_settled(app);

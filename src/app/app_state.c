@@ -35,6 +35,7 @@ void app_settings_defaults(AppSettings *s)
     s->seed = cli_random_seed();
     s->speed = app_speed_pos_for(60);
     s->screenshot_dir = "screenshots";
+    app_mines_setup_defaults(&s->mines);
     s->export_px = APP_EXPORT_DEFAULT_PX;
     bias_settings_defaults(s);
 }
@@ -149,6 +150,8 @@ static void app_solve_report(App *app)
 
 bool app_settled(const App *app)
 {
+    if (app->mode == APP_MODE_MINES)
+        return app_mines_settled(app);
     return bias_done(app) && !bias_measuring(app) && !app->solve_queued && (!app->solve || solve_done(app->solve));
 }
 
@@ -197,7 +200,7 @@ bool app_init(App *app, const AppSettings *s)
         app_status(app, "out of memory");
         return false;
     }
-    if (!app_restart(app))
+    if (!app_restart(app) || !app_mines_init(app))
         return false;
     app->paused = s->start_paused;
     if (s->measure_at_start)
@@ -211,6 +214,7 @@ void app_free(App *app)
     app_solve_clear_shortest(app);
     bias_free(app->bias);
     gen_run_free(app->run);
+    app_mines_free(app);
     free(app->dirty.cells);
     *app = (App){ 0 };
 }
@@ -232,6 +236,8 @@ static void app_set_speed(App *app, double pos)
 
 void app_do(App *app, AppActionKind kind, long arg)
 {
+    if (app_mines_do(app, kind, arg))
+        return;
     switch (kind) {
     case APP_GENERATE:
         app_restart(app);
@@ -380,6 +386,16 @@ void app_do(App *app, AppActionKind kind, long arg)
     case APP_QUIT:
         app->quit = true;
         break;
+    case APP_MODE_TOGGLE:           /* app_mines_do took these */
+    case APP_MINES_PRESET:
+    case APP_MINES_SET_WIDTH:
+    case APP_MINES_SET_HEIGHT:
+    case APP_MINES_SET_COUNT:
+    case APP_MINES_REVEAL:
+    case APP_MINES_FLAG:
+    case APP_MINES_CHORD:
+    case APP_MINES_QUEUE_TOGGLE:
+    case APP_MINES_SAFE_TOGGLE:
     case APP_NONE:
     case APP_KIND_COUNT:
         break;
@@ -395,15 +411,11 @@ double app_now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* Steps `step(run, n)` for the speed's share of dt within budget_ms;
- * *debt carries fractional steps between frames. */
-typedef size_t (*AppStepFn)(void *run, size_t n);
-
 static size_t app_gen_step(void *app, size_t n) { return bias_step(app, n); }
 static size_t app_solve_step(void *run, size_t n) { return solve_step(run, n); }
 
-static uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
-                            uint64_t limit, double budget_ms)
+uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
+                     uint64_t limit, double budget_ms)
 {
     uint64_t want = limit;
     if (sps > 0) {
@@ -467,6 +479,8 @@ static uint64_t app_advance_runs(App *app, double dt, double budget_ms)
 
 uint64_t app_advance(App *app, double dt, double budget_ms)
 {
+    if (app->mode == APP_MODE_MINES)
+        return app_mines_advance(app, dt, budget_ms);   /* the maze holds still */
     uint64_t did = app_advance_runs(app, dt, budget_ms);
     bias_update(app, app_now_ms());
     return did;

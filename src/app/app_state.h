@@ -12,6 +12,8 @@
 #include "maze/gen.h"
 #include "maze/solve.h"
 
+#include "app_mines.h"
+
 enum {
     APP_MIN_SIDE = 2,           /* smallest width or height the panel offers */
     APP_PANEL_MAX_W = 400,      /* size sliders' upper ends, cells */
@@ -55,6 +57,7 @@ typedef struct AppSettings {
     int pane_variant[APP_MAX_PANES];
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
     int panel_tab;          /* the panel's tab shown: PANEL_TAB_MAZE or _BIAS */
+    AppMinesSetup mines;    /* the Minesweeper board (app_mines.h) */
 } AppSettings;
 
 /* Fills in every default: backtracker, 30x20, a fresh seed, a calm speed. */
@@ -104,6 +107,16 @@ typedef enum AppActionKind {
     APP_HELP_TOGGLE,
     APP_ESCAPE,             /* close the help overlay, else quit */
     APP_QUIT,
+    APP_MODE_TOGGLE,        /* Maze <-> Minesweeper */
+    APP_MINES_PRESET,       /* arg: index into mines_presets, or APP_MINES_CUSTOM */
+    APP_MINES_SET_WIDTH,    /* arg: cells; new board */
+    APP_MINES_SET_HEIGHT,   /* arg: cells; new board */
+    APP_MINES_SET_COUNT,    /* arg: mines; new board */
+    APP_MINES_REVEAL,       /* arg: cell index; open it (or chord an open number) */
+    APP_MINES_FLAG,         /* arg: cell index; toggle its flag */
+    APP_MINES_CHORD,        /* arg: cell index of an open number */
+    APP_MINES_QUEUE_TOGGLE, /* show / hide the flood fill's queue */
+    APP_MINES_SAFE_TOGGLE,  /* show / hide the first click's safe zone */
     APP_KIND_COUNT
 } AppActionKind;
 
@@ -140,6 +153,8 @@ typedef struct App {
     bool want_fullscreen;   /* the loop should toggle fullscreen */
     bool large_changed;     /* the loop should re-scale the layout */
     char status[256];       /* the status line */
+    AppMode mode;           /* what the main area shows */
+    AppMines mines;         /* the Minesweeper game (app_mines.h) */
 } App;
 
 /* Sets up app with settings s and starts generating. Returns false (status
@@ -155,6 +170,14 @@ void app_do(App *app, AppActionKind kind, long arg);
 /* Advances the generator by the speed's budget for dt seconds of wall time,
  * spending at most budget_ms of CPU; returns the steps done. */
 uint64_t app_advance(App *app, double dt, double budget_ms);
+
+/* Steps `step(run, n)` for sps steps per second (0: all, up to limit) over
+ * dt seconds, spending at most budget_ms; *debt carries fractional steps
+ * between frames. Returns the steps done. Shared by the maze, the solver
+ * and the Minesweeper cascade. */
+typedef size_t (*AppStepFn)(void *run, size_t n);
+uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
+                     uint64_t limit, double budget_ms);
 
 /* Milliseconds on a monotonic clock. */
 double app_now_ms(void);

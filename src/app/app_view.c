@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "bias.h"
+#include "mines_overlay.h"
 #include "overlay.h"
+#include "panel_mines.h"
 #include "ui_sdl.h"
 
 /* Maze repainting per frame, at most (about): less while the generator or
@@ -41,6 +43,8 @@ void app_view_init(AppView *v, SDL_Renderer *r, TextCache *tc, double scale)
 void app_view_free(AppView *v)
 {
     maze_view_free(v->maze);
+    mines_view_free(v->mines);
+    v->mines = NULL;
     bias_view_free(&v->bias);
     ui_free(&v->ui);
     v->maze = NULL;
@@ -92,19 +96,38 @@ bool app_view_maze_pending(const AppView *v)
     return v->maze && maze_view_pending(v->maze);
 }
 
+/* The Minesweeper board in area: cells now, header commands into the ui,
+ * and this frame's mouse press on the board. */
+static void app_view_mines(AppView *v, App *app, SDL_Rect area)
+{
+    if (!v->mines && !(v->mines = mines_view_new(v->r)))
+        return;
+    MinesLayout l = mines_view_layout(&v->ui, app, (UiRect){ area.x, area.y, area.w, area.h });
+    panel_mines_input(&v->ui, app, &l);     /* before drawing: the click shows at once */
+    mines_view_draw(v->mines, app, &l);
+    mines_overlay_header(&v->ui, app, &l);
+}
+
 void app_view_frame(AppView *v, App *app)
 {
     int w, h;
     SDL_GetRendererOutputSize(v->r, &w, &h);
-    app_view_sync_maze(v, app);
+    bool mines = app->mode == APP_MODE_MINES;
+    if (!mines)
+        app_view_sync_maze(v, app);
 
     SDL_SetRenderDrawColor(v->r, 222, 226, 230, 255);
     SDL_RenderClear(v->r);
     SDL_Rect area = app_view_maze_area(v, w, h);
     PalSet seen = 0;
     UiRect maze_area = { area.x, area.y, area.w, area.h };
-    bool compare = app->bias->panes > 1;
-    if (v->maze && compare) {
+    bool compare = !mines && app->bias->panes > 1;
+    Ui *ui = &v->ui;
+    int panel_w = ui_px(ui, PANEL_WIDTH);
+    ui_begin(ui, (UiRect){ 0, 0, w, h });
+    if (mines) {
+        app_view_mines(v, app, area);
+    } else if (v->maze && compare) {
         seen = bias_view_draw_panes(&v->bias, v->r, app, v->maze, maze_area, &v->ui);
     } else if (v->maze) {
         maze_view_draw(v->maze, v->r, area);
@@ -115,15 +138,14 @@ void app_view_frame(AppView *v, App *app)
         }
     }
 
-    Ui *ui = &v->ui;
-    int panel_w = ui_px(ui, PANEL_WIDTH);
-    ui_begin(ui, (UiRect){ 0, 0, w, h });
     UiRect bar = { 0, h - overlay_bar_height(ui), w - panel_w, overlay_bar_height(ui) };
     overlay_bar(ui, app, bar, seen);
-    bias_view_heat_legend(ui, app, bar);
+    if (!mines)
+        bias_view_heat_legend(ui, app, bar);
     if (compare)
         bias_view_pane_ui(ui, app, maze_area);
-    overlay_progress(ui, app, (UiRect){ area.x, area.y, area.w, area.h });
+    if (!mines)
+        overlay_progress(ui, app, (UiRect){ area.x, area.y, area.w, area.h });
     panel_run(&v->panel, ui, app, (UiRect){ w - panel_w, 0, panel_w, h });
     if (app->help_visible)
         overlay_help(ui, (UiRect){ 0, 0, w, h });

@@ -10,6 +10,7 @@
 
 #include "app_state.h"
 #include "bias_view.h"
+#include "mines_view.h"
 #include "panel.h"
 #include "render_maze.h"
 #include "text_cache.h"
@@ -19,6 +20,7 @@ typedef struct AppView {
     SDL_Renderer *r;
     TextCache *tc;          /* NULL: draw no text (benchmarks without a font) */
     MazeView *maze;         /* NULL until the first frame, or when too big */
+    MinesView *mines;       /* NULL until Minesweeper is first shown */
     uint64_t generation;    /* App.generation the maze view was made for */
     uint64_t look_version;  /* App.look_version it was last fully painted for */
     Ui ui;

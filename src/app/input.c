@@ -15,8 +15,8 @@ typedef struct KeyBinding {
 static const KeyBinding input_keys[] = {
     { { SDLK_SPACE }, APP_PAUSE_TOGGLE, "Space", "pause / resume" },
     { { SDLK_RIGHT, SDLK_n }, APP_STEP, "Right, N", "exactly one step" },
-    { { SDLK_g }, APP_GENERATE, "G", "generate again (same seed)" },
-    { { SDLK_r }, APP_NEW_SEED, "R", "new seed and generate" },
+    { { SDLK_g }, APP_GENERATE, "G", "again, same seed (maze or game)" },
+    { { SDLK_r }, APP_NEW_SEED, "R", "new seed: new maze / new board" },
     { { SDLK_f }, APP_FINISH, "F", "finish now" },
     { { SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS }, APP_SPEED_UP, "+", "faster" },
     { { SDLK_MINUS, SDLK_KP_MINUS }, APP_SPEED_DOWN, "-", "slower" },
@@ -25,6 +25,9 @@ static const KeyBinding input_keys[] = {
     { { SDLK_m }, APP_HEAT_TOGGLE, "M", "distance heat map from the entrance" },
     { { SDLK_d }, APP_DEAD_ENDS_TOGGLE, "D", "highlight the dead ends" },
     { { SDLK_c }, APP_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },
+    { { SDLK_TAB }, APP_MODE_TOGGLE, "Tab", "Maze / Minesweeper" },
+    { { SDLK_q }, APP_MINES_QUEUE_TOGGLE, "Q", "show the flood fill's queue (mines)" },
+    { { SDLK_z }, APP_MINES_SAFE_TOGGLE, "Z", "show the safe zone (mines)" },
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
     { { SDLK_e }, APP_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
@@ -60,6 +63,8 @@ void input_frame_begin(Ui *ui)
     ui->in.typed[0] = '\0';
     ui->in.backspace = false;
     ui->in.enter = false;
+    ui->in.pressed_right = false;
+    ui->in.pressed_middle = false;
 }
 
 static void input_pointer(Ui *ui, int x, int y, double px_ratio)
@@ -103,8 +108,18 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button != SDL_BUTTON_LEFT)
+        if (e->type == SDL_MOUSEBUTTONDOWN)
+            ui->in.shift = (SDL_GetModState() & KMOD_SHIFT) != 0;
+        if (e->button.button != SDL_BUTTON_LEFT) {
+            /* Other buttons only press (the Minesweeper board reads them). */
+            if (e->type == SDL_MOUSEBUTTONDOWN && (e->button.button == SDL_BUTTON_RIGHT ||
+                                                   e->button.button == SDL_BUTTON_MIDDLE)) {
+                input_pointer(ui, e->button.x, e->button.y, px_ratio);
+                ui->in.pressed_right |= e->button.button == SDL_BUTTON_RIGHT;
+                ui->in.pressed_middle |= e->button.button == SDL_BUTTON_MIDDLE;
+            }
             break;
+        }
         input_pointer(ui, e->button.x, e->button.y, px_ratio);
         ui->in.down = e->type == SDL_MOUSEBUTTONDOWN;
         if (ui->in.down)

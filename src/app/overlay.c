@@ -4,8 +4,9 @@
 #include <stdio.h>
 
 #include "input.h"
+#include "mines_overlay.h"
 
-static UiColor overlay_color(PalSlot s)
+UiColor overlay_color(PalSlot s)
 {
     PalColor c = palette_color(s);
     return (UiColor){ c.r, c.g, c.b, 255 };
@@ -16,6 +17,18 @@ int overlay_bar_height(const Ui *ui)
     return 2 * ui->line_h[UI_FONT_SMALL] + ui_px(ui, 18);
 }
 
+void overlay_swatch(Ui *ui, int *x, int y, UiColor c, const char *label)
+{
+    int lh = ui->line_h[UI_FONT_SMALL];
+    int sw = lh - ui_px(ui, 4);
+    UiRect sq = { *x, y + (lh - sw) / 2, sw, sw };
+    ui_draw_rect(ui, sq, c);
+    ui_draw_frame(ui, sq, ui_theme.muted);
+    *x += sw + ui_px(ui, 6);
+    ui_draw_text(ui, UI_FONT_SMALL, *x, y, ui_theme.text, label);
+    *x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, label) + ui_px(ui, 16);
+}
+
 void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen)
 {
     int pad = ui_px(ui, 10);
@@ -24,17 +37,11 @@ void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen)
     PalSlot slots[PAL_COUNT];
     int n = palette_legend(seen, slots);
     int x = bar.x + pad, y = bar.y + ui_px(ui, 6);
-    int sw = lh - ui_px(ui, 4);
-    for (int k = 0; k < n; k++) {
-        const char *label = palette_label(slots[k]);
-        UiRect sq = { x, y + (lh - sw) / 2, sw, sw };
-        ui_draw_rect(ui, sq, overlay_color(slots[k]));
-        ui_draw_frame(ui, sq, ui_theme.muted);
-        x += sw + ui_px(ui, 6);
-        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, label);
-        x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, label) + ui_px(ui, 16);
-    }
-    if (n == 0)
+    if (app->mode == APP_MODE_MINES)
+        mines_overlay_legend(ui, app, x, y, bar.x + bar.w - pad);
+    for (int k = 0; app->mode == APP_MODE_MAZE && k < n; k++)
+        overlay_swatch(ui, &x, y, overlay_color(slots[k]), palette_label(slots[k]));
+    if (n == 0 && app->mode == APP_MODE_MAZE)
         ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, "black: wall   white: passage");
     ui_draw_text(ui, UI_FONT_SMALL, bar.x + pad, y + lh + ui_px(ui, 4), ui_theme.muted, app->status);
 }

@@ -15,6 +15,13 @@ int overlay_bar_height(const Ui *ui);
  * slot in seen that has a meaning, then the status line. */
 void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen);
 
+/* The colour of palette slot s, opaque. */
+UiColor overlay_color(PalSlot s);
+
+/* A legend entry at *x, y: a swatch of colour c and label, in the small
+ * font; *x moves past it. */
+void overlay_swatch(Ui *ui, int *x, int y, UiColor c, const char *label);
+
 /* A progress bar over the maze while a long run finishes instantly. */
 void overlay_progress(Ui *ui, const App *app, UiRect maze_area);
 

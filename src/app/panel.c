@@ -59,8 +59,7 @@ static void panel_algorithms(Ui *ui, App *app)
     }
 }
 
-/* A whole-number slider; applies `kind` with the new value when it moves. */
-static void panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, int hi,
+void panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, int hi,
                              AppActionKind kind)
 {
     char text[16];
@@ -86,21 +85,20 @@ static void panel_size(Ui *ui, App *app)
     }
 }
 
-static void panel_seed(Panel *p, Ui *ui, App *app)
+void panel_seed(Panel *p, Ui *ui, App *app, uint64_t *seed, uint64_t generation)
 {
     if (ui->focus != ui_id(PANEL_SEED_FIELD) &&
-        (p->seed_shown != app->set.seed || p->generation_shown != app->generation ||
-         !p->seed_text[0])) {
-        snprintf(p->seed_text, sizeof p->seed_text, "%" PRIu64, app->set.seed);
-        p->seed_shown = app->set.seed;
-        p->generation_shown = app->generation;
+        (p->seed_shown != *seed || p->generation_shown != generation || !p->seed_text[0])) {
+        snprintf(p->seed_text, sizeof p->seed_text, "%" PRIu64, *seed);
+        p->seed_shown = *seed;
+        p->generation_shown = generation;
     }
     ui_row(ui, 2);
     if (ui_field(ui, PANEL_SEED_FIELD, p->seed_text, sizeof p->seed_text, "0123456789")) {
         char *end;
         unsigned long long v = strtoull(p->seed_text, &end, 10);
         if (p->seed_text[0] && !*end) {
-            app->set.seed = (uint64_t)v;
+            *seed = (uint64_t)v;
             app_do(app, APP_GENERATE, 0);
         }
         p->seed_text[0] = '\0';
@@ -109,13 +107,19 @@ static void panel_seed(Panel *p, Ui *ui, App *app)
         app_do(app, APP_NEW_SEED, 0);
 }
 
-static void panel_run_controls(Ui *ui, App *app)
+void panel_speed(Ui *ui, App *app)
 {
     char text[32];
     app_speed_text(app->set.speed, text, sizeof text);
     double v = app->set.speed;
     if (ui_slider(ui, PANEL_SPEED, &v, 0, 1, APP_SPEED_NOTCH, text))
         app->set.speed = v;
+}
+
+static void panel_run_controls(Ui *ui, App *app)
+{
+    char text[32];
+    panel_speed(ui, app);
     bool done = bias_done(app);
     ui_row(ui, 4);
     if (ui_button(ui, PANEL_GENERATE, false))
@@ -170,13 +174,23 @@ static void panel_solver(Ui *ui, App *app)
         app_do(app, APP_SHORTEST_TOGGLE, 0);
 }
 
+/* Screenshot and Help, at the end of a tab. */
+static void panel_footer(Ui *ui, App *app)
+{
+    ui_row(ui, 2);
+    if (ui_button(ui, "Screenshot", false))
+        app_do(app, APP_SCREENSHOT, 0);
+    if (ui_button(ui, "Help (H)", false))
+        app_do(app, APP_HELP_TOGGLE, 0);
+}
+
 /* The Maze tab: algorithm, size, run controls, solver. */
 static void panel_maze_tab(Panel *p, Ui *ui, App *app)
 {
     panel_algorithms(ui, app);
     panel_size(ui, app);
     ui_heading(ui, "Run");
-    panel_seed(p, ui, app);
+    panel_seed(p, ui, app, &app->set.seed, app->generation);
     panel_run_controls(ui, app);
     if (app->export_open)
         panel_export(ui, app);
@@ -191,6 +205,26 @@ static void panel_maze_tab(Panel *p, Ui *ui, App *app)
         app_do(app, APP_HELP_TOGGLE, 0);
 }
 
+/* The tabs at the top: the maze's two, and Minesweeper, which switches the
+ * main area to the board (APP_MODE_TOGGLE). */
+static void panel_tabs(Ui *ui, App *app)
+{
+    bool mines = app->mode == APP_MODE_MINES;
+    ui_row(ui, 3);
+    if (ui_selectable(ui, PANEL_TAB_MAZE_LABEL, !mines && app->set.panel_tab == PANEL_TAB_MAZE)) {
+        app->set.panel_tab = PANEL_TAB_MAZE;
+        if (mines)
+            app_do(app, APP_MODE_TOGGLE, 0);
+    }
+    if (ui_selectable(ui, PANEL_TAB_BIAS_LABEL, !mines && app->set.panel_tab == PANEL_TAB_BIAS)) {
+        app->set.panel_tab = PANEL_TAB_BIAS;
+        if (mines)
+            app_do(app, APP_MODE_TOGGLE, 0);
+    }
+    if (ui_selectable(ui, PANEL_MODE_MINES, mines) && !mines)
+        app_do(app, APP_MODE_TOGGLE, 0);
+}
+
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
 {
     ui_draw_rect(ui, area, ui_theme.panel);
@@ -198,15 +232,15 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
     /* Scrolls when it does not fit: projector mode on a 1280x800 screen. */
     UiRect view = { area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad };
     ui_scroll_begin(ui, view, p->scroll);
-    ui_row(ui, 2);
-    if (ui_selectable(ui, PANEL_TAB_MAZE_LABEL, app->set.panel_tab == PANEL_TAB_MAZE))
-        app->set.panel_tab = PANEL_TAB_MAZE;
-    if (ui_selectable(ui, PANEL_TAB_BIAS_LABEL, app->set.panel_tab == PANEL_TAB_BIAS))
-        app->set.panel_tab = PANEL_TAB_BIAS;
+    panel_tabs(ui, app);
     ui_space(ui, 2);
-    if (app->set.panel_tab == PANEL_TAB_BIAS)
+    if (app->mode == APP_MODE_MINES) {
+        panel_mines(p, ui, app);
+        panel_footer(ui, app);
+    } else if (app->set.panel_tab == PANEL_TAB_BIAS) {
         bias_panel_run(ui, app);
-    else
+    } else {
         panel_maze_tab(p, ui, app);
+    }
     p->scroll = ui_scroll_end(ui, view, p->scroll);
 }

@@ -30,8 +30,25 @@ void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
 
 enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
 
+/* Seed field and "New seed" for *seed, the seed of run `generation` (the
+ * text is refreshed when either changes). Enter sets *seed and restarts
+ * (APP_GENERATE); the button asks for APP_NEW_SEED. */
+void panel_seed(Panel *p, Ui *ui, App *app, uint64_t *seed, uint64_t generation);
+
+/* A whole-number slider from lo to hi; applies `kind` with the new value
+ * when it moves. */
+void panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, int hi,
+                      AppActionKind kind);
+
+/* The speed slider (the maze, the solver and the Minesweeper cascade). */
+void panel_speed(Ui *ui, App *app);
+
+/* The panel body in Minesweeper mode (panel_mines.c). */
+void panel_mines(Panel *p, Ui *ui, App *app);
+
 #define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
-#define PANEL_TAB_BIAS_LABEL "Bias and compare##tab:bias"
+#define PANEL_TAB_BIAS_LABEL "Bias##tab:bias"
+#define PANEL_MODE_MINES "Mines##tab:mines"
 #define PANEL_SPEED "Speed"
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"

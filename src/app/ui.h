@@ -63,6 +63,9 @@ typedef struct UiInput {
     char typed[32];     /* text typed this frame, UTF-8 */
     bool backspace;     /* backspace pressed this frame */
     bool enter;         /* return pressed this frame */
+    bool pressed_right; /* the right button went down this frame */
+    bool pressed_middle; /* the middle button went down this frame */
+    bool shift;         /* Shift was held at the last button press */
 } UiInput;
 
 /* Width in pixels of text in font, for layout. */

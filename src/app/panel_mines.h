@@ -1,0 +1,25 @@
+/* panel_mines.h - the Minesweeper side of the panel, and the mouse on the
+ * board: left opens (or chords an open number), right flags, middle or
+ * Shift+left chords. SDL-free. */
+#ifndef MAZE_APP_PANEL_MINES_H
+#define MAZE_APP_PANEL_MINES_H
+
+#include "app_state.h"
+#include "mines_layout.h"
+#include "ui.h"
+
+/* Applies this frame's button press, when it landed on a cell of the board
+ * laid out as l and no widget took it, to app (APP_MINES_REVEAL, _FLAG or
+ * _CHORD with the cell's index). */
+void panel_mines_input(Ui *ui, App *app, const MinesLayout *l);
+
+#define PANEL_MINES_WIDTH "Width##mines-w"
+#define PANEL_MINES_HEIGHT "Height##mines-h"
+#define PANEL_MINES_COUNT "Mines##mines-n"
+#define PANEL_MINES_RESTART "Restart (G)##mines-restart"
+#define PANEL_MINES_NEW "New board (R)##mines-new"
+#define PANEL_MINES_STEP "Step##mines-step"
+#define PANEL_MINES_SHOW_QUEUE "Show the queue (Q)##mines-queue"
+#define PANEL_MINES_SHOW_SAFE "Show the safe zone (Z)##mines-safe"
+
+#endif

@@ -2,7 +2,7 @@
 # xvfb_smoke.sh - the real window under Xvfb: open it, press keys and click
 # a panel control with xdotool, photograph the screen with ImageMagick, and
 # check the maze area holds both walls (near black) and passages (near
-# white), and that the S key wrote a PNG.
+# white), that the S key wrote a PNG, and that the click switched the board.
 # Usage: sh xvfb_smoke.sh path/to/mazelab    (needs xvfb-run, xdotool, import, convert)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-smoke-XXXXXX)
@@ -39,15 +39,19 @@ white=$(printf '%s\n' "$hist" | awk '/gray\(255\)|#FFFFFF/ {gsub(":","",$1); pri
 echo "maze area: $black dark, $white light pixels"
 check "maze has walls" test "${black:-0}" -gt 20000
 check "maze has passages" test "${white:-0}" -gt 20000
-# Click the "Small" size preset (20x15) where the panel lays it out (below
-# the algorithm grid and the size sliders; it moves if the grid grows): the
-# maze is rebuilt smaller, so much of the picture changes.
-xdotool mousemove --window "$win" 1000 293 click 1
+# Click the "Mines" tab: the last of the three tabs on top of the panel
+# (340 px wide at the right edge, 14 px padding; the tabs do not move with
+# the rest of the layout). The board replaces the maze, and the next S
+# names its picture after it: the file proves the click landed.
+xdotool mousemove --window "$win" 1215 27 click 1
 sleep 1
 import -window root "$work/after.png"
 diff=$(compare -metric AE "$work/before.png" "$work/after.png" null: 2>&1)
 echo "pixels changed by the click: $diff"
 check "the click changed the picture" test "${diff%% *}" -gt 1000
+xdotool key --window "$win" s
+sleep 1
+check "the click opened Minesweeper" sh -c "ls '$work'/shots/mines_*.png >/dev/null 2>&1"
 xvfb_finish "$win" "$pid" "$work/after.png" /tmp/mazelab-smoke-last.png
 INNER
 xvfb-run -a -s "-screen 0 1280x800x24" sh "$work/inner.sh" "$bin" "$work" "$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"

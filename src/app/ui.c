@@ -178,7 +178,7 @@ void ui_space(Ui *ui, int px)
 
 UiRect ui_next(Ui *ui, int h)
 {
-    int gap = ui_px(ui, 5);
+    int gap = ui_px(ui, 4);
     if (ui->row_cols > 0) {
         int cw = (ui->area.w - gap * (ui->row_cols - 1)) / ui->row_cols;
         UiRect r = { ui->area.x + ui->row_i * (cw + gap), ui->cy, cw, h };

@@ -185,13 +185,7 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
     optind = 1;
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': {
-            const GenAlgo *a = cli_find_algo(optarg);
-            if (!a)
-                return CLI_USAGE;
-            s->algo = gen_index(a);
-            break;
-        }
+        case 'a': if (!cli_parse_algo_index(optarg, &s->algo)) return CLI_USAGE; break;
         case 'v': variant = optarg; break;
         case 's': if (!cli_parse_size(optarg, APP_MAX_SIDE, &s->w, &s->h)) return CLI_USAGE; break;
         case 'r': if (!cli_parse_seed(optarg, &s->seed)) return CLI_USAGE; break;

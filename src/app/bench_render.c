@@ -177,13 +177,7 @@ int app_bench_render(int argc, char **argv)
     optind = 1;
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': {
-            const GenAlgo *a = cli_find_algo(optarg);
-            if (!a)
-                return CLI_USAGE;
-            algo = gen_index(a);
-            break;
-        }
+        case 'a': if (!cli_parse_algo_index(optarg, &algo)) return CLI_USAGE; break;
         case 'c': bench_clock = CLOCK_THREAD_CPUTIME_ID; break;
         case 'n':
             if (!cli_parse_long(optarg, "frame count", 1, BENCH_MAX_FRAMES, &frames))

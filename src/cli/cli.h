@@ -63,6 +63,10 @@ void cli_join(char *buf, size_t cap, size_t count, const char *(*name)(size_t k)
 /* The generator with this id, or NULL after printing the valid ids. */
 const GenAlgo *cli_find_algo(const char *id);
 
+/* Sets *index to the position in gen_algos[] of the generator with this id;
+ * false after printing the valid ids. */
+bool cli_parse_algo_index(const char *id, int *index);
+
 /* The variant of algo named id (NULL: the default), or -1 after printing
  * the valid variants. */
 int cli_find_variant(const GenAlgo *algo, const char *id);

@@ -137,6 +137,14 @@ const GenAlgo *cli_find_algo(const char *id)
     return a;
 }
 
+bool cli_parse_algo_index(const char *id, int *index)
+{
+    const GenAlgo *a = cli_find_algo(id);
+    if (a)
+        *index = gen_index(a);
+    return a != NULL;
+}
+
 static const GenAlgo *variant_algo;     /* for variant_id */
 static const char *variant_id(size_t k) { return variant_algo->variants[k].id; }
 

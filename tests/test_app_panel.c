@@ -268,6 +268,25 @@ static void test_panel_scrolls_when_too_tall(void **state)
     rig_frame(r);
 }
 
+/* File names carry the variant, so variants of one seed never collide. */
+static void test_file_label(void **state)
+{
+    Rig *r = *state;
+    char label[64];
+    int algo = r->app.set.algo, variant = r->app.set.variant;
+    r->app.set.algo = gen_index(gen_find("backtracker"));
+    r->app.set.variant = 0;
+    app_file_label(&r->app, label, sizeof label);
+    assert_string_equal(label, "backtracker");
+    const GenAlgo *gt = gen_find("growing-tree");
+    r->app.set.algo = gen_index(gt);
+    r->app.set.variant = gen_find_variant(gt, "newest");
+    app_file_label(&r->app, label, sizeof label);
+    assert_string_equal(label, "growing-tree-newest");
+    r->app.set.algo = algo;
+    r->app.set.variant = variant;
+}
+
 /* Every control has its own id, in every state of the panel. */
 static void test_widget_ids_unique(void **state)
 {
@@ -567,6 +586,7 @@ int main(void)
         cmocka_unit_test(test_advance_accumulates_fractions),
         cmocka_unit_test(test_widget_ids_unique),
         cmocka_unit_test(test_shortest_beside_solver),
+        cmocka_unit_test(test_file_label),
         cmocka_unit_test(test_export_section),
         cmocka_unit_test(test_panel_scrolls_when_too_tall),
     };

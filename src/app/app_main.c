@@ -88,9 +88,11 @@ static void app_take_screenshot(App *app, SDL_Renderer *r)
     const MinesBoard *b = app->mines.board;
     if (app->mode == APP_MODE_MINES)
         screenshot_name(name, sizeof name, "mines", b->w, b->h, b->seed, time(NULL));
-    else
-        screenshot_name(name, sizeof name, app_algo(app)->id, app->set.w, app->set.h, app->set.seed,
-                        time(NULL));
+    else {
+        char label[64];
+        app_file_label(app, label, sizeof label);
+        screenshot_name(name, sizeof name, label, app->set.w, app->set.h, app->set.seed, time(NULL));
+    }
     if (screenshot_save(r, app->set.screenshot_dir, name, used, sizeof used, err, sizeof err))
         app_status(app, "Saved %s", used);
     else

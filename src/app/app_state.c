@@ -499,3 +499,11 @@ double app_progress(const App *app)
         done += g->mark[(uint64_t)k * g->n / samples] == MARK_DONE;
     return (double)done / samples;
 }
+
+void app_file_label(const App *app, char *buf, size_t cap)
+{
+    gen_label(app_algo(app), app->set.variant, buf, cap);
+    for (char *c = buf; *c; c++)
+        if (*c == ':')
+            *c = '-';       /* "id:variant" is awkward in a file name */
+}

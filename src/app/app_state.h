@@ -200,4 +200,9 @@ bool app_settled(const App *app);
 /* The running algorithm. */
 static inline const GenAlgo *app_algo(const App *app) { return gen_algos[app->set.algo]; }
 
+/* The name files of this maze start with: the algorithm's id, and for an
+ * algorithm with variants "-" and the variant's ("growing-tree-newest"), so
+ * two variants of one seed never share a name. */
+void app_file_label(const App *app, char *buf, size_t cap);
+
 #endif

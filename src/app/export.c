@@ -32,8 +32,10 @@ const char *app_export_label(AppExportKind kind)
 
 void app_export_name(char *buf, size_t cap, const App *app, AppExportKind kind)
 {
-    snprintf(buf, cap, "%s_%dx%d_seed%llu%s", app_algo(app)->id, app->run->grid.w,
-             app->run->grid.h, (unsigned long long)app->run->seed, app_exports[kind].suffix);
+    char label[64];
+    app_file_label(app, label, sizeof label);
+    snprintf(buf, cap, "%s_%dx%d_seed%llu%s", label, app->run->grid.w, app->run->grid.h,
+             (unsigned long long)app->run->seed, app_exports[kind].suffix);
 }
 
 bool app_make_dir(const char *dir, char *err, size_t err_cap)

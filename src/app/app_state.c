@@ -404,13 +404,6 @@ void app_do(App *app, AppActionKind kind, long arg)
 
 /* ---- the frame's work ---------------------------------------------------- */
 
-double app_now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 static size_t app_gen_step(void *app, size_t n) { return bias_step(app, n); }
 static size_t app_solve_step(void *run, size_t n) { return solve_step(run, n); }
 
@@ -428,13 +421,13 @@ uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *d
         if (want > limit)
             want = limit;
     }
-    double t0 = app_now_ms();
+    double t0 = cli_now_ms();
     uint64_t did = 0;
     while (did < want) {
         uint64_t chunk = want - did < APP_CHUNK ? want - did : APP_CHUNK;
         size_t n = step(run, (size_t)chunk);
         did += n;
-        if (n == 0 || app_now_ms() - t0 > budget_ms)
+        if (n == 0 || cli_now_ms() - t0 > budget_ms)
             break;
     }
     return did;
@@ -482,7 +475,7 @@ uint64_t app_advance(App *app, double dt, double budget_ms)
     if (app->mode == APP_MODE_MINES)
         return app_mines_advance(app, dt, budget_ms);   /* the maze holds still */
     uint64_t did = app_advance_runs(app, dt, budget_ms);
-    bias_update(app, app_now_ms());
+    bias_update(app, cli_now_ms());
     return did;
 }
 

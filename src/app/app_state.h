@@ -179,8 +179,6 @@ typedef size_t (*AppStepFn)(void *run, size_t n);
 uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
                      uint64_t limit, double budget_ms);
 
-/* Milliseconds on a monotonic clock. */
-double app_now_ms(void);
 
 /* Fraction (0..1) of cells finished: for the progress bar of long runs.
  * Estimated from 256 evenly spaced cells (every cell of a smaller grid). */

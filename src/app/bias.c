@@ -1,6 +1,7 @@
 /* bias.c - live statistics, overlay analysis, compare panes, measuring. */
 #include "bias.h"
 
+#include "cli/cli.h"
 #include "panel.h"
 
 #include <stdio.h>
@@ -220,9 +221,9 @@ static void bias_pane_refresh(App *app, BiasPane *p, double now_ms)
     bool due = done || (p->run->grid.n <= BIAS_LIVE_MAX_CELLS &&
                         (!p->has_stats || now_ms - p->stats_ms >= (wait > BIAS_STATS_MS ? wait : BIAS_STATS_MS)));
     if (bias_stats_shown(app) && changed && due && app->bias->scratch.cap >= p->run->grid.n) {
-        double t0 = app_now_ms();
+        double t0 = cli_now_ms();
         p->has_stats = stats_compute_with(&p->run->grid, &app->bias->scratch, &p->stats) == MAZE_OK;
-        p->stats_cost_ms = app_now_ms() - t0;
+        p->stats_cost_ms = cli_now_ms() - t0;
         p->stats_steps = p->run->steps;
         p->stats_ms = now_ms;
     }
@@ -235,7 +236,7 @@ void bias_update(App *app, double now_ms)
     Bias *b = app->bias;
     for (int k = 0; k < b->panes; k++)
         bias_pane_refresh(app, &b->pane[k], now_ms);
-    if (b->measure.phase == MEASURE_RUNNING && !bias_measure_work(&b->measure, BIAS_MEASURE_MS, app_now_ms)) {
+    if (b->measure.phase == MEASURE_RUNNING && !bias_measure_work(&b->measure, BIAS_MEASURE_MS, cli_now_ms)) {
         if (b->measure.phase == MEASURE_DONE)
             app_status(app, "Measured %d mazes of %dx%d per algorithm", b->measure.runs, b->measure.w,
                        b->measure.h);

@@ -53,6 +53,9 @@ bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *
  * why. */
 bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
 
+/* Milliseconds on a monotonic clock (for timing work, not dates). */
+double cli_now_ms(void);
+
 /* A seed for runs where the user gave none: from the clock and the process. */
 uint64_t cli_random_seed(void);
 

@@ -95,6 +95,13 @@ bool cli_parse_point(const char *text, int w, int h, int *x, int *y)
     return true;
 }
 
+double cli_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
 uint64_t cli_random_seed(void)
 {
     struct timespec ts;

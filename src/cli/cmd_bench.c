@@ -3,7 +3,6 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "maze/gen.h"
@@ -15,13 +14,6 @@ typedef struct BenchResult {
     uint64_t steps;         /* steps of the last run */
 } BenchResult;
 
-static double bench_now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
 /* Generates `repeat` mazes with algo/variant at w x h and keeps the best time.
  * Returns false, having printed why, when a run cannot be made. */
 static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t seed,
@@ -32,7 +24,7 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
     for (int r = 0; r < repeat; r++) {
         size_t base = mem_current();
         mem_reset_peak();
-        double t0 = bench_now_ns();
+        double t0 = cli_now_ms() * 1e6;
         MazeStatus st;
         GenRun *run = gen_run_new(algo, variant, w, h, seed + (uint64_t)r, &st);
         if (!run) {
@@ -45,7 +37,7 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
             gen_run_free(run);
             return false;
         }
-        double ns = (bench_now_ns() - t0) / cells;
+        double ns = (cli_now_ms() * 1e6 - t0) / cells;
         out->bytes_per_cell = (double)(mem_peak() - base) / cells;
         out->steps = run->steps;
         gen_run_free(run);

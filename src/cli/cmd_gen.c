@@ -3,7 +3,6 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "gen_picture.h"
@@ -33,13 +32,6 @@ static void gen_usage(FILE *out)
           "                      most 16384, and the svg the same size\n"
           "      --solution      png, svg: draw the shortest path in red (the answer\n"
           "                      key of a worksheet)\n", out);
-}
-
-static double gen_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Prints or saves the finished maze. Returns an exit status. */
@@ -149,7 +141,7 @@ int cmd_gen(int argc, char **argv)
         fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)seed);
     }
 
-    double t0 = gen_seconds();
+    double t0 = cli_now_ms() / 1e3;
     MazeStatus st;
     GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
     if (!run) {
@@ -163,7 +155,7 @@ int cmd_gen(int argc, char **argv)
         return CLI_FAIL;
     }
     int status = picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
-                         : gen_output(run, format, path, force, gen_seconds() - t0);
+                         : gen_output(run, format, path, force, cli_now_ms() / 1e3 - t0);
     gen_run_free(run);
     return status;
 }

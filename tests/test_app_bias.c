@@ -274,6 +274,7 @@ static void tab_frame(Ui *ui, Panel *panel, App *app, int x, int y, bool press)
     ui_begin(ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
     panel_run(panel, ui, app, (UiRect){ SCREEN_W - PANEL_WIDTH, 0, PANEL_WIDTH, SCREEN_H });
     ui_end(ui);
+    app_apply(app);
 }
 
 /* Clicks the widget `label` of the last frame: press, then release. */

@@ -90,6 +90,7 @@ static uint32_t rig_pixel(const Rig *r, int x, int y)
 static void send(Rig *r, SDL_Event e)
 {
     input_handle(&e, &r->app, &r->view.ui, 1.0);
+    app_apply(&r->app);         /* keys take effect before the next frame */
 }
 
 /* A press and release of `button` at pixel x, y, then a frame. */
@@ -403,6 +404,31 @@ static void click_widget(Rig *r, const char *label)
     if (!ui_spot(&r->view.ui, label, &w))
         fail_msg("widget '%s' is not in the panel", label);
     click_px(r, w.x + w.w / 2, w.y + w.h / 2, SDL_BUTTON_LEFT, false);
+    rig_frame(r);               /* the panel shows the action's result */
+}
+
+/* Regression (issue 8): Restart (G) and New board (R) in the panel free
+ * the board; the panel used to read it after the click in the same pass
+ * (heap-use-after-free under ASan; the G and R keys were fine). Now the
+ * click is applied after the pass: Restart deals the same board again,
+ * New board a fresh seed, and the panel shows the new one. */
+static void test_panel_restart_and_new_board(void **state)
+{
+    (void)state;
+    Rig *r = rig_new("beginner", 5);
+    click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
+    assert_true(board(r)->opened_safe > 0 || mines_busy(board(r)));
+    uint64_t games = r->app.mines.games, seed = r->app.mines.seed;
+    click_widget(r, PANEL_MINES_RESTART);
+    assert_int_equal(r->app.mines.games, games + 1);
+    assert_int_equal(r->app.mines.seed, seed);
+    assert_int_equal(board(r)->opened_safe, 0);
+    assert_int_equal(board(r)->game, MINES_READY);
+    click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
+    click_widget(r, PANEL_MINES_NEW);
+    assert_int_equal(r->app.mines.games, games + 2);
+    assert_int_equal(board(r)->opened_safe, 0);
+    rig_free(r);
 }
 
 static void test_mode_switch_keeps_maze(void **state)
@@ -548,6 +574,7 @@ int main(void)
         cmocka_unit_test(test_timer),
         cmocka_unit_test(test_instant_at_top_speed),
         cmocka_unit_test(test_mode_switch_keeps_maze),
+        cmocka_unit_test(test_panel_restart_and_new_board),
         cmocka_unit_test(test_panel_presets_and_custom),
         cmocka_unit_test(test_command_line),
         cmocka_unit_test(test_frame_cost_100x100),

@@ -47,6 +47,7 @@ static void rig_frame(Rig *r)
     ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
     panel_run(&r->panel, &r->ui, &r->app, rig_panel_area());
     ui_end(&r->ui);
+    app_apply(&r->app);         /* what the panel recorded, as the shell does */
     input_frame_begin(&r->ui);
 }
 
@@ -80,6 +81,7 @@ static int rig_teardown(void **state)
 static void send(Rig *r, SDL_Event e)
 {
     input_handle(&e, &r->app, &r->ui, 1.0);
+    app_apply(&r->app);         /* keys take effect before the next frame */
 }
 
 static void send_motion(Rig *r, int x, int y)
@@ -163,6 +165,49 @@ static void test_shortest_beside_solver(void **state)
     assert_true(r->app.shortest_len >= 1);
 }
 
+/* Runs the solver to its end on the finished maze. */
+static void finish_solver(Rig *r)
+{
+    send_key(r, SDLK_f);
+    for (int k = 0; k < 200 && !gen_done(r->app.run); k++)
+        app_advance(&r->app, 1.0 / 60, 50);
+    assert_true(gen_done(r->app.run));
+    if (!r->app.solve || solve_done(r->app.solve))
+        send_key(r, SDLK_w);
+    assert_non_null(r->app.solve);
+    solve_finish(r->app.solve);
+    rig_frame(r);               /* the panel shows the finished solver */
+}
+
+/* Regression (issue 8): with the solver finished, Clear, Run (W) and Step
+ * free the solver; the panel used to read it after the click in the same
+ * pass (heap-use-after-free under ASan). Now the click is applied after
+ * the pass: each button does its job and the panel shows the result. */
+static void test_solver_buttons_after_finish(void **state)
+{
+    Rig *r = *state;
+    finish_solver(r);
+    click(r, "Clear##solve-clear");
+    assert_null(r->app.solve);
+
+    finish_solver(r);
+    const SolveRun *old = r->app.solve;
+    uint64_t look = r->app.look_version;
+    click(r, "##solve-run");        /* "Run (W)": a fresh walk from the entrance */
+    assert_non_null(r->app.solve);
+    assert_true(r->app.look_version > look);
+    assert_false(r->app.solve_paused);
+    (void)old;
+
+    finish_solver(r);
+    click(r, PANEL_SOLVE_STEP);     /* a fresh walk, one move in, paused */
+    assert_non_null(r->app.solve);
+    assert_int_equal(r->app.solve->steps, 1);
+    assert_true(r->app.solve_paused);
+    app_do(&r->app, APP_SOLVE_CLEAR, 0);
+    rig_frame(r);
+}
+
 /* A frame of the panel at the current ui scale, laid out as the window does. */
 static void rig_frame_scaled(Rig *r)
 {
@@ -170,6 +215,7 @@ static void rig_frame_scaled(Rig *r)
     ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
     panel_run(&r->panel, &r->ui, &r->app, (UiRect){ SCREEN_W - pw, 0, pw, SCREEN_H });
     ui_end(&r->ui);
+    app_apply(&r->app);
     input_frame_begin(&r->ui);
 }
 
@@ -589,6 +635,7 @@ int main(void)
         cmocka_unit_test(test_file_label),
         cmocka_unit_test(test_export_section),
         cmocka_unit_test(test_panel_scrolls_when_too_tall),
+        cmocka_unit_test(test_solver_buttons_after_finish),
     };
     return cmocka_run_group_tests(tests, rig_setup, rig_teardown);
 }

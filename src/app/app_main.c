@@ -1,6 +1,7 @@
 /* app_main.c - the window: options, SDL setup, the frame loop. */
 #define _POSIX_C_SOURCE 200809L
 #include "app.h"
+#include "app_shell.h"
 
 #include <stdio.h>
 #include <time.h>
@@ -23,13 +24,6 @@ enum {
 #define APP_STEP_BUDGET_MS 6.0  /* generator time per frame */
 #define APP_LARGE_SCALE 1.5     /* projector mode */
 
-typedef struct AppWindow {
-    SDL_Window *win;
-    SDL_Renderer *r;
-    TextCache *tc;
-    char font[1024], bold[1024];
-    double scale;               /* ui scale the text cache was made for */
-} AppWindow;
 
 /* Opens the window and renderer; false with a message on stderr. */
 static bool app_window_open(AppWindow *w)
@@ -148,56 +142,82 @@ static bool app_window_find_fonts(AppWindow *w, const char *override)
     return true;
 }
 
-/* The frame loop; returns the exit status. */
-static int app_loop(AppWindow *w, App *app)
+void app_shell_frame(AppShell *sh, bool pace)
 {
-    AppView view;
+    AppWindow *w = &sh->w;
+    App *app = &sh->app;
+    AppView *view = &sh->view;
     double px_ratio;
-    app_view_init(&view, w->r, w->tc, w->scale);
-    app_window_scale(w, app->set.large, &view.px_ratio);
-    bool shot_done = false;
-    int status = CLI_OK;
-    uint32_t last = SDL_GetTicks();
-    while (!app->quit) {
-        uint32_t start = SDL_GetTicks();
-        input_frame_begin(&view.ui);
-        SDL_Event e;
-        while (SDL_PollEvent(&e))
-            input_handle(&e, app, &view.ui, view.px_ratio);
-        if (app->want_fullscreen) {
-            bool full = SDL_GetWindowFlags(w->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-            SDL_SetWindowFullscreen(w->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-            app->want_fullscreen = false;
-        }
-        double scale = app_window_scale(w, app->set.large, &px_ratio);
-        view.px_ratio = px_ratio;
-        if (scale != w->scale || app->large_changed) {
-            if (app_window_fonts(w, scale))
-                app_view_set_text(&view, w->tc, scale);
-            app->large_changed = false;
-        }
-        app_advance(app, (start - last) / 1000.0, APP_STEP_BUDGET_MS);
-        last = start;
-        app_view_frame(&view, app);
-        if (app->want_shot) {
-            app_take_screenshot(app, w->r);
-            app->want_shot = false;
-        }
-        if (app->set.shot_path && !shot_done && app_shot_due(app) && !app_view_maze_pending(&view)) {
-            shot_done = true;
-            bool ok = app_take_shot(app, w->r);
-            if (app->set.quit_after_shot) {
-                status = ok ? CLI_OK : CLI_FAIL;
-                app->quit = true;
-            }
-        }
-        SDL_RenderPresent(w->r);
-        uint32_t spent = SDL_GetTicks() - start;
-        if (spent < APP_FRAME_MS)
-            SDL_Delay(APP_FRAME_MS - spent);
+    uint32_t start = SDL_GetTicks();
+    input_frame_begin(&view->ui);
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        input_handle(&e, app, &view->ui, view->px_ratio);
+    app_apply(app);                 /* the keys, before the step budget */
+    if (app->want_fullscreen) {
+        bool full = SDL_GetWindowFlags(w->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+        SDL_SetWindowFullscreen(w->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+        app->want_fullscreen = false;
     }
-    app_view_free(&view);
-    return status;
+    double scale = app_window_scale(w, app->set.large, &px_ratio);
+    view->px_ratio = px_ratio;
+    if (scale != w->scale || app->large_changed) {
+        if (app_window_fonts(w, scale))
+            app_view_set_text(view, w->tc, scale);
+        app->large_changed = false;
+    }
+    app_advance(app, (start - sh->last) / 1000.0, APP_STEP_BUDGET_MS);
+    sh->last = start;
+    app_view_frame(view, app);
+    if (app->want_shot) {
+        app_take_screenshot(app, w->r);
+        app->want_shot = false;
+    }
+    if (app->set.shot_path && !sh->shot_done && app_shot_due(app) && !app_view_maze_pending(view)) {
+        sh->shot_done = true;
+        bool ok = app_take_shot(app, w->r);
+        if (app->set.quit_after_shot) {
+            sh->status = ok ? CLI_OK : CLI_FAIL;
+            app->quit = true;
+        }
+    }
+    SDL_RenderPresent(w->r);
+    uint32_t spent = SDL_GetTicks() - start;
+    if (pace && spent < APP_FRAME_MS)
+        SDL_Delay(APP_FRAME_MS - spent);
+}
+
+bool app_shell_open(AppShell *sh, const AppSettings *set)
+{
+    *sh = (AppShell){ .status = CLI_OK };
+    AppWindow *w = &sh->w;
+    if (!app_window_find_fonts(w, set->font_path) || !app_window_open(w))
+        return false;
+    double px_ratio;
+    if (!app_window_fonts(w, app_window_scale(w, set->large, &px_ratio))) {
+        cli_error("cannot open the font %s: %s", w->font, TTF_GetError());
+        return false;
+    }
+    sh->app_made = true;
+    if (!app_init(&sh->app, set)) {
+        cli_error("%s", sh->app.status);
+        return false;
+    }
+    app_view_init(&sh->view, w->r, w->tc, w->scale);
+    sh->view_made = true;
+    app_window_scale(w, set->large, &sh->view.px_ratio);
+    sh->last = SDL_GetTicks();
+    return true;
+}
+
+void app_shell_close(AppShell *sh)
+{
+    if (sh->view_made)
+        app_view_free(&sh->view);
+    if (sh->app_made)
+        app_free(&sh->app);
+    app_window_close(&sh->w);
+    *sh = (AppShell){ 0 };
 }
 
 int app_main(int argc, char **argv)
@@ -212,31 +232,19 @@ int app_main(int argc, char **argv)
         return CLI_FAIL;
     }
     status = CLI_FAIL;
-    AppWindow w = { 0 };
-    App app = { 0 };
-    bool app_made = false;
+    static AppShell sh;
     if (TTF_Init() != 0) {
         cli_error("cannot start SDL_ttf: %s", TTF_GetError());
         goto out;
     }
     IMG_Init(IMG_INIT_PNG);
-    if (!app_window_find_fonts(&w, set.font_path) || !app_window_open(&w))
-        goto out;
-    double px_ratio;
-    if (!app_window_fonts(&w, app_window_scale(&w, set.large, &px_ratio))) {
-        cli_error("cannot open the font %s: %s", w.font, TTF_GetError());
-        goto out;
+    if (app_shell_open(&sh, &set)) {
+        while (!sh.app.quit)
+            app_shell_frame(&sh, true);
+        status = sh.status;
     }
-    app_made = true;
-    if (!app_init(&app, &set)) {
-        cli_error("%s", app.status);
-        goto out;
-    }
-    status = app_loop(&w, &app);
+    app_shell_close(&sh);
 out:
-    if (app_made)
-        app_free(&app);
-    app_window_close(&w);
     IMG_Quit();
     if (TTF_WasInit())
         TTF_Quit();

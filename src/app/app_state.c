@@ -386,6 +386,9 @@ void app_do(App *app, AppActionKind kind, long arg)
     case APP_QUIT:
         app->quit = true;
         break;
+    case APP_SET_SEED:              /* app_do_action takes these */
+    case APP_SET_SPEED:
+    case APP_SET_TAB:
     case APP_MODE_TOGGLE:           /* app_mines_do took these */
     case APP_MINES_PRESET:
     case APP_MINES_SET_WIDTH:
@@ -400,6 +403,77 @@ void app_do(App *app, AppActionKind kind, long arg)
     case APP_KIND_COUNT:
         break;
     }
+}
+
+/* ---- the action queue ---------------------------------------------------- */
+
+void app_post_action(App *app, AppAction a)
+{
+    AppQueue *q = &app->queue;
+    if (a.kind == APP_NONE)
+        return;
+    if (q->len == APP_QUEUE_CAP) {
+        q->dropped++;
+        return;
+    }
+    q->item[q->len++] = a;
+}
+
+void app_post(App *app, AppActionKind kind, long arg)
+{
+    app_post_action(app, (AppAction){ .kind = kind, .arg = arg });
+}
+
+/* The panel's tabs: Maze and Bias show the maze board, Mines the other. */
+static void app_set_tab(App *app, long tab)
+{
+    bool mines = app->mode == APP_MODE_MINES;
+    if (tab == PANEL_TAB_MINES) {
+        if (!mines)
+            app_do(app, APP_MODE_TOGGLE, 0);
+        return;
+    }
+    if (tab != PANEL_TAB_MAZE && tab != PANEL_TAB_BIAS)
+        return;
+    app->set.panel_tab = (int)tab;
+    if (mines)
+        app_do(app, APP_MODE_TOGGLE, 0);
+}
+
+void app_do_action(App *app, const AppAction *a)
+{
+    switch (a->kind) {
+    case APP_SET_SEED:
+        if (a->arg == APP_MODE_MINES)
+            app->mines.seed = a->value;
+        else
+            app->set.seed = a->value;
+        if ((a->arg == APP_MODE_MINES) == (app->mode == APP_MODE_MINES))
+            app_do(app, APP_GENERATE, 0);
+        break;
+    case APP_SET_SPEED:
+        app->set.speed = a->real < 0 ? 0 : a->real > 1 ? 1 : a->real;
+        break;
+    case APP_SET_TAB:
+        app_set_tab(app, a->arg);
+        break;
+    default:
+        app_do(app, a->kind, a->arg);
+        break;
+    }
+}
+
+int app_apply(App *app)
+{
+    AppQueue *q = &app->queue;
+    int done = 0;
+    /* An action may post more (none do today); they run in this pass. */
+    while (done < q->len) {
+        AppAction a = q->item[done++];
+        app_do_action(app, &a);
+    }
+    q->len = 0;
+    return done;
 }
 
 /* ---- the frame's work ---------------------------------------------------- */

@@ -117,6 +117,9 @@ typedef enum AppActionKind {
     APP_MINES_CHORD,        /* arg: cell index of an open number */
     APP_MINES_QUEUE_TOGGLE, /* show / hide the flood fill's queue */
     APP_MINES_SAFE_TOGGLE,  /* show / hide the first click's safe zone */
+    APP_SET_SEED,           /* arg: the AppMode whose seed; value: the seed; generate */
+    APP_SET_SPEED,          /* real: slider position 0..1 */
+    APP_SET_TAB,            /* arg: PANEL_TAB_MAZE, _BIAS or _MINES (panel.h) */
     APP_KIND_COUNT
 } AppActionKind;
 
@@ -127,6 +130,24 @@ typedef struct AppSizePreset {
 
 extern const AppSizePreset app_size_presets[];
 extern const int app_size_preset_count;
+
+/* One thing the user did, recorded by a widget or a key and applied later
+ * by app_apply (after the frame's panel pass), so that no widget ever
+ * holds a pointer into state that the action replaces. */
+typedef struct AppAction {
+    AppActionKind kind;
+    long arg;               /* as the kind says */
+    uint64_t value;         /* APP_SET_SEED: the seed */
+    double real;            /* APP_SET_SPEED: the slider position */
+} AppAction;
+
+enum { APP_QUEUE_CAP = 128 };   /* actions one frame can record */
+
+typedef struct AppQueue {
+    AppAction item[APP_QUEUE_CAP];
+    int len;
+    uint64_t dropped;       /* actions lost to a full queue (a burst of keys) */
+} AppQueue;
 
 typedef struct Bias Bias;  /* bias.h */
 
@@ -155,6 +176,7 @@ typedef struct App {
     char status[256];       /* the status line */
     AppMode mode;           /* what the main area shows */
     AppMines mines;         /* the Minesweeper game (app_mines.h) */
+    AppQueue queue;         /* actions recorded this frame, not yet applied */
 } App;
 
 /* Sets up app with settings s and starts generating. Returns false (status
@@ -164,8 +186,25 @@ bool app_init(App *app, const AppSettings *s);
 /* Frees what app owns. */
 void app_free(App *app);
 
-/* Does one user action (arg as its kind says). Unknown kinds do nothing. */
+/* Does one user action now (arg as its kind says). Unknown kinds do
+ * nothing. Widgets must not call it: they app_post. */
 void app_do(App *app, AppActionKind kind, long arg);
+
+/* app_do for a whole action (the kinds with a value or a real). */
+void app_do_action(App *app, const AppAction *a);
+
+/* Records action a for app_apply. Never changes anything else, so widgets
+ * and the event translator may call it at any time. A full queue drops the
+ * action (counted in app->queue.dropped). */
+void app_post_action(App *app, AppAction a);
+
+/* Records action kind with arg: app_post_action's short form. */
+void app_post(App *app, AppActionKind kind, long arg);
+
+/* Applies the recorded actions in order through app_do (and empties the
+ * queue). Called by the shell after translating events and after the
+ * panel pass; never from inside it. Returns how many were applied. */
+int app_apply(App *app);
 
 /* Advances the generator by the speed's budget for dt seconds of wall time,
  * spending at most budget_ms of CPU; returns the steps done. */

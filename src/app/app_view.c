@@ -112,6 +112,7 @@ void app_view_frame(AppView *v, App *app)
 {
     int w, h;
     SDL_GetRendererOutputSize(v->r, &w, &h);
+    app_apply(app);                 /* keys translated since the last frame */
     bool mines = app->mode == APP_MODE_MINES;
     if (!mines)
         app_view_sync_maze(v, app);
@@ -150,6 +151,10 @@ void app_view_frame(AppView *v, App *app)
     if (app->help_visible)
         overlay_help(ui, (UiRect){ 0, 0, w, h });
     ui_end(ui);
+    /* The panel pass only recorded; now its actions may free and replace
+     * runs and boards. The commands drawn next are plain rectangles and
+     * copied text, so nothing below looks at the old state. */
+    app_apply(app);
     ui_sdl_draw(ui, v->r, v->tc);
     if (v->tc)
         text_cache_end_frame(v->tc);

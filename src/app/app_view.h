@@ -39,8 +39,10 @@ void app_view_set_text(AppView *v, TextCache *tc, double scale);
 /* Frees the maze texture and ui buffers (not the renderer or text cache). */
 void app_view_free(AppView *v);
 
-/* Draws one frame of app (does not present): updates the maze texture from
- * the dirty cells, then maze, overlays and panel; widgets act on app. */
+/* Draws one frame of app (does not present): applies the actions recorded
+ * since the last frame, updates the maze texture from the dirty cells, runs
+ * the panel and overlays (which only record actions), applies what they
+ * recorded, then draws the frame's commands. */
 void app_view_frame(AppView *v, App *app);
 
 /* True while the maze picture lags behind the grid (a big repaint is being

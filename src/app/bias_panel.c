@@ -12,12 +12,12 @@ static void bias_panel_overlays(Ui *ui, App *app)
     ui_row(ui, 2);
     bool heat = app->set.show_heat, dead = app->set.show_dead_ends, path = app->set.show_shortest;
     if (ui_toggle(ui, BIAS_PANEL_HEAT, &heat))
-        app_do(app, APP_HEAT_TOGGLE, 0);
+        app_post(app, APP_HEAT_TOGGLE, 0);
     if (ui_toggle(ui, BIAS_PANEL_DEAD_ENDS, &dead))
-        app_do(app, APP_DEAD_ENDS_TOGGLE, 0);
+        app_post(app, APP_DEAD_ENDS_TOGGLE, 0);
     ui_space(ui, -3);
     if (ui_toggle(ui, BIAS_PANEL_PATH, &path))
-        app_do(app, APP_SHORTEST_TOGGLE, 0);
+        app_post(app, APP_SHORTEST_TOGGLE, 0);
 }
 
 static void bias_panel_compare(Ui *ui, App *app)
@@ -28,7 +28,7 @@ static void bias_panel_compare(Ui *ui, App *app)
     ui_row(ui, 3);
     for (int k = 0; k < 3; k++)
         if (ui_selectable(ui, labels[k], app->bias->panes == counts[k]))
-            app_do(app, APP_COMPARE_SET, counts[k]);
+            app_post(app, APP_COMPARE_SET, counts[k]);
     if (app->bias->panes < 2)
         return;
     for (int k = 0; k < app->bias->panes; k++) {
@@ -38,7 +38,7 @@ static void bias_panel_compare(Ui *ui, App *app)
         if (k % 2 == 0)
             ui_row(ui, 2);
         if (ui_button(ui, label, false))
-            app_do(app, APP_PANE_NEXT, k);
+            app_post(app, APP_PANE_NEXT, k);
     }
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
             "Same size and seed, one step budget. Click a name for the next algorithm.");
@@ -94,7 +94,7 @@ static void bias_panel_measure(Ui *ui, App *app)
         snprintf(label, sizeof label, "Measure %s at %dx%d%s",
                  app->bias->panes > 1 ? "these" : "all", app->set.w, app->set.h, BIAS_PANEL_MEASURE);
     if (ui_button(ui, label, false))
-        app_do(app, APP_MEASURE, 0);
+        app_post(app, APP_MEASURE, 0);
     if (running) {
         char text[64];
         snprintf(text, sizeof text, "%.0f%%", 100 * bias_measure_progress(m));

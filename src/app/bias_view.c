@@ -127,7 +127,7 @@ void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
         int bw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 18);
         ui_layout(ui, (UiRect){ lab.x, lab.y, bw < lab.w ? bw : lab.w, lab.h });
         if (ui_selectable(ui, label, false))
-            app_do(app, APP_PANE_NEXT, k);
+            app_post(app, APP_PANE_NEXT, k);
         snprintf(full, sizeof full, "%s, %llu steps", gen_done(p->run) ? "done" : gen_phase(p->run),
                  (unsigned long long)p->run->steps);
         snprintf(mid, sizeof mid, "%llu steps", (unsigned long long)p->run->steps);

@@ -46,6 +46,16 @@ bool input_help_line(size_t k, const char **keys, const char **what)
     return true;
 }
 
+size_t input_keycodes(SDL_Keycode *out, size_t cap)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < INPUT_KEY_COUNT; k++)
+        for (size_t j = 0; j < 3 && input_keys[k].keys[j]; j++, n++)
+            if (n < cap)
+                out[n] = input_keys[k].keys[j];
+    return n;
+}
+
 static AppActionKind input_action_for(SDL_Keycode key)
 {
     for (size_t k = 0; k < INPUT_KEY_COUNT; k++)
@@ -88,13 +98,13 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
 {
     switch (e->type) {
     case SDL_QUIT:
-        app_do(app, APP_QUIT, 0);
+        app_post(app, APP_QUIT, 0);
         break;
     case SDL_KEYDOWN:
         if (ui->focus)
             input_field_key(e->key.keysym.sym, ui);
         else
-            app_do(app, input_action_for(e->key.keysym.sym), 0);
+            app_post(app, input_action_for(e->key.keysym.sym), 0);
         break;
     case SDL_TEXTINPUT:
         if (ui->focus) {

@@ -37,7 +37,7 @@ static void panel_algorithms(Ui *ui, App *app)
         if (k % 2 == 0)
             ui_row(ui, 2);
         if (ui_selectable(ui, label, (int)k == app->set.algo))
-            app_do(app, APP_SELECT_ALGO, (long)k);
+            app_post(app, APP_SELECT_ALGO, (long)k);
     }
     if (ui->row_cols)           /* an odd count leaves half a row open */
         ui_next(ui, 0);
@@ -52,7 +52,7 @@ static void panel_algorithms(Ui *ui, App *app)
             char label[160];
             snprintf(label, sizeof label, "%s##variant:%s", cur->variants[v].name, cur->variants[v].id);
             if (ui_selectable(ui, label, v == app->set.variant))
-                app_do(app, APP_SELECT_VARIANT, v);
+                app_post(app, APP_SELECT_VARIANT, v);
             if (ui->row_cols == 0 && v + 1 < cur->variant_count)
                 ui_row(ui, cur->variant_count - v - 1 < 3 ? cur->variant_count - v - 1 : 3);
         }
@@ -66,7 +66,7 @@ void panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, in
     double v = value;
     snprintf(text, sizeof text, "%d", value);
     if (ui_slider(ui, label, &v, lo, hi, 1, text) && (int)lround(v) != value)
-        app_do(app, kind, lround(v));
+        app_post(app, kind, lround(v));
 }
 
 static void panel_size(Ui *ui, App *app)
@@ -81,30 +81,28 @@ static void panel_size(Ui *ui, App *app)
         char label[64];
         snprintf(label, sizeof label, "%s##preset:%s", s->name, s->name);
         if (ui_selectable(ui, label, app->set.w == s->w && app->set.h == s->h))
-            app_do(app, APP_SIZE_PRESET, k);
+            app_post(app, APP_SIZE_PRESET, k);
     }
 }
 
-void panel_seed(Panel *p, Ui *ui, App *app, uint64_t *seed, uint64_t generation)
+void panel_seed(Panel *p, Ui *ui, App *app, int mode, uint64_t seed, uint64_t generation)
 {
     if (ui->focus != ui_id(PANEL_SEED_FIELD) &&
-        (p->seed_shown != *seed || p->generation_shown != generation || !p->seed_text[0])) {
-        snprintf(p->seed_text, sizeof p->seed_text, "%" PRIu64, *seed);
-        p->seed_shown = *seed;
+        (p->seed_shown != seed || p->generation_shown != generation || !p->seed_text[0])) {
+        snprintf(p->seed_text, sizeof p->seed_text, "%" PRIu64, seed);
+        p->seed_shown = seed;
         p->generation_shown = generation;
     }
     ui_row(ui, 2);
     if (ui_field(ui, PANEL_SEED_FIELD, p->seed_text, sizeof p->seed_text, "0123456789")) {
         char *end;
         unsigned long long v = strtoull(p->seed_text, &end, 10);
-        if (p->seed_text[0] && !*end) {
-            *seed = (uint64_t)v;
-            app_do(app, APP_GENERATE, 0);
-        }
+        if (p->seed_text[0] && !*end)
+            app_post_action(app, (AppAction){ .kind = APP_SET_SEED, .arg = mode, .value = (uint64_t)v });
         p->seed_text[0] = '\0';
     }
     if (ui_button(ui, "New seed", false))
-        app_do(app, APP_NEW_SEED, 0);
+        app_post(app, APP_NEW_SEED, 0);
 }
 
 void panel_speed(Ui *ui, App *app)
@@ -113,7 +111,7 @@ void panel_speed(Ui *ui, App *app)
     app_speed_text(app->set.speed, text, sizeof text);
     double v = app->set.speed;
     if (ui_slider(ui, PANEL_SPEED, &v, 0, 1, APP_SPEED_NOTCH, text))
-        app->set.speed = v;
+        app_post_action(app, (AppAction){ .kind = APP_SET_SPEED, .real = v });
 }
 
 static void panel_run_controls(Ui *ui, App *app)
@@ -123,13 +121,13 @@ static void panel_run_controls(Ui *ui, App *app)
     bool done = bias_done(app);
     ui_row(ui, 4);
     if (ui_button(ui, PANEL_GENERATE, false))
-        app_do(app, APP_GENERATE, 0);
+        app_post(app, APP_GENERATE, 0);
     if (ui_button(ui, app->paused ? "Resume##run" : "Pause##run", done))
-        app_do(app, APP_PAUSE_TOGGLE, 0);
+        app_post(app, APP_PAUSE_TOGGLE, 0);
     if (ui_button(ui, PANEL_STEP, done))
-        app_do(app, APP_STEP, 0);
+        app_post(app, APP_STEP, 0);
     if (ui_button(ui, "Finish##gen-finish", done))
-        app_do(app, APP_FINISH, 0);
+        app_post(app, APP_FINISH, 0);
     snprintf(text, sizeof text, "%llu", (unsigned long long)app->run->steps);
     ui_row(ui, 2);
     ui_pair(ui, "Steps", text);
@@ -147,7 +145,7 @@ static void panel_solver(Ui *ui, App *app)
         if (k % (size_t)cols == 0)
             ui_row(ui, cols);
         if (ui_selectable(ui, label, (int)k == app->set.solver))
-            app_do(app, APP_SELECT_SOLVER, (long)k);
+            app_post(app, APP_SELECT_SOLVER, (long)k);
     }
     if (ui->row_cols)
         ui_next(ui, 0);
@@ -156,11 +154,11 @@ static void panel_solver(Ui *ui, App *app)
     ui_row(ui, 3);
     if (ui_button(ui, running ? "Pause##solve-run" : r && !solve_done(r) ? "Resume##solve-run" : "Run (W)##solve-run",
                   false))
-        app_do(app, APP_SOLVE_RUN, 0);
+        app_post(app, APP_SOLVE_RUN, 0);
     if (ui_button(ui, PANEL_SOLVE_STEP, !gen_done(app->run)))
-        app_do(app, APP_SOLVE_STEP, 0);
+        app_post(app, APP_SOLVE_STEP, 0);
     if (ui_button(ui, "Clear##solve-clear", !r))
-        app_do(app, APP_SOLVE_CLEAR, 0);
+        app_post(app, APP_SOLVE_CLEAR, 0);
     char moves[24];
     /* A wall follower walks moves; BFS explores cells (one step each). */
     bool walks = !r || !solve_distances(r);
@@ -171,7 +169,7 @@ static void panel_solver(Ui *ui, App *app)
     ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
     bool show = app->set.show_shortest;
     if (solve_find("bfs") && ui_toggle(ui, "Show shortest path (BFS)", &show))
-        app_do(app, APP_SHORTEST_TOGGLE, 0);
+        app_post(app, APP_SHORTEST_TOGGLE, 0);
 }
 
 /* Screenshot and Help, at the end of a tab. */
@@ -179,9 +177,9 @@ static void panel_footer(Ui *ui, App *app)
 {
     ui_row(ui, 2);
     if (ui_button(ui, "Screenshot", false))
-        app_do(app, APP_SCREENSHOT, 0);
+        app_post(app, APP_SCREENSHOT, 0);
     if (ui_button(ui, "Help (H)", false))
-        app_do(app, APP_HELP_TOGGLE, 0);
+        app_post(app, APP_HELP_TOGGLE, 0);
 }
 
 /* The Maze tab: algorithm, size, run controls, solver. */
@@ -190,7 +188,7 @@ static void panel_maze_tab(Panel *p, Ui *ui, App *app)
     panel_algorithms(ui, app);
     panel_size(ui, app);
     ui_heading(ui, "Run");
-    panel_seed(p, ui, app, &app->set.seed, app->generation);
+    panel_seed(p, ui, app, APP_MODE_MAZE, app->set.seed, app->generation);
     panel_run_controls(ui, app);
     if (app->export_open)
         panel_export(ui, app);
@@ -198,11 +196,11 @@ static void panel_maze_tab(Panel *p, Ui *ui, App *app)
         panel_solver(ui, app);
     ui_row(ui, 3);
     if (ui_button(ui, "Screenshot", false))
-        app_do(app, APP_SCREENSHOT, 0);
+        app_post(app, APP_SCREENSHOT, 0);
     if (ui_selectable(ui, PANEL_EXPORT, app->export_open))
-        app_do(app, APP_EXPORT_PANEL, 0);
+        app_post(app, APP_EXPORT_PANEL, 0);
     if (ui_button(ui, "Help (H)", false))
-        app_do(app, APP_HELP_TOGGLE, 0);
+        app_post(app, APP_HELP_TOGGLE, 0);
 }
 
 /* The tabs at the top: the maze's two, and Minesweeper, which switches the
@@ -211,18 +209,12 @@ static void panel_tabs(Ui *ui, App *app)
 {
     bool mines = app->mode == APP_MODE_MINES;
     ui_row(ui, 3);
-    if (ui_selectable(ui, PANEL_TAB_MAZE_LABEL, !mines && app->set.panel_tab == PANEL_TAB_MAZE)) {
-        app->set.panel_tab = PANEL_TAB_MAZE;
-        if (mines)
-            app_do(app, APP_MODE_TOGGLE, 0);
-    }
-    if (ui_selectable(ui, PANEL_TAB_BIAS_LABEL, !mines && app->set.panel_tab == PANEL_TAB_BIAS)) {
-        app->set.panel_tab = PANEL_TAB_BIAS;
-        if (mines)
-            app_do(app, APP_MODE_TOGGLE, 0);
-    }
-    if (ui_selectable(ui, PANEL_MODE_MINES, mines) && !mines)
-        app_do(app, APP_MODE_TOGGLE, 0);
+    if (ui_selectable(ui, PANEL_TAB_MAZE_LABEL, !mines && app->set.panel_tab == PANEL_TAB_MAZE))
+        app_post(app, APP_SET_TAB, PANEL_TAB_MAZE);
+    if (ui_selectable(ui, PANEL_TAB_BIAS_LABEL, !mines && app->set.panel_tab == PANEL_TAB_BIAS))
+        app_post(app, APP_SET_TAB, PANEL_TAB_BIAS);
+    if (ui_selectable(ui, PANEL_MODE_MINES, mines))
+        app_post(app, APP_SET_TAB, PANEL_TAB_MINES);
 }
 
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area)

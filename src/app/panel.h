@@ -1,5 +1,6 @@
 /* panel.h - the side panel: the app's controls built from ui.h widgets.
- * Widgets act on the App through app_do, the same door keys use. SDL-free. */
+ * Widgets only record what the user did (app_post, the same door keys use);
+ * the shell applies it after the panel pass (app_apply). SDL-free. */
 #ifndef MAZE_APP_PANEL_H
 #define MAZE_APP_PANEL_H
 
@@ -15,8 +16,9 @@ typedef struct Panel {
     int scroll;                 /* pixels the panel is scrolled down */
 } Panel;
 
-/* Lays out and runs the panel for one frame inside area, applying what the
- * user did to app. Call between ui_begin and ui_end. */
+/* Lays out and runs the panel for one frame inside area, recording what
+ * the user did as actions on app's queue (app_post). Reads app, changes
+ * nothing else. Call between ui_begin and ui_end. */
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
 
 /* The Export section (panel_export.c), shown in the Solver section's place
@@ -28,12 +30,12 @@ void panel_export(Ui *ui, App *app);
  * or its id when that does not fit); solvers "##solver:<id>". */
 void panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
 
-enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
+enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1, PANEL_TAB_MINES = 2 };
 
-/* Seed field and "New seed" for *seed, the seed of run `generation` (the
- * text is refreshed when either changes). Enter sets *seed and restarts
- * (APP_GENERATE); the button asks for APP_NEW_SEED. */
-void panel_seed(Panel *p, Ui *ui, App *app, uint64_t *seed, uint64_t generation);
+/* Seed field and "New seed" for `seed`, the seed of board `mode`'s run
+ * `generation` (the text is refreshed when either changes). Enter records
+ * APP_SET_SEED for that board; the button APP_NEW_SEED. */
+void panel_seed(Panel *p, Ui *ui, App *app, int mode, uint64_t seed, uint64_t generation);
 
 /* A whole-number slider from lo to hi; applies `kind` with the new value
  * when it moves. */

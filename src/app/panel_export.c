@@ -20,12 +20,12 @@ void panel_export(Ui *ui, App *app)
     double v = px;
     if (ui_slider(ui, PANEL_EXPORT_PX, &v, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX, 1, text) &&
         (int)lround(v) != px)
-        app_do(app, APP_EXPORT_PX, lround(v));
+        app_post(app, APP_EXPORT_PX, lround(v));
     bool off = !gen_done(app->run);
     for (int k = 0; k < APP_EXPORT_KIND_COUNT; k++) {
         if (k % 2 == 0)
             ui_row(ui, 2);
         if (ui_button(ui, app_export_label((AppExportKind)k), off))
-            app_do(app, APP_EXPORT, k);
+            app_post(app, APP_EXPORT, k);
     }
 }

@@ -1,6 +1,6 @@
 /* panel_mines.c - the Minesweeper controls: the side panel in Minesweeper
  * mode (board, game, cascade, overlays) and the mouse on the board. Like
- * the rest of the panel, everything goes through app_do. SDL-free. */
+ * the rest of the panel, it only records actions (app_post). SDL-free. */
 #include <stdio.h>
 
 #include "mines_overlay.h"
@@ -20,7 +20,7 @@ static void panel_mines_board_choice(Ui *ui, App *app)
             ui_row(ui, 2);
         int id = custom ? APP_MINES_CUSTOM : (int)k;
         if (ui_selectable(ui, label, m->preset == id))
-            app_do(app, APP_MINES_PRESET, id);
+            app_post(app, APP_MINES_PRESET, id);
     }
     if (m->preset == APP_MINES_CUSTOM) {
         panel_int_slider(ui, app, PANEL_MINES_WIDTH, m->w, APP_MINES_MIN_SIDE, MINES_MAX_SIDE,
@@ -40,12 +40,12 @@ static void panel_mines_game(Panel *p, Ui *ui, App *app)
 {
     const MinesBoard *b = app->mines.board;
     ui_heading(ui, "Game");
-    panel_seed(p, ui, app, &app->mines.seed, app->mines.games);
+    panel_seed(p, ui, app, APP_MODE_MINES, app->mines.seed, app->mines.games);
     ui_row(ui, 2);
     if (ui_button(ui, PANEL_MINES_RESTART, false))
-        app_do(app, APP_GENERATE, 0);
+        app_post(app, APP_GENERATE, 0);
     if (ui_button(ui, PANEL_MINES_NEW, false))
-        app_do(app, APP_NEW_SEED, 0);
+        app_post(app, APP_NEW_SEED, 0);
     char left[24], time[24];
     snprintf(left, sizeof left, "%ld", mines_left(b));
     snprintf(time, sizeof time, "%d s", app_mines_seconds(app));
@@ -68,11 +68,11 @@ static void panel_mines_cascade(Ui *ui, App *app)
     panel_speed(ui, app);
     ui_row(ui, 3);
     if (ui_button(ui, g->paused ? "Resume##mines-run" : "Pause##mines-run", !busy))
-        app_do(app, APP_PAUSE_TOGGLE, 0);
+        app_post(app, APP_PAUSE_TOGGLE, 0);
     if (ui_button(ui, PANEL_MINES_STEP, !busy))
-        app_do(app, APP_STEP, 0);
+        app_post(app, APP_STEP, 0);
     if (ui_button(ui, "Finish##mines-finish", !busy))
-        app_do(app, APP_FINISH, 0);
+        app_post(app, APP_FINISH, 0);
     char queued[24], steps[24];
     snprintf(queued, sizeof queued, "%u", b->tail - b->head);
     snprintf(steps, sizeof steps, "%llu", (unsigned long long)b->steps);
@@ -81,9 +81,9 @@ static void panel_mines_cascade(Ui *ui, App *app)
     ui_pair(ui, "Opened", steps);
     bool q = app->set.mines.show_queue, s = app->set.mines.show_safe;
     if (ui_toggle(ui, PANEL_MINES_SHOW_QUEUE, &q))
-        app_do(app, APP_MINES_QUEUE_TOGGLE, 0);
+        app_post(app, APP_MINES_QUEUE_TOGGLE, 0);
     if (ui_toggle(ui, PANEL_MINES_SHOW_SAFE, &s))
-        app_do(app, APP_MINES_SAFE_TOGGLE, 0);
+        app_post(app, APP_MINES_SAFE_TOGGLE, 0);
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
             "A click queues one cell; opening a 0 queues its closed neighbours, so the fill "
             "spreads breadth-first, one cell per step. The first click and its neighbours "
@@ -108,9 +108,9 @@ void panel_mines_input(Ui *ui, App *app, const MinesLayout *l)
     ui->pointer_used = true;
     long i = (long)app_mines_cell(app, cx, cy);
     if (in->pressed_right)
-        app_do(app, APP_MINES_FLAG, i);
+        app_post(app, APP_MINES_FLAG, i);
     else if (in->pressed_middle || in->shift)
-        app_do(app, APP_MINES_CHORD, i);
+        app_post(app, APP_MINES_CHORD, i);
     else
-        app_do(app, APP_MINES_REVEAL, i);
+        app_post(app, APP_MINES_REVEAL, i);
 }

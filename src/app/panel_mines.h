@@ -8,9 +8,9 @@
 #include "mines_layout.h"
 #include "ui.h"
 
-/* Applies this frame's button press, when it landed on a cell of the board
- * laid out as l and no widget took it, to app (APP_MINES_REVEAL, _FLAG or
- * _CHORD with the cell's index). */
+/* Records this frame's button press, when it landed on a cell of the board
+ * laid out as l and no widget took it, as APP_MINES_REVEAL, _FLAG or _CHORD
+ * with the cell's index (app_post). */
 void panel_mines_input(Ui *ui, App *app, const MinesLayout *l);
 
 #define PANEL_MINES_WIDTH "Width##mines-w"

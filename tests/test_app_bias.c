@@ -10,16 +10,18 @@
  *   - the bias tab's widgets have unique ids and its compare buttons work. */
 #include "harness.h"
 
+#include "shell/app_actions.h"
+
 #include <string.h>
 
 #include <SDL.h>
 
-#include "app_view.h"
-#include "bias.h"
-#include "panel.h"
-#include "bias_panel.h"
-#include "input.h"
-#include "palette.h"
+#include "shell/app_view.h"
+#include "boards/maze/bias/bias.h"
+#include "shell/panel.h"
+#include "boards/maze/bias/bias_panel.h"
+#include "shell/input.h"
+#include "ui/palette.h"
 
 enum { SCREEN_W = 1280, SCREEN_H = 800 };
 

@@ -13,18 +13,21 @@
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
 
+#include "shell/app_actions.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include <SDL.h>
 
-#include "app.h"
-#include "app_view.h"
-#include "input.h"
-#include "mines_layout.h"
-#include "mines_tiles.h"
-#include "panel_mines.h"
+#include "shell/app.h"
+#include "shell/app_view.h"
+#include "shell/input.h"
+#include "boards/mines/mines_board.h"
+#include "boards/mines/mines_layout.h"
+#include "boards/mines/mines_tiles.h"
+#include "boards/mines/mines_panel.h"
 
 enum { SCREEN_W = 1280, SCREEN_H = 800 };
 
@@ -50,7 +53,7 @@ static Rig *rig_new(const char *board, uint64_t seed)
     set.seed = seed;
     set.speed = 0;              /* 1 step/s: nothing moves unless asked */
     if (board) {
-        assert_true(app_mines_parse_board(board, &set.mines));
+        assert_true(mines_board_parse_board(board, &set.mines));
         set.mines.start_in_mines = true;
     }
     assert_true(app_init(&rig.app, &set));
@@ -361,11 +364,11 @@ static void test_timer(void **state)
     (void)state;
     Rig *r = rig_new("beginner", 5);
     app_advance(&r->app, 3.0, 10);
-    assert_int_equal(app_mines_seconds(&r->app), 0);    /* not before the first click */
+    assert_int_equal(mines_board_seconds(&r->app), 0);    /* not before the first click */
     open_middle(r);
     app_advance(&r->app, 0.75, 10);
     app_advance(&r->app, 0.75, 10);
-    assert_int_equal(app_mines_seconds(&r->app), 1);
+    assert_int_equal(mines_board_seconds(&r->app), 1);
     const MinesBoard *b = board(r);
     uint32_t mine = 0;
     while (!mines_has_mine(b, mine))
@@ -378,7 +381,7 @@ static void test_timer(void **state)
     app_advance(&r->app, 5.0, 10);
     assert_true(r->app.mines.elapsed == stopped);
     key(r, SDLK_r);                                      /* a new board: 0 again */
-    assert_int_equal(app_mines_seconds(&r->app), 0);
+    assert_int_equal(mines_board_seconds(&r->app), 0);
     rig_free(r);
 }
 

@@ -22,8 +22,8 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include "app_shell.h"
-#include "input.h"
+#include "shell/app_shell.h"
+#include "shell/input.h"
 #include "maze/rng.h"
 
 enum {

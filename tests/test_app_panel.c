@@ -7,6 +7,8 @@
  * field takes typed digits. */
 #include "harness.h"
 
+#include "shell/app_actions.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,12 +16,13 @@
 
 #include <SDL.h>
 
-#include "app_state.h"
-#include "input.h"
+#include "model/app_state.h"
+#include "shell/input.h"
 #include "maze/mem.h"
 #include "maze/textio.h"
-#include "panel.h"
-#include "ui.h"
+#include "boards/maze/maze_panel.h"
+#include "shell/panel.h"
+#include "ui/ui.h"
 
 enum { SCREEN_W = 1280, SCREEN_H = 800 };
 
@@ -127,7 +130,7 @@ static void click(Rig *r, const char *label)
 /* The widget id of algorithm a's entry in the panel, in buf. */
 static const char *algo_spot(const GenAlgo *a, char *buf, size_t cap)
 {
-    panel_algo_label(a, buf, cap);
+    maze_panel_algo_label(a, buf, cap);
     return buf;
 }
 

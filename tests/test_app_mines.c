@@ -26,6 +26,7 @@
 #include "shell/input.h"
 #include "boards/mines/mines_board.h"
 #include "boards/mines/mines_layout.h"
+#include "boards/mines/mines_view.h"
 #include "boards/mines/mines_tiles.h"
 #include "boards/mines/mines_panel.h"
 
@@ -189,7 +190,7 @@ static void test_left_click_reveals_and_cascades(void **state)
 {
     (void)state;
     Rig *r = rig_new("beginner", 5);
-    assert_int_equal(r->app.mode, APP_MODE_MINES);
+    assert_int_equal(r->app.shown, APP_BOARD_MINES);
     click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
     const MinesBoard *b = board(r);
     assert_int_equal(b->game, MINES_PLAYING);
@@ -438,23 +439,23 @@ static void test_mode_switch_keeps_maze(void **state)
 {
     (void)state;
     Rig *r = rig_new(NULL, 9);
-    assert_int_equal(r->app.mode, APP_MODE_MAZE);
+    assert_int_equal(r->app.shown, APP_BOARD_MAZE);
     r->app.set.speed = app_speed_pos_for(100);
     app_advance(&r->app, 0.5, 100);
-    GenRun *run = r->app.run;
-    uint64_t steps = run->steps, generation = r->app.generation;
+    GenRun *run = r->app.maze.run;
+    uint64_t steps = run->steps, generation = r->app.maze.generation;
     assert_true(steps > 0 && !gen_done(run));
     click_widget(r, PANEL_MODE_MINES);
-    assert_int_equal(r->app.mode, APP_MODE_MINES);
+    assert_int_equal(r->app.shown, APP_BOARD_MINES);
     click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
     key(r, SDLK_g);                                      /* restarts the game, not the maze */
     app_advance(&r->app, 0.5, 100);
-    assert_ptr_equal(r->app.run, run);
+    assert_ptr_equal(r->app.maze.run, run);
     assert_int_equal(run->steps, steps);
-    assert_int_equal(r->app.generation, generation);
+    assert_int_equal(r->app.maze.generation, generation);
     key(r, SDLK_TAB);
-    assert_int_equal(r->app.mode, APP_MODE_MAZE);
-    assert_ptr_equal(r->app.run, run);
+    assert_int_equal(r->app.shown, APP_BOARD_MAZE);
+    assert_ptr_equal(r->app.maze.run, run);
     app_advance(&r->app, 0.5, 100);
     assert_true(run->steps > steps);                     /* it carries on */
     rig_free(r);
@@ -508,7 +509,7 @@ static void test_command_line(void **state)
     assert_int_equal(s.mines.script[1].y, 4);
     App app;
     assert_true(app_init(&app, &s));
-    assert_int_equal(app.mode, APP_MODE_MINES);
+    assert_int_equal(app.shown, APP_BOARD_MINES);
     assert_true(mines_is_flagged(app.mines.board, 0));
     assert_true(mines_busy(app.mines.board));            /* the last click animates */
     app_free(&app);

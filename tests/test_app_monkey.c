@@ -22,6 +22,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
+#include "boards/boards.h"
 #include "shell/app_shell.h"
 #include "shell/input.h"
 #include "maze/rng.h"
@@ -185,7 +186,7 @@ static void monkey_scene(Monkey *m)
             monkey_press_widget(m, "Bias##tab:bias");
         break;
     default:        /* the Minesweeper cascade: a first click on the board */
-        if (m->sh->app.mode != APP_MODE_MINES)
+        if (m->sh->app.shown != APP_BOARD_MINES)
             monkey_key(m, SDLK_TAB);
         for (int k = 0; k < 3; k++)
             monkey_key(m, SDLK_MINUS);
@@ -289,10 +290,10 @@ static void test_monkey(void **state)
     monkey_key(&m, SDLK_h);
     monkey_frame(&m);
     assert_true(app->help_visible == !help);
-    AppMode mode = app->mode;
+    int shown = app->shown;
     monkey_key(&m, SDLK_TAB);
     monkey_frame(&m);
-    assert_true(app->mode != mode);
+    assert_true(app->shown != shown);
     printf("monkey: %ld events in %ld frames, %ld quits ignored, seed %llu\n", m.events, m.frames,
            m.quits, (unsigned long long)seed);
     app_shell_close(&sh);

@@ -20,6 +20,8 @@
 #include "shell/input.h"
 #include "maze/mem.h"
 #include "maze/textio.h"
+#include "boards/boards.h"
+#include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
 #include "shell/panel.h"
 #include "ui/ui.h"
@@ -149,36 +151,36 @@ static void test_shortest_beside_solver(void **state)
 {
     Rig *r = *state;
     send_key(r, SDLK_f);
-    for (int k = 0; k < 200 && !gen_done(r->app.run); k++)
+    for (int k = 0; k < 200 && !gen_done(r->app.maze.run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(gen_done(r->app.run));
+    assert_true(gen_done(r->app.maze.run));
     if (!r->app.set.show_shortest)
         send_key(r, SDLK_b);
     app_advance(&r->app, 1.0 / 60, 50);
-    assert_non_null(r->app.shortest);
-    if (r->app.solve)
-        app_do(&r->app, APP_SOLVE_CLEAR, 0);  /* start afresh below */
+    assert_non_null(r->app.maze.shortest);
+    if (r->app.maze.solve)
+        app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);  /* start afresh below */
     send_key(r, SDLK_w);                    /* starting the solver ... */
-    assert_non_null(r->app.solve);
-    assert_non_null(r->app.shortest);       /* ... keeps the path */
+    assert_non_null(r->app.maze.solve);
+    assert_non_null(r->app.maze.shortest);       /* ... keeps the path */
     for (int k = 0; k < 5; k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_non_null(r->app.solve);
-    assert_non_null(r->app.shortest);
-    assert_true(r->app.shortest_len >= 1);
+    assert_non_null(r->app.maze.solve);
+    assert_non_null(r->app.maze.shortest);
+    assert_true(r->app.maze.shortest_len >= 1);
 }
 
 /* Runs the solver to its end on the finished maze. */
 static void finish_solver(Rig *r)
 {
     send_key(r, SDLK_f);
-    for (int k = 0; k < 200 && !gen_done(r->app.run); k++)
+    for (int k = 0; k < 200 && !gen_done(r->app.maze.run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(gen_done(r->app.run));
-    if (!r->app.solve || solve_done(r->app.solve))
+    assert_true(gen_done(r->app.maze.run));
+    if (!r->app.maze.solve || solve_done(r->app.maze.solve))
         send_key(r, SDLK_w);
-    assert_non_null(r->app.solve);
-    solve_finish(r->app.solve);
+    assert_non_null(r->app.maze.solve);
+    solve_finish(r->app.maze.solve);
     rig_frame(r);               /* the panel shows the finished solver */
 }
 
@@ -191,23 +193,23 @@ static void test_solver_buttons_after_finish(void **state)
     Rig *r = *state;
     finish_solver(r);
     click(r, "Clear##solve-clear");
-    assert_null(r->app.solve);
+    assert_null(r->app.maze.solve);
 
     finish_solver(r);
-    const SolveRun *old = r->app.solve;
-    uint64_t look = r->app.look_version;
+    const SolveRun *old = r->app.maze.solve;
+    uint64_t look = r->app.maze.look_version;
     click(r, "##solve-run");        /* "Run (W)": a fresh walk from the entrance */
-    assert_non_null(r->app.solve);
-    assert_true(r->app.look_version > look);
-    assert_false(r->app.solve_paused);
+    assert_non_null(r->app.maze.solve);
+    assert_true(r->app.maze.look_version > look);
+    assert_false(r->app.maze.solve_paused);
     (void)old;
 
     finish_solver(r);
     click(r, PANEL_SOLVE_STEP);     /* a fresh walk, one move in, paused */
-    assert_non_null(r->app.solve);
-    assert_int_equal(r->app.solve->steps, 1);
-    assert_true(r->app.solve_paused);
-    app_do(&r->app, APP_SOLVE_CLEAR, 0);
+    assert_non_null(r->app.maze.solve);
+    assert_int_equal(r->app.maze.solve->steps, 1);
+    assert_true(r->app.maze.solve_paused);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);
     rig_frame(r);
 }
 
@@ -355,12 +357,12 @@ static void test_click_selects_algorithm(void **state)
     Rig *r = *state;
     char label[160];
     size_t last = gen_algo_count - 1;
-    uint64_t gen = r->app.generation;
+    uint64_t gen = r->app.maze.generation;
     click(r, algo_spot(gen_algos[last], label, sizeof label));
     assert_int_equal(r->app.set.algo, (int)last);
-    assert_ptr_equal(r->app.run->algo, gen_algos[last]);
+    assert_ptr_equal(r->app.maze.run->algo, gen_algos[last]);
     if (last > 0)
-        assert_true(r->app.generation > gen);
+        assert_true(r->app.maze.generation > gen);
     click(r, algo_spot(gen_algos[0], label, sizeof label));
     assert_int_equal(r->app.set.algo, 0);
 }
@@ -394,16 +396,16 @@ static void test_step_button_does_one_step(void **state)
 {
     Rig *r = *state;
     for (int k = 0; k < 3; k++) {
-        uint64_t before = r->app.run->steps;
+        uint64_t before = r->app.maze.run->steps;
         click(r, PANEL_STEP);
-        assert_int_equal(r->app.run->steps, before + 1);
-        assert_true(r->app.paused);
+        assert_int_equal(r->app.maze.run->steps, before + 1);
+        assert_true(r->app.maze.paused);
     }
-    uint64_t before = r->app.run->steps;
+    uint64_t before = r->app.maze.run->steps;
     send_key(r, SDLK_n);
-    assert_int_equal(r->app.run->steps, before + 1);
+    assert_int_equal(r->app.maze.run->steps, before + 1);
     send_key(r, SDLK_RIGHT);
-    assert_int_equal(r->app.run->steps, before + 2);
+    assert_int_equal(r->app.maze.run->steps, before + 2);
 }
 
 static void test_wheel_on_size_slider(void **state)
@@ -417,22 +419,22 @@ static void test_wheel_on_size_slider(void **state)
     send(r, e);
     rig_frame(r);
     assert_int_equal(r->app.set.w, w + 3);
-    assert_int_equal(r->app.run->grid.w, w + 3);
+    assert_int_equal(r->app.maze.run->grid.w, w + 3);
     assert_int_equal(r->app.set.h, h);
     spot_centre(r, PANEL_HEIGHT_SLIDER, &x, &y);
     send_motion(r, x, y);
     e.wheel.y = -1;
     send(r, e);
     rig_frame(r);
-    assert_int_equal(r->app.run->grid.h, h - 1);
+    assert_int_equal(r->app.maze.run->grid.h, h - 1);
 }
 
 static void test_keys_map_to_actions(void **state)
 {
     Rig *r = *state;
-    bool paused = r->app.paused;
+    bool paused = r->app.maze.paused;
     send_key(r, SDLK_SPACE);
-    assert_true(r->app.paused != paused);
+    assert_true(r->app.maze.paused != paused);
     double speed = r->app.set.speed = 0.5;
     send_key(r, SDLK_PLUS);
     assert_true(r->app.set.speed > speed);
@@ -446,10 +448,10 @@ static void test_keys_map_to_actions(void **state)
     assert_false(r->app.quit);
     send_key(r, SDLK_s);
     assert_true(r->app.want_shot);
-    uint64_t gen = r->app.generation;
+    uint64_t gen = r->app.maze.generation;
     send_key(r, SDLK_g);
-    assert_int_equal(r->app.generation, gen + 1);
-    assert_int_equal(r->app.run->steps, 0);
+    assert_int_equal(r->app.maze.generation, gen + 1);
+    assert_int_equal(r->app.maze.run->steps, 0);
     send_key(r, SDLK_ESCAPE);
     assert_true(r->app.quit);
     r->app.quit = false;
@@ -469,14 +471,14 @@ static void test_seed_field(void **state)
         send_key(r, SDLK_BACKSPACE), rig_frame(r);
     SDL_Event t = { .text = { .type = SDL_TEXTINPUT, .text = "12x3" } };
     send(r, t);
-    uint64_t steps_before = r->app.generation;
+    uint64_t steps_before = r->app.maze.generation;
     send_key(r, SDLK_g);                    /* typed into the field: no action */
-    assert_int_equal(r->app.generation, steps_before);
+    assert_int_equal(r->app.maze.generation, steps_before);
     rig_frame(r);
     send_key(r, SDLK_RETURN);
     rig_frame(r);
     assert_int_equal(r->app.set.seed, 123);
-    assert_int_equal(r->app.run->seed, 123);
+    assert_int_equal(r->app.maze.run->seed, 123);
     assert_int_equal(r->ui.focus, 0);
 }
 
@@ -496,16 +498,16 @@ static void test_speed_scale(void **state)
 static void test_advance_accumulates_fractions(void **state)
 {
     Rig *r = *state;
-    app_do(&r->app, APP_GENERATE, 0);
+    app_do(&r->app, APP_FROM_SHOWN, BOARD_RESTART, 0);
     r->app.set.speed = app_speed_pos_for(10);   /* 10 steps/s */
     uint64_t did = 0;
     for (int k = 0; k < 60; k++)
         did += app_advance(&r->app, 1.0 / 60, 50);
     assert_true(did >= 9 && did <= 11);
     r->app.set.speed = 1.0;                     /* instant finishes, given time */
-    for (int k = 0; k < 1000 && !gen_done(r->app.run); k++)
+    for (int k = 0; k < 1000 && !gen_done(r->app.maze.run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(gen_done(r->app.run));
+    assert_true(gen_done(r->app.maze.run));
 }
 
 /* Width and height from a PNG file's IHDR chunk; false when it is not one. */
@@ -549,31 +551,31 @@ static void test_export_section(void **state)
     r->app.set.screenshot_dir = dir;
     r->app.set.seed = 42;
     r->app.set.algo = 0;
-    app_do(&r->app, APP_SET_WIDTH, 7);
-    app_do(&r->app, APP_SET_HEIGHT, 5);
-    app_do(&r->app, APP_GENERATE, 0);
-    r->app.paused = true;
-    assert_false(gen_done(r->app.run));
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_SET_WIDTH, 7);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_SET_HEIGHT, 5);
+    app_do(&r->app, APP_FROM_SHOWN, BOARD_RESTART, 0);
+    r->app.maze.paused = true;
+    assert_false(gen_done(r->app.maze.run));
     r->app.set.panel_tab = PANEL_TAB_BIAS;
     send_key(r, SDLK_e);                            /* opens it on the Maze tab */
     rig_frame(r);
-    assert_true(r->app.export_open);
+    assert_true(r->app.maze.export_open);
     assert_int_equal(r->app.set.panel_tab, PANEL_TAB_MAZE);
     UiRect rect;
     assert_true(ui_spot(&r->ui, PANEL_EXPORT_PX, &rect));
     assert_false(ui_spot(&r->ui, PANEL_SOLVE_STEP, &rect));
     assert_true(ui_ids_unique(&r->ui));
     click(r, "Answer PNG##export:answer");          /* disabled: nothing */
-    app_do(&r->app, APP_EXPORT, 0);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT, 0);
     assert_non_null(strstr(r->app.status, "not finished"));
     assert_null(slurp(dir, "backtracker_7x5_seed42.png"));
 
-    app_do(&r->app, APP_EXPORT_PX, 99);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 99);
     assert_int_equal(r->app.set.export_px, 32);
-    app_do(&r->app, APP_EXPORT_PX, 0);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 0);
     assert_int_equal(r->app.set.export_px, 2);
-    app_do(&r->app, APP_EXPORT_PX, 3);
-    gen_finish(r->app.run);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 3);
+    gen_finish(r->app.maze.run);
     rig_frame(r);
     click(r, "Worksheet PNG##export:worksheet");
     click(r, "Answer PNG##export:answer");
@@ -597,7 +599,7 @@ static void test_export_section(void **state)
     }
     char *text = slurp(dir, "backtracker_7x5_seed42.txt"), *want_text;
     size_t len;
-    assert_int_equal(text_to_string(&r->app.run->grid, TEXT_ASCII, &want_text, &len), MAZE_OK);
+    assert_int_equal(text_to_string(&r->app.maze.run->grid, TEXT_ASCII, &want_text, &len), MAZE_OK);
     assert_string_equal(text, want_text);
     free(text);
     mem_free(want_text);
@@ -616,7 +618,7 @@ static void test_export_section(void **state)
 
     send_key(r, SDLK_e);
     rig_frame(r);
-    assert_false(r->app.export_open);
+    assert_false(r->app.maze.export_open);
     assert_true(ui_spot(&r->ui, PANEL_SOLVE_STEP, &rect));
     r->app.set.screenshot_dir = "screenshots";
 }

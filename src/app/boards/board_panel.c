@@ -21,7 +21,7 @@ void board_panel_choice_label(Ui *ui, int cols, const char *kind, const char *na
 }
 
 void board_panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, int hi,
-                            AppActionKind kind)
+                            int kind)
 {
     char text[16];
     double v = value;
@@ -30,7 +30,7 @@ void board_panel_int_slider(Ui *ui, App *app, const char *label, int value, int 
         app_post(app, kind, lround(v));
 }
 
-void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, int mode, uint64_t seed, uint64_t generation)
+void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, uint64_t seed, uint64_t generation)
 {
     if (ui->focus != ui_id(PANEL_SEED_FIELD) &&
         (p->shown != seed || p->generation != generation || !p->text[0])) {
@@ -43,11 +43,11 @@ void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, int mode, uint64_t se
         char *end;
         unsigned long long v = strtoull(p->text, &end, 10);
         if (p->text[0] && !*end)
-            app_post_action(app, (AppAction){ .kind = APP_SET_SEED, .arg = mode, .value = (uint64_t)v });
+            app_post_action(app, (AppAction){ .board = app->queue.from, .kind = BOARD_SET_SEED, .value = (uint64_t)v });
         p->text[0] = '\0';
     }
     if (ui_button(ui, "New seed", false))
-        app_post(app, APP_NEW_SEED, 0);
+        app_post(app, BOARD_NEW_SEED, 0);
 }
 
 void board_panel_speed(Ui *ui, App *app)
@@ -56,7 +56,7 @@ void board_panel_speed(Ui *ui, App *app)
     app_speed_text(app->set.speed, text, sizeof text);
     double v = app->set.speed;
     if (ui_slider(ui, PANEL_SPEED, &v, 0, 1, APP_SPEED_NOTCH, text))
-        app_post_action(app, (AppAction){ .kind = APP_SET_SPEED, .real = v });
+        app_post_action(app, (AppAction){ .board = APP_FROM_SHELL, .kind = APP_SET_SPEED, .real = v });
 }
 
 UiColor board_panel_color(PalSlot s)
@@ -75,4 +75,13 @@ void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label)
     *x += sw + ui_px(ui, 6);
     ui_draw_text(ui, UI_FONT_SMALL, *x, y, ui_theme.text, label);
     *x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, label) + ui_px(ui, 16);
+}
+
+void board_panel_footer(Ui *ui, App *app)
+{
+    ui_row(ui, 2);
+    if (ui_button(ui, "Screenshot", false))
+        app_post_shell(app, APP_SCREENSHOT, 0);
+    if (ui_button(ui, "Help (H)", false))
+        app_post_shell(app, APP_HELP_TOGGLE, 0);
 }

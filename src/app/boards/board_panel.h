@@ -30,13 +30,15 @@ void board_panel_choice_label(Ui *ui, int cols, const char *kind, const char *na
 /* A whole-number slider from lo to hi; records `kind` with the new value
  * when it moves. */
 void board_panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, int hi,
-                            AppActionKind kind);
+                            int kind);
 
-/* Seed field and "New seed" for `seed`, the seed of board `mode`'s run
+/* Seed field and "New seed" for `seed`, the seed of this board's run
  * `generation` (the text is refreshed when either changes). Enter records
- * APP_SET_SEED for that board; the button APP_NEW_SEED. */
-void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, int mode, uint64_t seed,
-                      uint64_t generation);
+ * BOARD_SET_SEED; the button BOARD_NEW_SEED. */
+void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, uint64_t seed, uint64_t generation);
+
+/* Screenshot and Help, at the end of a board's panel. */
+void board_panel_footer(Ui *ui, App *app);
 
 /* The speed slider (the maze, the solver and the Minesweeper cascade). */
 void board_panel_speed(Ui *ui, App *app);

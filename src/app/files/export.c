@@ -35,8 +35,8 @@ void app_export_name(char *buf, size_t cap, const App *app, AppExportKind kind)
 {
     char label[64];
     app_file_label(app, label, sizeof label);
-    snprintf(buf, cap, "%s_%dx%d_seed%llu%s", label, app->run->grid.w, app->run->grid.h,
-             (unsigned long long)app->run->seed, app_exports[kind].suffix);
+    snprintf(buf, cap, "%s_%dx%d_seed%llu%s", label, app->maze.run->grid.w, app->maze.run->grid.h,
+             (unsigned long long)app->maze.run->seed, app_exports[kind].suffix);
 }
 
 
@@ -51,7 +51,7 @@ static void app_export_why(char *err, size_t cap, const char *path, MazeStatus s
 static MazeStatus app_export_png(const App *app, bool answer, const char *path, char *used,
                                  size_t used_cap, char *err, size_t err_cap)
 {
-    const Grid *g = &app->run->grid;
+    const Grid *g = &app->maze.run->grid;
     uint32_t *cells = NULL;
     size_t len = 0;
     MazeStatus st = answer ? solve_shortest(g, &cells, &len) : MAZE_OK;
@@ -74,7 +74,7 @@ bool app_export(App *app, AppExportKind kind)
 {
     if ((unsigned)kind >= APP_EXPORT_KIND_COUNT)
         return false;
-    if (!gen_done(app->run)) {
+    if (!gen_done(app->maze.run)) {
         app_status(app, "Nothing exported: the maze is not finished yet (F finishes it)");
         return false;
     }
@@ -86,7 +86,7 @@ bool app_export(App *app, AppExportKind kind)
     }
     app_export_name(name, sizeof name, app, kind);
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    const Grid *g = &app->run->grid;
+    const Grid *g = &app->maze.run->grid;
     MazeStatus st;
     errno = 0;
     if (kind == APP_EXPORT_WORKSHEET || kind == APP_EXPORT_ANSWER) {
@@ -95,7 +95,7 @@ bool app_export(App *app, AppExportKind kind)
         if (kind == APP_EXPORT_SVG) {
             char title[200];
             snprintf(title, sizeof title, "%s, %dx%d, seed %llu", app_algo(app)->name, g->w, g->h,
-                     (unsigned long long)app->run->seed);
+                     (unsigned long long)app->maze.run->seed);
             SvgOptions opt = { .cell_px = 2 * app->set.export_px, .title = title };
             st = svg_save(path, OUTFILE_UNIQUE, g, &opt, used, sizeof used);
         } else {

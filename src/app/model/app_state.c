@@ -95,13 +95,18 @@ void app_post_action(App *app, AppAction a)
     q->item[q->len++] = a;
 }
 
-void app_post(App *app, AppActionKind kind, long arg)
+void app_post(App *app, int kind, long arg)
 {
-    app_post_action(app, (AppAction){ .kind = kind, .arg = arg });
+    app_post_action(app, (AppAction){ .board = app->queue.from, .kind = kind, .arg = arg });
 }
 
 
 
+
+void app_post_shell(App *app, int kind, long arg)
+{
+    app_post_action(app, (AppAction){ .board = APP_FROM_SHELL, .kind = kind, .arg = arg });
+}
 
 /* ---- the frame's work ---------------------------------------------------- */
 

@@ -14,6 +14,7 @@
 #include "maze/gen.h"
 #include "maze/solve.h"
 
+#include "boards/maze/maze_state.h"
 #include "boards/mines/mines_state.h"
 
 enum {
@@ -29,14 +30,8 @@ enum {
     APP_MAX_PANES = 4           /* compare mode: at most this many runs */
 };
 
-/* What the main area shows. */
-typedef enum AppMode {
-    APP_MODE_MAZE = 0,
-    APP_MODE_MINES
-} AppMode;
-
-/* The panel's tabs (AppSettings.panel_tab; Mines is a mode, not a tab). */
-enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1, PANEL_TAB_MINES = 2 };
+/* The maze board's tabs (AppSettings.panel_tab). */
+enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
 
 /* The speed slider: 0 is 1 step/s, APP_SPEED_TOP_LOG10 the fastest animated
  * speed, and the slider's top end (1.0) is "instant". */
@@ -67,7 +62,7 @@ typedef struct AppSettings {
     int pane_algo[APP_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
     int pane_variant[APP_MAX_PANES];
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
-    int panel_tab;          /* the panel's tab shown: PANEL_TAB_MAZE or _BIAS */
+    int panel_tab;          /* the maze board's tab shown: PANEL_TAB_MAZE or _BIAS */
     AppMinesSetup mines;    /* the Minesweeper board (mines_state.h) */
 } AppSettings;
 
@@ -82,55 +77,43 @@ double app_speed_pos_for(double steps_per_sec);
 /* Writes "12 steps/s", "1.5k steps/s" or "instant" to buf. */
 void app_speed_text(double pos, char *buf, size_t cap);
 
-typedef enum AppActionKind {
+/* Actions. Each is tagged with who it is for (AppAction.board): the
+ * window itself (APP_FROM_SHELL: the kinds below), or one board (an index
+ * into app_boards[], boards/boards.h), whose kinds are the controls every
+ * board answers (BoardControl) followed by the board's own enum, starting
+ * at BOARD_OWN (MazeAction in boards/maze/maze_board.h, MinesAction in
+ * boards/mines/mines_board.h). */
+typedef enum AppShellAction {
     APP_NONE = 0,
-    APP_GENERATE,           /* restart with the current settings and seed */
-    APP_NEW_SEED,           /* pick a fresh seed, then generate */
-    APP_PAUSE_TOGGLE,
-    APP_STEP,               /* exactly one step, then pause */
-    APP_FINISH,             /* run to the end (spread over frames) */
-    APP_SELECT_ALGO,        /* arg: index into gen_algos; generate */
-    APP_SELECT_VARIANT,     /* arg: variant index; generate */
-    APP_SET_WIDTH,          /* arg: cells; generate */
-    APP_SET_HEIGHT,         /* arg: cells; generate */
-    APP_SIZE_PRESET,        /* arg: index into app_size_presets; generate */
-    APP_SOLVE_RUN,          /* start, pause or resume the solver (finishes the maze first) */
-    APP_SOLVE_STEP,         /* exactly one solver step, then pause it */
-    APP_SOLVE_CLEAR,        /* remove the solver's trail */
-    APP_SELECT_SOLVER,      /* arg: index into solve_algos */
-    APP_SHORTEST_TOGGLE,    /* show / hide the shortest path */
     APP_SPEED_UP,
     APP_SPEED_DOWN,
+    APP_SET_SPEED,          /* real: slider position 0..1 */
     APP_SCREENSHOT,         /* the window loop takes it: app->want_shot */
-    APP_EXPORT_PANEL,       /* show / hide the export section */
-    APP_EXPORT,             /* arg: AppExportKind (files/export.h); writes the file */
-    APP_EXPORT_PX,          /* arg: exported pixels a block */
     APP_FULLSCREEN,         /* the window loop takes it: app->want_fullscreen */
     APP_LARGE_TOGGLE,       /* projector mode */
-    APP_HEAT_TOGGLE,        /* the distance heat map overlay (bias.h) */
-    APP_DEAD_ENDS_TOGGLE,   /* the dead-end overlay */
-    APP_COMPARE_CYCLE,      /* 1, 2, 4 panes in turn */
-    APP_COMPARE_SET,        /* arg: 1, 2 or 4 panes */
-    APP_PANE_NEXT,          /* arg: pane; the next algorithm there */
-    APP_MEASURE,            /* measure 100 mazes per algorithm, or stop */
     APP_HELP_TOGGLE,
     APP_ESCAPE,             /* close the help overlay, else quit */
     APP_QUIT,
-    APP_MODE_TOGGLE,        /* Maze <-> Minesweeper */
-    APP_MINES_PRESET,       /* arg: index into mines_presets, or APP_MINES_CUSTOM */
-    APP_MINES_SET_WIDTH,    /* arg: cells; new board */
-    APP_MINES_SET_HEIGHT,   /* arg: cells; new board */
-    APP_MINES_SET_COUNT,    /* arg: mines; new board */
-    APP_MINES_REVEAL,       /* arg: cell index; open it (or chord an open number) */
-    APP_MINES_FLAG,         /* arg: cell index; toggle its flag */
-    APP_MINES_CHORD,        /* arg: cell index of an open number */
-    APP_MINES_QUEUE_TOGGLE, /* show / hide the flood fill's queue */
-    APP_MINES_SAFE_TOGGLE,  /* show / hide the first click's safe zone */
-    APP_SET_SEED,           /* arg: the AppMode whose seed; value: the seed; generate */
-    APP_SET_SPEED,          /* real: slider position 0..1 */
-    APP_SET_TAB,            /* arg: PANEL_TAB_MAZE, _BIAS or _MINES (panel.h) */
-    APP_KIND_COUNT
-} AppActionKind;
+    APP_NEXT_BOARD,         /* the next board in the table (Tab) */
+    APP_SHOW_TAB,           /* arg: board index, value: its tab; show both */
+} AppShellAction;
+
+/* The run controls every board answers (its `act` gets them). */
+typedef enum BoardControl {
+    BOARD_RESTART = 1,      /* again with the same seed */
+    BOARD_NEW_SEED,         /* a fresh seed, then restart */
+    BOARD_SET_SEED,         /* value: the seed; restart */
+    BOARD_PAUSE_TOGGLE,
+    BOARD_STEP,             /* exactly one step, then pause */
+    BOARD_FINISH,           /* run to the end (spread over frames) */
+    BOARD_SHOW_TAB,         /* arg: which of the board's tabs the panel shows */
+    BOARD_OWN = 16          /* a board's own kinds start here */
+} BoardControl;
+
+enum {
+    APP_FROM_SHELL = -1,    /* AppAction.board: the window's own action */
+    APP_FROM_SHOWN = -2     /* ... the board on screen when it is applied */
+};
 
 typedef struct AppSizePreset {
     const char *name;
@@ -144,9 +127,10 @@ extern const int app_size_preset_count;
  * by app_apply (after the frame's panel pass), so that no widget ever
  * holds a pointer into state that the action replaces. */
 typedef struct AppAction {
-    AppActionKind kind;
+    int board;              /* APP_FROM_SHELL, APP_FROM_SHOWN or a board index */
+    int kind;               /* AppShellAction, BoardControl or the board's own */
     long arg;               /* as the kind says */
-    uint64_t value;         /* APP_SET_SEED: the seed */
+    uint64_t value;         /* BOARD_SET_SEED: the seed */
     double real;            /* APP_SET_SPEED: the slider position */
 } AppAction;
 
@@ -155,36 +139,22 @@ enum { APP_QUEUE_CAP = 128 };   /* actions one frame can record */
 typedef struct AppQueue {
     AppAction item[APP_QUEUE_CAP];
     int len;
+    int from;               /* whose code runs now: app_post tags with it
+                               (the shell sets it around each board's calls) */
     uint64_t dropped;       /* actions lost to a full queue (a burst of keys) */
 } AppQueue;
 
-typedef struct Bias Bias;  /* bias.h */
-
 typedef struct App {
     AppSettings set;
-    GenRun *run;            /* the maze being built; never NULL after app_init */
-    DirtyList dirty;        /* cells changed since the view last drew */
-    bool paused;
-    bool finishing;         /* APP_FINISH: instant until done */
-    double step_debt;       /* fractional steps owed by the speed */
-    uint64_t generation;    /* bumps when run is replaced: the view restarts */
-    SolveRun *solve;        /* the solver on the finished maze, or NULL */
-    bool solve_paused;
-    bool solve_queued;      /* start the solver once the maze is done */
-    double solve_debt;      /* fractional solver steps owed */
-    uint32_t *shortest;     /* BFS path cells when shown and computed, or NULL */
-    size_t shortest_len;
-    uint64_t look_version;  /* bumps when the overlay changes: full repaint */
-    Bias *bias;             /* statistics, overlays, compare panes (bias.h) */
     bool help_visible;
-    bool export_open;       /* the panel shows Export in place of Solver */
     bool quit;
     bool want_shot;         /* the loop should save a screenshot */
     bool want_fullscreen;   /* the loop should toggle fullscreen */
     bool large_changed;     /* the loop should re-scale the layout */
     char status[256];       /* the status line */
-    AppMode mode;           /* what the main area shows */
-    AppMines mines;         /* the Minesweeper game (mines_state.h) */
+    int shown;              /* the board on screen: an index into app_boards[] */
+    MazeState maze;         /* the maze board (boards/maze/maze_state.h) */
+    AppMines mines;         /* the Minesweeper game (boards/mines/mines_state.h) */
     AppQueue queue;         /* actions recorded this frame, not yet applied */
 } App;
 
@@ -196,8 +166,14 @@ typedef struct App {
  * action (counted in app->queue.dropped). */
 void app_post_action(App *app, AppAction a);
 
-/* Records action kind with arg: app_post_action's short form. */
-void app_post(App *app, AppActionKind kind, long arg);
+/* Records action kind with arg for whoever's code runs now (app->queue.from:
+ * a board's panel and drawing post that board's actions, the shell its
+ * own): app_post_action's short form. */
+void app_post(App *app, int kind, long arg);
+
+/* Records the window's own action kind (AppShellAction) with arg, from
+ * anywhere (a board's panel asking for a screenshot, say). */
+void app_post_shell(App *app, int kind, long arg);
 
 
 

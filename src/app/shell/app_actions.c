@@ -1,9 +1,11 @@
-/* app_actions.c - the App's life and its actions: makes and frees both
- * boards, hands each recorded action to the board it is for (or does it
- * when it is the window's own: speed, help, quit, screenshot, fullscreen,
- * projector mode, tabs), and advances the board on screen. */
+/* app_actions.c - the App's life and its actions: makes and frees every
+ * board in the table, hands each recorded action to the board it is tagged
+ * with (or does it when it is the window's own: speed, help, quit,
+ * screenshot, fullscreen, projector mode, which board and tab is shown),
+ * and advances the board on screen. */
 #include "shell/app_actions.h"
 
+#include "boards/boards.h"
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
 #include "boards/mines/mines_board.h"
@@ -26,27 +28,28 @@ void app_settings_defaults(AppSettings *s)
 
 bool app_init(App *app, const AppSettings *s)
 {
-    *app = (App){ .set = *s };
-    if (!maze_board_init(app) || !mines_board_init(app))
-        return false;
-    app->paused = s->start_paused;
+    *app = (App){ .set = *s, .queue = { .from = APP_FROM_SHELL } };
+    for (int k = 0; k < app_board_count; k++)
+        if (!app_boards[k]->init(app))
+            return false;
+    if (s->mines.start_in_mines)
+        app->shown = APP_BOARD_MINES;
+    app->maze.paused = s->start_paused;
     if (s->measure_at_start)
-        app_do(app, APP_MEASURE, 0);
+        app_do(app, APP_BOARD_MAZE, MAZE_MEASURE, 0);
     return true;
 }
 
 void app_free(App *app)
 {
-    maze_board_free(app);
-    mines_board_free(app);
+    for (int k = 0; k < app_board_count; k++)
+        app_boards[k]->release(app);
     *app = (App){ 0 };
 }
 
 bool app_settled(const App *app)
 {
-    if (app->mode == APP_MODE_MINES)
-        return mines_board_settled(app);
-    return maze_board_settled(app);
+    return app_boards[app->shown]->settled(app);
 }
 
 static void app_set_speed(App *app, double pos)
@@ -57,16 +60,32 @@ static void app_set_speed(App *app, double pos)
     app_status(app, "Speed: %s", text);
 }
 
-void app_do(App *app, AppActionKind kind, long arg)
+/* Shows board k (its status line says so) and its tab `tab` (-1: as is). */
+static void app_show(App *app, long k, long tab)
 {
-    if (mines_board_do(app, kind, arg) || maze_board_do(app, kind, arg))
+    if (k < 0 || k >= app_board_count)
         return;
-    switch (kind) {
+    const AppBoard *b = app_boards[k];
+    if (tab >= 0 && tab < b->tab_count)
+        b->act(app, &(AppAction){ .board = (int)k, .kind = BOARD_SHOW_TAB, .arg = tab });
+    if (app->shown != k) {
+        app->shown = (int)k;
+        b->describe(app);
+    }
+}
+
+/* The window's own actions. */
+static void app_shell_do(App *app, const AppAction *a)
+{
+    switch (a->kind) {
     case APP_SPEED_UP:
         app_set_speed(app, app->set.speed + APP_SPEED_NOTCH);
         break;
     case APP_SPEED_DOWN:
         app_set_speed(app, app->set.speed - APP_SPEED_NOTCH);
+        break;
+    case APP_SET_SPEED:
+        app->set.speed = a->real < 0 ? 0 : a->real > 1 ? 1 : a->real;
         break;
     case APP_SCREENSHOT:
         app->want_shot = true;
@@ -91,48 +110,32 @@ void app_do(App *app, AppActionKind kind, long arg)
     case APP_QUIT:
         app->quit = true;
         break;
+    case APP_NEXT_BOARD:
+        app_show(app, (app->shown + 1) % app_board_count, -1);
+        break;
+    case APP_SHOW_TAB:
+        app_show(app, a->arg, (long)a->value);
+        break;
     default:
         break;
     }
-}
-
-/* The panel's tabs: Maze and Bias show the maze board, Mines the other. */
-static void app_set_tab(App *app, long tab)
-{
-    bool mines = app->mode == APP_MODE_MINES;
-    if (tab == PANEL_TAB_MINES) {
-        if (!mines)
-            app_do(app, APP_MODE_TOGGLE, 0);
-        return;
-    }
-    if (tab != PANEL_TAB_MAZE && tab != PANEL_TAB_BIAS)
-        return;
-    app->set.panel_tab = (int)tab;
-    if (mines)
-        app_do(app, APP_MODE_TOGGLE, 0);
 }
 
 void app_do_action(App *app, const AppAction *a)
 {
-    switch (a->kind) {
-    case APP_SET_SEED:
-        if (a->arg == APP_MODE_MINES)
-            app->mines.seed = a->value;
-        else
-            app->set.seed = a->value;
-        if ((a->arg == APP_MODE_MINES) == (app->mode == APP_MODE_MINES))
-            app_do(app, APP_GENERATE, 0);
-        break;
-    case APP_SET_SPEED:
-        app->set.speed = a->real < 0 ? 0 : a->real > 1 ? 1 : a->real;
-        break;
-    case APP_SET_TAB:
-        app_set_tab(app, a->arg);
-        break;
-    default:
-        app_do(app, a->kind, a->arg);
-        break;
+    int board = a->board == APP_FROM_SHOWN ? app->shown : a->board;
+    if (board == APP_FROM_SHELL) {
+        app_shell_do(app, a);
+    } else if (board >= 0 && board < app_board_count) {
+        AppAction own = *a;
+        own.board = board;
+        app_boards[board]->act(app, &own);
     }
+}
+
+void app_do(App *app, int board, int kind, long arg)
+{
+    app_do_action(app, &(AppAction){ .board = board, .kind = kind, .arg = arg });
 }
 
 int app_apply(App *app)
@@ -150,7 +153,5 @@ int app_apply(App *app)
 
 uint64_t app_advance(App *app, double dt, double budget_ms)
 {
-    if (app->mode == APP_MODE_MINES)
-        return mines_board_advance(app, dt, budget_ms);   /* the maze holds still */
-    return maze_board_advance(app, dt, budget_ms);
+    return app_boards[app->shown]->advance(app, dt, budget_ms);    /* the others hold still */
 }

@@ -75,34 +75,16 @@ static void app_window_close(AppWindow *w)
         SDL_DestroyWindow(w->win);
 }
 
-/* Saves a screenshot for the S key into the screenshot folder. */
+/* Saves a screenshot for the S key into the screenshot folder, named by
+ * the board on screen. */
 static void app_take_screenshot(App *app, SDL_Renderer *r)
 {
     char name[256], used[4096], err[512];
-    const MinesBoard *b = app->mines.board;
-    if (app->mode == APP_MODE_MINES)
-        screenshot_name(name, sizeof name, "mines", b->w, b->h, b->seed, time(NULL));
-    else {
-        char label[64];
-        app_file_label(app, label, sizeof label);
-        screenshot_name(name, sizeof name, label, app->set.w, app->set.h, app->set.seed, time(NULL));
-    }
+    app_boards[app->shown]->file_name(app, name, sizeof name, time(NULL));
     if (screenshot_save(r, app->set.screenshot_dir, name, used, sizeof used, err, sizeof err))
         app_status(app, "Saved %s", used);
     else
         app_status(app, "Screenshot not saved: %s", err);
-}
-
-/* True once the --shot picture is due: the run reached its step or its end. */
-static bool app_shot_due(const App *app)
-{
-    if (app->mode == APP_MODE_MINES)    /* a cascade may end before N cells */
-        return !mines_busy(app->mines.board) ||
-               (app->set.shot_after_steps > 0 &&
-                app->mines.board->steps >= (uint64_t)app->set.shot_after_steps);
-    if (app->set.shot_after_steps > 0)
-        return app->run->steps >= (uint64_t)app->set.shot_after_steps;
-    return app_settled(app);
 }
 
 /* Saves the --shot picture (replacing the file); false, reported, on failure. */
@@ -173,7 +155,7 @@ void app_shell_frame(AppShell *sh, bool pace)
         app_take_screenshot(app, w->r);
         app->want_shot = false;
     }
-    if (app->set.shot_path && !sh->shot_done && app_shot_due(app) && !app_view_maze_pending(view)) {
+    if (app->set.shot_path && !sh->shot_done && app_boards[app->shown]->shot_due(app) && !app_view_pending(view, app)) {
         sh->shot_done = true;
         bool ok = app_take_shot(app, w->r);
         if (app->set.quit_after_shot) {

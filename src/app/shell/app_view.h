@@ -8,26 +8,19 @@
 
 #include <SDL.h>
 
+#include "boards/boards.h"
 #include "model/app_state.h"
-#include "boards/maze/bias/bias_view.h"
-#include "boards/mines/mines_view.h"
 #include "shell/panel.h"
-#include "boards/maze/render_maze.h"
 #include "ui/text_cache.h"
 #include "ui/ui.h"
 
 typedef struct AppView {
     SDL_Renderer *r;
     TextCache *tc;          /* NULL: draw no text (benchmarks without a font) */
-    MazeView *maze;         /* NULL until the first frame, or when too big */
-    MinesView *mines;       /* NULL until Minesweeper is first shown */
-    uint64_t generation;    /* App.generation the maze view was made for */
-    uint64_t look_version;  /* App.look_version it was last fully painted for */
+    void *board[APP_BOARD_MAX]; /* each board's view (AppBoard.view_new), or NULL */
     Ui ui;
     Panel panel;
     double px_ratio;        /* drawable pixels per window coordinate */
-    bool no_texture;        /* the texture could not be made: say so, once */
-    BiasView bias;          /* compare mode's other panes */
 } AppView;
 
 /* Prepares v to draw on r with text from tc (may be NULL) at ui scale. */
@@ -36,20 +29,20 @@ void app_view_init(AppView *v, SDL_Renderer *r, TextCache *tc, double scale);
 /* Replaces the text cache and scale (projector mode, HiDPI change). */
 void app_view_set_text(AppView *v, TextCache *tc, double scale);
 
-/* Frees the maze texture and ui buffers (not the renderer or text cache). */
+/* Frees the boards' views and ui buffers (not the renderer or text cache). */
 void app_view_free(AppView *v);
 
 /* Draws one frame of app (does not present): applies the actions recorded
- * since the last frame, updates the maze texture from the dirty cells, runs
- * the panel and overlays (which only record actions), applies what they
- * recorded, then draws the frame's commands. */
+ * since the last frame, draws the shown board (its picture from its dirty
+ * cells) and runs the status bar, panel and help (which only record
+ * actions), applies what they recorded, then draws the frame's commands. */
 void app_view_frame(AppView *v, App *app);
 
-/* True while the maze picture lags behind the grid (a big repaint is being
- * spread over frames); wait for false before saving an exact picture. */
-bool app_view_maze_pending(const AppView *v);
+/* True while the shown board's picture lags behind its state (a big
+ * repaint spread over frames); wait for false before saving a picture. */
+bool app_view_pending(const AppView *v, const App *app);
 
-/* Where the maze area is for an output of w x h pixels. */
+/* Where the board's area is for an output of w x h pixels. */
 SDL_Rect app_view_maze_area(const AppView *v, int w, int h);
 
 #endif

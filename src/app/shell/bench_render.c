@@ -90,12 +90,12 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
         return false;
     }
     if (c->solve)
-        gen_finish(app.run);
+        gen_finish(app.maze.run);
     AppView view;
     app_view_init(&view, r, tc, 1.0);
     *out = (BenchFrames){ 0 };
     int n = 0;
-    while (n < max_frames && !(app_settled(&app) && n > 0 && !app_view_maze_pending(&view))) {
+    while (n < max_frames && !(app_settled(&app) && n > 0 && !app_view_pending(&view, &app))) {
         double f0 = bench_ms();
         app_advance(&app, 1.0 / 60, BENCH_STEP_BUDGET_MS);
         double adv = bench_ms() - f0;
@@ -105,8 +105,8 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
         if (adv > out->advance_max_ms)
             out->advance_max_ms = adv;
     }
-    out->steps = app.run->steps + (app.solve ? app.solve->steps : 0);
-    out->done = app_settled(&app) && !app_view_maze_pending(&view);
+    out->steps = app.maze.run->steps + (app.maze.solve ? app.maze.solve->steps : 0);
+    out->done = app_settled(&app) && !app_view_pending(&view, &app);
     bench_stats(ms, n, out);
     app_view_free(&view);
     app_free(&app);

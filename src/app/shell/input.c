@@ -3,66 +3,89 @@
 
 #include <string.h>
 
-typedef struct KeyBinding {
-    SDL_Keycode keys[3];    /* up to three keys, 0-terminated */
-    AppActionKind action;
-    const char *names;      /* for the help overlay */
-    const char *what;
-} KeyBinding;
+#include "boards/boards.h"
 
-/* Every key the window understands. To add one: a line here; the help
- * overlay lists it by itself. */
-static const KeyBinding input_keys[] = {
-    { { SDLK_SPACE }, APP_PAUSE_TOGGLE, "Space", "pause / resume" },
-    { { SDLK_RIGHT, SDLK_n }, APP_STEP, "Right, N", "exactly one step" },
-    { { SDLK_g }, APP_GENERATE, "G", "again, same seed (maze or game)" },
-    { { SDLK_r }, APP_NEW_SEED, "R", "new seed: new maze / new board" },
-    { { SDLK_f }, APP_FINISH, "F", "finish now" },
+/* The window's keys. Those before INPUT_KEYS_BEFORE_BOARDS come first in
+ * the help, then each board's own keys (AppBoard.keys), then the rest.
+ * Board controls (pause, step, restart, ...) go to the board on screen.
+ * To add a key: a line here, or in its board's table; the help overlay
+ * lists it by itself. */
+static const BoardKey input_keys[] = {
+    { { SDLK_SPACE }, BOARD_PAUSE_TOGGLE, "Space", "pause / resume" },
+    { { SDLK_RIGHT, SDLK_n }, BOARD_STEP, "Right, N", "exactly one step" },
+    { { SDLK_g }, BOARD_RESTART, "G", "again, same seed (maze or game)" },
+    { { SDLK_r }, BOARD_NEW_SEED, "R", "new seed: new maze / new board" },
+    { { SDLK_f }, BOARD_FINISH, "F", "finish now" },
     { { SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS }, APP_SPEED_UP, "+", "faster" },
     { { SDLK_MINUS, SDLK_KP_MINUS }, APP_SPEED_DOWN, "-", "slower" },
-    { { SDLK_w }, APP_SOLVE_RUN, "W", "run / pause the solver" },
-    { { SDLK_b }, APP_SHORTEST_TOGGLE, "B", "show the shortest path (BFS)" },
-    { { SDLK_m }, APP_HEAT_TOGGLE, "M", "distance heat map from the entrance" },
-    { { SDLK_d }, APP_DEAD_ENDS_TOGGLE, "D", "highlight the dead ends" },
-    { { SDLK_c }, APP_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },
-    { { SDLK_TAB }, APP_MODE_TOGGLE, "Tab", "Maze / Minesweeper" },
-    { { SDLK_q }, APP_MINES_QUEUE_TOGGLE, "Q", "show the flood fill's queue (mines)" },
-    { { SDLK_z }, APP_MINES_SAFE_TOGGLE, "Z", "show the safe zone (mines)" },
+    { { SDLK_TAB }, APP_NEXT_BOARD, "Tab", "Maze / Minesweeper" },
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
-    { { SDLK_e }, APP_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },
     { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close help / quit" },
 };
-enum { INPUT_KEY_COUNT = sizeof input_keys / sizeof input_keys[0] };
+enum {
+    INPUT_KEY_COUNT = sizeof input_keys / sizeof input_keys[0],
+    INPUT_KEYS_CONTROLS = 5,        /* the first five are board controls */
+    INPUT_KEYS_BEFORE_BOARDS = 7
+};
+
+/* Key line k of the help's order: the window's first keys, every board's,
+ * then the window's others. NULL past the end. *board: the line's board
+ * index, APP_FROM_SHOWN for a control, APP_FROM_SHELL for the window's. */
+static const BoardKey *input_key_line(size_t k, int *board)
+{
+    if (k < INPUT_KEYS_BEFORE_BOARDS) {
+        *board = k < INPUT_KEYS_CONTROLS ? APP_FROM_SHOWN : APP_FROM_SHELL;
+        return &input_keys[k];
+    }
+    k -= INPUT_KEYS_BEFORE_BOARDS;
+    for (int b = 0; b < app_board_count; b++) {
+        if (k < app_boards[b]->key_count) {
+            *board = b;
+            return &app_boards[b]->keys[k];
+        }
+        k -= app_boards[b]->key_count;
+    }
+    k += INPUT_KEYS_BEFORE_BOARDS;
+    *board = APP_FROM_SHELL;
+    return k < INPUT_KEY_COUNT ? &input_keys[k] : NULL;
+}
 
 bool input_help_line(size_t k, const char **keys, const char **what)
 {
-    if (k >= INPUT_KEY_COUNT)
+    int board;
+    const BoardKey *line = input_key_line(k, &board);
+    if (!line)
         return false;
-    *keys = input_keys[k].names;
-    *what = input_keys[k].what;
+    *keys = line->names;
+    *what = line->what;
     return true;
 }
 
 size_t input_keycodes(SDL_Keycode *out, size_t cap)
 {
     size_t n = 0;
-    for (size_t k = 0; k < INPUT_KEY_COUNT; k++)
-        for (size_t j = 0; j < 3 && input_keys[k].keys[j]; j++, n++)
+    int board;
+    const BoardKey *line;
+    for (size_t k = 0; (line = input_key_line(k, &board)) != NULL; k++)
+        for (size_t j = 0; j < 3 && line->keys[j]; j++, n++)
             if (n < cap)
-                out[n] = input_keys[k].keys[j];
+                out[n] = line->keys[j];
     return n;
 }
 
-static AppActionKind input_action_for(SDL_Keycode key)
+/* The action for key, tagged with who it is for; APP_NONE when unbound. */
+static AppAction input_action_for(SDL_Keycode key)
 {
-    for (size_t k = 0; k < INPUT_KEY_COUNT; k++)
-        for (size_t j = 0; j < 3 && input_keys[k].keys[j]; j++)
-            if (input_keys[k].keys[j] == key)
-                return input_keys[k].action;
-    return APP_NONE;
+    int board;
+    const BoardKey *line;
+    for (size_t k = 0; (line = input_key_line(k, &board)) != NULL; k++)
+        for (size_t j = 0; j < 3 && line->keys[j]; j++)
+            if (line->keys[j] == key)
+                return (AppAction){ .board = board, .kind = line->kind };
+    return (AppAction){ .board = APP_FROM_SHELL, .kind = APP_NONE };
 }
 
 void input_frame_begin(Ui *ui)
@@ -98,13 +121,13 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
 {
     switch (e->type) {
     case SDL_QUIT:
-        app_post(app, APP_QUIT, 0);
+        app_post_shell(app, APP_QUIT, 0);
         break;
     case SDL_KEYDOWN:
         if (ui->focus)
             input_field_key(e->key.keysym.sym, ui);
         else
-            app_post(app, input_action_for(e->key.keysym.sym), 0);
+            app_post_action(app, input_action_for(e->key.keysym.sym));
         break;
     case SDL_TEXTINPUT:
         if (ui->focus) {

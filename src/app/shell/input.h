@@ -1,6 +1,7 @@
 /* input.h - the one place where SDL events become app actions and widget
- * input. Keys map to AppActionKind through one table, which the help
- * overlay also lists, so the two cannot drift apart. */
+ * input. Keys map to actions through one table (the window's keys and
+ * each board's own), which the help overlay also lists, so the two cannot
+ * drift apart. */
 #ifndef MAZE_APP_INPUT_H
 #define MAZE_APP_INPUT_H
 

@@ -3,9 +3,8 @@
 
 #include <stdio.h>
 
-#include "boards/board_panel.h"
+#include "boards/boards.h"
 #include "shell/input.h"
-#include "boards/mines/mines_overlay.h"
 
 
 int overlay_bar_height(const Ui *ui)
@@ -19,15 +18,8 @@ void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen)
     int pad = ui_px(ui, 10);
     int lh = ui->line_h[UI_FONT_SMALL];
     ui_draw_rect(ui, bar, ui_theme.panel);
-    PalSlot slots[PAL_COUNT];
-    int n = palette_legend(seen, slots);
-    int x = bar.x + pad, y = bar.y + ui_px(ui, 6);
-    if (app->mode == APP_MODE_MINES)
-        mines_overlay_legend(ui, app, x, y, bar.x + bar.w - pad);
-    for (int k = 0; app->mode == APP_MODE_MAZE && k < n; k++)
-        board_panel_swatch(ui, &x, y, board_panel_color(slots[k]), palette_label(slots[k]));
-    if (n == 0 && app->mode == APP_MODE_MAZE)
-        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, "black: wall   white: passage");
+    app_boards[app->shown]->legend(ui, app, bar, seen);
+    int y = bar.y + ui_px(ui, 6);
     ui_draw_text(ui, UI_FONT_SMALL, bar.x + pad, y + lh + ui_px(ui, 4), ui_theme.muted, app->status);
 }
 

@@ -11,8 +11,8 @@
 /* Height of the status bar (legend line + status line), pixels. */
 int overlay_bar_height(const Ui *ui);
 
-/* The bar along the bottom of the maze area: a swatch and label for each
- * slot in seen that has a meaning, then the status line. */
+/* The bar along the bottom of the main area: the shown board's legend
+ * (seen: the colour slots its drawing reported), then the status line. */
 void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen);
 
 

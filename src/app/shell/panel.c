@@ -1,33 +1,25 @@
-/* panel.c - the side panel's frame: the tabs, the scroll region, and the
- * shown board's section (each board draws its own). */
+/* panel.c - the side panel's frame: a tab for each tab of each board in
+ * the table, the scroll region, and the shown board's section (each board
+ * lays out its own, tagged as its own actions). */
 #include "shell/panel.h"
 
-#include "boards/maze/bias/bias_panel.h"
-#include "boards/maze/maze_panel.h"
-#include "boards/mines/mines_panel.h"
+#include "boards/boards.h"
 
-/* Screenshot and Help, at the end of a tab. */
-static void panel_footer(Ui *ui, App *app)
-{
-    ui_row(ui, 2);
-    if (ui_button(ui, "Screenshot", false))
-        app_post(app, APP_SCREENSHOT, 0);
-    if (ui_button(ui, "Help (H)", false))
-        app_post(app, APP_HELP_TOGGLE, 0);
-}
-
-/* The tabs at the top: the maze's two, and Minesweeper, which switches the
- * main area to the board (APP_MODE_TOGGLE). */
+/* The tabs at the top, board after board. Clicking one shows its board
+ * with that tab (APP_SHOW_TAB). */
 static void panel_tabs(Ui *ui, App *app)
 {
-    bool mines = app->mode == APP_MODE_MINES;
-    ui_row(ui, 3);
-    if (ui_selectable(ui, PANEL_TAB_MAZE_LABEL, !mines && app->set.panel_tab == PANEL_TAB_MAZE))
-        app_post(app, APP_SET_TAB, PANEL_TAB_MAZE);
-    if (ui_selectable(ui, PANEL_TAB_BIAS_LABEL, !mines && app->set.panel_tab == PANEL_TAB_BIAS))
-        app_post(app, APP_SET_TAB, PANEL_TAB_BIAS);
-    if (ui_selectable(ui, PANEL_MODE_MINES, mines))
-        app_post(app, APP_SET_TAB, PANEL_TAB_MINES);
+    int count = 0;
+    for (int k = 0; k < app_board_count; k++)
+        count += app_boards[k]->tab_count;
+    ui_row(ui, count);
+    for (int k = 0; k < app_board_count; k++) {
+        const AppBoard *b = app_boards[k];
+        for (int t = 0; t < b->tab_count; t++)
+            if (ui_selectable(ui, b->tabs[t], app->shown == k && b->tab(app) == t))
+                app_post_action(app, (AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,
+                                                  .arg = k, .value = (uint64_t)t });
+    }
 }
 
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
@@ -39,13 +31,8 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
     ui_scroll_begin(ui, view, p->scroll);
     panel_tabs(ui, app);
     ui_space(ui, 2);
-    if (app->mode == APP_MODE_MINES) {
-        mines_panel_run(&p->seed, ui, app);
-        panel_footer(ui, app);
-    } else if (app->set.panel_tab == PANEL_TAB_BIAS) {
-        bias_panel_run(ui, app);
-    } else {
-        maze_panel_run(&p->seed, ui, app);
-    }
+    app->queue.from = app->shown;       /* what the section records is the board's */
+    app_boards[app->shown]->panel(&p->seed, ui, app);
+    app->queue.from = APP_FROM_SHELL;
     p->scroll = ui_scroll_end(ui, view, p->scroll);
 }

@@ -1,5 +1,5 @@
-/* panel.h - the side panel: the tabs at the top, then the shown board's
- * section. Widgets only record what the user did (app_post, the same door
+/* panel.h - the side panel: the boards' tabs at the top, then the shown
+ * board's section. Widgets only record what the user did (app_post, the same door
  * keys use); the shell applies it after the panel pass (app_apply).
  * SDL-free. */
 #ifndef MAZE_APP_SHELL_PANEL_H
@@ -21,6 +21,7 @@ typedef struct Panel {
  * nothing else. Call between ui_begin and ui_end. */
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
 
+/* The tabs' labels (the boards' descriptors hold them), for tests. */
 #define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
 #define PANEL_TAB_BIAS_LABEL "Bias##tab:bias"
 #define PANEL_MODE_MINES "Mines##tab:mines"

@@ -23,10 +23,32 @@ void maze_board_free(App *app);
  * new one cannot be made (returns false). */
 bool maze_board_restart(App *app);
 
-/* Does `kind` when it is one of the maze board's actions (run controls,
- * algorithm and size, solver, overlays, compare, measure, export). Returns
- * false, doing nothing, for any other kind. */
-bool maze_board_do(App *app, AppActionKind kind, long arg);
+/* The maze board's own actions (after the BoardControl kinds). */
+typedef enum MazeAction {
+    MAZE_SELECT_ALGO = BOARD_OWN, /* arg: index into gen_algos; restart */
+    MAZE_SELECT_VARIANT,    /* arg: variant index; restart */
+    MAZE_SET_WIDTH,         /* arg: cells; restart */
+    MAZE_SET_HEIGHT,        /* arg: cells; restart */
+    MAZE_SIZE_PRESET,       /* arg: index into app_size_presets; restart */
+    MAZE_SOLVE_RUN,         /* start, pause or resume the solver (finishes the maze first) */
+    MAZE_SOLVE_STEP,        /* exactly one solver step, then pause it */
+    MAZE_SOLVE_CLEAR,       /* remove the solver's trail */
+    MAZE_SELECT_SOLVER,     /* arg: index into solve_algos */
+    MAZE_SHORTEST_TOGGLE,   /* show / hide the shortest path */
+    MAZE_EXPORT_PANEL,      /* show / hide the export section */
+    MAZE_EXPORT,            /* arg: AppExportKind (files/export.h); writes the file */
+    MAZE_EXPORT_PX,         /* arg: exported pixels a block */
+    MAZE_HEAT_TOGGLE,       /* the distance heat map overlay */
+    MAZE_DEAD_ENDS_TOGGLE,  /* the dead-end overlay */
+    MAZE_COMPARE_CYCLE,     /* 1, 2, 4 panes in turn */
+    MAZE_COMPARE_SET,       /* arg: 1, 2 or 4 panes */
+    MAZE_PANE_NEXT,         /* arg: pane; the next algorithm there */
+    MAZE_MEASURE            /* measure 100 mazes per algorithm, or stop */
+} MazeAction;
+
+/* Does action a (a BoardControl, or a MazeAction) to the maze board.
+ * Unknown kinds do nothing. */
+void maze_board_act(App *app, const AppAction *a);
 
 /* Advances the generator (and every compare pane), then the solver, by the
  * speed's budget for dt seconds within budget_ms; then the statistics and

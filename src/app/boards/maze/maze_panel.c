@@ -22,7 +22,7 @@ static void maze_panel_algorithms(Ui *ui, App *app)
         if (k % 2 == 0)
             ui_row(ui, 2);
         if (ui_selectable(ui, label, (int)k == app->set.algo))
-            app_post(app, APP_SELECT_ALGO, (long)k);
+            app_post(app, MAZE_SELECT_ALGO, (long)k);
     }
     if (ui->row_cols)           /* an odd count leaves half a row open */
         ui_next(ui, 0);
@@ -37,7 +37,7 @@ static void maze_panel_algorithms(Ui *ui, App *app)
             char label[160];
             snprintf(label, sizeof label, "%s##variant:%s", cur->variants[v].name, cur->variants[v].id);
             if (ui_selectable(ui, label, v == app->set.variant))
-                app_post(app, APP_SELECT_VARIANT, v);
+                app_post(app, MAZE_SELECT_VARIANT, v);
             if (ui->row_cols == 0 && v + 1 < cur->variant_count)
                 ui_row(ui, cur->variant_count - v - 1 < 3 ? cur->variant_count - v - 1 : 3);
         }
@@ -48,15 +48,15 @@ static void maze_panel_size(Ui *ui, App *app)
 {
     ui_heading(ui, "Size");
     ui_space(ui, -2);
-    board_panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, app->set.w, APP_MIN_SIDE, APP_PANEL_MAX_W, APP_SET_WIDTH);
-    board_panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, app->set.h, APP_MIN_SIDE, APP_PANEL_MAX_H, APP_SET_HEIGHT);
+    board_panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, app->set.w, APP_MIN_SIDE, APP_PANEL_MAX_W, MAZE_SET_WIDTH);
+    board_panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, app->set.h, APP_MIN_SIDE, APP_PANEL_MAX_H, MAZE_SET_HEIGHT);
     ui_row(ui, app_size_preset_count);
     for (int k = 0; k < app_size_preset_count; k++) {
         const AppSizePreset *s = &app_size_presets[k];
         char label[64];
         snprintf(label, sizeof label, "%s##preset:%s", s->name, s->name);
         if (ui_selectable(ui, label, app->set.w == s->w && app->set.h == s->h))
-            app_post(app, APP_SIZE_PRESET, k);
+            app_post(app, MAZE_SIZE_PRESET, k);
     }
 }
 
@@ -67,17 +67,17 @@ static void maze_panel_run_controls(Ui *ui, App *app)
     bool done = bias_done(app);
     ui_row(ui, 4);
     if (ui_button(ui, PANEL_GENERATE, false))
-        app_post(app, APP_GENERATE, 0);
-    if (ui_button(ui, app->paused ? "Resume##run" : "Pause##run", done))
-        app_post(app, APP_PAUSE_TOGGLE, 0);
+        app_post(app, BOARD_RESTART, 0);
+    if (ui_button(ui, app->maze.paused ? "Resume##run" : "Pause##run", done))
+        app_post(app, BOARD_PAUSE_TOGGLE, 0);
     if (ui_button(ui, PANEL_STEP, done))
-        app_post(app, APP_STEP, 0);
+        app_post(app, BOARD_STEP, 0);
     if (ui_button(ui, "Finish##gen-finish", done))
-        app_post(app, APP_FINISH, 0);
-    snprintf(text, sizeof text, "%llu", (unsigned long long)app->run->steps);
+        app_post(app, BOARD_FINISH, 0);
+    snprintf(text, sizeof text, "%llu", (unsigned long long)app->maze.run->steps);
     ui_row(ui, 2);
     ui_pair(ui, "Steps", text);
-    ui_pair(ui, "Phase", done ? "done" : gen_phase(app->run));
+    ui_pair(ui, "Phase", done ? "done" : gen_phase(app->maze.run));
 }
 
 static void maze_panel_solver(Ui *ui, App *app)
@@ -91,20 +91,20 @@ static void maze_panel_solver(Ui *ui, App *app)
         if (k % (size_t)cols == 0)
             ui_row(ui, cols);
         if (ui_selectable(ui, label, (int)k == app->set.solver))
-            app_post(app, APP_SELECT_SOLVER, (long)k);
+            app_post(app, MAZE_SELECT_SOLVER, (long)k);
     }
     if (ui->row_cols)
         ui_next(ui, 0);
-    const SolveRun *r = app->solve;
-    bool running = r && !solve_done(r) && !app->solve_paused;
+    const SolveRun *r = app->maze.solve;
+    bool running = r && !solve_done(r) && !app->maze.solve_paused;
     ui_row(ui, 3);
     if (ui_button(ui, running ? "Pause##solve-run" : r && !solve_done(r) ? "Resume##solve-run" : "Run (W)##solve-run",
                   false))
-        app_post(app, APP_SOLVE_RUN, 0);
-    if (ui_button(ui, PANEL_SOLVE_STEP, !gen_done(app->run)))
-        app_post(app, APP_SOLVE_STEP, 0);
+        app_post(app, MAZE_SOLVE_RUN, 0);
+    if (ui_button(ui, PANEL_SOLVE_STEP, !gen_done(app->maze.run)))
+        app_post(app, MAZE_SOLVE_STEP, 0);
     if (ui_button(ui, "Clear##solve-clear", !r))
-        app_post(app, APP_SOLVE_CLEAR, 0);
+        app_post(app, MAZE_SOLVE_CLEAR, 0);
     char moves[24];
     /* A wall follower walks moves; BFS explores cells (one step each). */
     bool walks = !r || !solve_distances(r);
@@ -115,7 +115,7 @@ static void maze_panel_solver(Ui *ui, App *app)
     ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
     bool show = app->set.show_shortest;
     if (solve_find("bfs") && ui_toggle(ui, "Show shortest path (BFS)", &show))
-        app_post(app, APP_SHORTEST_TOGGLE, 0);
+        app_post(app, MAZE_SHORTEST_TOGGLE, 0);
 }
 
 /* The Maze tab: algorithm, size, run controls, solver. */
@@ -124,25 +124,25 @@ void maze_panel_run(BoardPanelSeed *seed, Ui *ui, App *app)
     maze_panel_algorithms(ui, app);
     maze_panel_size(ui, app);
     ui_heading(ui, "Run");
-    board_panel_seed(seed, ui, app, APP_MODE_MAZE, app->set.seed, app->generation);
+    board_panel_seed(seed, ui, app, app->set.seed, app->maze.generation);
     maze_panel_run_controls(ui, app);
-    if (app->export_open)
+    if (app->maze.export_open)
         maze_panel_export(ui, app);
     else
         maze_panel_solver(ui, app);
     ui_row(ui, 3);
     if (ui_button(ui, "Screenshot", false))
-        app_post(app, APP_SCREENSHOT, 0);
-    if (ui_selectable(ui, PANEL_EXPORT, app->export_open))
-        app_post(app, APP_EXPORT_PANEL, 0);
+        app_post_shell(app, APP_SCREENSHOT, 0);
+    if (ui_selectable(ui, PANEL_EXPORT, app->maze.export_open))
+        app_post(app, MAZE_EXPORT_PANEL, 0);
     if (ui_button(ui, "Help (H)", false))
-        app_post(app, APP_HELP_TOGGLE, 0);
+        app_post_shell(app, APP_HELP_TOGGLE, 0);
 }
 
 void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area)
 {
-    if (gen_done(app->run) || app->paused ||
-        !(app->finishing || app_speed_steps_per_sec(app->set.speed) == 0))
+    if (gen_done(app->maze.run) || app->maze.paused ||
+        !(app->maze.finishing || app_speed_steps_per_sec(app->set.speed) == 0))
         return;
     char text[64];
     double f = maze_board_progress(app);

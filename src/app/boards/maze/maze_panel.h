@@ -21,7 +21,7 @@
 void maze_panel_run(BoardPanelSeed *seed, Ui *ui, App *app);
 
 /* The Export section (maze_panel_export.c), shown in the Solver section's
- * place while app->export_open. */
+ * place while app->maze.export_open. */
 void maze_panel_export(Ui *ui, App *app);
 
 /* A progress bar over the maze while a long run finishes instantly. */

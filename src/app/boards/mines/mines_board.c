@@ -1,4 +1,4 @@
-/* app_mines.c - Minesweeper mode: board settings, actions, the cascade's
+/* mines_board.c - the Minesweeper board: board settings, actions, the cascade's
  * step budget and the game timer. */
 #include "boards/mines/mines_board.h"
 
@@ -73,12 +73,9 @@ static const char *mines_board_board_name(const AppMinesSetup *m)
     return m->preset >= 0 ? mines_presets[m->preset].name : "Custom";
 }
 
-/* Says what is on screen, when the board is. */
-static void mines_board_describe(App *app)
+void mines_board_describe(App *app)
 {
     const AppMinesSetup *m = &app->set.mines;
-    if (app->mode != APP_MODE_MINES)
-        return;
     app_status(app, "%s %dx%d, %d mines, seed %llu: left click opens, right click flags",
                mines_board_board_name(m), m->w, m->h, m->mines, (unsigned long long)app->mines.seed);
 }
@@ -107,7 +104,8 @@ static bool mines_board_restart(App *app)
     g->finishing = false;
     g->step_debt = 0;
     g->elapsed = 0;
-    mines_board_describe(app);
+    if (g->games > 1)           /* the first board is made with the maze on screen */
+        mines_board_describe(app);
     return true;
 }
 
@@ -127,10 +125,10 @@ bool mines_board_init(App *app)
 {
     AppMinesSetup *m = &app->set.mines;
     app->mines = (AppMines){ .seed = app->set.seed };
-    if (m->start_in_mines)
-        app->mode = APP_MODE_MINES;
     if (!mines_board_restart(app))
         return false;
+    if (m->start_in_mines)
+        mines_board_describe(app);
     MinesBoard *b = app->mines.board;
     for (int k = 0; k < m->script_len; k++) {
         const AppMinesMove *mv = &m->script[k];
@@ -171,16 +169,16 @@ bool mines_board_settled(const App *app)
 /* ---- actions ------------------------------------------------------------- */
 
 /* A click, flag or chord on cell i. */
-static void mines_board_play(App *app, AppActionKind kind, long i)
+static void mines_board_play(App *app, int kind, long i)
 {
     MinesBoard *b = app->mines.board;
     if (i < 0 || (uint64_t)i >= b->n)
         return;
     int x = (int)(i % b->w), y = (int)(i / b->w);
     MinesResult r;
-    if (kind == APP_MINES_FLAG) {
+    if (kind == MINES_BOARD_FLAG) {
         r = mines_flag(b, x, y);
-    } else if (kind == APP_MINES_CHORD && !mines_is_open(b, (uint32_t)i)) {
+    } else if (kind == MINES_BOARD_CHORD && !mines_is_open(b, (uint32_t)i)) {
         app_status(app, "Chording opens the neighbours of an open number: click one");
         return;
     } else {
@@ -198,16 +196,16 @@ static void mines_board_play(App *app, AppActionKind kind, long i)
 }
 
 /* Applies a new custom size or mine count, keeping the count allowed. */
-static void mines_board_resize(App *app, AppActionKind kind, long v)
+static void mines_board_resize(App *app, int kind, long v)
 {
     AppMinesSetup *m = &app->set.mines;
     int w = m->w, h = m->h, n = m->mines;
-    long lo = kind == APP_MINES_SET_COUNT ? 1 : APP_MINES_MIN_SIDE;
-    long hi = kind == APP_MINES_SET_COUNT ? mines_max_count(w, h) : MINES_MAX_SIDE;
+    long lo = kind == MINES_BOARD_SET_COUNT ? 1 : APP_MINES_MIN_SIDE;
+    long hi = kind == MINES_BOARD_SET_COUNT ? mines_max_count(w, h) : MINES_MAX_SIDE;
     v = v < lo ? lo : v > hi ? hi : v;
-    if (kind == APP_MINES_SET_WIDTH)
+    if (kind == MINES_BOARD_SET_WIDTH)
         w = (int)v;
-    else if (kind == APP_MINES_SET_HEIGHT)
+    else if (kind == MINES_BOARD_SET_HEIGHT)
         h = (int)v;
     else
         n = (int)v;
@@ -239,16 +237,16 @@ static void mines_board_preset(App *app, long k)
 }
 
 /* The general run controls, applied to the cascade. */
-static void mines_board_run_control(App *app, AppActionKind kind)
+static void mines_board_run_control(App *app, int kind)
 {
     AppMines *g = &app->mines;
     MinesBoard *b = g->board;
     switch (kind) {
-    case APP_PAUSE_TOGGLE:
+    case BOARD_PAUSE_TOGGLE:
         g->paused = !g->paused;
         app_status(app, g->paused ? "Cascade paused: N opens one cell" : "Cascade running");
         break;
-    case APP_STEP:
+    case BOARD_STEP:
         g->paused = true;
         g->finishing = false;
         if (!mines_busy(b)) {
@@ -261,7 +259,7 @@ static void mines_board_run_control(App *app, AppActionKind kind)
             mines_board_report(app);
         }
         break;
-    case APP_FINISH:
+    case BOARD_FINISH:
         g->finishing = mines_busy(b);
         g->paused = false;
         break;
@@ -270,62 +268,51 @@ static void mines_board_run_control(App *app, AppActionKind kind)
     }
 }
 
-bool mines_board_do(App *app, int kind_, long arg)
+void mines_board_act(App *app, const AppAction *a)
 {
-    AppActionKind kind = (AppActionKind)kind_;
     AppMinesSetup *m = &app->set.mines;
-    switch (kind) {
-    case APP_MODE_TOGGLE:
-        app->mode = app->mode == APP_MODE_MINES ? APP_MODE_MAZE : APP_MODE_MINES;
-        if (app->mode == APP_MODE_MINES)
-            mines_board_describe(app);
-        else
-            app_status(app, "Maze: %s, %dx%d, seed %llu", app_algo(app)->name, app->set.w,
-                       app->set.h, (unsigned long long)app->set.seed);
-        return true;
-    case APP_MINES_PRESET:
-        mines_board_preset(app, arg);
-        return true;
-    case APP_MINES_SET_WIDTH:
-    case APP_MINES_SET_HEIGHT:
-    case APP_MINES_SET_COUNT:
-        mines_board_resize(app, kind, arg);
-        return true;
-    case APP_MINES_REVEAL:
-    case APP_MINES_FLAG:
-    case APP_MINES_CHORD:
-        mines_board_play(app, kind, arg);
-        return true;
-    case APP_MINES_QUEUE_TOGGLE:
+    switch (a->kind) {
+    case MINES_BOARD_PRESET:
+        mines_board_preset(app, a->arg);
+        break;
+    case MINES_BOARD_SET_WIDTH:
+    case MINES_BOARD_SET_HEIGHT:
+    case MINES_BOARD_SET_COUNT:
+        mines_board_resize(app, a->kind, a->arg);
+        break;
+    case MINES_BOARD_REVEAL:
+    case MINES_BOARD_FLAG:
+    case MINES_BOARD_CHORD:
+        mines_board_play(app, a->kind, a->arg);
+        break;
+    case MINES_BOARD_QUEUE_TOGGLE:
         m->show_queue = !m->show_queue;
         app_status(app, m->show_queue ? "Showing the flood fill's queue: cells waiting to open"
                                       : "Queue overlay off");
-        return true;
-    case APP_MINES_SAFE_TOGGLE:
+        break;
+    case MINES_BOARD_SAFE_TOGGLE:
         m->show_safe = !m->show_safe;
         app_status(app, m->show_safe ? "Showing the first click's safe zone: never a mine there"
                                      : "Safe zone overlay off");
-        return true;
-    default:
         break;
-    }
-    if (app->mode != APP_MODE_MINES)
-        return false;
-    switch (kind) {
-    case APP_GENERATE:
+    case BOARD_RESTART:
         mines_board_restart(app);
-        return true;
-    case APP_NEW_SEED:
+        break;
+    case BOARD_NEW_SEED:
         app->mines.seed = cli_random_seed();
         mines_board_restart(app);
-        return true;
-    case APP_PAUSE_TOGGLE:
-    case APP_STEP:
-    case APP_FINISH:
-        mines_board_run_control(app, kind);
-        return true;
+        break;
+    case BOARD_SET_SEED:
+        app->mines.seed = a->value;
+        mines_board_restart(app);
+        break;
+    case BOARD_PAUSE_TOGGLE:
+    case BOARD_STEP:
+    case BOARD_FINISH:
+        mines_board_run_control(app, a->kind);
+        break;
     default:
-        return false;
+        break;
     }
 }
 

@@ -1,9 +1,9 @@
 /* mines_board.h - the window's Minesweeper mode, with no SDL in sight: the
  * board being played, its settings, the cascade's step budget, the game
  * timer, and the actions that the panel, the mouse and keys go through
- * (the shell forwards them to mines_board_do).
+ * (the shell hands them to mines_board_act).
  *
- * The maze and the board live side by side in the App: switching mode
+ * The maze and the board live side by side in the App: switching boards
  * leaves the other one as it was (the maze run keeps its state, paused
  * while hidden; the game timer only runs while the board is shown). */
 #ifndef MAZE_APP_MINES_BOARD_H
@@ -34,10 +34,25 @@ bool mines_board_init(App *app);
 /* Frees the board. */
 void mines_board_free(App *app);
 
-/* Does `kind` when it is a Minesweeper action, or a general one (generate,
- * new seed, pause, step, finish) while the board is shown. Returns false
- * when the action is not for the board: app_do then does it. */
-bool mines_board_do(App *app, int kind, long arg);
+/* The Minesweeper board's own actions (after the BoardControl kinds). */
+typedef enum MinesAction {
+    MINES_BOARD_PRESET = BOARD_OWN, /* arg: index into mines_presets, or APP_MINES_CUSTOM */
+    MINES_BOARD_SET_WIDTH,  /* arg: cells; new board */
+    MINES_BOARD_SET_HEIGHT, /* arg: cells; new board */
+    MINES_BOARD_SET_COUNT,  /* arg: mines; new board */
+    MINES_BOARD_REVEAL,     /* arg: cell index; open it (or chord an open number) */
+    MINES_BOARD_FLAG,       /* arg: cell index; toggle its flag */
+    MINES_BOARD_CHORD,      /* arg: cell index of an open number */
+    MINES_BOARD_QUEUE_TOGGLE, /* show / hide the flood fill's queue */
+    MINES_BOARD_SAFE_TOGGLE /* show / hide the first click's safe zone */
+} MinesAction;
+
+/* Does action a (a BoardControl, or a MinesAction) to the board. Unknown
+ * kinds do nothing. */
+void mines_board_act(App *app, const AppAction *a);
+
+/* Sets the status line: the board, its size and seed, what clicks do. */
+void mines_board_describe(App *app);
 
 /* Opens cascade cells for the speed's share of dt seconds (all at once at
  * the top speed or after F), within budget_ms; advances the game timer.

@@ -21,15 +21,15 @@ static void mines_panel_board_choice(Ui *ui, App *app)
             ui_row(ui, 2);
         int id = custom ? APP_MINES_CUSTOM : (int)k;
         if (ui_selectable(ui, label, m->preset == id))
-            app_post(app, APP_MINES_PRESET, id);
+            app_post(app, MINES_BOARD_PRESET, id);
     }
     if (m->preset == APP_MINES_CUSTOM) {
         board_panel_int_slider(ui, app, PANEL_MINES_WIDTH, m->w, APP_MINES_MIN_SIDE, MINES_MAX_SIDE,
-                         APP_MINES_SET_WIDTH);
+                         MINES_BOARD_SET_WIDTH);
         board_panel_int_slider(ui, app, PANEL_MINES_HEIGHT, m->h, APP_MINES_MIN_SIDE, MINES_MAX_SIDE,
-                         APP_MINES_SET_HEIGHT);
+                         MINES_BOARD_SET_HEIGHT);
         board_panel_int_slider(ui, app, PANEL_MINES_COUNT, m->mines, 1, (int)mines_max_count(m->w, m->h),
-                         APP_MINES_SET_COUNT);
+                         MINES_BOARD_SET_COUNT);
     }
     char text[96];
     snprintf(text, sizeof text, "%d x %d cells, %d mines (%.0f%% of the cells)", m->w, m->h, m->mines,
@@ -41,12 +41,12 @@ static void mines_panel_game(BoardPanelSeed *p, Ui *ui, App *app)
 {
     const MinesBoard *b = app->mines.board;
     ui_heading(ui, "Game");
-    board_panel_seed(p, ui, app, APP_MODE_MINES, app->mines.seed, app->mines.games);
+    board_panel_seed(p, ui, app, app->mines.seed, app->mines.games);
     ui_row(ui, 2);
     if (ui_button(ui, PANEL_MINES_RESTART, false))
-        app_post(app, APP_GENERATE, 0);
+        app_post(app, BOARD_RESTART, 0);
     if (ui_button(ui, PANEL_MINES_NEW, false))
-        app_post(app, APP_NEW_SEED, 0);
+        app_post(app, BOARD_NEW_SEED, 0);
     char left[24], time[24];
     snprintf(left, sizeof left, "%ld", mines_left(b));
     snprintf(time, sizeof time, "%d s", mines_board_seconds(app));
@@ -69,11 +69,11 @@ static void mines_panel_cascade(Ui *ui, App *app)
     board_panel_speed(ui, app);
     ui_row(ui, 3);
     if (ui_button(ui, g->paused ? "Resume##mines-run" : "Pause##mines-run", !busy))
-        app_post(app, APP_PAUSE_TOGGLE, 0);
+        app_post(app, BOARD_PAUSE_TOGGLE, 0);
     if (ui_button(ui, PANEL_MINES_STEP, !busy))
-        app_post(app, APP_STEP, 0);
+        app_post(app, BOARD_STEP, 0);
     if (ui_button(ui, "Finish##mines-finish", !busy))
-        app_post(app, APP_FINISH, 0);
+        app_post(app, BOARD_FINISH, 0);
     char queued[24], steps[24];
     snprintf(queued, sizeof queued, "%u", b->tail - b->head);
     snprintf(steps, sizeof steps, "%llu", (unsigned long long)b->steps);
@@ -82,9 +82,9 @@ static void mines_panel_cascade(Ui *ui, App *app)
     ui_pair(ui, "Opened", steps);
     bool q = app->set.mines.show_queue, s = app->set.mines.show_safe;
     if (ui_toggle(ui, PANEL_MINES_SHOW_QUEUE, &q))
-        app_post(app, APP_MINES_QUEUE_TOGGLE, 0);
+        app_post(app, MINES_BOARD_QUEUE_TOGGLE, 0);
     if (ui_toggle(ui, PANEL_MINES_SHOW_SAFE, &s))
-        app_post(app, APP_MINES_SAFE_TOGGLE, 0);
+        app_post(app, MINES_BOARD_SAFE_TOGGLE, 0);
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
             "A click queues one cell; opening a 0 queues its closed neighbours, so the fill "
             "spreads breadth-first, one cell per step. The first click and its neighbours "
@@ -109,9 +109,9 @@ void mines_panel_input(Ui *ui, App *app, const MinesLayout *l)
     ui->pointer_used = true;
     long i = (long)mines_board_cell(app, cx, cy);
     if (in->pressed_right)
-        app_post(app, APP_MINES_FLAG, i);
+        app_post(app, MINES_BOARD_FLAG, i);
     else if (in->pressed_middle || in->shift)
-        app_post(app, APP_MINES_CHORD, i);
+        app_post(app, MINES_BOARD_CHORD, i);
     else
-        app_post(app, APP_MINES_REVEAL, i);
+        app_post(app, MINES_BOARD_REVEAL, i);
 }

@@ -10,7 +10,7 @@
 #include "ui/ui.h"
 
 /* Records this frame's button press, when it landed on a cell of the board
- * laid out as l and no widget took it, as APP_MINES_REVEAL, _FLAG or _CHORD
+ * laid out as l and no widget took it, as MINES_BOARD_REVEAL, _FLAG or _CHORD
  * with the cell's index (app_post). */
 void mines_panel_input(Ui *ui, App *app, const MinesLayout *l);
 

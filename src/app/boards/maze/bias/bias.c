@@ -89,7 +89,7 @@ void bias_free(Bias *b)
  * (the status line says why). */
 static bool bias_pane_open(App *app, int k)
 {
-    BiasPane *p = &app->bias->pane[k];
+    BiasPane *p = &app->maze.bias->pane[k];
     int a, v;
     bias_pane_algo(app, k, &a, &v);
     if (v >= gen_variant_total(gen_algos[a]))
@@ -113,7 +113,7 @@ static bool bias_pane_open(App *app, int k)
 
 bool bias_restart(App *app)
 {
-    Bias *b = app->bias;
+    Bias *b = app->maze.bias;
     for (int k = 0; k < APP_MAX_PANES; k++) {
         bias_pane_forget(&b->pane[k]);
         if (k > 0) {
@@ -121,9 +121,9 @@ bool bias_restart(App *app)
             b->pane[k].run = NULL;
         }
     }
-    b->pane[0].run = app->run;
+    b->pane[0].run = app->maze.run;
     int want = app->set.panes == 2 || app->set.panes == 4 ? app->set.panes : 1;
-    uint32_t n = app->run->grid.n;
+    uint32_t n = app->maze.run->grid.n;
     if (b->scratch.cap < n) {
         stats_scratch_free(&b->scratch);
         stats_scratch_init(&b->scratch, n);     /* empty on failure: no live stats */
@@ -143,8 +143,8 @@ bool bias_restart(App *app)
 size_t bias_step(App *app, size_t n)
 {
     size_t most = 0;
-    for (int k = 0; k < app->bias->panes; k++) {
-        size_t did = gen_step(app->bias->pane[k].run, n);
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        size_t did = gen_step(app->maze.bias->pane[k].run, n);
         if (did > most)
             most = did;
     }
@@ -153,13 +153,13 @@ size_t bias_step(App *app, size_t n)
 
 bool bias_measuring(const App *app)
 {
-    return app->bias->measure.phase == MEASURE_RUNNING;
+    return app->maze.bias->measure.phase == MEASURE_RUNNING;
 }
 
 bool bias_done(const App *app)
 {
-    for (int k = 0; k < app->bias->panes; k++)
-        if (!gen_done(app->bias->pane[k].run))
+    for (int k = 0; k < app->maze.bias->panes; k++)
+        if (!gen_done(app->maze.bias->pane[k].run))
             return false;
     return true;
 }
@@ -167,9 +167,9 @@ bool bias_done(const App *app)
 uint32_t bias_heat_max(const App *app)
 {
     uint32_t most = 0;
-    for (int k = 0; k < app->bias->panes; k++)
-        if (app->bias->pane[k].bfs && app->bias->pane[k].dist_max > most)
-            most = app->bias->pane[k].dist_max;
+    for (int k = 0; k < app->maze.bias->panes; k++)
+        if (app->maze.bias->pane[k].bfs && app->maze.bias->pane[k].dist_max > most)
+            most = app->maze.bias->pane[k].dist_max;
     return most;
 }
 
@@ -190,21 +190,21 @@ static void bias_pane_analyse(App *app, BiasPane *p)
         if (dist[i] != UINT32_MAX && dist[i] > p->dist_max)
             p->dist_max = dist[i];
     solve_path(p->bfs, &p->path, &p->path_len);     /* no path: none drawn */
-    app->look_version++;
+    app->maze.look_version++;
 }
 
 /* Whether anything on screen shows the panes' statistics: the Bias tab, or
  * the numbers under compare panes. */
 static bool bias_stats_shown(const App *app)
 {
-    return app->set.panel_tab == PANEL_TAB_BIAS || app->bias->panes > 1;
+    return app->set.panel_tab == PANEL_TAB_BIAS || app->maze.bias->panes > 1;
 }
 
 /* Whether anything on screen needs a finished maze's BFS: the heat map, the
  * shortest solution in compare panes, or the statistics. */
 static bool bias_analysis_shown(const App *app)
 {
-    return app->set.show_heat || (app->set.show_shortest && app->bias->panes > 1) ||
+    return app->set.show_heat || (app->set.show_shortest && app->maze.bias->panes > 1) ||
            bias_stats_shown(app);
 }
 
@@ -219,9 +219,9 @@ static void bias_pane_refresh(App *app, BiasPane *p, double now_ms)
     double wait = p->stats_cost_ms * BIAS_STATS_SHARE;
     bool due = done || (p->run->grid.n <= BIAS_LIVE_MAX_CELLS &&
                         (!p->has_stats || now_ms - p->stats_ms >= (wait > BIAS_STATS_MS ? wait : BIAS_STATS_MS)));
-    if (bias_stats_shown(app) && changed && due && app->bias->scratch.cap >= p->run->grid.n) {
+    if (bias_stats_shown(app) && changed && due && app->maze.bias->scratch.cap >= p->run->grid.n) {
         double t0 = cli_now_ms();
-        p->has_stats = stats_compute_with(&p->run->grid, &app->bias->scratch, &p->stats) == MAZE_OK;
+        p->has_stats = stats_compute_with(&p->run->grid, &app->maze.bias->scratch, &p->stats) == MAZE_OK;
         p->stats_cost_ms = cli_now_ms() - t0;
         p->stats_steps = p->run->steps;
         p->stats_ms = now_ms;
@@ -232,7 +232,7 @@ static void bias_pane_refresh(App *app, BiasPane *p, double now_ms)
 
 void bias_update(App *app, double now_ms)
 {
-    Bias *b = app->bias;
+    Bias *b = app->maze.bias;
     for (int k = 0; k < b->panes; k++)
         bias_pane_refresh(app, &b->pane[k], now_ms);
     if (b->measure.phase == MEASURE_RUNNING && !bias_measure_work(&b->measure, BIAS_MEASURE_MS, cli_now_ms)) {

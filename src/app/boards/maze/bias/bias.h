@@ -56,7 +56,7 @@ void bias_free(Bias *b);
  * Wilson's; one pane. */
 void bias_settings_defaults(AppSettings *s);
 
-/* After app->run was replaced: drops every analysis and starts panes
+/* After app->maze.run was replaced: drops every analysis and starts panes
  * 1..set.panes-1 afresh with their algorithms, the same size and seed.
  * When a pane cannot be made, falls back to one pane and says why in the
  * status line (returns false). */
@@ -74,7 +74,7 @@ bool bias_done(const App *app);
 
 /* The frame's bookkeeping at time now_ms: live statistics (at most every
  * BIAS_STATS_MS while a run changes), the BFS analysis of each maze once it
- * is done (bumps app->look_version), and BIAS_MEASURE_MS of measuring. */
+ * is done (bumps app->maze.look_version), and BIAS_MEASURE_MS of measuring. */
 void bias_update(App *app, double now_ms);
 
 

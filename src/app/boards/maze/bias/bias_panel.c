@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_board.h"
 #include "ui/palette.h"
 
 static void bias_panel_overlays(Ui *ui, App *app)
@@ -12,12 +13,12 @@ static void bias_panel_overlays(Ui *ui, App *app)
     ui_row(ui, 2);
     bool heat = app->set.show_heat, dead = app->set.show_dead_ends, path = app->set.show_shortest;
     if (ui_toggle(ui, BIAS_PANEL_HEAT, &heat))
-        app_post(app, APP_HEAT_TOGGLE, 0);
+        app_post(app, MAZE_HEAT_TOGGLE, 0);
     if (ui_toggle(ui, BIAS_PANEL_DEAD_ENDS, &dead))
-        app_post(app, APP_DEAD_ENDS_TOGGLE, 0);
+        app_post(app, MAZE_DEAD_ENDS_TOGGLE, 0);
     ui_space(ui, -3);
     if (ui_toggle(ui, BIAS_PANEL_PATH, &path))
-        app_post(app, APP_SHORTEST_TOGGLE, 0);
+        app_post(app, MAZE_SHORTEST_TOGGLE, 0);
 }
 
 static void bias_panel_compare(Ui *ui, App *app)
@@ -27,18 +28,18 @@ static void bias_panel_compare(Ui *ui, App *app)
     ui_heading(ui, "Compare (C)");
     ui_row(ui, 3);
     for (int k = 0; k < 3; k++)
-        if (ui_selectable(ui, labels[k], app->bias->panes == counts[k]))
-            app_post(app, APP_COMPARE_SET, counts[k]);
-    if (app->bias->panes < 2)
+        if (ui_selectable(ui, labels[k], app->maze.bias->panes == counts[k]))
+            app_post(app, MAZE_COMPARE_SET, counts[k]);
+    if (app->maze.bias->panes < 2)
         return;
-    for (int k = 0; k < app->bias->panes; k++) {
+    for (int k = 0; k < app->maze.bias->panes; k++) {
         char name[96], label[128];
         bias_pane_name(app, k, name, sizeof name);
         snprintf(label, sizeof label, "%c: %s##pane-btn:%d", 'A' + k, name, k);
         if (k % 2 == 0)
             ui_row(ui, 2);
         if (ui_button(ui, label, false))
-            app_post(app, APP_PANE_NEXT, k);
+            app_post(app, MAZE_PANE_NEXT, k);
     }
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
             "Same size and seed, one step budget. Click a name for the next algorithm.");
@@ -54,10 +55,10 @@ static void bias_panel_pairs(Ui *ui, const char *l1, const char *v1, const char 
 
 static void bias_panel_stats(Ui *ui, const App *app)
 {
-    const BiasPane *p = &app->bias->pane[0];
+    const BiasPane *p = &app->maze.bias->pane[0];
     char head[128], name[96];
     bias_pane_name(app, 0, name, sizeof name);
-    snprintf(head, sizeof head, app->bias->panes > 1 ? "A: %s, live" : "This maze (%s), live", name);
+    snprintf(head, sizeof head, app->maze.bias->panes > 1 ? "A: %s, live" : "This maze (%s), live", name);
     ui_heading(ui, head);
     if (!p->has_stats) {
         ui_text(ui, UI_FONT_SMALL, ui_theme.muted, "No statistics: out of memory.");
@@ -84,7 +85,7 @@ static void bias_panel_stats(Ui *ui, const App *app)
 
 static void bias_panel_measure(Ui *ui, App *app)
 {
-    const BiasMeasure *m = &app->bias->measure;
+    const BiasMeasure *m = &app->maze.bias->measure;
     ui_heading(ui, "Measure 100 mazes");
     char label[96];
     bool running = m->phase == MEASURE_RUNNING;
@@ -92,9 +93,9 @@ static void bias_panel_measure(Ui *ui, App *app)
         snprintf(label, sizeof label, "Stop measuring%s", BIAS_PANEL_MEASURE);
     else
         snprintf(label, sizeof label, "Measure %s at %dx%d%s",
-                 app->bias->panes > 1 ? "these" : "all", app->set.w, app->set.h, BIAS_PANEL_MEASURE);
+                 app->maze.bias->panes > 1 ? "these" : "all", app->set.w, app->set.h, BIAS_PANEL_MEASURE);
     if (ui_button(ui, label, false))
-        app_post(app, APP_MEASURE, 0);
+        app_post(app, MAZE_MEASURE, 0);
     if (running) {
         char text[64];
         snprintf(text, sizeof text, "%.0f%%", 100 * bias_measure_progress(m));
@@ -145,7 +146,7 @@ static int bias_panel_key(Ui *ui, int x, int y, PalSlot s, const char *text)
 
 void bias_panel_chart(Ui *ui, const App *app)
 {
-    const BiasMeasure *m = &app->bias->measure;
+    const BiasMeasure *m = &app->maze.bias->measure;
     int lh = ui->line_h[UI_FONT_SMALL];
     double top = 0;
     for (int k = 0; k < m->count; k++) {

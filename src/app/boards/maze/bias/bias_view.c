@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_board.h"
 
 #define BIAS_VIEW_PAINT_MS 1.0  /* a running pane's repainting per frame, about */
 
@@ -17,7 +18,7 @@ void bias_view_free(BiasView *bv)
 
 void bias_view_look(const App *app, int k, MazeLook *look)
 {
-    const BiasPane *p = &app->bias->pane[k];
+    const BiasPane *p = &app->maze.bias->pane[k];
     bool done = gen_done(p->run);
     look->dead_ends = app->set.show_dead_ends && done;
     look->dist = app->set.show_heat && p->bfs ? solve_distances(p->bfs) : NULL;
@@ -47,9 +48,9 @@ static SDL_Rect bias_view_sdl(UiRect r)
 /* Brings pane k's (>= 1) texture in step with its run. */
 static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool repaint)
 {
-    BiasPane *p = &app->bias->pane[k];
+    BiasPane *p = &app->maze.bias->pane[k];
     const Grid *g = &p->run->grid;
-    if (!maze_view_fits(bv->maze[k], g->w, g->h) || bv->generation != app->generation) {
+    if (!maze_view_fits(bv->maze[k], g->w, g->h) || bv->generation != app->maze.generation) {
         maze_view_free(bv->maze[k]);
         bv->maze[k] = maze_view_new(r, g->w, g->h);
     }
@@ -62,7 +63,7 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
         }
         /* Exact once done or paused, else within a small budget a frame. */
         maze_view_update(bv->maze[k], &look, &p->dirty,
-                         gen_done(p->run) || app->paused ? 0 : BIAS_VIEW_PAINT_MS);
+                         gen_done(p->run) || app->maze.paused ? 0 : BIAS_VIEW_PAINT_MS);
     }
     dirty_clear(&p->dirty);
 }
@@ -71,9 +72,9 @@ PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *m
                             UiRect area, const Ui *ui)
 {
     BiasPaneRects rects[APP_MAX_PANES];
-    int panes = app->bias->panes;
+    int panes = app->maze.bias->panes;
     bias_view_layout(ui, area, panes, rects);
-    bool repaint = bv->look_version != app->look_version;
+    bool repaint = bv->look_version != app->maze.look_version;
     PalSet seen = 0;
     for (int k = 0; k < panes; k++) {
         MazeView *mv = main;
@@ -86,14 +87,14 @@ PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *m
         SDL_Rect box = bias_view_sdl(rects[k].maze);
         maze_view_draw(mv, r, box);
         seen |= maze_view_slots_seen(mv);
-        const BiasPane *p = &app->bias->pane[k];
+        const BiasPane *p = &app->maze.bias->pane[k];
         if (app->set.show_shortest && p->path) {
             maze_view_draw_path(mv, r, box, p->path, p->path_len);
             seen |= 1u << PAL_SHORTEST;
         }
     }
-    bv->generation = app->generation;
-    bv->look_version = app->look_version;
+    bv->generation = app->maze.generation;
+    bv->look_version = app->maze.look_version;
     return seen;
 }
 
@@ -117,17 +118,17 @@ static void bias_view_fitted(Ui *ui, int x, int y, int w, UiColor c, const char 
 void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
 {
     BiasPaneRects rects[APP_MAX_PANES];
-    int panes = app->bias->panes;
+    int panes = app->maze.bias->panes;
     bias_view_layout(ui, area, panes, rects);
     for (int k = 0; k < panes; k++) {
-        const BiasPane *p = &app->bias->pane[k];
+        const BiasPane *p = &app->maze.bias->pane[k];
         char label[160], shown[160], full[96], mid[96], brief[64];
         UiRect lab = rects[k].label;
         bias_view_pane_label(app, k, label, sizeof label);
         int bw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 18);
         ui_layout(ui, (UiRect){ lab.x, lab.y, bw < lab.w ? bw : lab.w, lab.h });
         if (ui_selectable(ui, label, false))
-            app_post(app, APP_PANE_NEXT, k);
+            app_post(app, MAZE_PANE_NEXT, k);
         snprintf(full, sizeof full, "%s, %llu steps", gen_done(p->run) ? "done" : gen_phase(p->run),
                  (unsigned long long)p->run->steps);
         snprintf(mid, sizeof mid, "%llu steps", (unsigned long long)p->run->steps);

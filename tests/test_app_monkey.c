@@ -23,6 +23,7 @@
 #include <SDL_ttf.h>
 
 #include "boards/boards.h"
+#include "boards/maze/bias/bias.h"
 #include "shell/app_shell.h"
 #include "shell/input.h"
 #include "maze/rng.h"
@@ -41,6 +42,9 @@ typedef struct Monkey {
     size_t nkeys;
     long events;                /* pushed so far */
     long frames, quits;
+    /* Frames that ended with work in flight, by kind: the monkey must have
+     * clicked and typed while each of these ran. */
+    long generating, solving, comparing, measuring, cascading;
 } Monkey;
 
 static uint64_t monkey_env(const char *name, uint64_t fallback)
@@ -164,6 +168,8 @@ static bool monkey_press_widget(Monkey *m, const char *label)
     return true;
 }
 
+static void monkey_frame(Monkey *m);
+
 /* Sets up work in flight through the ordinary input: a new slow maze, the
  * solver, compare panes, a measurement, or a Minesweeper cascade. */
 static void monkey_scene(Monkey *m)
@@ -181,9 +187,16 @@ static void monkey_scene(Monkey *m)
     case 2:         /* compare panes */
         monkey_key(m, SDLK_c);
         break;
-    case 3:         /* measure, from the Bias tab */
-        if (!monkey_press_widget(m, "##measure"))
+    case 3:         /* measure, from the Bias tab (a frame to show it) */
+        if (!ui_spot(&m->sh->view.ui, "##measure", &(UiRect){ 0 })) {
             monkey_press_widget(m, "Bias##tab:bias");
+            monkey_frame(m);        /* the click is applied after this pass ... */
+            monkey_frame(m);        /* ... and the tab laid out in this one */
+        }
+        if (!bias_measuring(&m->sh->app)) {
+            monkey_press_widget(m, "##measure");
+            monkey_frame(m);
+        }
         break;
     default:        /* the Minesweeper cascade: a first click on the board */
         if (m->sh->app.shown != APP_BOARD_MINES)
@@ -191,6 +204,14 @@ static void monkey_scene(Monkey *m)
         for (int k = 0; k < 3; k++)
             monkey_key(m, SDLK_MINUS);
         monkey_key(m, SDLK_r);
+        monkey_frame(m);
+        monkey_frame(m);
+        int w, h;       /* the board sits in the middle of the main area */
+        monkey_size(m, &w, &h);
+        SDL_Rect a = app_view_maze_area(&m->sh->view, w, h);
+        monkey_motion(m, a.x + a.w / 2, a.y + a.h / 2);
+        monkey_button(m, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, a.x + a.w / 2, a.y + a.h / 2);
+        monkey_button(m, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, a.x + a.w / 2, a.y + a.h / 2);
         break;
     }
 }
@@ -226,6 +247,12 @@ static void monkey_frame(Monkey *m)
 {
     app_shell_frame(m->sh, false);
     m->frames++;
+    const App *app = &m->sh->app;
+    m->generating += !gen_done(app->maze.run);
+    m->solving += app->maze.solve && !solve_done(app->maze.solve);
+    m->comparing += app->maze.bias->panes > 1;
+    m->measuring += bias_measuring(app);
+    m->cascading += mines_busy(app->mines.board);
     if (m->sh->app.quit) {
         m->quits++;
         m->sh->app.quit = false;
@@ -296,6 +323,10 @@ static void test_monkey(void **state)
     assert_true(app->shown != shown);
     printf("monkey: %ld events in %ld frames, %ld quits ignored, seed %llu\n", m.events, m.frames,
            m.quits, (unsigned long long)seed);
+    printf("monkey: frames in flight: generating %ld, solving %ld, comparing %ld, measuring %ld, "
+           "cascade %ld\n", m.generating, m.solving, m.comparing, m.measuring, m.cascading);
+    assert_true(m.generating > 0 && m.solving > 0 && m.comparing > 0 && m.measuring > 0 &&
+                m.cascading > 0);
     app_shell_close(&sh);
     monkey_clean_dir();
 }

@@ -1,4 +1,4 @@
-/* mines_board.h - the window's Minesweeper mode, with no SDL in sight: the
+/* mines_board.h - the Minesweeper board, with no SDL in sight: the
  * board being played, its settings, the cascade's step budget, the game
  * timer, and the actions that the panel, the mouse and keys go through
  * (the shell hands them to mines_board_act).

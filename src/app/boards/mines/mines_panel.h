@@ -14,7 +14,7 @@
  * with the cell's index (app_post). */
 void mines_panel_input(Ui *ui, App *app, const MinesLayout *l);
 
-/* The panel's section in Minesweeper mode (board, game, cascade, overlays)
+/* The board's panel section (board, game, cascade, overlays)
  * in the current ui area; seed is the seed field's state. */
 void mines_panel_run(BoardPanelSeed *seed, Ui *ui, App *app);
 

@@ -25,7 +25,7 @@ typedef struct AppMinesMove {
 
 /* What the user chose for the board (part of AppSettings). */
 typedef struct AppMinesSetup {
-    bool start_in_mines;        /* --mines: open in Minesweeper mode */
+    bool start_in_mines;        /* --mines: open on the Minesweeper board */
     int preset;                 /* index into mines_presets, or APP_MINES_CUSTOM */
     int w, h, mines;            /* the board; equal to the preset's when one is chosen */
     bool show_queue;            /* overlay: the flood fill's queue */

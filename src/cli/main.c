@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/app.h"
+#include "shell/app.h"
 #include "cli.h"
 
 typedef struct Command {

@@ -13,6 +13,7 @@
 #include "maze/gen.h"
 #include "maze/outfile.h"
 #include "maze/picture.h"
+#include "maze/solve.h"
 
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
@@ -69,6 +70,9 @@ const GenAlgo *cli_find_algo(const char *id);
 /* Sets *index to the position in gen_algos[] of the generator with this id;
  * false after printing the valid ids. */
 bool cli_parse_algo_index(const char *id, int *index);
+
+/* The solver with this id, or NULL after printing the valid ones. */
+const SolveAlgo *cli_find_solver(const char *id);
 
 /* The variant of algo named id (NULL: the default), or -1 after printing
  * the valid variants. */

@@ -144,6 +144,19 @@ const GenAlgo *cli_find_algo(const char *id)
     return a;
 }
 
+static const char *solver_id(size_t k) { return solve_algos[k]->id; }
+
+const SolveAlgo *cli_find_solver(const char *id)
+{
+    const SolveAlgo *a = solve_find(id);
+    if (!a) {
+        char valid[256];
+        cli_join(valid, sizeof valid, solve_algo_count, solver_id);
+        cli_error("unknown solver '%s'; valid: %s", id, valid);
+    }
+    return a;
+}
+
 bool cli_parse_algo_index(const char *id, int *index)
 {
     const GenAlgo *a = cli_find_algo(id);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "gen_anim.h"
 #include "gen_picture.h"
 #include "maze/gen.h"
 #include "maze/textio.h"
@@ -12,8 +13,8 @@
 static void gen_usage(FILE *out)
 {
     fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                   [--format ascii|blocks|png|svg|none] [--output FILE [--force]]\n"
-          "                   [--cell-size N] [--solution]\n"
+          "                   [--format ascii|blocks|png|svg|gif|none] [--output FILE [--force]]\n"
+          "                   [--cell-size N] [--solution] [--solver ID] [--frames N]\n"
           "\n"
           "  -a, --algo ID       generator ('mazelab list' shows them)\n"
           "  -s, --size WxH      cells, 1 to 8192 each way\n"
@@ -23,15 +24,23 @@ static void gen_usage(FILE *out)
           "                      oldest|mixed, recursive-division perfect|rooms\n"
           "  -f, --format F      ascii (+---+, default), blocks (#), png (a picture:\n"
           "                      black walls, white passages; needs --output), svg\n"
-          "                      (vector lines, for printing), or none: just one\n"
+          "                      (vector lines, for printing), gif (the generation\n"
+          "                      animated, in the window's colours; needs --output),\n"
+          "                      or none: just one\n"
           "                      summary line (cells, passages, seconds)\n"
           "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
           "      --force         replace FILE if it exists\n"
-          "  -c, --cell-size N   png, svg: pixels per block (a cell or a wall), 1 to 64;\n"
+          "  -c, --cell-size N   png, svg, gif: pixels per block (a cell or a wall), 1 to 64;\n"
           "                      default 8. The picture is (2W+1)*N pixels wide, at\n"
-          "                      most 16384, and the svg the same size\n"
+          "                      most 16384 (gif: 4096), and the svg the same size\n"
           "      --solution      png, svg: draw the shortest path in red (the answer\n"
-          "                      key of a worksheet)\n", out);
+          "                      key of a worksheet); gif: then animate bfs solving it\n"
+          "      --solver ID     gif: then animate this solver (wall-left, wall-right,\n"
+          "                      bfs); the last frame is the answer key in red\n"
+          "      --frames N      gif: at most N frames (4 to 100000, default 600): a\n"
+          "                      frame every k steps, k the smallest that fits; the\n"
+          "                      first frame (the empty grid) shows 1 s, the others\n"
+          "                      0.04 s, the last 3 s. Same arguments, same bytes\n", out);
 }
 
 /* Prints or saves the finished maze. Returns an exit status. */
@@ -63,7 +72,7 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
 
 int cmd_gen(int argc, char **argv)
 {
-    enum { OPT_FORCE = 256, OPT_SOLUTION };
+    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -74,6 +83,8 @@ int cmd_gen(int argc, char **argv)
         { "force", no_argument, NULL, OPT_FORCE },
         { "cell-size", required_argument, NULL, 'c' },
         { "solution", no_argument, NULL, OPT_SOLUTION },
+        { "solver", required_argument, NULL, OPT_SOLVER },
+        { "frames", required_argument, NULL, OPT_FRAMES },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -82,7 +93,8 @@ int cmd_gen(int argc, char **argv)
     int w = 0, h = 0;
     uint64_t seed = 0;
     bool have_seed = false, force = false, solution = false;
-    long cell_px = 0;
+    long cell_px = 0, frames = 0;
+    const SolveAlgo *solver = NULL;
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
@@ -99,6 +111,11 @@ int cmd_gen(int argc, char **argv)
                 return CLI_USAGE;
             break;
         case OPT_SOLUTION: solution = true; break;
+        case OPT_SOLVER: if (!(solver = cli_find_solver(optarg))) return CLI_USAGE; break;
+        case OPT_FRAMES:
+            if (!cli_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &frames))
+                return CLI_USAGE;
+            break;
         case 'h': gen_usage(stdout); return CLI_OK;
         default: return cli_bad_option("gen", c, argv[optind - 1]);
         }
@@ -106,14 +123,18 @@ int cmd_gen(int argc, char **argv)
     if (optind < argc)
         return cli_bad_option("gen", 0, argv[optind]);
     TextFormat fmt;
-    bool picture = gen_picture_format(format);
-    if (strcmp(format, "none") != 0 && !picture && !text_format_find(format, &fmt)) {
-        cli_error("unknown format '%s'; valid: ascii, blocks, png, svg, none", format);
+    bool gif = strcmp(format, "gif") == 0, picture = gen_picture_format(format);
+    if (strcmp(format, "none") != 0 && !picture && !gif && !text_format_find(format, &fmt)) {
+        cli_error("unknown format '%s'; valid: ascii, blocks, png, svg, gif, none", format);
         return CLI_USAGE;
     }
-    if (!picture && (cell_px || solution)) {
-        cli_error("%s is for --format png or svg, not %s", cell_px ? "--cell-size" : "--solution",
-                  format);
+    if (!picture && !gif && (cell_px || solution)) {
+        cli_error("%s is for --format png, svg or gif, not %s",
+                  cell_px ? "--cell-size" : "--solution", format);
+        return CLI_USAGE;
+    }
+    if (!gif && (solver || frames)) {
+        cli_error("%s is for --format gif, not %s", solver ? "--solver" : "--frames", format);
         return CLI_USAGE;
     }
     if (!cell_px)
@@ -127,7 +148,7 @@ int cmd_gen(int argc, char **argv)
         return CLI_USAGE;
     }
     if (path && strcmp(format, "none") == 0) {
-        cli_error("--output needs a format (ascii, blocks, png or svg), not none");
+        cli_error("--output needs a format (ascii, blocks, png, svg or gif), not none");
         return CLI_USAGE;
     }
     int checked = picture ? gen_picture_check(format, path, w, h, (int)cell_px) : CLI_OK;
@@ -136,9 +157,18 @@ int cmd_gen(int argc, char **argv)
     int variant = cli_find_variant(algo, variant_id);
     if (variant < 0)
         return CLI_USAGE;
+    AnimSpec anim = { .algo = algo, .variant = variant, .w = w, .h = h, .block_px = (int)cell_px,
+                      .budget = frames ? frames : ANIM_FRAMES_DEFAULT,
+                      .solver = solver ? solver : solution ? solve_find("bfs") : NULL };
+    if (gif && (checked = gen_anim_check(&anim, path)) != CLI_OK)
+        return checked;
     if (!have_seed) {
         seed = cli_random_seed();
         fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)seed);
+    }
+    if (gif) {
+        anim.seed = seed;
+        return gen_anim_write(&anim, path, force);
     }
 
     double t0 = cli_now_ms() / 1e3;

@@ -43,3 +43,8 @@ rm -f "$out/wilson_wall_left.gif"
 "$bin" gen --algo wilson --size 30x20 --seed 2024 --format gif --cell-size 6 --solver wall-left \
     --output "$out/wilson_wall_left.gif" >/dev/null
 echo "screenshots: wilson_wall_left.gif"
+# An answer key page ready to print (A4 at 300 dpi), from the command line.
+rm -f "$out/worksheet_page.png"
+"$bin" gen --algo wilson --size 30x20 --seed 2024 --format png --page a4 --solution \
+    --output "$out/worksheet_page.png"
+echo "screenshots: worksheet_page.png"

@@ -5,6 +5,7 @@
  *     whole and opaque, later ones changed rectangles with the clear index,
  *     and painting them in order gives the answer key; the same spec gives
  *     the same bytes;
+ *   - out of memory anywhere: MAZE_ERR_NOMEM and nothing kept;
  *   - sizes and frames out of range are refused with a reason. */
 #include "harness.h"
 
@@ -170,6 +171,29 @@ static void test_written_run_replays_to_the_answer(void **state)
     }
 }
 
+/* Out of memory at every allocation in turn: a clean error, nothing kept. */
+static void test_out_of_memory(void **state)
+{
+    (void)state;
+    AnimSpec spec = { .algo = gen_find("wilson"), .w = 6, .h = 4, .seed = 3, .block_px = 2,
+                      .budget = 20, .solver = solve_find("bfs") };
+    AnimPlan plan;
+    assert_int_equal(anim_plan(&spec, &plan), MAZE_OK);
+    size_t before = mem_current();
+    bool finished = false;
+    for (long k = 0; k < 200 && !finished; k++) {
+        FILE *f = tmpfile();
+        mem_fail_after(k);
+        MazeStatus st = anim_write(f, &spec, &plan);
+        mem_fail_after(-1);
+        fclose(f);
+        assert_true(st == MAZE_OK || st == MAZE_ERR_NOMEM);
+        assert_int_equal(mem_current(), before);
+        finished = st == MAZE_OK;
+    }
+    assert_true(finished);
+}
+
 static void test_limits_refused(void **state)
 {
     (void)state;
@@ -210,6 +234,7 @@ int main(void)
         cmocka_unit_test(test_every_fits_and_is_smallest),
         cmocka_unit_test(test_finished_frame_is_the_picture),
         cmocka_unit_test(test_written_run_replays_to_the_answer),
+        cmocka_unit_test(test_out_of_memory),
         cmocka_unit_test(test_limits_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

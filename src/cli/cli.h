@@ -71,6 +71,19 @@ const GenAlgo *cli_find_algo(const char *id);
  * false after printing the valid ids. */
 bool cli_parse_algo_index(const char *id, int *index);
 
+/* Reports a failed write of path (NULL: standard output) with status st,
+ * errno e, and err (a writer's own sentence, used when not empty; may be
+ * NULL). Returns CLI_FAIL. */
+int cli_write_failed(const char *path, MazeStatus st, int e, const char *err);
+
+/* `mazelab gen --page`: finds the bundled font file `name` (app_font_find
+ * in src/app/app_fonts.h, which main() sets it to), writing its path to out,
+ * or the places it looked when it returns false. NULL in a build without
+ * the window. */
+#define CLI_FONT_REGULAR "DejaVuSans.ttf"
+#define CLI_FONT_BOLD "DejaVuSans-Bold.ttf"
+extern bool (*cli_font_find)(const char *name, char *out, size_t cap);
+
 /* The solver with this id, or NULL after printing the valid ones. */
 const SolveAlgo *cli_find_solver(const char *id);
 

@@ -182,3 +182,15 @@ int cli_find_variant(const GenAlgo *algo, const char *id)
     }
     return v;
 }
+
+int cli_write_failed(const char *path, MazeStatus st, int e, const char *err)
+{
+    if (st == MAZE_ERR_EXISTS)
+        cli_error("%s exists; not overwritten (add --force to replace it)", path);
+    else if (err && err[0])
+        cli_error("%s", err);
+    else
+        cli_error("cannot write %s: %s", path ? path : "standard output",
+                  st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
+    return CLI_FAIL;
+}

@@ -7,14 +7,16 @@
 #include "cli.h"
 #include "gen_anim.h"
 #include "gen_picture.h"
+#include "gen_sheet.h"
 #include "maze/gen.h"
 #include "maze/textio.h"
 
 static void gen_usage(FILE *out)
 {
     fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                   [--format ascii|blocks|png|svg|gif|none] [--output FILE [--force]]\n"
-          "                   [--cell-size N] [--solution] [--solver ID] [--frames N]\n"
+          "                   [--format ascii|blocks|png|svg|pdf|gif|none] [--output FILE [--force]]\n"
+          "                   [--cell-size N] [--solution] [--page a4|letter]\n"
+          "                   [--solver ID] [--frames N]\n"
           "\n"
           "  -a, --algo ID       generator ('mazelab list' shows them)\n"
           "  -s, --size WxH      cells, 1 to 8192 each way\n"
@@ -24,7 +26,8 @@ static void gen_usage(FILE *out)
           "                      oldest|mixed, recursive-division perfect|rooms\n"
           "  -f, --format F      ascii (+---+, default), blocks (#), png (a picture:\n"
           "                      black walls, white passages; needs --output), svg\n"
-          "                      (vector lines, for printing), gif (the generation\n"
+          "                      (vector lines, for printing), pdf (a worksheet page,\n"
+          "                      see --page; needs --output), gif (the generation\n"
           "                      animated, in the window's colours; needs --output),\n"
           "                      or none: just one\n"
           "                      summary line (cells, passages, seconds)\n"
@@ -35,6 +38,12 @@ static void gen_usage(FILE *out)
           "                      most 16384 (gif: 4096), and the svg the same size\n"
           "      --solution      png, svg: draw the shortest path in red (the answer\n"
           "                      key of a worksheet); gif: then animate bfs solving it\n"
+          "      --page P        png, svg, pdf: a worksheet ready to print on a4 or\n"
+          "                      letter paper (pdf: a4 unless given): a title line\n"
+          "                      (algorithm, size, seed), the command that makes it\n"
+          "                      again, a Name line, start and finish arrows, the maze\n"
+          "                      as large as fits inside half-inch margins; png at\n"
+          "                      300 dpi. With --solution, its answer key\n"
           "      --solver ID     gif: then animate this solver (wall-left, wall-right,\n"
           "                      bfs); the last frame is the answer key in red\n"
           "      --frames N      gif: at most N frames (4 to 100000, default 600): a\n"
@@ -72,7 +81,7 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
 
 int cmd_gen(int argc, char **argv)
 {
-    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES };
+    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -85,6 +94,7 @@ int cmd_gen(int argc, char **argv)
         { "solution", no_argument, NULL, OPT_SOLUTION },
         { "solver", required_argument, NULL, OPT_SOLVER },
         { "frames", required_argument, NULL, OPT_FRAMES },
+        { "page", required_argument, NULL, OPT_PAGE },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -95,6 +105,8 @@ int cmd_gen(int argc, char **argv)
     bool have_seed = false, force = false, solution = false;
     long cell_px = 0, frames = 0;
     const SolveAlgo *solver = NULL;
+    SheetPaper paper = SHEET_A4;
+    bool page = false;
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
@@ -116,6 +128,13 @@ int cmd_gen(int argc, char **argv)
             if (!cli_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &frames))
                 return CLI_USAGE;
             break;
+        case OPT_PAGE:
+            if (!sheet_paper_find(optarg, &paper)) {
+                cli_error("unknown page '%s'; valid: a4, letter", optarg);
+                return CLI_USAGE;
+            }
+            page = true;
+            break;
         case 'h': gen_usage(stdout); return CLI_OK;
         default: return cli_bad_option("gen", c, argv[optind - 1]);
         }
@@ -123,9 +142,15 @@ int cmd_gen(int argc, char **argv)
     if (optind < argc)
         return cli_bad_option("gen", 0, argv[optind]);
     TextFormat fmt;
-    bool gif = strcmp(format, "gif") == 0, picture = gen_picture_format(format);
+    bool gif = strcmp(format, "gif") == 0, pdf = strcmp(format, "pdf") == 0;
+    bool picture = gen_picture_format(format) || pdf;
     if (strcmp(format, "none") != 0 && !picture && !gif && !text_format_find(format, &fmt)) {
-        cli_error("unknown format '%s'; valid: ascii, blocks, png, svg, gif, none", format);
+        cli_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, none", format);
+        return CLI_USAGE;
+    }
+    page = page || pdf;
+    if (page && cell_px) {
+        cli_error("--cell-size does not go with a page: the maze is fitted to the paper");
         return CLI_USAGE;
     }
     if (!picture && !gif && (cell_px || solution)) {
@@ -148,10 +173,12 @@ int cmd_gen(int argc, char **argv)
         return CLI_USAGE;
     }
     if (path && strcmp(format, "none") == 0) {
-        cli_error("--output needs a format (ascii, blocks, png, svg or gif), not none");
+        cli_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
         return CLI_USAGE;
     }
-    int checked = picture ? gen_picture_check(format, path, w, h, (int)cell_px) : CLI_OK;
+    int checked = page      ? gen_sheet_check(format, path, paper, w, h)
+                  : picture ? gen_picture_check(format, path, w, h, (int)cell_px)
+                            : CLI_OK;
     if (checked != CLI_OK)
         return checked;
     int variant = cli_find_variant(algo, variant_id);
@@ -184,8 +211,9 @@ int cmd_gen(int argc, char **argv)
         gen_run_free(run);
         return CLI_FAIL;
     }
-    int status = picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
-                         : gen_output(run, format, path, force, cli_now_ms() / 1e3 - t0);
+    int status = page ? gen_sheet_write(run, format, path, force, paper, solution)
+                 : picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
+                           : gen_output(run, format, path, force, cli_now_ms() / 1e3 - t0);
     gen_run_free(run);
     return status;
 }

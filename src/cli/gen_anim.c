@@ -3,7 +3,6 @@
 
 #include <errno.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "cli.h"
 #include "maze/outfile.h"
@@ -46,16 +45,8 @@ int gen_anim_write(const AnimSpec *spec, const char *path, bool force)
     GenAnimJob job = { spec, &plan };
     errno = 0;
     st = outfile_save(path, force ? OUTFILE_REPLACE : OUTFILE_KEEP, gen_anim_run, &job, NULL, 0);
-    int e = errno;
-    if (st == MAZE_ERR_EXISTS) {
-        cli_error("%s exists; not overwritten (add --force to replace it)", path);
-        return CLI_FAIL;
-    }
-    if (st != MAZE_OK) {
-        cli_error("cannot write %s: %s", path,
-                  st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
-        return CLI_FAIL;
-    }
+    if (st != MAZE_OK)
+        return cli_write_failed(path, st, errno, NULL);
     printf("%s: %ld frames, a frame every %llu steps (%llu generating, %llu solving), %dx%d px, "
            "%.3f s\n", path, plan.frames, (unsigned long long)plan.every,
            (unsigned long long)plan.gen_steps, (unsigned long long)plan.solve_steps, plan.px_w,

@@ -5,6 +5,7 @@
  *     whole and opaque, later ones changed rectangles with the clear index,
  *     and painting them in order gives the answer key; the same spec gives
  *     the same bytes;
+ *   - a stream gives whichever frame came last the last delay;
  *   - out of memory anywhere: MAZE_ERR_NOMEM and nothing kept;
  *   - sizes and frames out of range are refused with a reason. */
 #include "harness.h"
@@ -171,6 +172,51 @@ static void test_written_run_replays_to_the_answer(void **state)
     }
 }
 
+/* A stream holds each frame back: the last pushed gets the last delay,
+ * whenever the caller stops. */
+static void test_stream_times_the_last_frame(void **state)
+{
+    (void)state;
+    GenRun *run = test_generate(gen_find("backtracker"), 0, 4, 3, 9, SIZE_MAX);
+    size_t n = 9 * 7;
+    uint8_t *blocks = mem_alloc(n);
+    for (long count = 1; count <= 4; count++) {
+        FILE *f = tmpfile();
+        MazeStatus st;
+        AnimStream *s = anim_stream_open(f, 4, 3, 1, &st);
+        assert_non_null(s);
+        for (long k = 0; k < count; k++) {
+            anim_blocks(&run->grid, NULL, (uint32_t)k, blocks);
+            assert_int_equal(anim_stream_push(s, blocks), MAZE_OK);
+        }
+        blocks[5] = ANIM_CLEAR;
+        assert_int_equal(anim_stream_push(s, blocks), MAZE_ERR_ARG);
+        assert_int_equal(anim_stream_frames(s), count);
+        assert_int_equal(anim_stream_close(s), MAZE_OK);
+        size_t len = (size_t)ftell(f);
+        uint8_t *bytes = mem_alloc(len);
+        rewind(f);
+        assert_int_equal(fread(bytes, 1, len, f), len);
+        fclose(f);
+        Reader r = { bytes, len, 0 };
+        int err = 0;
+        GifFileType *gif = DGifOpen(&r, read_bytes, &err);
+        assert_int_equal(DGifSlurp(gif), GIF_OK);
+        assert_int_equal(gif->ImageCount, count);
+        for (int i = 0; i < gif->ImageCount; i++) {
+            GraphicsControlBlock gcb;
+            assert_int_equal(DGifSavedExtensionToGCB(gif, i, &gcb), GIF_OK);
+            assert_int_equal(gcb.DelayTime, i == count - 1 ? ANIM_LAST_CS
+                                            : i == 0       ? ANIM_FIRST_CS
+                                                           : ANIM_STEP_CS);
+        }
+        DGifCloseFile(gif, &err);
+        mem_free(bytes);
+    }
+    mem_free(blocks);
+    gen_run_free(run);
+}
+
 /* Out of memory at every allocation in turn: a clean error, nothing kept. */
 static void test_out_of_memory(void **state)
 {
@@ -234,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_every_fits_and_is_smallest),
         cmocka_unit_test(test_finished_frame_is_the_picture),
         cmocka_unit_test(test_written_run_replays_to_the_answer),
+        cmocka_unit_test(test_stream_times_the_last_frame),
         cmocka_unit_test(test_out_of_memory),
         cmocka_unit_test(test_limits_refused),
     };

@@ -75,6 +75,30 @@ MazeStatus anim_blocks_answer(const Grid *g, const uint32_t *path, size_t path_l
  * frame, else 0). budget must be at least 3 + extra. */
 uint64_t anim_every(uint64_t gen_steps, uint64_t solve_steps, long budget, int extra);
 
+/* A GIF of a grid's frames as they come, for a caller that does not know
+ * which frame will be the last (the window stops on a key press): each
+ * frame is held until the next arrives, so the first shows ANIM_FIRST_CS,
+ * the middle ones ANIM_STEP_CS and whichever is last ANIM_LAST_CS. */
+typedef struct AnimStream AnimStream;
+
+/* Starts an animation of a w x h grid drawn block_px pixels a block on f
+ * (gif.h; f stays the caller's). Returns NULL with *status MAZE_ERR_ARG
+ * (more than GIF_MAX_SIDE_PX a side), MAZE_ERR_NOMEM or MAZE_ERR_IO. */
+AnimStream *anim_stream_open(FILE *f, int w, int h, int block_px, MazeStatus *status);
+
+/* Adds blocks ((2w+1) * (2h+1) indices from anim_blocks or
+ * anim_blocks_answer) as the next frame, writing the one before it.
+ * Returns MAZE_OK, MAZE_ERR_ARG (an index out of the palette), MAZE_ERR_IO,
+ * MAZE_ERR_NOMEM. */
+MazeStatus anim_stream_push(AnimStream *s, const uint8_t *blocks);
+
+/* Frames pushed so far. */
+long anim_stream_frames(const AnimStream *s);
+
+/* Writes the held frame as the last, then the trailer, and frees s (NULL
+ * is fine). Returns MAZE_OK or the first error any write met. */
+MazeStatus anim_stream_close(AnimStream *s);
+
 /* What to animate. */
 typedef struct AnimSpec {
     const GenAlgo *algo;

@@ -183,27 +183,68 @@ MazeStatus anim_plan(const AnimSpec *spec, AnimPlan *plan)
     return MAZE_OK;
 }
 
-/* The frame writer's state: the encoder, the block buffer, the count. */
-typedef struct AnimOut {
+struct AnimStream {
     GifAnim *gif;
-    uint8_t *blocks;
-    long index, frames;
-} AnimOut;
+    uint8_t *held;      /* the last frame pushed, not yet written */
+    size_t n;           /* blocks a frame */
+    long frames;
+    MazeStatus error;   /* the first error met */
+};
 
-/* Writes o->blocks as the next frame, timed by its place in the file. */
-static MazeStatus anim_emit(AnimOut *o)
+AnimStream *anim_stream_open(FILE *f, int w, int h, int block_px, MazeStatus *status)
 {
-    if (o->index >= o->frames)
-        return MAZE_ERR_INTERNAL;
-    int delay = o->index == o->frames - 1 ? ANIM_LAST_CS : o->index == 0 ? ANIM_FIRST_CS
-                                                                          : ANIM_STEP_CS;
-    o->index++;
-    return gif_anim_frame(o->gif, o->blocks, delay);
+    *status = MAZE_ERR_NOMEM;
+    AnimStream *s = mem_calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->n = (2 * (size_t)w + 1) * (2 * (size_t)h + 1);
+    s->held = mem_alloc(s->n);
+    if (s->held)
+        s->gif = gif_anim_open(f, 2 * w + 1, 2 * h + 1, block_px, anim_palette, ANIM_COLOR_COUNT,
+                               ANIM_CLEAR, status);
+    if (!s->gif) {
+        mem_free(s->held);
+        mem_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+MazeStatus anim_stream_push(AnimStream *s, const uint8_t *blocks)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (blocks[i] >= ANIM_CLEAR)
+            return MAZE_ERR_ARG;
+    if (s->frames > 0 && s->error == MAZE_OK)
+        s->error = gif_anim_frame(s->gif, s->held, s->frames == 1 ? ANIM_FIRST_CS : ANIM_STEP_CS);
+    if (s->error != MAZE_OK)
+        return s->error;
+    memcpy(s->held, blocks, s->n);
+    s->frames++;
+    return MAZE_OK;
+}
+
+long anim_stream_frames(const AnimStream *s)
+{
+    return s ? s->frames : 0;
+}
+
+MazeStatus anim_stream_close(AnimStream *s)
+{
+    if (!s)
+        return MAZE_OK;
+    MazeStatus st = s->error;
+    if (st == MAZE_OK && s->frames > 0)
+        st = gif_anim_frame(s->gif, s->held, ANIM_LAST_CS);
+    MazeStatus closed = gif_anim_close(s->gif);
+    mem_free(s->held);
+    mem_free(s);
+    return st != MAZE_OK ? st : closed;
 }
 
 /* The solver's frames, then the answer; run's maze is finished. */
-static MazeStatus anim_solve_frames(AnimOut *o, const AnimSpec *spec, const AnimPlan *plan,
-                                    const Grid *g)
+static MazeStatus anim_solve_frames(AnimStream *out, uint8_t *blocks, const AnimSpec *spec,
+                                    const AnimPlan *plan, const Grid *g)
 {
     MazeStatus st;
     SolveRun *s = solve_run_new(spec->solver, g, &st);
@@ -211,17 +252,17 @@ static MazeStatus anim_solve_frames(AnimOut *o, const AnimSpec *spec, const Anim
         return st;
     while (st == MAZE_OK && !solve_done(s)) {
         solve_step(s, plan->every);
-        anim_blocks(g, solve_trail(s), solve_current(s), o->blocks);
-        st = anim_emit(o);
+        anim_blocks(g, solve_trail(s), solve_current(s), blocks);
+        st = anim_stream_push(out, blocks);
     }
     if (st == MAZE_OK && plan->answer) {
         uint32_t *cells = NULL;
         size_t len = 0;
         st = solve_path(s, &cells, &len);
         if (st == MAZE_OK)
-            st = anim_blocks_answer(g, cells, len, o->blocks);
+            st = anim_blocks_answer(g, cells, len, blocks);
         if (st == MAZE_OK)
-            st = anim_emit(o);
+            st = anim_stream_push(out, blocks);
         mem_free(cells);
     }
     solve_run_free(s);
@@ -235,33 +276,32 @@ MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan)
     if (!run)
         return st;
     const Grid *g = &run->grid;
-    AnimOut o = { .frames = plan->frames };
-    o.blocks = mem_alloc((2 * (size_t)g->w + 1) * (2 * (size_t)g->h + 1));
-    if (o.blocks)
-        o.gif = gif_anim_open(f, 2 * g->w + 1, 2 * g->h + 1, spec->block_px, anim_palette,
-                              ANIM_COLOR_COUNT, ANIM_CLEAR, &st);
+    AnimStream *out = NULL;
+    uint8_t *blocks = mem_alloc((2 * (size_t)g->w + 1) * (2 * (size_t)g->h + 1));
+    if (blocks)
+        out = anim_stream_open(f, g->w, g->h, spec->block_px, &st);
     else
         st = MAZE_ERR_NOMEM;
-    if (o.gif) {
-        anim_blocks(g, NULL, UINT32_MAX, o.blocks);
-        st = anim_emit(&o);
+    if (out) {
+        anim_blocks(g, NULL, UINT32_MAX, blocks);
+        st = anim_stream_push(out, blocks);
     }
-    while (o.gif && st == MAZE_OK && !gen_done(run)) {
+    while (out && st == MAZE_OK && !gen_done(run)) {
         if (gen_step(run, plan->every) == 0) {
             st = gen_error(run) != MAZE_OK ? gen_error(run) : MAZE_ERR_INTERNAL;
             break;
         }
-        anim_blocks(g, NULL, UINT32_MAX, o.blocks);
-        st = anim_emit(&o);
+        anim_blocks(g, NULL, UINT32_MAX, blocks);
+        st = anim_stream_push(out, blocks);
     }
-    if (o.gif && st == MAZE_OK && spec->solver)
-        st = anim_solve_frames(&o, spec, plan, g);
-    if (st == MAZE_OK && o.index != o.frames)
+    if (out && st == MAZE_OK && spec->solver)
+        st = anim_solve_frames(out, blocks, spec, plan, g);
+    if (out && st == MAZE_OK && anim_stream_frames(out) != plan->frames)
         st = MAZE_ERR_INTERNAL;
-    MazeStatus closed = gif_anim_close(o.gif);
+    MazeStatus closed = anim_stream_close(out);
     if (st == MAZE_OK)
         st = closed;
-    mem_free(o.blocks);
+    mem_free(blocks);
     gen_run_free(run);
     return st;
 }

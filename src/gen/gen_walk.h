@@ -35,6 +35,8 @@ typedef struct GenWalk {
 typedef struct GenWalkDirs {
     int32_t off[4];     /* index change: -w, 1, w, -1 */
     int32_t dx[4];      /* column change: 0, 1, 0, -1 */
+    int32_t own[4];     /* from a cell to the owner of its side d: -w, 0, 0, -1 */
+    uint8_t bit[4];     /* which pass bit of the owner: S, E, S, E */
 } GenWalkDirs;
 
 /* Fills dirs for g. */
@@ -43,6 +45,8 @@ static inline void gen_walk_dirs(const Grid *g, GenWalkDirs *dirs)
     for (int d = 0; d < 4; d++) {
         dirs->off[d] = gen_offset(g, (Dir)d);
         dirs->dx[d] = d == DIR_E ? 1 : d == DIR_W ? -1 : 0;
+        dirs->own[d] = d == DIR_N || d == DIR_W ? dirs->off[d] : 0;
+        dirs->bit[d] = d == DIR_N || d == DIR_S ? PASS_S : PASS_E;
     }
 }
 

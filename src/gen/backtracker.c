@@ -61,6 +61,8 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
     const uint32_t w = (uint32_t)g->w, cells = g->n;
     GenWalkDirs dirs;
     gen_walk_dirs(g, &dirs);
+    GenCarveDirs cd;
+    gen_carve_dirs(g, &cd);
     Rng rng = *ctx->rng;
     uint32_t cur = s->cur, x = s->x, depth = s->depth;
     BtPhase phase = s->phase;
@@ -83,7 +85,7 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
         if (k > 0) {
             Dir d = gen_pick_dir(&rng, options, k);
             uint32_t next = cur + (uint32_t)dirs.off[d];
-            gen_open_raw(pass, dirty, cur + (uint32_t)dirs.own[d], dirs.bit[d]);
+            gen_open_raw(pass, dirty, cur + (uint32_t)cd.own[d], cd.bit[d]);
             gen_mark_raw(mark, dirty, cur, MARK_STACK);
             gen_mark_raw(mark, dirty, next, MARK_CURRENT);
             gen_dirs_set(stack, depth++, d);

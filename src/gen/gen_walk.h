@@ -35,9 +35,14 @@ typedef struct GenWalk {
 typedef struct GenWalkDirs {
     int32_t off[4];     /* index change: -w, 1, w, -1 */
     int32_t dx[4];      /* column change: 0, 1, 0, -1 */
-    int32_t own[4];     /* from a cell to the owner of its side d: -w, 0, 0, -1 */
-    uint8_t bit[4];     /* which pass bit of the owner: S, E, S, E */
 } GenWalkDirs;
+
+/* Which pass byte and bit store side d of a cell, for carving without
+ * grid_owner's division: the owner is the cell + own[d]. */
+typedef struct GenCarveDirs {
+    int32_t own[4];     /* -w, 0, 0, -1 */
+    uint8_t bit[4];     /* PASS_S, PASS_E, PASS_S, PASS_E */
+} GenCarveDirs;
 
 /* Fills dirs for g. */
 static inline void gen_walk_dirs(const Grid *g, GenWalkDirs *dirs)
@@ -45,8 +50,15 @@ static inline void gen_walk_dirs(const Grid *g, GenWalkDirs *dirs)
     for (int d = 0; d < 4; d++) {
         dirs->off[d] = gen_offset(g, (Dir)d);
         dirs->dx[d] = d == DIR_E ? 1 : d == DIR_W ? -1 : 0;
-        dirs->own[d] = d == DIR_N || d == DIR_W ? dirs->off[d] : 0;
-        dirs->bit[d] = d == DIR_N || d == DIR_S ? PASS_S : PASS_E;
+    }
+}
+
+/* Fills cd for g. */
+static inline void gen_carve_dirs(const Grid *g, GenCarveDirs *cd)
+{
+    for (int d = 0; d < 4; d++) {
+        cd->own[d] = d == DIR_N || d == DIR_W ? gen_offset(g, (Dir)d) : 0;
+        cd->bit[d] = d == DIR_N || d == DIR_S ? PASS_S : PASS_E;
     }
 }
 

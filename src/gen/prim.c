@@ -61,6 +61,8 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
     uint8_t *mark = g->mark, *pass = g->pass;
     GenWalkDirs dirs;
     gen_walk_dirs(g, &dirs);
+    GenCarveDirs cd;
+    gen_carve_dirs(g, &cd);
     Rng rng = *ctx->rng;
     GenList list = s->frontier;
     size_t done = 0;
@@ -81,7 +83,7 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             e = gen_list_swap_remove(&list, k);
             c = e / 4 + (uint32_t)dirs.off[e & 3u];
         } while (mark[c] == MARK_DONE);
-        gen_open_raw(pass, dirty, e / 4 + (uint32_t)dirs.own[e & 3u], dirs.bit[e & 3u]);
+        gen_open_raw(pass, dirty, e / 4 + (uint32_t)cd.own[e & 3u], cd.bit[e & 3u]);
         done++;
         if (--s->left == 0) {
             gen_mark_raw(mark, dirty, c, MARK_DONE);

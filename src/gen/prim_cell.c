@@ -51,6 +51,8 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
     const uint32_t w = (uint32_t)g->w, cells = g->n;
     GenWalkDirs dirs;
     gen_walk_dirs(g, &dirs);
+    GenCarveDirs cd;
+    gen_carve_dirs(g, &cd);
     Rng rng = *ctx->rng;
     GenList list = s->frontier;
     size_t done = 0;
@@ -79,7 +81,7 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             kout += m == MARK_BLANK;
         }
         Dir d = gen_pick_dir(&rng, in, kin);    /* a frontier cell has one */
-        gen_open_raw(pass, dirty, c + (uint32_t)dirs.own[d], dirs.bit[d]);
+        gen_open_raw(pass, dirty, c + (uint32_t)cd.own[d], cd.bit[d]);
         done++;
         if (--s->left == 0) {
             gen_mark_raw(mark, dirty, c, MARK_DONE);

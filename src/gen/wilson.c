@@ -181,11 +181,13 @@ static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t b
 {
     uint8_t *mark = ctx->grid->mark, *pass = ctx->grid->pass;
     DirtyList *dirty = ctx->dirty;
+    GenCarveDirs cd;
+    gen_carve_dirs(ctx->grid, &cd);
     size_t done = 0;
     uint32_t c = s->start;
     while (done < budget) {
         unsigned d = (unsigned)(mark[c] - MARK_WALK_N);
-        gen_open_raw(pass, dirty, c + (uint32_t)dirs->own[d], dirs->bit[d]);
+        gen_open_raw(pass, dirty, c + (uint32_t)cd.own[d], cd.bit[d]);
         gen_mark_raw(mark, dirty, c, MARK_DONE);
         c += (uint32_t)dirs->off[d];
         done++;

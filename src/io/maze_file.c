@@ -3,70 +3,30 @@
 #include "maze/textio.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-/* What a file that is not a regular one is, for messages. */
-static const char *maze_file_kind(mode_t mode)
-{
-    if (S_ISDIR(mode))
-        return "a folder, not a regular file";
-    if (S_ISFIFO(mode))
-        return "a FIFO (named pipe), not a regular file";
-    if (S_ISSOCK(mode))
-        return "a socket, not a regular file";
-    if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "a device, not a regular file";
-    return "not a regular file";
-}
-
-/* Fills err (when given) with "cannot open 'path': why" and sets errno. */
-static MazeStatus maze_file_refuse(const char *path, TextError *err, MazeStatus st, int e,
-                                   const char *why)
-{
-    if (err) {
-        *err = (TextError){ 0, 0, "" };
-        snprintf(err->message, sizeof err->message, "cannot open '%s': %s", path,
-                 why ? why : strerror(e));
-    }
-    errno = e;
-    return st;
-}
+#include "maze/infile.h"
 
 MazeStatus maze_read_file(const char *path, Grid *g, TextError *err)
 {
     memset(g, 0, sizeof *g);
-    /* Non-blocking, so that a FIFO with no writer cannot hang the open; the
-     * file's kind is checked on the open descriptor, then reading blocks. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK);
-    struct stat st;
-    if (fd < 0 && errno == ENXIO && stat(path, &st) == 0)     /* a socket */
-        return maze_file_refuse(path, err, MAZE_ERR_NOT_FILE, ENXIO, maze_file_kind(st.st_mode));
-    if (fd < 0)
-        return maze_file_refuse(path, err, MAZE_ERR_IO, errno, NULL);
-    if (fstat(fd, &st) != 0) {
+    FILE *f;
+    char why[sizeof err->message];
+    MazeStatus st = infile_open(path, &f, why, sizeof why);
+    if (st != MAZE_OK) {
         int e = errno;
-        close(fd);
-        return maze_file_refuse(path, err, MAZE_ERR_IO, e, NULL);
+        if (err) {
+            *err = (TextError){ 0, 0, "" };
+            snprintf(err->message, sizeof err->message, "%s", why);
+        }
+        errno = e;
+        return st;
     }
-    if (!S_ISREG(st.st_mode)) {
-        close(fd);
-        return maze_file_refuse(path, err, MAZE_ERR_NOT_FILE, EINVAL, maze_file_kind(st.st_mode));
-    }
-    int flags = fcntl(fd, F_GETFL);
-    FILE *f = flags >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 ? fdopen(fd, "r") : NULL;
-    if (!f) {
-        int e = errno;
-        close(fd);
-        return maze_file_refuse(path, err, MAZE_ERR_IO, e, NULL);
-    }
-    MazeStatus status = text_read(f, g, err);
+    st = text_read(f, g, err);
     int e = errno;
     fclose(f);
     errno = e;
-    return status;
+    return st;
 }
 
 typedef struct MazeFileText {

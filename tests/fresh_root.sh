@@ -21,7 +21,8 @@
 #   OUT_DIR (default /tmp/mazelab-fresh) gets summary.txt, a log per root
 #   and the screenshots; the debootstrap tarball is cached in
 #   OUT_DIR/bookworm-minbase.tgz for the next run. MIRROR overrides the
-#   Debian mirror; KEEP=1 keeps the roots.
+#   Debian mirror; KEEP=1 keeps the roots; ONLY="build-and-run deb" (any
+#   of build-and-run, tests, deb) runs just those.
 set -u
 repo=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-/tmp/mazelab-fresh}
@@ -142,6 +143,9 @@ window_check() {
     [ "$status" -eq 0 ] && [ "${dark:-0}" -gt 20000 ] && [ "${light:-0}" -gt 20000 ]
 }
 
+# wanted NAME: true when ONLY is unset or names NAME.
+wanted() { [ -z "${ONLY:-}" ] || case " $ONLY " in *" $1 "*) true ;; *) false ;; esac; }
+
 # verdict NAME T0 OK: records a root's result and minutes.
 verdict() {
     if [ "$3" -eq 0 ]; then v=pass; else v=FAIL; fails=$((fails + 1)); fi
@@ -159,7 +163,9 @@ say "second command: $cmd2"
 # 1. README's first command: install, build, start the window.
 t0=$(now)
 ok=1
-if new_root build-and-run; then
+if ! wanted build-and-run; then
+    :
+elif new_root build-and-run; then
     say "build-and-run: root ready in $(minutes $(($(now) - t0))) min"
     in_root "$cmd1" >"$out/build-and-run.log" 2>&1 &
     window_check $! build-and-run 1800 && ok=0
@@ -170,23 +176,27 @@ if new_root build-and-run; then
         say "  cpack -G DEB failed: $out/cpack.log"
     fi
 fi
-verdict build-and-run "$t0" "$ok"
+wanted build-and-run && verdict build-and-run "$t0" "$ok"
 
 # 2. README's second command: install, build, run every test.
 t0=$(now)
 ok=1
-if new_root tests; then
+if ! wanted tests; then
+    :
+elif new_root tests; then
     say "tests: root ready in $(minutes $(($(now) - t0))) min"
     in_root "$cmd2" >"$out/tests.log" 2>&1 && ok=0
     say "  $(grep -E 'tests passed|tests failed out of' "$out/tests.log" | tail -1)"
 fi
-verdict tests "$t0" "$ok"
+wanted tests && verdict tests "$t0" "$ok"
 
 # 3. The package on a fresh root: apt-get resolves its dependencies.
 t0=$(now)
 ok=1
 deb=$(cd "$out" && ls mazelab_*.deb 2>/dev/null | head -1)
-if [ -z "$deb" ]; then
+if ! wanted deb; then
+    :
+elif [ -z "$deb" ]; then
     say "deb: no package was made"
 elif new_root deb; then
     cp "$out/$deb" "$root/root/mazelab/"
@@ -201,7 +211,7 @@ elif new_root deb; then
         say "  apt-get install ./$deb failed: $out/deb.log"
     fi
 fi
-verdict deb "$t0" "$ok"
+wanted deb && verdict deb "$t0" "$ok"
 
 [ "$fails" -eq 0 ] && say "all passed" || say "$fails failed"
 exit "$fails"

@@ -66,8 +66,11 @@ readme_command() {
         inside && grab { print }' "$repo/README.md"
 }
 
-# An X display for the windows: the roots reach it through its socket.
-display=99
+# An X display for the windows: the roots reach it through its socket. Far
+# above 99, where the tests' own `xvfb-run -a` inside a root starts looking
+# (it sees the root's lock files, not ours, but X's abstract sockets are
+# shared).
+display=150
 while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do
     display=$((display + 1))
 done

@@ -56,15 +56,7 @@ now() { date +%s; }
 minutes() { awk -v s="$1" 'BEGIN { printf "%.1f", s / 60 }'; }
 say() { echo "$*" | tee -a "$summary"; }
 
-# README's quick-start commands: the first and second ```sh block of the
-# "Quick start" section, exactly as a reader copies them.
-readme_command() {
-    awk -v want="$1" '
-        /^## / { inside = ($0 == "## Quick start") }
-        inside && /^```sh$/ { block++; grab = (block == want); next }
-        /^```$/ { grab = 0 }
-        inside && grab { print }' "$repo/README.md"
-}
+. "$repo/tests/sh/readme.sh"
 
 # An X display for the windows: the roots reach it through its socket. Far
 # above 99, where the tests' own `xvfb-run -a` inside a root starts looking
@@ -155,8 +147,8 @@ verdict() {
     say "$1: $v, $(minutes $(($(now) - $2))) min (fresh root included)"
 }
 
-cmd1=$(readme_command 1)
-cmd2=$(readme_command 2)
+cmd1=$(readme_command 1 "$repo/README.md")
+cmd2=$(readme_command 2 "$repo/README.md")
 [ -n "$cmd1" ] && [ -n "$cmd2" ] || { echo "fresh_root.sh: README's quick-start commands not found" >&2; exit 1; }
 : > "$summary"
 say "mazelab $(git -C "$repo" rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC'), mirror $mirror"

@@ -105,8 +105,8 @@ in_root() {
 # the maze area holds walls and passages, presses Esc and waits for PID.
 # Returns 0 when all of that happened and PID exited 0.
 window_check() {
-    pid=$1 name=$2 limit=$3 t0=$(now) win=""
-    while kill -0 "$pid" 2>/dev/null && [ $(($(now) - t0)) -lt "$limit" ]; do
+    pid=$1 name=$2 limit=$3 w0=$(now) win=""
+    while kill -0 "$pid" 2>/dev/null && [ $(($(now) - w0)) -lt "$limit" ]; do
         win=$(xdotool search --name '^Mazelab$' 2>/dev/null | head -1)
         [ -n "$win" ] && break
         sleep 2

@@ -24,7 +24,7 @@ check_output '<?xml version="1.0" encoding="UTF-8"?>
 <title>backtracker 5x3 seed 4 (solution)</title>
 <rect width="110" height="70" fill="#fff"/>
 <path fill="none" stroke="#000" stroke-width="4" stroke-linecap="square" d="M25 5H105M65 25H85M25 45H85M5 65H85M5 5V65M25 25V45M45 5V25M65 25V45M85 5V25M105 5V65"/>
-<polyline fill="none" stroke="#eb503c" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" points="15,0 15,55 95,55 95,70"/>
+<polyline fill="none" stroke="#eb503c" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" points="15,-5 15,55 95,55 95,75"/>
 </svg>' gen -a backtracker -s 5x3 -r 4 -f svg --solution --cell-size 2
 
 # SVG to a file: the same text, written atomically.
@@ -94,8 +94,8 @@ check_refuse 2 "8192x8192 at --cell-size 64: the picture would be 1048640 px acr
 check_refuse 2 "2000x2000 at --cell-size 4: the picture would take 733 MiB; the limit is 256 MiB" \
     gen -a backtracker -s 2000x2000 -f svg -c 4
 check_refuse 2 "--format png needs --output FILE" gen -a backtracker -s 5x3 -f png
-check_refuse 2 "--cell-size is for --format png or svg, not ascii" gen -a backtracker -s 5x3 -c 4
-check_refuse 2 "--solution is for --format png or svg, not blocks" \
+check_refuse 2 "--cell-size is for --format png, svg or gif, not ascii" gen -a backtracker -s 5x3 -c 4
+check_refuse 2 "--solution is for --format png, svg or gif, not blocks" \
     gen -a backtracker -s 5x3 -f blocks --solution
 check_match 0 '--solution' gen --help
 [ ! -e "$dir/x.png" ] && [ ! -e "$dir/x.svg" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: x.png made"; }

@@ -260,7 +260,7 @@ static void test_svg_exact(void **state)
              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
              "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"25\" height=\"15\" viewBox=\"0 0 50 30\">\n"
              "%s<polyline fill=\"none\" stroke=\"#eb503c\" stroke-width=\"6\" stroke-linecap=\"round\" "
-             "stroke-linejoin=\"round\" points=\"15,0 15,15 35,15 35,30\"/>\n</svg>\n", walls);
+             "stroke-linejoin=\"round\" points=\"15,-5 15,15 35,15 35,35\"/>\n</svg>\n", walls);
     assert_string_equal(s, want);
     free(s);
     FILE *f = tmpfile();
@@ -356,7 +356,7 @@ static void test_svg_generated(void **state)
         for (const char *p = pts; *p != '/'; p++)
             commas += *p == ',';
         assert_true(commas >= 2 && commas <= len + 2);
-        assert_non_null(strstr(pts, "points=\"15,0 "));
+        assert_non_null(strstr(pts, "points=\"15,-5 "));
         free(s);
         mem_free(path);
         solve_run_free(sr);

@@ -86,8 +86,12 @@ typedef struct AnimStream AnimStream;
  * (more than GIF_MAX_SIDE_PX a side), MAZE_ERR_NOMEM or MAZE_ERR_IO. */
 AnimStream *anim_stream_open(FILE *f, int w, int h, int block_px, MazeStatus *status);
 
+/* Like anim_stream_open for frames of any bw x bh blocks of scale pixels
+ * (several grids side by side with their labels, say); the same errors. */
+AnimStream *anim_stream_open_blocks(FILE *f, int bw, int bh, int scale, MazeStatus *status);
+
 /* Adds blocks ((2w+1) * (2h+1) indices from anim_blocks or
- * anim_blocks_answer) as the next frame, writing the one before it.
+ * anim_blocks_answer, or bw * bh for anim_stream_open_blocks) as the next frame, writing the one before it.
  * Returns MAZE_OK, MAZE_ERR_ARG (an index out of the palette), MAZE_ERR_IO,
  * MAZE_ERR_NOMEM. */
 MazeStatus anim_stream_push(AnimStream *s, const uint8_t *blocks);
@@ -95,8 +99,13 @@ MazeStatus anim_stream_push(AnimStream *s, const uint8_t *blocks);
 /* Frames pushed so far. */
 long anim_stream_frames(const AnimStream *s);
 
-/* Writes the held frame as the last, then the trailer, and frees s (NULL
- * is fine). Returns MAZE_OK or the first error any write met. */
+/* Writes the held frame as the last, then the trailer; allocates and frees
+ * nothing (mem.h), so a writer thread may call it. Returns MAZE_OK or the
+ * first error any write met; later pushes fail. */
+MazeStatus anim_stream_end(AnimStream *s);
+
+/* anim_stream_end unless done, then frees s (NULL is fine). Returns MAZE_OK
+ * or the first error any write met. */
 MazeStatus anim_stream_close(AnimStream *s);
 
 /* What to animate. */

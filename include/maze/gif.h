@@ -44,8 +44,13 @@ MazeStatus gif_anim_frame(GifAnim *a, const uint8_t *blocks, int delay_cs);
 /* Frames written so far. */
 long gif_anim_frames(const GifAnim *a);
 
-/* Writes the trailer and frees a (NULL is fine). Returns MAZE_OK or
- * MAZE_ERR_IO; a is freed either way. */
+/* Writes the trailer (once; later frames are refused) without touching
+ * mem.h's counters, so a writer thread may call it. Returns MAZE_OK or
+ * MAZE_ERR_IO. */
+MazeStatus gif_anim_end(GifAnim *a);
+
+/* Writes the trailer unless gif_anim_end did, and frees a (NULL is fine).
+ * Returns MAZE_OK or MAZE_ERR_IO; a is freed either way. */
 MazeStatus gif_anim_close(GifAnim *a);
 
 #endif

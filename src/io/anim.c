@@ -189,19 +189,24 @@ struct AnimStream {
     size_t n;           /* blocks a frame */
     long frames;
     MazeStatus error;   /* the first error met */
+    bool ended;         /* anim_stream_end wrote the last frame and trailer */
 };
 
 AnimStream *anim_stream_open(FILE *f, int w, int h, int block_px, MazeStatus *status)
+{
+    return anim_stream_open_blocks(f, 2 * w + 1, 2 * h + 1, block_px, status);
+}
+
+AnimStream *anim_stream_open_blocks(FILE *f, int bw, int bh, int scale, MazeStatus *status)
 {
     *status = MAZE_ERR_NOMEM;
     AnimStream *s = mem_calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->n = (2 * (size_t)w + 1) * (2 * (size_t)h + 1);
-    s->held = mem_alloc(s->n);
+    s->n = (size_t)(bw > 0 ? bw : 0) * (size_t)(bh > 0 ? bh : 0);
+    s->held = mem_alloc(s->n ? s->n : 1);
     if (s->held)
-        s->gif = gif_anim_open(f, 2 * w + 1, 2 * h + 1, block_px, anim_palette, ANIM_COLOR_COUNT,
-                               ANIM_CLEAR, status);
+        s->gif = gif_anim_open(f, bw, bh, scale, anim_palette, ANIM_COLOR_COUNT, ANIM_CLEAR, status);
     if (!s->gif) {
         mem_free(s->held);
         mem_free(s);
@@ -215,6 +220,8 @@ MazeStatus anim_stream_push(AnimStream *s, const uint8_t *blocks)
     for (size_t i = 0; i < s->n; i++)
         if (blocks[i] >= ANIM_CLEAR)
             return MAZE_ERR_ARG;
+    if (s->ended)
+        return MAZE_ERR_ARG;    /* the trailer is written: nothing more */
     if (s->frames > 0 && s->error == MAZE_OK)
         s->error = gif_anim_frame(s->gif, s->held, s->frames == 1 ? ANIM_FIRST_CS : ANIM_STEP_CS);
     if (s->error != MAZE_OK)
@@ -229,13 +236,24 @@ long anim_stream_frames(const AnimStream *s)
     return s ? s->frames : 0;
 }
 
+MazeStatus anim_stream_end(AnimStream *s)
+{
+    if (s->ended)
+        return s->error;
+    s->ended = true;
+    if (s->error == MAZE_OK && s->frames > 0)
+        s->error = gif_anim_frame(s->gif, s->held, ANIM_LAST_CS);
+    MazeStatus end = gif_anim_end(s->gif);
+    if (s->error == MAZE_OK)
+        s->error = end;
+    return s->error;
+}
+
 MazeStatus anim_stream_close(AnimStream *s)
 {
     if (!s)
         return MAZE_OK;
-    MazeStatus st = s->error;
-    if (st == MAZE_OK && s->frames > 0)
-        st = gif_anim_frame(s->gif, s->held, ANIM_LAST_CS);
+    MazeStatus st = anim_stream_end(s);
     MazeStatus closed = gif_anim_close(s->gif);
     mem_free(s->held);
     mem_free(s);

@@ -145,7 +145,7 @@ static bool gif_put_box(GifAnim *a, const uint8_t *blocks, const int box[4], boo
 
 MazeStatus gif_anim_frame(GifAnim *a, const uint8_t *blocks, int delay_cs)
 {
-    if (!a || a->failed || delay_cs < 0 || delay_cs > 65535)
+    if (!a || !a->gif || a->failed || delay_cs < 0 || delay_cs > 65535)
         return MAZE_ERR_ARG;
     size_t n = (size_t)a->bw * (size_t)a->bh;
     for (size_t i = 0; i < n; i++)
@@ -176,12 +176,22 @@ long gif_anim_frames(const GifAnim *a)
     return a ? a->frames : 0;
 }
 
+MazeStatus gif_anim_end(GifAnim *a)
+{
+    if (!a->gif)
+        return a->failed ? MAZE_ERR_IO : MAZE_OK;
+    int err = 0;
+    if (EGifCloseFile(a->gif, &err) != GIF_OK)
+        a->failed = true;
+    a->gif = NULL;
+    return a->failed ? MAZE_ERR_IO : MAZE_OK;
+}
+
 MazeStatus gif_anim_close(GifAnim *a)
 {
     if (!a)
         return MAZE_OK;
-    int err = 0;
-    bool ok = EGifCloseFile(a->gif, &err) == GIF_OK && !a->failed;
+    bool ok = gif_anim_end(a) == MAZE_OK;
     mem_free(a->prev);
     mem_free(a->line);
     mem_free(a);

@@ -56,6 +56,7 @@ typedef struct AppSettings {
     bool solve_at_start;    /* --solve: run it once the maze is done */
     bool show_shortest;     /* overlay the shortest path (BFS) when done */
     int export_px;          /* exported PNG: pixels a block (cell or wall) */
+    long record_frames;     /* Record: the GIF's frame budget */
     bool show_heat;         /* overlay distances from the entrance when done */
     bool show_dead_ends;    /* highlight the dead ends when done */
     int panes;              /* compare mode: 1, 2 or 4 runs side by side */

@@ -11,6 +11,7 @@
 #include "boards/mines/mines_board.h"
 #include "cli/cli.h"
 #include "files/export.h"
+#include "maze/anim.h"
 
 void app_settings_defaults(AppSettings *s)
 {
@@ -23,6 +24,7 @@ void app_settings_defaults(AppSettings *s)
     s->screenshot_dir = "screenshots";
     mines_board_setup_defaults(&s->mines);
     s->export_px = APP_EXPORT_DEFAULT_PX;
+    s->record_frames = ANIM_FRAMES_DEFAULT;
     bias_settings_defaults(s);
 }
 

@@ -6,6 +6,7 @@
 #include "shell/app.h"
 #include "boards/mines/mines_board.h"
 #include "cli/cli.h"
+#include "maze/anim.h"
 #include "shell/panel.h"
 
 void app_print_usage(FILE *out)
@@ -33,6 +34,8 @@ void app_print_usage(FILE *out)
           "  --shot-after-steps N   ... or after N generator steps instead\n"
           "  --quit-after-shot      exit 0 once the --shot picture is saved\n"
           "  --screenshot-dir DIR   where the S key saves pictures; default screenshots\n"
+          "  --record-frames N      Record (V): at most N frames in the GIF (4 to 100000);\n"
+          "                         default 600\n"
           "  --font FILE            a TrueType font to use instead of the bundled DejaVu Sans\n"
           "\n"
           "Minesweeper (the panel's Mines tab, or the Tab key, switches boards):\n"
@@ -163,6 +166,7 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         { "shot-after-steps", required_argument, NULL, 'n' },
         { "quit-after-shot", no_argument, NULL, 'q' },
         { "screenshot-dir", required_argument, NULL, 'd' },
+        { "record-frames", required_argument, NULL, 'R' },
         { "font", required_argument, NULL, 'f' },
         { "solve", required_argument, NULL, 'S' },
         { "shortest", no_argument, NULL, 'B' },
@@ -201,6 +205,10 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
             break;
         case 'q': s->quit_after_shot = true; break;
         case 'd': s->screenshot_dir = optarg; break;
+        case 'R':
+            if (!cli_parse_long(optarg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &s->record_frames))
+                return CLI_USAGE;
+            break;
         case 'f': s->font_path = optarg; break;
         case 'S':
             if (!app_parse_solver(optarg, &s->solver))

@@ -7,11 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <SDL_ttf.h>
 
 #include "shell/app.h"
+#include "boards/boards.h"
+#include "boards/maze/maze_board.h"
+#include "boards/maze/maze_record.h"
 #include "shell/app_actions.h"
 #include "ui/fonts.h"
 #include "shell/app_view.h"
@@ -31,6 +35,7 @@ typedef struct BenchCase {
     int w, h;                   /* cells */
     bool instant;               /* else the top animated speed */
     bool solve;                 /* finish the maze untimed, then time the wall follower */
+    bool record;                /* Record the run (a GIF in a temporary folder) */
 } BenchCase;
 
 typedef struct BenchFrames {
@@ -39,6 +44,7 @@ typedef struct BenchFrames {
     double advance_max_ms;      /* the most the generator or solver took in a frame */
     uint64_t steps;
     bool done;                  /* settled, and the picture caught up */
+    char note[300];             /* a recording: where it went, frames, bytes */
 } BenchFrames;
 
 static clockid_t bench_clock = CLOCK_MONOTONIC;   /* --cpu: CLOCK_THREAD_CPUTIME_ID */
@@ -69,6 +75,22 @@ static void bench_stats(double *ms, int n, BenchFrames *out)
     out->max_ms = n ? ms[n - 1] : 0;
 }
 
+/* Ends app's recording, keeps its status line (where it went, frames,
+ * bytes) in note, and removes the file and its folder. */
+static void bench_record_clean(App *app, const char *dir, char *note, size_t cap)
+{
+    if (maze_record_active(app))
+        app_do(app, APP_BOARD_MAZE, MAZE_RECORD, 0);
+    snprintf(note, cap, "%s", app->status);
+    const char *path = strstr(app->status, dir);
+    if (path) {
+        char file[4096];
+        snprintf(file, sizeof file, "%.*s", (int)strcspn(path, " "), path);
+        unlink(file);
+    }
+    rmdir(dir);
+}
+
 /* Runs the case frame by frame, 1/60 s of wall time each, until the run is
  * settled and its picture caught up, or max_frames. */
 static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int algo,
@@ -83,19 +105,28 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     set.speed = c->instant ? 1.0 : 1.0 - APP_SPEED_NOTCH;
     set.solver = 0;                 /* the wall follower, right hand */
     set.solve_at_start = c->solve;
+    char dir[] = "/tmp/mazelab-bench-XXXXXX";
+    if (c->record && !mkdtemp(dir)) {
+        cli_error("cannot make a folder for the recording");
+        return false;
+    }
+    set.screenshot_dir = dir;
     App app;
     if (!app_init(&app, &set)) {
         cli_error("%s", app.status);
         app_free(&app);
         return false;
     }
+    if (c->record)
+        app_do(&app, APP_BOARD_MAZE, MAZE_RECORD, 0);
     if (c->solve)
         gen_finish(app.maze.run);
     AppView view;
     app_view_init(&view, r, tc, 1.0);
     *out = (BenchFrames){ 0 };
     int n = 0;
-    while (n < max_frames && !(app_settled(&app) && n > 0 && !app_view_pending(&view, &app))) {
+    while (n < max_frames && !(app_settled(&app) && n > 0 && !app_view_pending(&view, &app) &&
+                               !maze_record_active(&app))) {
         double f0 = bench_ms();
         app_advance(&app, 1.0 / 60, BENCH_STEP_BUDGET_MS);
         double adv = bench_ms() - f0;
@@ -106,8 +137,10 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
             out->advance_max_ms = adv;
     }
     out->steps = app.maze.run->steps + (app.maze.solve ? app.maze.solve->steps : 0);
-    out->done = app_settled(&app) && !app_view_pending(&view, &app);
+    out->done = app_settled(&app) && !app_view_pending(&view, &app) && !maze_record_active(&app);
     bench_stats(ms, n, out);
+    if (c->record)
+        bench_record_clean(&app, dir, out->note, sizeof out->note);
     app_view_free(&view);
     app_free(&app);
     return true;
@@ -117,16 +150,19 @@ static void bench_print(const char *what, const BenchFrames *b)
 {
     printf("%-46s %6d %7.2f %7.2f %7.2f %8.2f %10llu%s\n", what, b->frames, b->mean_ms, b->p95_ms,
            b->max_ms, b->advance_max_ms, (unsigned long long)b->steps, b->done ? "" : "  (cut)");
+    if (b->note[0])
+        printf("    %s\n", b->note);
 }
 
 /* Times the cases; false when one could not run. */
 static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
 {
     static const BenchCase cases[] = {
-        { "(a)", NULL, 400, 300, false, false },
-        { "(b)", NULL, 2000, 2000, true, false },
-        { "(c)", "wilson", 2000, 2000, true, false },
-        { "(d)", NULL, 400, 300, false, true },
+        { "(a)", NULL, 400, 300, false, false, false },
+        { "(b)", NULL, 2000, 2000, true, false, false },
+        { "(c)", "wilson", 2000, 2000, true, false, false },
+        { "(d)", NULL, 400, 300, false, true, false },
+        { "(e)", NULL, 400, 300, false, false, true },
     };
     double *ms = malloc(BENCH_MAX_FRAMES * sizeof *ms);
     if (!ms) {
@@ -137,7 +173,7 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
            "advance", "steps");
     /* The window's first frame renders every text of the panel; the cases
      * start from a window already showing, as when a user starts a run. */
-    static const BenchCase first = { "", NULL, 30, 20, false, false };
+    static const BenchCase first = { "", NULL, 30, 20, false, false, false };
     BenchFrames warm;
     bool ok = bench_run(r, tc, &first, algo, 1, ms, &warm);
     if (ok)
@@ -153,6 +189,8 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
         const char *id = gen_algos[a]->id;
         if (c->solve)
             snprintf(what, sizeof what, "%s wall follower on %s %dx%d", c->tag, id, c->w, c->h);
+        else if (c->record)
+            snprintf(what, sizeof what, "%s %s %dx%d at top speed, recording", c->tag, id, c->w, c->h);
         else
             snprintf(what, sizeof what, "%s %s %dx%d %s", c->tag, id, c->w, c->h,
                      c->instant ? "instant" : "at top speed");

@@ -24,6 +24,7 @@ static const BoardKey maze_keys[] = {
     { { SDLK_d }, MAZE_DEAD_ENDS_TOGGLE, "D", "highlight the dead ends" },
     { { SDLK_c }, MAZE_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },
     { { SDLK_e }, MAZE_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
+    { { SDLK_v }, MAZE_RECORD, "V", "record the run as an animated GIF, or stop" },
 };
 
 /* ---- state ----------------------------------------------------------- */

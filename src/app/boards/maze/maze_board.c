@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_record.h"
 #include "cli/cli.h"
 #include "files/export.h"
 #include "maze/mem.h"
@@ -129,6 +130,7 @@ bool maze_board_init(App *app)
 
 void maze_board_free(App *app)
 {
+    maze_record_free(app);
     maze_board_solve_clear(app);
     maze_board_clear_shortest(app);
     bias_free(app->maze.bias);
@@ -319,6 +321,9 @@ static void maze_board_do(App *app, int kind, long arg)
             maze_board_restart(app);
         }
         break;
+    case MAZE_RECORD:
+        maze_record_toggle(app);
+        break;
     case MAZE_MEASURE:
         if (app->maze.bias->measure.phase == MEASURE_RUNNING) {
             bias_measure_free(&app->maze.bias->measure);
@@ -347,12 +352,24 @@ void maze_board_act(App *app, const AppAction *a)
         maze_board_do(app, a->kind, a->arg);
         break;
     }
+    maze_record_poll(app, true);    /* a step, or a new run, may end a frame */
 }
 
 /* ---- the frame's work ---------------------------------------------------- */
 
-static size_t maze_board_gen_step(void *app, size_t n) { return bias_step(app, n); }
-static size_t maze_board_solve_step(void *run, size_t n) { return solve_step(run, n); }
+/* Both stop at a recording's next frame and take it (maze_record.h). */
+static size_t maze_board_gen_step(void *app, size_t n)
+{
+    size_t did = bias_step(app, maze_record_clip(app, n, false));
+    maze_record_poll(app, false);
+    return did;
+}
+static size_t maze_board_solve_step(void *app, size_t n)
+{
+    size_t did = solve_step(((App *)app)->maze.solve, maze_record_clip(app, n, true));
+    maze_record_poll(app, false);
+    return did;
+}
 
 /* The generator (every compare pane in lock-step), then the solver. */
 static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
@@ -383,7 +400,7 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
     if (app->maze.solve_queued)
         maze_board_solve_start(app);
     if (app->maze.solve && !app->maze.solve_paused && !solve_done(app->maze.solve)) {
-        did += app_run_for(app->maze.solve, maze_board_solve_step, app_speed_steps_per_sec(app->set.speed), dt,
+        did += app_run_for(app, maze_board_solve_step, app_speed_steps_per_sec(app->set.speed), dt,
                            &app->maze.solve_debt, UINT64_MAX, budget_ms);
         if (solve_done(app->maze.solve))
             maze_board_solve_report(app);
@@ -393,7 +410,9 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
 
 uint64_t maze_board_advance(App *app, double dt, double budget_ms)
 {
+    maze_record_frame_begin(app);
     uint64_t did = maze_board_advance_runs(app, dt, budget_ms);
+    maze_record_poll(app, true);
     bias_update(app, cli_now_ms());
     return did;
 }

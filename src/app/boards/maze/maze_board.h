@@ -43,7 +43,8 @@ typedef enum MazeAction {
     MAZE_COMPARE_CYCLE,     /* 1, 2, 4 panes in turn */
     MAZE_COMPARE_SET,       /* arg: 1, 2 or 4 panes */
     MAZE_PANE_NEXT,         /* arg: pane; the next algorithm there */
-    MAZE_MEASURE            /* measure 100 mazes per algorithm, or stop */
+    MAZE_MEASURE,           /* measure 100 mazes per algorithm, or stop */
+    MAZE_RECORD             /* start recording a GIF, or stop and save it */
 } MazeAction;
 
 /* Does action a (a BoardControl, or a MazeAction) to the maze board.

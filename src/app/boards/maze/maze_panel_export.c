@@ -1,9 +1,11 @@
-/* maze_panel_export.c - the panel's Export section: the PNG cell size and one
- * button per export. It takes the Solver section's place while open (the
- * Export button or E), and is no taller, so the panel still fits a
- * 1280x800 window; the status line says where each file went. */
+/* maze_panel_export.c - the panel's Export section: the cell size, one
+ * button per export, and Record (the run as an animated GIF at that cell
+ * size). It takes the Solver section's place while open (the Export button
+ * or E), and is no taller, so the panel still fits a 1280x800 window; the
+ * status line says where each file went. */
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
+#include "boards/maze/maze_record.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -29,4 +31,9 @@ void maze_panel_export(Ui *ui, App *app)
         if (ui_button(ui, app_export_label((AppExportKind)k), off))
             app_post(app, MAZE_EXPORT, k);
     }
+    /* Recording starts before the run is done, at this cell size. */
+    bool recording = maze_record_active(app);
+    ui_row(ui, 1);
+    if (ui_selectable(ui, recording ? "Stop recording (V)##record" : "Record GIF (V)##record", recording))
+        app_post(app, MAZE_RECORD, 0);
 }

@@ -14,6 +14,7 @@
 #include "maze/solve.h"
 
 typedef struct Bias Bias;  /* boards/maze/bias/bias.h */
+typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
 
 typedef struct MazeState {
     GenRun *run;            /* the maze being built; never NULL after app_init */
@@ -31,6 +32,7 @@ typedef struct MazeState {
     uint64_t look_version;  /* bumps when the overlay changes: full repaint */
     Bias *bias;             /* statistics, overlays, compare panes (bias.h) */
     bool export_open;       /* the panel shows Export in place of Solver */
+    MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
 } MazeState;
 
 #endif

@@ -1,0 +1,330 @@
+/* maze_record.c - Record on the maze board: plans the run, stops the
+ * steppers at each frame's step, and hands the frames to files/record.c. */
+#include "boards/maze/maze_record.h"
+
+#include <stdio.h>
+
+#include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_board.h"
+#include "cli/cli.h"
+#include "files/record.h"
+#include "files/screenshot.h"
+#include "maze/gif.h"
+#include "maze/mem.h"
+
+typedef enum MazeRecordPhase { MAZE_RECORD_GEN, MAZE_RECORD_SOLVE } MazeRecordPhase;
+
+struct MazeRecord {
+    RecordFile *file;
+    char path[4096];            /* where it goes (a free name at the end) */
+    uint64_t generation;        /* MazeState.generation of the run recorded */
+    uint64_t every;             /* steps a frame */
+    uint64_t mark;              /* generator steps at the last frame */
+    MazeRecordPhase phase;
+    const SolveAlgo *solver;    /* recorded after the maze, or NULL */
+    const SolveRun *solve;      /* the solver run last seen */
+    uint64_t solve_mark;        /* its steps at the last frame */
+    double spent_ms;            /* drawing time this window frame */
+    bool saving;                /* ended: the writer finishes the file */
+    const char *how;            /* why it ended, for the status line */
+};
+
+bool maze_record_active(const App *app)
+{
+    return app->maze.record != NULL;
+}
+
+/* The lock-step count of the run: the most steps any pane has done. */
+static uint64_t maze_record_ticks(const App *app)
+{
+    uint64_t t = 0;
+    for (int k = 0; k < app->maze.bias->panes; k++)
+        if (app->maze.bias->pane[k].run->steps > t)
+            t = app->maze.bias->pane[k].run->steps;
+    return t;
+}
+
+static void maze_record_status(App *app)
+{
+    MazeRecord *r = app->maze.record;
+    app_status(app, "Recording: %ld frames, a frame every %llu steps -> %s", record_file_frames(r->file),
+               (unsigned long long)r->every, r->path);
+}
+
+/* Publishes the finished file (waiting for the writer if need be), says
+ * where it went, and frees the recording. */
+static void maze_record_publish(App *app)
+{
+    MazeRecord *r = app->maze.record;
+    app->maze.record = NULL;
+    char used[4096 + 16];
+    long frames = record_file_frames(r->file), bytes = 0;
+    if (record_file_close(r->file, used, sizeof used, &bytes) == MAZE_OK)
+        app_status(app, "Recording %s, saved: %s (%ld frames, %ld bytes)", r->how, used, frames, bytes);
+    else
+        app_status(app, "Recording not saved: %s", used);
+    mem_free(r);
+}
+
+/* Ends the recording: the writer finishes the file, published by a later
+ * poll (how says why it ended); or drops it (save false). */
+static void maze_record_end(App *app, const char *how, bool save)
+{
+    MazeRecord *r = app->maze.record;
+    if (!save) {
+        app->maze.record = NULL;
+        record_file_abort(r->file);
+        mem_free(r);
+        return;
+    }
+    record_file_end(r->file);
+    r->saving = true;
+    r->how = how;
+    app_status(app, "Recording %s: %ld frames, saving %s", how, record_file_frames(r->file), r->path);
+}
+
+/* Adds the frame of the panes as they are now. */
+static bool maze_record_frame(App *app)
+{
+    MazeRecord *r = app->maze.record;
+    RecordPane panes[APP_MAX_PANES];
+    for (int k = 0; k < app->maze.bias->panes; k++)
+        panes[k] = (RecordPane){ &app->maze.bias->pane[k].run->grid, NULL, UINT32_MAX };
+    if (app->maze.solve && r->phase == MAZE_RECORD_SOLVE) {
+        panes[0].trail = solve_trail(app->maze.solve);
+        panes[0].solver_cell = solve_current(app->maze.solve);
+    }
+    double t0 = cli_now_ms();
+    MazeStatus st = record_file_frame(r->file, panes);
+    r->spent_ms += cli_now_ms() - t0;
+    if (st != MAZE_OK) {
+        app_status(app, "Recording stopped: %s", maze_strerror(st));
+        maze_record_end(app, "", false);
+        return false;
+    }
+    maze_record_status(app);
+    return true;
+}
+
+/* Plans the rest of the run from now: fills r->every. */
+static bool maze_record_plan(App *app, MazeRecord *r)
+{
+    uint64_t gen = 0, solve = 0;
+    int answer = 0;
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        int algo, variant;
+        bias_pane_algo(app, k, &algo, &variant);
+        AnimSpec spec = { gen_algos[algo], variant, app->set.w, app->set.h, app->set.seed, 1,
+                          app->set.record_frames, k == 0 ? r->solver : NULL };
+        AnimPlan plan;
+        MazeStatus st = anim_plan(&spec, &plan);
+        if (st != MAZE_OK) {
+            app_status(app, "Not recording: %s", maze_strerror(st));
+            return false;
+        }
+        gen = plan.gen_steps > gen ? plan.gen_steps : gen;
+        if (k == 0) {
+            solve = plan.solve_steps;
+            answer = plan.answer;
+        }
+    }
+    uint64_t done = maze_record_ticks(app);
+    uint64_t solved = app->maze.solve ? app->maze.solve->steps : 0;
+    r->every = anim_every(gen > done ? gen - done : 0, solve > solved ? solve - solved : 0,
+                          app->set.record_frames, answer);
+    return true;
+}
+
+/* The file's name: like the exports, with the solver or the pane count. */
+static void maze_record_name(const App *app, const MazeRecord *r, char *buf, size_t cap)
+{
+    char label[64], extra[48] = "";
+    app_file_label(app, label, sizeof label);
+    if (app->maze.bias->panes > 1)
+        snprintf(extra, sizeof extra, "_compare%d", app->maze.bias->panes);
+    else if (r->solver)
+        snprintf(extra, sizeof extra, "_%s", r->solver->id);
+    snprintf(buf, cap, "%s/%s_%dx%d_seed%llu%s.gif", app->set.screenshot_dir, label, app->set.w,
+             app->set.h, (unsigned long long)app->set.seed, extra);
+}
+
+static void maze_record_start(App *app)
+{
+    int panes = app->maze.bias->panes;
+    const SolveRun *s = app->maze.solve;
+    bool solver_ran = s != NULL;
+    if (bias_done(app) && !app->maze.solve_queued && (!s || solve_done(s))) {
+        if (!maze_board_restart(app))      /* again from the first step */
+            return;
+        app->maze.solve_queued = solver_ran || app->maze.solve_queued;
+        s = NULL;
+    }
+    int px = record_fit_px(app->set.w, app->set.h, panes, app->set.export_px);
+    char dir_err[512], why[RECORD_WHY_MAX];
+    if (px == 0) {
+        app_status(app, "Not recording: a %dx%d maze does not fit a %d px GIF", app->set.w, app->set.h,
+                   GIF_MAX_SIDE_PX);
+        return;
+    }
+    if (!screenshot_make_dir(app->set.screenshot_dir, dir_err, sizeof dir_err)) {
+        app_status(app, "Not recording: %s", dir_err);
+        return;
+    }
+    MazeRecord *r = mem_calloc(1, sizeof *r);
+    if (!r) {
+        app_status(app, "Not recording: out of memory");
+        return;
+    }
+    r->generation = app->maze.generation;
+    r->mark = maze_record_ticks(app);
+    if (panes == 1)
+        r->solver = s && !solve_done(s) ? s->algo : app->maze.solve_queued ? solve_algos[app->set.solver] : NULL;
+    r->phase = bias_done(app) ? MAZE_RECORD_SOLVE : MAZE_RECORD_GEN;
+    r->solve = s;
+    r->solve_mark = s ? s->steps : 0;
+    maze_record_name(app, r, r->path, sizeof r->path);
+    char names[APP_MAX_PANES][100];
+    const char *labels[APP_MAX_PANES];
+    for (int k = 0; k < panes; k++) {
+        char name[96];
+        bias_pane_name(app, k, name, sizeof name);
+        snprintf(names[k], sizeof names[k], "%c: %s", 'A' + k, name);
+        labels[k] = names[k];
+    }
+    if (!maze_record_plan(app, r)) {
+        mem_free(r);
+        return;
+    }
+    r->file = record_file_open(r->path, app->set.w, app->set.h, panes, px, labels, why, sizeof why);
+    if (!r->file) {
+        app_status(app, "Not recording: %s", why);
+        mem_free(r);
+        return;
+    }
+    app->maze.record = r;
+    maze_record_frame(app);         /* the run as it is now */
+}
+
+void maze_record_toggle(App *app)
+{
+    if (app->maze.record && app->maze.record->saving)
+        app_status(app, "Still saving the last recording: %s", app->maze.record->path);
+    else if (app->maze.record)
+        maze_record_end(app, "stopped", true);
+    else
+        maze_record_start(app);
+}
+
+void maze_record_frame_begin(App *app)
+{
+    if (app->maze.record)
+        app->maze.record->spent_ms = 0;
+}
+
+size_t maze_record_clip(App *app, size_t n, bool solver)
+{
+    MazeRecord *r = app->maze.record;
+    if (!r || r->saving || r->generation != app->maze.generation)
+        return n;
+    if (r->spent_ms > MAZE_RECORD_FRAME_MS || !record_file_ready(r->file))
+        return 0;
+    uint64_t since;
+    if (!solver) {
+        since = maze_record_ticks(app) - r->mark;
+    } else {
+        if (r->phase != MAZE_RECORD_SOLVE || !app->maze.solve)
+            return n;
+        if (r->solve != app->maze.solve) {
+            r->solve = app->maze.solve;
+            r->solve_mark = app->maze.solve->steps;
+        }
+        since = app->maze.solve->steps - r->solve_mark;
+    }
+    uint64_t left = since < r->every ? r->every - since : 1;
+    return n < left ? n : (size_t)left;
+}
+
+/* The solver's frames, then its answer frame; ends the recording. */
+static void maze_record_poll_solver(App *app, bool may_end)
+{
+    MazeRecord *r = app->maze.record;
+    const SolveRun *s = app->maze.solve;
+    if (!s) {
+        if (may_end && !app->maze.solve_queued)
+            maze_record_end(app, "ended (the solver was cleared)", true);
+        return;
+    }
+    if (r->solve != s) {
+        r->solve = s;
+        r->solve_mark = s->steps;
+    }
+    uint64_t since = s->steps - r->solve_mark;
+    if ((since >= r->every || (solve_done(s) && since > 0))) {
+        if (!maze_record_frame(app))
+            return;
+        r->solve_mark = s->steps;
+    }
+    if (!may_end || !solve_done(s))
+        return;
+    if (!record_file_ready(r->file))
+        return;                     /* the answer frame next time */
+    if (solve_verdict(s) == SOLVE_REACHED) {
+        uint32_t *cells = NULL;
+        size_t len = 0;
+        MazeStatus st = solve_path(s, &cells, &len);
+        if (st == MAZE_OK)
+            st = record_file_answer(r->file, &app->maze.run->grid, cells, len);
+        mem_free(cells);
+        if (st != MAZE_OK) {
+            app_status(app, "Recording stopped: %s", maze_strerror(st));
+            maze_record_end(app, "", false);
+            return;
+        }
+    }
+    maze_record_end(app, "done", true);
+}
+
+void maze_record_poll(App *app, bool may_end)
+{
+    MazeRecord *r = app->maze.record;
+    if (!r)
+        return;
+    if (r->saving) {
+        if (may_end && record_file_finished(r->file))
+            maze_record_publish(app);
+        return;
+    }
+    if (r->generation != app->maze.generation) {
+        if (!may_end)
+            return;
+        maze_record_end(app, "ended (the maze was replaced)", true);
+        return;
+    }
+    if (r->phase == MAZE_RECORD_GEN) {
+        uint64_t t = maze_record_ticks(app);
+        bool done = bias_done(app);
+        if (t - r->mark >= r->every || (done && t > r->mark)) {
+            if (!maze_record_frame(app))
+                return;
+            r->mark = t;
+        }
+        if (!done)
+            return;
+        if (!r->solver) {
+            if (may_end)
+                maze_record_end(app, "done", true);
+            return;
+        }
+        r->phase = MAZE_RECORD_SOLVE;
+    }
+    maze_record_poll_solver(app, may_end);
+}
+
+void maze_record_free(App *app)
+{
+    if (!app->maze.record)
+        return;
+    if (!app->maze.record->saving)
+        maze_record_end(app, "ended (the window closed)", true);
+    maze_record_publish(app);
+}

@@ -1,0 +1,79 @@
+/* record.h - the window's recording as an animated GIF file: one maze
+ * drawn exactly as `mazelab gen --format gif` draws it (anim.h, so the
+ * same run and cell size give the same bytes), or several compare panes
+ * side by side, each under its label. Frames go to a temporary file as
+ * they come, encoded by a writer thread so the window never waits for the
+ * encoder, and the file is published under a free name only when the
+ * recording ends (outfile.h), so a reader never sees half a GIF. SDL-free
+ * (labels are drawn by record_label.h). Call all of these from one thread. */
+#ifndef MAZE_APP_FILES_RECORD_H
+#define MAZE_APP_FILES_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/anim.h"
+#include "maze/grid.h"
+
+enum {
+    RECORD_PANES_MAX = 4,
+    RECORD_WHY_MAX = 512        /* room for a reason */
+};
+
+/* What one pane shows in a frame: its grid, the solver's trail over it
+ * (g->n SolveTrail bytes, or NULL) and the solver's cell (UINT32_MAX: none). */
+typedef struct RecordPane {
+    const Grid *grid;
+    const uint8_t *trail;
+    uint32_t solver_cell;
+} RecordPane;
+
+typedef struct RecordFile RecordFile;
+
+/* The pixels a block that fit panes panes of a w x h grid (2 columns, with
+ * labels, for more than one) within GIF_MAX_SIDE_PX: want, or less; 0
+ * when even 1 does not fit. */
+int record_fit_px(int w, int h, int panes, int want);
+
+/* Starts a recording to path (published under path, or "-2", "-3", ...
+ * before ".gif" when taken) of panes panes (1 to RECORD_PANES_MAX) of
+ * w x h grids at block_px pixels a block; labels[k] is written over pane k
+ * when there is more than one (labels may be NULL). Returns NULL with the
+ * reason in why (RECORD_WHY_MAX bytes) when the file cannot be made or is
+ * too big. Finish with record_file_close or record_file_abort. */
+RecordFile *record_file_open(const char *path, int w, int h, int panes, int block_px,
+                             const char *const *labels, char *why, size_t why_cap);
+
+/* True when a frame can be added without waiting for the writer. */
+bool record_file_ready(RecordFile *r);
+
+/* Adds the frame showing panes (the count given to record_file_open),
+ * waiting for the writer if its queue is full (see record_file_ready).
+ * Returns MAZE_OK, or MAZE_ERR_IO / MAZE_ERR_NOMEM when writing failed. */
+MazeStatus record_file_frame(RecordFile *r, const RecordPane *panes);
+
+/* Adds the answer frame of one pane's finished grid g with the solver's
+ * path (exactly the PNG answer key, anim_blocks_answer). Returns as
+ * record_file_frame, or MAZE_ERR_ARG for more than one pane. */
+MazeStatus record_file_answer(RecordFile *r, const Grid *g, const uint32_t *path, size_t len);
+
+/* Frames added so far. */
+long record_file_frames(RecordFile *r);
+
+/* Asks the writer to finish: the frames queued, the last one held 3 s,
+ * the trailer, a sync. Add no frame after this. */
+void record_file_end(RecordFile *r);
+
+/* True once the writer finished after record_file_end (close won't wait). */
+bool record_file_finished(RecordFile *r);
+
+/* Ends the writer (waiting for it), publishes the file and frees r. Returns MAZE_OK with the name used in used (used_cap bytes, room
+ * for the path + 8) and its size in *bytes; otherwise the status with the
+ * reason in used, and no file left behind. */
+MazeStatus record_file_close(RecordFile *r, char *used, size_t used_cap, long *bytes);
+
+/* Drops the recording: no file is left. NULL is fine. */
+void record_file_abort(RecordFile *r);
+
+#endif

@@ -1,0 +1,258 @@
+/* test_app_record.c - Record in the real shell (SDL's dummy driver, the
+ * real panel and fonts), driven by injected SDL events: the panel's Record
+ * button and the V key start a recording, Stop ends it, and a whole run
+ * recorded with pauses and speed changes is byte for byte the GIF that
+ * `mazelab gen --format gif` writes (anim_write) for the same maze. */
+#include <stdarg.h>
+#include <setjmp.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "boards/boards.h"
+#include "boards/maze/maze_board.h"
+#include "boards/maze/maze_record.h"
+#include "cli/cli.h"
+#include "maze/anim.h"
+#include "maze/mem.h"
+#include "shell/app_shell.h"
+
+static char rec_dir[] = "/tmp/mazelab-record-XXXXXX";
+
+static void rec_push(SDL_Event e)
+{
+    e.common.timestamp = SDL_GetTicks();
+    if (SDL_PushEvent(&e) < 0)
+        fail_msg("SDL_PushEvent: %s", SDL_GetError());
+}
+
+static void rec_key(SDL_Keycode key)
+{
+    rec_push((SDL_Event){ .key = { .type = SDL_KEYDOWN, .keysym = { .sym = key } } });
+    rec_push((SDL_Event){ .key = { .type = SDL_KEYUP, .keysym = { .sym = key } } });
+}
+
+/* A click on the widget label of the last frame, then a frame. */
+static void rec_click(AppShell *sh, const char *label)
+{
+    UiRect r;
+    if (!ui_spot(&sh->view.ui, label, &r))
+        fail_msg("widget '%s' is not in the panel", label);
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    rec_push((SDL_Event){ .motion = { .type = SDL_MOUSEMOTION, .x = x, .y = y } });
+    rec_push((SDL_Event){ .button = { .type = SDL_MOUSEBUTTONDOWN, .button = SDL_BUTTON_LEFT, .x = x, .y = y } });
+    rec_push((SDL_Event){ .button = { .type = SDL_MOUSEBUTTONUP, .button = SDL_BUTTON_LEFT, .x = x, .y = y } });
+    app_shell_frame(sh, false);
+}
+
+/* The shell with settings for a w x h maze of algo, seed 7, paused. */
+static void rec_open(AppShell *sh, const char *algo, int w, int h, long frames)
+{
+    AppSettings set = { 0 };
+    app_settings_defaults(&set);
+    assert_true(cli_parse_algo_index(algo, &set.algo));
+    set.w = w;
+    set.h = h;
+    set.seed = 7;
+    set.start_paused = true;
+    set.screenshot_dir = rec_dir;
+    set.record_frames = frames;
+    if (!app_shell_open(sh, &set)) {
+        app_shell_close(sh);
+        fail_msg("cannot open the window");
+    }
+    rec_key(SDLK_e);                        /* the Export section, with Record */
+    app_shell_frame(sh, false);
+    app_shell_frame(sh, false);
+}
+
+/* Frames until the recording ends (at most limit); returns how many. */
+static int rec_run(AppShell *sh, int limit)
+{
+    int n = 0;
+    while (maze_record_active(&sh->app) && n < limit) {
+        app_shell_frame(sh, false);
+        n++;
+    }
+    assert_false(maze_record_active(&sh->app));
+    return n;
+}
+
+/* The bytes of file name in rec_dir (removed), *len of them; NULL if none. */
+static uint8_t *rec_take(const char *name, size_t *len)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", rec_dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    uint8_t *buf = malloc(1 << 22);
+    assert_non_null(buf);
+    *len = fread(buf, 1, 1 << 22, f);
+    fclose(f);
+    unlink(path);
+    return buf;
+}
+
+/* What `mazelab gen --format gif` writes for spec. */
+static uint8_t *rec_cli(const AnimSpec *spec, size_t *len)
+{
+    AnimPlan plan;
+    assert_int_equal(anim_plan(spec, &plan), MAZE_OK);
+    char *buf = NULL;
+    FILE *f = open_memstream(&buf, len);
+    assert_non_null(f);
+    assert_int_equal(anim_write(f, spec, &plan), MAZE_OK);
+    fclose(f);
+    return (uint8_t *)buf;
+}
+
+/* File name in rec_dir holds (and is removed) the bytes the CLI writes for spec. */
+static void rec_expect_cli(const char *name, const AnimSpec *spec)
+{
+    size_t got_len = 0, want_len = 0;
+    uint8_t *got = rec_take(name, &got_len);
+    assert_non_null(got);
+    uint8_t *want = rec_cli(spec, &want_len);
+    assert_int_equal(got_len, want_len);
+    assert_memory_equal(got, want, want_len);
+    free(got);
+    free(want);
+}
+
+static int rec_solver_index(const char *id)
+{
+    for (size_t k = 0; k < solve_algo_count; k++)
+        if (strcmp(solve_algos[k]->id, id) == 0)
+            return (int)k;
+    fail_msg("no solver %s", id);
+    return -1;
+}
+
+/* The Record button, then the run with a pause, a step and speed changes
+ * on the way and the solver after it: the same bytes as the CLI's GIF. */
+static void test_button_records_like_the_cli(void **state)
+{
+    (void)state;
+    static AppShell sh;
+    rec_open(&sh, "wilson", 20, 12, 60);
+    App *app = &sh.app;
+    app->set.solver = rec_solver_index("wall-left");
+    app->maze.solve_queued = true;          /* as --solve wall-left */
+    rec_click(&sh, "Record GIF (V)##record");
+    assert_true(maze_record_active(app));
+    assert_non_null(strstr(app->status, "Recording: 1 frames, a frame every"));
+    assert_true(ui_spot(&sh.view.ui, "Stop recording (V)##record", &(UiRect){ 0 }));
+    rec_key(SDLK_SPACE);                    /* resume */
+    for (int k = 0; k < 5; k++)
+        app_shell_frame(&sh, false);
+    rec_key(SDLK_SPACE);                    /* pause, one step, faster, resume */
+    rec_key(SDLK_RIGHT);
+    rec_key(SDLK_PLUS);
+    rec_key(SDLK_SPACE);
+    app_shell_frame(&sh, false);
+    app->set.speed = 1.0;                   /* instant: the recording holds it back */
+    rec_run(&sh, 100000);
+    assert_true(solve_done(app->maze.solve));
+    assert_non_null(strstr(app->status, "Recording done, saved: "));
+    assert_non_null(strstr(app->status, "wilson_20x12_seed7_wall-left.gif"));
+    AnimSpec spec = { gen_algos[app->set.algo], 0, 20, 12, 7, app->set.export_px, 60,
+                      solve_algos[app->set.solver] };
+    rec_expect_cli("wilson_20x12_seed7_wall-left.gif", &spec);
+    app_shell_close(&sh);
+}
+
+/* V starts, the button (now Stop) ends: the GIF so far, complete. Pressing
+ * Record on a finished maze records it again from its first step. */
+static void test_stop_and_again(void **state)
+{
+    (void)state;
+    static AppShell sh;
+    rec_open(&sh, "backtracker", 30, 20, 600);
+    App *app = &sh.app;
+    rec_key(SDLK_v);
+    app_shell_frame(&sh, false);
+    assert_true(maze_record_active(app));
+    rec_key(SDLK_SPACE);
+    for (int k = 0; k < 30; k++)
+        app_shell_frame(&sh, false);
+    assert_false(gen_done(app->maze.run));
+    rec_click(&sh, "Stop recording (V)##record");
+    assert_non_null(strstr(app->status, "Recording stopped: "));
+    assert_non_null(strstr(app->status, " frames, saving "));
+    rec_run(&sh, 100000);                   /* the writer finishes the file */
+    assert_non_null(strstr(app->status, "Recording stopped, saved: "));
+    size_t len = 0;
+    uint8_t *gif = rec_take("backtracker_30x20_seed7.gif", &len);
+    assert_non_null(gif);
+    assert_true(len > 100);
+    assert_memory_equal(gif, "GIF89a", 6);
+    assert_int_equal(gif[len - 1], 0x3B);   /* the trailer: a whole file */
+    free(gif);
+
+    gen_finish(app->maze.run);
+    app_shell_frame(&sh, false);
+    uint64_t generation = app->maze.generation;
+    rec_click(&sh, "Record GIF (V)##record");
+    assert_true(maze_record_active(app));
+    assert_int_equal(app->maze.run->steps, 0);
+    assert_true(app->maze.generation != generation);
+    rec_run(&sh, 100000);
+    AnimSpec spec = { gen_algos[app->set.algo], 0, 30, 20, 7, app->set.export_px, 600, NULL };
+    rec_expect_cli("backtracker_30x20_seed7.gif", &spec);
+    app_shell_close(&sh);
+}
+
+/* Compare: the four panes side by side, each under its label. */
+static void test_compare_panes(void **state)
+{
+    (void)state;
+    static AppShell sh;
+    rec_open(&sh, "backtracker", 12, 8, 100);
+    App *app = &sh.app;
+    app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 4);
+    app->maze.paused = true;
+    app_shell_frame(&sh, false);
+    rec_key(SDLK_v);
+    rec_key(SDLK_SPACE);
+    app->set.speed = 1.0;
+    app_shell_frame(&sh, false);
+    rec_run(&sh, 100000);
+    size_t len = 0;
+    uint8_t *gif = rec_take("backtracker_12x8_seed7_compare4.gif", &len);
+    assert_non_null(gif);
+    int px = app->set.export_px;
+    int w = gif[6] | gif[7] << 8, h = gif[8] | gif[9] << 8;
+    assert_int_equal(w, 2 * 25 * px + 8);
+    assert_int_equal(h, 2 * (20 + 17 * px) + 8);
+    free(gif);
+    app_shell_close(&sh);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    if (!mkdtemp(rec_dir))
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_button_records_like_the_cli),
+        cmocka_unit_test(test_stop_and_again),
+        cmocka_unit_test(test_compare_panes),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    rmdir(rec_dir);
+    TTF_Quit();
+    SDL_Quit();
+    return failed;
+}

@@ -293,6 +293,11 @@ MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan)
     GenRun *run = anim_gen_new(spec, &st);
     if (!run)
         return st;
+    /* The frames show what a viewer sees: some generators (Wilson) mark
+     * cells differently when nobody watches, so the run is watched. An empty
+     * list records nothing; it only says that someone looks. */
+    DirtyList watch = { 0 };
+    gen_set_dirty(run, &watch);
     const Grid *g = &run->grid;
     AnimStream *out = NULL;
     uint8_t *blocks = mem_alloc((2 * (size_t)g->w + 1) * (2 * (size_t)g->h + 1));

@@ -453,8 +453,7 @@ static void test_keys_map_to_actions(void **state)
     assert_int_equal(r->app.maze.generation, gen + 1);
     assert_int_equal(r->app.maze.run->steps, 0);
     send_key(r, SDLK_ESCAPE);
-    assert_true(r->app.quit);
-    r->app.quit = false;
+    assert_false(r->app.quit);          /* Esc never quits (test_app_keys.c: Ctrl+Q) */
     const char *keys, *what;
     size_t lines = 0;
     while (input_help_line(lines, &keys, &what))
@@ -462,24 +461,63 @@ static void test_keys_map_to_actions(void **state)
     assert_true(lines >= 10);
 }
 
+/* Whether the last frame drew a text starting with `start`. */
+static bool ui_spot_text(const Ui *ui, const char *start)
+{
+    for (size_t k = 0; k < ui->ncmds; k++)
+        if (ui->cmds[k].kind == UI_CMD_TEXT && strncmp(ui->text + ui->cmds[k].text, start, strlen(start)) == 0)
+            return true;
+    return false;
+}
+
+/* Types text into the focused seed field (after clearing it) and presses Enter. */
+static void type_seed(Rig *r, const char *text)
+{
+    click(r, PANEL_SEED_FIELD);
+    assert_int_equal(r->ui.focus, ui_id(PANEL_SEED_FIELD));
+    for (size_t k = 0; k < sizeof r->panel.seed.text; k++)
+        send_key(r, SDLK_BACKSPACE), rig_frame(r);
+    SDL_Event t = { .text = { .type = SDL_TEXTINPUT } };
+    snprintf(t.text.text, sizeof t.text.text, "%s", text);
+    send(r, t);
+    rig_frame(r);
+    send_key(r, SDLK_RETURN);
+    rig_frame(r);
+    rig_frame(r);
+}
+
+/* The seed field refuses what --seed refuses, keeps the text and says so;
+ * a good seed replaces the run's. */
 static void test_seed_field(void **state)
 {
     Rig *r = *state;
     click(r, PANEL_SEED_FIELD);
-    assert_int_equal(r->ui.focus, ui_id(PANEL_SEED_FIELD));
-    for (int k = 0; k < 12; k++)
-        send_key(r, SDLK_BACKSPACE), rig_frame(r);
-    SDL_Event t = { .text = { .type = SDL_TEXTINPUT, .text = "12x3" } };
-    send(r, t);
-    uint64_t steps_before = r->app.maze.generation;
+    uint64_t gen = r->app.maze.generation;
     send_key(r, SDLK_g);                    /* typed into the field: no action */
-    assert_int_equal(r->app.maze.generation, steps_before);
-    rig_frame(r);
-    send_key(r, SDLK_RETURN);
-    rig_frame(r);
+    assert_int_equal(r->app.maze.generation, gen);
+    uint64_t seed = r->app.set.seed;
+    const char *refused[] = { "12x3", "-5", "18446744073709551616", "99999999999999999999999999",
+                              " 7", "" };
+    for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++) {
+        type_seed(r, refused[k]);
+        assert_int_equal(r->app.set.seed, seed);
+        assert_int_equal(r->app.maze.generation, gen);
+        assert_true(r->panel.seed.bad);
+        assert_string_equal(r->panel.seed.text, refused[k]);    /* kept as typed */
+        assert_true(ui_spot_text(&r->ui, "Not a seed"));
+        send_key(r, SDLK_g);                /* a restart does not wipe it */
+        rig_frame(r);
+        gen = r->app.maze.generation;
+        assert_string_equal(r->panel.seed.text, refused[k]);
+    }
+    type_seed(r, "18446744073709551615");
+    assert_false(r->panel.seed.bad);
+    assert_true(r->app.set.seed == UINT64_MAX);
+    type_seed(r, "123");
     assert_int_equal(r->app.set.seed, 123);
     assert_int_equal(r->app.maze.run->seed, 123);
     assert_int_equal(r->ui.focus, 0);
+    assert_false(ui_spot_text(&r->ui, "Not a seed"));
 }
 
 static void test_speed_scale(void **state)

@@ -138,6 +138,14 @@ static void test_current_cell_colour(void **state)
     assert_int_equal(canvas_pixel(&c, bx * 3 + 1, by * 3 + 1), palette_argb(PAL_CURRENT));
     assert_true(maze_view_slots_seen(v) & (1u << PAL_CURRENT));
     assert_true(maze_view_slots_seen(v) & (1u << PAL_STACK));
+    /* Finished and repainted where it changed: the stack and the current
+     * cell are gone from the screen, so from the set (the legend's). */
+    uint32_t cells[4096];
+    DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
+    gen_set_dirty(run, &dirty);
+    gen_finish(run);
+    assert_true(maze_view_update(v, &look, &dirty, 0));
+    assert_int_equal(maze_view_slots_seen(v), 1u << PAL_PASSAGE);
     maze_view_free(v);
     gen_run_free(run);
     canvas_free(&c);

@@ -335,6 +335,33 @@ static uint32_t *reference_distances(const Grid *g, uint32_t start)
     return d;
 }
 
+/* bfs with stop_at_exit on g from start: a path as short as the full
+ * flood's (full), every expanded cell no farther than the exit, fewer or as
+ * many cells explored, and the explored count equals the visited trail. */
+static void check_bfs_stops_at_exit(const Grid *g, uint32_t start, const uint32_t *want,
+                                    const SolveRun *full)
+{
+    SolveRun *run = solve_run_new_at(algo("bfs"), g, start, DIR_N, NULL);
+    assert_non_null(run);
+    run->ctx.stop_at_exit = true;
+    solve_finish(run);
+    assert_int_equal(solve_verdict(run), SOLVE_REACHED);
+    check_path(run, start);
+    assert_int_equal(run->ctx.path_len, full->ctx.path_len);
+    assert_true(run->ctx.explored <= full->ctx.explored);
+    uint32_t exit_d = want[grid_exit(g)], expanded = 0;
+    for (uint32_t i = 0; i < g->n; i++) {
+        uint8_t t = solve_trail(run)[i];
+        if (t == TRAIL_VISITED || (t == TRAIL_PATH && i != grid_exit(g))) {
+            expanded++;
+            assert_true(want[i] <= exit_d);
+        }
+    }
+    /* The path's cells were expanded too, except the exit (only reached). */
+    assert_int_equal(run->ctx.explored, expanded + (start == grid_exit(g)));
+    solve_run_free(run);
+}
+
 static void check_bfs_imperfect(const Grid *src, bool perfect, uint64_t seed)
 {
     (void)perfect;
@@ -365,6 +392,7 @@ static void check_bfs_imperfect(const Grid *src, bool perfect, uint64_t seed)
         assert_int_equal(solve_verdict(run), SOLVE_REACHED);
         check_path(run, start);
         assert_int_equal(run->ctx.path_len, want[grid_exit(&g)] + 1);
+        check_bfs_stops_at_exit(&g, start, want, run);
         /* From the entrance a wall follower still gets out, by some path. */
         if (start == 0)
             for (int hand = 0; hand < 2; hand++) {

@@ -56,6 +56,10 @@ typedef struct SolveCtx {
                                excursions included; bfs: cells on the shortest
                                path once reached, else 0 */
     uint32_t path_len;      /* cells on the path, once SOLVE_REACHED */
+    bool stop_at_exit;      /* bfs: stop flooding once the exit is reached
+                               (set before the first step); false: flood
+                               every reachable cell (complete distances) */
+    uint32_t explored;      /* bfs: cells expanded (taken off the queue) */
 } SolveCtx;
 
 typedef struct SolveAlgo {
@@ -143,7 +147,8 @@ const char *solve_phase(const SolveRun *run);
 
 /* Per-cell distances from the start (UINT32_MAX: unreached), n entries owned
  * by the run, or NULL when the solver keeps none (wall followers). For bfs
- * they are complete for every cell once the run is done. */
+ * they are complete for every cell once the run is done, unless
+ * ctx.stop_at_exit was set (then: the cells reached before the exit). */
 const uint32_t *solve_distances(const SolveRun *run);
 
 /* The path from the start cell to the exit cell, once the verdict is

@@ -46,6 +46,11 @@ bool cli_parse_size(const char *text, int max_side, int *w, int *h);
 /* Parses a decimal unsigned 64-bit seed. Returns false, having printed why. */
 bool cli_parse_seed(const char *text, uint64_t *seed);
 
+/* cli_parse_seed without the message (the window shows its own): true and
+ * *seed for a whole number 0 to 2^64-1 and nothing else (no sign, space,
+ * letter or overflow); false, *seed untouched, otherwise. */
+bool cli_seed_value(const char *text, uint64_t *seed);
+
 /* Parses a decimal integer in [lo, hi] for option `what`. Returns false,
  * having printed why. */
 bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *out);

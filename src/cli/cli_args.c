@@ -54,10 +54,19 @@ bool cli_parse_size(const char *text, int max_side, int *w, int *h)
     return true;
 }
 
+bool cli_seed_value(const char *text, uint64_t *seed)
+{
+    uint64_t v;
+    const char *p;
+    if (!parse_u64(text, &v, &p) || *p)
+        return false;
+    *seed = v;
+    return true;
+}
+
 bool cli_parse_seed(const char *text, uint64_t *seed)
 {
-    const char *p;
-    if (!parse_u64(text, seed, &p) || *p) {
+    if (!cli_seed_value(text, seed)) {
         cli_error("bad seed '%s': expected a whole number from 0 to %" PRIu64, text, UINT64_MAX);
         return false;
     }

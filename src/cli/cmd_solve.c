@@ -72,15 +72,12 @@ int cmd_solve(int argc, char **argv)
         grid_free(&g);
         return CLI_FAIL;
     }
+    run->ctx.stop_at_exit = true;    /* explored: what the search needed */
     solve_finish(run);
     SolveVerdict v = solve_verdict(run);
     printf("maze: %dx%d\nsolver: %s\nverdict: %s\n", g.w, g.h, algo->id, solve_verdict_name(v));
-    const uint32_t *dist = solve_distances(run);
-    if (dist) {
-        uint32_t reached = 0;
-        for (uint32_t i = 0; i < g.n; i++)
-            reached += dist[i] != UINT32_MAX;
-        printf("explored: %lu cells\n", (unsigned long)reached);
+    if (solve_distances(run)) {
+        printf("explored: %lu cells\n", (unsigned long)run->ctx.explored);
     } else {
         printf("walked: %llu moves\n", (unsigned long long)solve_raw_length(run));
     }

@@ -1,9 +1,10 @@
 /* bfs.c - breadth-first search from the start cell.
  *
  * Flooding: each step dequeues one cell, marks it expanded and queues its
- * unreached neighbours one move further away. The flood always covers every
- * cell reachable from the start, even after the exit is dequeued, so the
- * distances are complete for a heat map once the run is done. Tracing: if the
+ * unreached neighbours one move further away. With ctx->stop_at_exit the
+ * flood ends as soon as the exit is reached (an animated search); without,
+ * it covers every cell reachable from the start, so the distances are
+ * complete for a heat map once the run is done. Tracing: if the
  * exit was reached, each step then marks one cell of a shortest path, walking
  * back from the exit to a neighbour one move nearer the start (the first in
  * N, E, S, W order). Memory: a uint32 distance and a uint32 queue slot per
@@ -68,6 +69,7 @@ static void bfs_expand(Bfs *s, SolveCtx *ctx)
     uint32_t i = s->queue[s->head++];
     solve_mark(ctx, i, TRAIL_VISITED);
     solve_move_to(ctx, i);
+    ctx->explored++;
     for (int k = 0; k < 4; k++) {
         if (!grid_is_open(g, i, (Dir)k))
             continue;
@@ -75,9 +77,9 @@ static void bfs_expand(Bfs *s, SolveCtx *ctx)
         if (s->dist[j] == UINT32_MAX)
             bfs_reach(s, ctx, j, s->dist[i] + 1);
     }
-    if (s->head < s->tail)
-        return;
     uint32_t exit = grid_exit(g);
+    if (s->head < s->tail && !(ctx->stop_at_exit && s->dist[exit] != UINT32_MAX))
+        return;
     if (s->dist[exit] == UINT32_MAX) {
         s->phase = BFS_DONE;
         ctx->verdict = SOLVE_NO_PATH;

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "cli/cli.h"
+
 /* The label of a choice among `cols` columns: its short name, or its id when
  * only the id fits the column (large projector text), else the short name
  * anyway; the id after "##kind:" either way. */
@@ -30,24 +32,36 @@ void board_panel_int_slider(Ui *ui, App *app, const char *label, int value, int 
         app_post(app, kind, lround(v));
 }
 
+/* The refused seed's message: Okabe-Ito vermillion, darkened to 4.5:1 on
+ * the panel's grey. */
+static const UiColor board_panel_warn = { 170, 60, 0, 255 };
+
 void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, uint64_t seed, uint64_t generation)
 {
-    if (ui->focus != ui_id(PANEL_SEED_FIELD) &&
+    /* A refused text stays until it is fixed or another seed takes over. */
+    bool keep = p->bad && p->shown == seed;
+    if (ui->focus != ui_id(PANEL_SEED_FIELD) && !keep &&
         (p->shown != seed || p->generation != generation || !p->text[0])) {
         snprintf(p->text, sizeof p->text, "%" PRIu64, seed);
         p->shown = seed;
         p->generation = generation;
+        p->bad = false;
     }
     ui_row(ui, 2);
-    if (ui_field(ui, PANEL_SEED_FIELD, p->text, sizeof p->text, "0123456789")) {
-        char *end;
-        unsigned long long v = strtoull(p->text, &end, 10);
-        if (p->text[0] && !*end)
-            app_post_action(app, (AppAction){ .board = app->queue.from, .kind = BOARD_SET_SEED, .value = (uint64_t)v });
-        p->text[0] = '\0';
+    /* Any text goes in; Enter checks it as the command line's --seed does. */
+    if (ui_field(ui, PANEL_SEED_FIELD, p->text, sizeof p->text, NULL)) {
+        uint64_t v;
+        p->bad = !cli_seed_value(p->text, &v);
+        if (!p->bad) {
+            app_post_action(app, (AppAction){ .board = app->queue.from, .kind = BOARD_SET_SEED, .value = v });
+            p->text[0] = '\0';
+        }
     }
     if (ui_button(ui, "New seed", false))
         app_post(app, BOARD_NEW_SEED, 0);
+    if (p->bad)
+        ui_text(ui, UI_FONT_SMALL, board_panel_warn,
+                "Not a seed: a whole number from 0 to 18446744073709551615");
 }
 
 void board_panel_speed(Ui *ui, App *app)

@@ -16,7 +16,8 @@
 
 /* The seed field's text while it is being edited (kept across frames). */
 typedef struct BoardPanelSeed {
-    char text[24];              /* the field's text */
+    char text[48];              /* the field's text */
+    bool bad;                   /* text was refused: kept, with a message */
     uint64_t shown;             /* the seed text was last filled from */
     uint64_t generation;        /* the run text belongs to */
 } BoardPanelSeed;

@@ -140,10 +140,15 @@ uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *d
 
 
 
-void app_file_label(const App *app, char *buf, size_t cap)
+void app_algo_file_label(int algo, int variant, char *buf, size_t cap)
 {
-    gen_label(app_algo(app), app->set.variant, buf, cap);
+    gen_label(gen_algos[algo], variant, buf, cap);
     for (char *c = buf; *c; c++)
         if (*c == ':')
             *c = '-';       /* "id:variant" is awkward in a file name */
+}
+
+void app_file_label(const App *app, char *buf, size_t cap)
+{
+    app_algo_file_label(app->set.algo, app->set.variant, buf, cap);
 }

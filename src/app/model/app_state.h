@@ -93,7 +93,7 @@ typedef enum AppShellAction {
     APP_FULLSCREEN,         /* the window loop takes it: app->want_fullscreen */
     APP_LARGE_TOGGLE,       /* projector mode */
     APP_HELP_TOGGLE,
-    APP_ESCAPE,             /* close the help overlay, else quit */
+    APP_ESCAPE,             /* close the help overlay, else the board's (BOARD_ESCAPE) */
     APP_QUIT,
     APP_NEXT_BOARD,         /* the next board in the table (Tab) */
     APP_SHOW_TAB,           /* arg: board index, value: its tab; show both */
@@ -108,6 +108,7 @@ typedef enum BoardControl {
     BOARD_STEP,             /* exactly one step, then pause */
     BOARD_FINISH,           /* run to the end (spread over frames) */
     BOARD_SHOW_TAB,         /* arg: which of the board's tabs the panel shows */
+    BOARD_ESCAPE,           /* Esc: close the board's overlay, else say how to quit */
     BOARD_OWN = 16          /* a board's own kinds start here */
 } BoardControl;
 
@@ -203,5 +204,8 @@ static inline const GenAlgo *app_algo(const App *app) { return gen_algos[app->se
  * algorithm with variants "-" and the variant's ("growing-tree-newest"), so
  * two variants of one seed never share a name. */
 void app_file_label(const App *app, char *buf, size_t cap);
+
+/* app_file_label for generator algo (an index into gen_algos) and variant. */
+void app_algo_file_label(int algo, int variant, char *buf, size_t cap);
 
 #endif

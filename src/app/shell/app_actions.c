@@ -103,11 +103,11 @@ static void app_shell_do(App *app, const AppAction *a)
     case APP_HELP_TOGGLE:
         app->help_visible = !app->help_visible;
         break;
-    case APP_ESCAPE:
+    case APP_ESCAPE:    /* never quits: Ctrl+Q or the close button do */
         if (app->help_visible)
             app->help_visible = false;
         else
-            app->quit = true;
+            app_do(app, app->shown, BOARD_ESCAPE, 0);
         break;
     case APP_QUIT:
         app->quit = true;

@@ -23,7 +23,8 @@ static const BoardKey input_keys[] = {
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },
-    { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close help / quit" },
+    { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close the help or Export (never quits)" },
+    { { 0 }, APP_QUIT, "Ctrl+Q", "quit (or the window's close button)" },
 };
 enum {
     INPUT_KEY_COUNT = sizeof input_keys / sizeof input_keys[0],
@@ -124,7 +125,9 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
         app_post_shell(app, APP_QUIT, 0);
         break;
     case SDL_KEYDOWN:
-        if (ui->focus)
+        if (e->key.keysym.sym == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
+            app_post_shell(app, APP_QUIT, 0);
+        else if (ui->focus)
             input_field_key(e->key.keysym.sym, ui);
         else
             app_post_action(app, input_action_for(e->key.keysym.sym));

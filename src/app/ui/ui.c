@@ -425,7 +425,7 @@ bool ui_field(Ui *ui, const char *label, char *buf, size_t cap, const char *acce
     if (ui->focus == id) {
         size_t len = strlen(buf);
         for (const char *t = ui->in.typed; *t; t++)
-            if (strchr(accept, *t) && len + 1 < cap) {
+            if ((accept ? strchr(accept, *t) != NULL : *t >= ' ' && *t <= '~') && len + 1 < cap) {
                 buf[len++] = *t;
                 buf[len] = '\0';
             }

@@ -185,7 +185,8 @@ bool ui_toggle(Ui *ui, const char *label, bool *on);
 bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
                double wheel_step, const char *value_text);
 /* A one-line text field editing buf (cap bytes) that accepts the characters
- * in `accept`; click to focus. Returns true when Enter commits it. */
+ * in `accept` (NULL: any printable ASCII, for fields that check what was
+ * typed themselves); click to focus. Returns true when Enter commits it. */
 bool ui_field(Ui *ui, const char *label, char *buf, size_t cap, const char *accept);
 /* A progress bar, frac in 0..1, with text on it. */
 void ui_progress(Ui *ui, double frac, const char *text);

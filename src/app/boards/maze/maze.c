@@ -2,7 +2,9 @@
  * and Bias), its picture and overlays, its legend, its pictures' names. */
 #include "boards/maze/maze.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_panel.h"
@@ -44,10 +46,19 @@ static bool maze_shot_due(const App *app)
     return maze_board_settled(app);
 }
 
+/* Pictures are named after every pane's algorithm: "a-vs-b-vs-c". */
 static void maze_file_name(const App *app, char *buf, size_t cap, time_t t)
 {
-    char label[64];
+    char label[256];
     app_file_label(app, label, sizeof label);
+    for (int k = 1; k < app->maze.bias->panes; k++) {
+        char one[64];
+        int algo, variant;
+        bias_pane_algo(app, k, &algo, &variant);
+        app_algo_file_label(algo, variant, one, sizeof one);
+        size_t len = strlen(label);
+        snprintf(label + len, sizeof label - len, "-vs-%s", one);
+    }
     screenshot_name(buf, cap, label, app->set.w, app->set.h, app->set.seed, t);
 }
 
@@ -102,7 +113,6 @@ static void maze_sync(MazeBoardView *v, App *app)
         bias_view_look(app, 0, &look);
         if (v->look_version != app->maze.look_version) {
             maze_view_invalidate(v->maze);
-            maze_view_forget_slots(v->maze);
             v->look_version = app->maze.look_version;
         }
         /* Within the frame's budget, except for a picture to be saved. */

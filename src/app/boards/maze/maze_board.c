@@ -49,8 +49,10 @@ static bool maze_board_solve_start(App *app)
         app_status(app, "Cannot start the solver: %s", maze_strerror(st));
         return false;
     }
+    app->maze.solve->ctx.stop_at_exit = true;    /* bfs: the search ends at the exit */
     solve_set_dirty(app->maze.solve, &app->maze.dirty);
     app->maze.solve_paused = false;
+    app->maze.solve_finishing = false;
     app->maze.look_version++;
     app_status(app, "%s: from the entrance, top left", app->maze.solve->algo->name);
     return true;
@@ -70,7 +72,10 @@ static void maze_board_solve_report(App *app)
 {
     const SolveRun *r = app->maze.solve;
     SolveVerdict v = solve_verdict(r);
-    if (v == SOLVE_REACHED)
+    if (v == SOLVE_REACHED && solve_distances(r))
+        app_status(app, "%s reached the exit: explored %u cells, path %u cells", r->algo->name,
+                   r->ctx.explored, r->ctx.path_len);
+    else if (v == SOLVE_REACHED)
         app_status(app, "%s reached the exit: %llu moves, path %u cells", r->algo->name,
                    (unsigned long long)solve_raw_length(r), r->ctx.path_len);
     else if (v == SOLVE_LOOP)
@@ -183,9 +188,47 @@ static void maze_board_toggle(App *app, bool *flag, const char *what)
                *flag && !bias_done(app) ? " (shown once the maze is done)" : "");
 }
 
+static void maze_board_do(App *app, int kind, long arg);
+
+/* Whether the solver is what moves: it has started on the finished maze
+ * and not ended. The run controls (Space, N, F) then act on it. */
+static bool maze_board_solver_moving(const App *app)
+{
+    return app->maze.solve && !solve_done(app->maze.solve) && gen_done(app->maze.run);
+}
+
+/* The run controls applied to the solver. */
+static void maze_board_solver_control(App *app, int kind)
+{
+    MazeState *m = &app->maze;
+    switch (kind) {
+    case BOARD_PAUSE_TOGGLE:
+        m->solve_paused = !m->solve_paused;
+        m->solve_finishing = false;
+        app_status(app, m->solve_paused ? "Solver paused at move %llu" : "Solver running from move %llu",
+                   (unsigned long long)m->solve->steps);
+        break;
+    case BOARD_STEP:
+        maze_board_do(app, MAZE_SOLVE_STEP, 0);
+        break;
+    case BOARD_FINISH:
+        m->solve_paused = false;
+        m->solve_finishing = true;
+        app_status(app, "Solver: finishing the search");
+        break;
+    default:
+        break;
+    }
+}
+
 /* Does one of the board's controls or own kinds. */
 static void maze_board_do(App *app, int kind, long arg)
 {
+    if ((kind == BOARD_PAUSE_TOGGLE || kind == BOARD_STEP || kind == BOARD_FINISH) &&
+        maze_board_solver_moving(app)) {
+        maze_board_solver_control(app, kind);
+        return;
+    }
     switch (kind) {
     case BOARD_RESTART:
         maze_board_restart(app);
@@ -247,10 +290,12 @@ static void maze_board_do(App *app, int kind, long arg)
             app->maze.solve_queued = true;
             app->maze.finishing = true;
             app->maze.paused = false;
+            app_status(app, "Finishing the maze first (step %llu); the solver starts once it is done",
+                       (unsigned long long)app->maze.run->steps);
         } else if (!app->maze.solve || solve_done(app->maze.solve)) {
             maze_board_solve_start(app);
         } else {
-            app->maze.solve_paused = !app->maze.solve_paused;
+            maze_board_solver_control(app, BOARD_PAUSE_TOGGLE);
         }
         break;
     case MAZE_SOLVE_STEP:
@@ -271,6 +316,7 @@ static void maze_board_do(App *app, int kind, long arg)
     case MAZE_SOLVE_CLEAR:
         app->maze.solve_queued = false;
         maze_board_solve_clear(app);
+        app_status(app, "Solver cleared");
         break;
     case MAZE_SELECT_SOLVER:
         if (arg >= 0 && (size_t)arg < solve_algo_count && arg != app->set.solver) {
@@ -282,9 +328,15 @@ static void maze_board_do(App *app, int kind, long arg)
         }
         break;
     case MAZE_SHORTEST_TOGGLE:
-        app->set.show_shortest = !app->set.show_shortest;
+        maze_board_toggle(app, &app->set.show_shortest, "Shortest path (BFS)");
         if (!app->set.show_shortest)
             maze_board_clear_shortest(app);
+        break;
+    case BOARD_ESCAPE:
+        if (app->maze.export_open)
+            app->maze.export_open = false;
+        else
+            app_status(app, "Esc closes the help and Export; quit with Ctrl+Q or the window's close button");
         break;
     case MAZE_EXPORT_PANEL:
         app->maze.export_open = !app->maze.export_open;
@@ -400,7 +452,8 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
     if (app->maze.solve_queued)
         maze_board_solve_start(app);
     if (app->maze.solve && !app->maze.solve_paused && !solve_done(app->maze.solve)) {
-        did += app_run_for(app, maze_board_solve_step, app_speed_steps_per_sec(app->set.speed), dt,
+        double sps = app->maze.solve_finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
+        did += app_run_for(app, maze_board_solve_step, sps, dt,
                            &app->maze.solve_debt, UINT64_MAX, budget_ms);
         if (solve_done(app->maze.solve))
             maze_board_solve_report(app);

@@ -25,6 +25,7 @@ typedef struct MazeState {
     uint64_t generation;    /* bumps when run is replaced: the view restarts */
     SolveRun *solve;        /* the solver on the finished maze, or NULL */
     bool solve_paused;
+    bool solve_finishing;   /* BOARD_FINISH on the solver: instant until done */
     bool solve_queued;      /* start the solver once the maze is done */
     double solve_debt;      /* fractional solver steps owed */
     uint32_t *shortest;     /* BFS path cells when shown and computed, or NULL */

@@ -52,7 +52,8 @@ struct MazeView {
     ViewBand *bands;        /* tiles.th: band y is tile row y */
     uint32_t argb[PAL_COUNT];
     uint8_t mark_slot[256]; /* mark byte -> PalSlot */
-    PalSet seen;            /* slots painted so far */
+    PalSet *tile_seen;      /* tiles.count: the slots each tile shows now */
+    uint32_t slot_tiles[PAL_COUNT]; /* tiles showing each slot now */
 };
 
 PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i)
@@ -115,7 +116,8 @@ MazeView *maze_view_new(SDL_Renderer *r, int w, int h)
         return NULL;
     }
     v->bands = calloc((size_t)v->tiles.th, sizeof *v->bands);
-    if (!v->bands) {
+    v->tile_seen = calloc(v->tiles.count, sizeof *v->tile_seen);
+    if (!v->bands || !v->tile_seen) {
         SDL_OutOfMemory();
         maze_view_free(v);
         return NULL;
@@ -135,6 +137,7 @@ void maze_view_free(MazeView *v)
         if (v->bands[b].tex)
             SDL_DestroyTexture(v->bands[b].tex);
     free(v->bands);
+    free(v->tile_seen);
     tilemap_free(&v->tiles);
     free(v);
 }
@@ -155,7 +158,7 @@ void maze_view_reset(MazeView *v)
         if (v->bands[b].state == VIEW_BAND_LIVE)
             v->bands[b].state = VIEW_BAND_STALE;
     tilemap_mark_all(&v->tiles);
-    v->seen = 0;
+    maze_view_forget_slots(v);
 }
 
 bool maze_view_pending(const MazeView *v)
@@ -163,8 +166,30 @@ bool maze_view_pending(const MazeView *v)
     return v->tiles.dirty > 0;
 }
 
-PalSet maze_view_slots_seen(const MazeView *v) { return v->seen; }
-void maze_view_forget_slots(MazeView *v) { v->seen = 0; }
+PalSet maze_view_slots_seen(const MazeView *v)
+{
+    PalSet seen = 0;
+    for (int s = 0; s < PAL_COUNT; s++)
+        if (v->slot_tiles[s])
+            seen |= 1u << s;
+    return seen;
+}
+
+void maze_view_forget_slots(MazeView *v)
+{
+    memset(v->tile_seen, 0, v->tiles.count * sizeof *v->tile_seen);
+    memset(v->slot_tiles, 0, sizeof v->slot_tiles);
+}
+
+/* Tile k now shows the slots `now`: the per-slot tile counts follow. */
+static void view_tile_shows(MazeView *v, uint32_t k, PalSet now)
+{
+    PalSet was = v->tile_seen[k], change = was ^ now;
+    for (int s = 0; change; s++, change >>= 1)
+        if (change & 1u)
+            v->slot_tiles[s] += now >> s & 1u ? 1u : (uint32_t)-1;
+    v->tile_seen[k] = now;
+}
 
 /* ---- bands -------------------------------------------------------------- */
 
@@ -231,8 +256,8 @@ static uint32_t view_join_argb(const MazeView *v, const MazeLook *look, uint32_t
 
 /* Paints the blocks owned by the cells c into out (out[0] is the block at
  * their top left: column and row 0 when c touches the grid's edge), rows
- * `stride` texels apart. */
-static void view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, uint32_t *out,
+ * `stride` texels apart. Returns the slots painted. */
+static PalSet view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, uint32_t *out,
                              int stride)
 {
     const Grid *g = look->grid;
@@ -277,7 +302,7 @@ static void view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, uint
         below = t;
         out += 2 * stride;
     }
-    v->seen |= seen;
+    return seen;
 }
 
 /* Repaints tile k into its band's texture. */
@@ -290,7 +315,8 @@ static bool view_paint_tile(MazeView *v, const MazeLook *look, uint32_t k)
     int pitch;
     if (SDL_LockTexture(v->bands[band].tex, &rect, &pixels, &pitch) != 0)
         return false;
-    view_paint_cells(v, look, tilemap_cells(&v->tiles, k), pixels, pitch / (int)sizeof(uint32_t));
+    view_tile_shows(v, k, view_paint_cells(v, look, tilemap_cells(&v->tiles, k), pixels,
+                                           pitch / (int)sizeof(uint32_t)));
     SDL_UnlockTexture(v->bands[band].tex);
     return true;
 }

@@ -64,8 +64,11 @@ void maze_view_invalidate(MazeView *v);
  * until repainted (textures are kept for reuse), slots seen are forgotten. */
 void maze_view_reset(MazeView *v);
 
-/* The slots seen on screen since creation or the last maze_view_forget_slots. */
+/* The slots on screen now: each tile remembers the slots it was last
+ * painted with, so a colour painted over (a finished maze's stack) leaves
+ * the set once every tile that showed it is repainted. */
 PalSet maze_view_slots_seen(const MazeView *v);
+/* Forgets every tile's slots (nothing shown until repainted). */
 void maze_view_forget_slots(MazeView *v);
 
 /* Where the maze lands inside area: the largest whole-pixel scale that fits

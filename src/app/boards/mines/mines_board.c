@@ -225,6 +225,8 @@ static void mines_board_preset(App *app, long k)
     AppMinesSetup *m = &app->set.mines;
     if (k == APP_MINES_CUSTOM) {
         m->preset = APP_MINES_CUSTOM;   /* same board: the sliders appear */
+        app_status(app, "Custom %dx%d, %d mines: set the size and mines with the sliders", m->w,
+                   m->h, m->mines);
         return;
     }
     if (k < 0 || (size_t)k >= mines_preset_count)
@@ -310,6 +312,9 @@ void mines_board_act(App *app, const AppAction *a)
     case BOARD_STEP:
     case BOARD_FINISH:
         mines_board_run_control(app, a->kind);
+        break;
+    case BOARD_ESCAPE:
+        app_status(app, "Esc closes the help; quit with Ctrl+Q or the window's close button");
         break;
     default:
         break;

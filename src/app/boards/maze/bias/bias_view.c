@@ -57,10 +57,8 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
     if (bv->maze[k]) {
         MazeLook look = { .grid = g, .solver_cell = GRID_NONE };
         bias_view_look(app, k, &look);
-        if (repaint) {
-            maze_view_invalidate(bv->maze[k]);
-            maze_view_forget_slots(bv->maze[k]);
-        }
+        if (repaint)
+            maze_view_invalidate(bv->maze[k]);     /* each tile's slots follow */
         /* Exact once done or paused, else within a small budget a frame. */
         maze_view_update(bv->maze[k], &look, &p->dirty,
                          gen_done(p->run) || app->maze.paused ? 0 : BIAS_VIEW_PAINT_MS);

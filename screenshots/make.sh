@@ -1,22 +1,29 @@
 #!/bin/sh
 # make.sh - makes README.md's pictures from the real program, reproducibly:
-# each is the window under Xvfb at 1280x800, saved by mazelab's own --shot
+# each is the window under Xvfb at 1280x800 (one at 1024x768), saved by mazelab's own --shot
 # once the run reaches the stated point. Run through CMake:
 #   cmake --build build --target screenshots
 # Usage: sh screenshots/make.sh path/to/mazelab [output folder]
 set -eu
 bin=$1
 out=${2:-$(dirname "$0")}
+# The window opens at 1280x800, or smaller to leave a title bar's 32 px on a
+# smaller screen: the Xvfb screen is that much taller than the window.
+screen=1280x832
 shot() { # shot NAME ARGS...: the window with ARGS, saved as out/NAME.png
     name=$1
     shift
-    SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 1280x800x24" \
+    SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 ${screen}x24" \
         "$bin" "$@" --shot "$out/$name.png" --quit-after-shot >/dev/null
     echo "screenshots: $name.png"
 }
 # A generation in progress, with the algorithm's colours.
 shot wilson_in_progress --algo wilson --size 40x30 --seed 2024 --speed 300 --shot-after-steps 2500
 shot eller_in_progress --algo eller --size 60x40 --seed 5 --speed 400 --shot-after-steps 1500
+# Projector mode in a 1024x768 window: the panel hidden, the slim bar.
+screen=1024x800
+shot projector_1024x768 --algo wilson --size 40x30 --seed 2024 --speed 300 --shot-after-steps 2500 --large
+screen=1280x832
 # A finished maze with the wall follower's trail and the shortest path.
 shot backtracker_wall_follower --algo backtracker --size 40x30 --seed 2024 --speed max \
     --solve wall-left --shortest

@@ -79,7 +79,7 @@ static void rig_finish_and_draw(Rig *rig)
 static uint32_t rig_cell_pixel(Rig *rig, uint32_t i)
 {
     const Grid *g = &rig->app.maze.run->grid;
-    SDL_Rect area = app_view_maze_area(&rig->view, SCREEN_W, SCREEN_H);
+    SDL_Rect area = app_view_maze_area(&rig->view, &rig->app, SCREEN_W, SCREEN_H);
     SDL_Rect p = maze_view_place(((MazeBoardView *)rig->view.board[APP_BOARD_MAZE])->maze, area, NULL);
     int bx = 2 * (int)(i % (uint32_t)g->w) + 1, by = 2 * (int)(i / (uint32_t)g->w) + 1;
     int x = p.x + (int)((bx + 0.5) * p.w / (2 * g->w + 1));

@@ -81,7 +81,7 @@ static void rig_frame(Rig *r)
 
 static MinesLayout rig_layout(Rig *r)
 {
-    SDL_Rect a = app_view_maze_area(&r->view, SCREEN_W, SCREEN_H);
+    SDL_Rect a = app_view_maze_area(&r->view, &r->app, SCREEN_W, SCREEN_H);
     return mines_view_layout(&r->view.ui, &r->app, (UiRect){ a.x, a.y, a.w, a.h });
 }
 
@@ -474,12 +474,21 @@ static void test_panel_presets_and_custom(void **state)
     click_widget(r, "##mines-preset:custom");
     assert_true(ui_spot(&r->view.ui, PANEL_MINES_COUNT, &w));
     assert_int_equal(board(r)->w, 30);                   /* same board until a slider moves */
-    /* The wheel on the mine slider: one fewer mine. */
+    /* The wheel on the mine slider leaves it; Ctrl+wheel: one fewer mine. */
     SDL_Event m = { .motion = { .type = SDL_MOUSEMOTION, .x = w.x + w.w / 2, .y = w.y + w.h / 2 } };
     send(r, m);
     SDL_Event e = { .wheel = { .type = SDL_MOUSEWHEEL, .y = -1 } };
     send(r, e);
     rig_frame(r);
+    assert_int_equal(board(r)->mines, 99);
+    assert_true(ui_spot(&r->view.ui, PANEL_MINES_COUNT, &w));
+    m.motion.x = w.x + w.w / 2;
+    m.motion.y = w.y + w.h / 2;
+    send(r, m);
+    SDL_SetModState(KMOD_LCTRL);
+    send(r, e);
+    rig_frame(r);
+    SDL_SetModState(KMOD_NONE);
     assert_int_equal(board(r)->mines, 98);
     assert_int_equal(r->app.set.mines.preset, APP_MINES_CUSTOM);
     assert_true(ui_ids_unique(&r->view.ui));

@@ -188,6 +188,10 @@ static void monkey_scene(Monkey *m)
         monkey_key(m, SDLK_c);
         break;
     case 3:         /* measure, from the Bias tab (a frame to show it) */
+        if (m->sh->app.panel_hidden) {      /* P or L hid the panel: show it */
+            monkey_key(m, SDLK_p);
+            monkey_frame(m);
+        }
         if (!ui_spot(&m->sh->view.ui, "##measure", &(UiRect){ 0 })) {
             monkey_press_widget(m, "Bias##tab:bias");
             monkey_frame(m);        /* the click is applied after this pass ... */
@@ -208,7 +212,7 @@ static void monkey_scene(Monkey *m)
         monkey_frame(m);
         int w, h;       /* the board sits in the middle of the main area */
         monkey_size(m, &w, &h);
-        SDL_Rect a = app_view_maze_area(&m->sh->view, w, h);
+        SDL_Rect a = app_view_maze_area(&m->sh->view, &m->sh->app, w, h);
         monkey_motion(m, a.x + a.w / 2, a.y + a.h / 2);
         monkey_button(m, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, a.x + a.w / 2, a.y + a.h / 2);
         monkey_button(m, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, a.x + a.w / 2, a.y + a.h / 2);

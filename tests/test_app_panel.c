@@ -107,10 +107,28 @@ static void send_key(Rig *r, SDL_Keycode key)
     send(r, e);
 }
 
-/* The centre of widget `label`, which must be on screen. */
+/* Scrolls the panel (as the wheel would) until widget `label` shows
+ * whole inside its view. */
+static void scroll_into_view(Rig *r, const char *label)
+{
+    UiRect rect;
+    int top = 14, bottom = SCREEN_H - 14;       /* the panel's padding */
+    for (int k = 0; k < 8 && ui_spot(&r->ui, label, &rect); k++) {
+        if (rect.y < top)
+            r->panel.scroll -= top - rect.y;
+        else if (rect.y + rect.h > bottom)
+            r->panel.scroll += rect.y + rect.h - bottom;
+        else
+            return;
+        rig_frame(r);
+    }
+}
+
+/* The centre of widget `label`, scrolled into view. */
 static void spot_centre(Rig *r, const char *label, int *x, int *y)
 {
     UiRect rect;
+    scroll_into_view(r, label);
     if (!ui_spot(&r->ui, label, &rect))
         fail_msg("widget '%s' is not in the panel", label);
     *x = rect.x + rect.w / 2;
@@ -297,7 +315,7 @@ static void test_panel_scrolls_when_too_tall(void **state)
         assert_int_equal(r->app.set.algo, before);
     }
 
-    /* Back up; then the wheel over the speed slider moves the slider. */
+    /* Back up; then Ctrl+wheel over the speed slider moves the slider. */
     for (int k = 0; k < 40; k++) {
         send_wheel(r, x, rig_wheel_y(r), 1);
         rig_frame_scaled(r);
@@ -307,8 +325,10 @@ static void test_panel_scrolls_when_too_tall(void **state)
     assert_true(ui_spot(&r->ui, PANEL_SPEED, &speed));
     if (speed.y + speed.h <= SCREEN_H) {
         double v = r->app.set.speed;
+        SDL_SetModState(KMOD_LCTRL);
         send_wheel(r, speed.x + speed.w / 2, speed.y + speed.h / 2, -1);
         rig_frame_scaled(r);
+        SDL_SetModState(KMOD_NONE);
         assert_int_equal(r->panel.scroll, 0);
         assert_true(r->app.set.speed < v || v == 0.0);
     }
@@ -408,25 +428,175 @@ static void test_step_button_does_one_step(void **state)
     assert_int_equal(r->app.maze.run->steps, before + 2);
 }
 
+/* The wheel over a slider scrolls the panel and leaves the slider alone
+ * (issue 10: a scroll used to change Width and Height as they passed under
+ * the pointer, regenerating the maze each time); Ctrl+wheel over a slider
+ * moves it a notch. */
 static void test_wheel_on_size_slider(void **state)
 {
     Rig *r = *state;
     int x, y;
     int w = r->app.set.w, h = r->app.set.h;
+    uint64_t gen = r->app.maze.generation;
     spot_centre(r, PANEL_WIDTH_SLIDER, &x, &y);
-    send_motion(r, x, y);
-    SDL_Event e = { .wheel = { .type = SDL_MOUSEWHEEL, .y = 3, .direction = SDL_MOUSEWHEEL_NORMAL } };
-    send(r, e);
+    int scroll = r->panel.scroll;
+    for (int k = 0; k < 6; k++) {           /* down and back up, the pointer still */
+        send_wheel(r, x, y, k < 3 ? -1 : 1);
+        rig_frame(r);
+    }
+    assert_int_equal(r->app.set.w, w);
+    assert_int_equal(r->app.set.h, h);
+    assert_int_equal(r->app.maze.generation, gen);
+    assert_int_equal(r->panel.scroll, scroll);
+
+    spot_centre(r, PANEL_WIDTH_SLIDER, &x, &y);
+    SDL_SetModState(KMOD_LCTRL);
+    send_wheel(r, x, y, 3);
     rig_frame(r);
     assert_int_equal(r->app.set.w, w + 3);
     assert_int_equal(r->app.maze.run->grid.w, w + 3);
     assert_int_equal(r->app.set.h, h);
     spot_centre(r, PANEL_HEIGHT_SLIDER, &x, &y);
-    send_motion(r, x, y);
-    e.wheel.y = -1;
-    send(r, e);
+    send_wheel(r, x, y, -1);
     rig_frame(r);
+    SDL_SetModState(KMOD_NONE);
     assert_int_equal(r->app.maze.run->grid.h, h - 1);
+}
+
+/* Projector mode at 1024x768: every notch over the panel scrolls it, even
+ * with sliders passing under the pointer, and no setting changes; then the
+ * scrollbar's thumb drags the panel to its end and back. */
+static void test_wheel_scrolls_past_sliders(void **state)
+{
+    Rig *r = *state;
+    r->ui.scale = 1.5;
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        r->ui.line_h[f] = (ui_font_px[f] + 4) * 3 / 2;
+    r->panel.scroll = 0;
+    rig_frame_scaled(r);
+    AppSettings before = r->app.set;
+    uint64_t gen = r->app.maze.generation;
+    UiRect s;
+    assert_true(ui_spot(&r->ui, PANEL_WIDTH_SLIDER, &s));
+    int x = s.x + s.w / 2, y = s.y + s.h / 2, last = -1, moved = 0;
+    for (int k = 0; k < 60 && r->panel.scroll != last; k++) {
+        last = r->panel.scroll;
+        send_wheel(r, x, y, -1);
+        rig_frame_scaled(r);
+        moved += r->panel.scroll != last;
+    }
+    assert_true(moved >= 3);                /* it scrolled, notch after notch */
+    assert_int_equal(r->app.set.w, before.w);
+    assert_int_equal(r->app.set.h, before.h);
+    assert_true(r->app.set.speed == before.speed);
+    assert_int_equal(r->app.maze.generation, gen);
+    int end = r->panel.scroll;
+    assert_true(end > 0);
+
+    /* The thumb: press it, drag it to the top, then past the bottom. */
+    r->panel.scroll = 0;
+    rig_frame_scaled(r);
+    UiRect bar;
+    assert_true(ui_spot(&r->ui, UI_SCROLLBAR_ID, &bar));
+    int bx = bar.x + bar.w / 2;
+    send_motion(r, bx, bar.y + 2);
+    send_button(r, SDL_MOUSEBUTTONDOWN, bx, bar.y + 2);
+    rig_frame_scaled(r);
+    send_motion(r, bx, bar.y + bar.h + 100);
+    rig_frame_scaled(r);
+    assert_int_equal(r->panel.scroll, end);
+    send_motion(r, bx, bar.y + 3);              /* a pixel below where it was held */
+    rig_frame_scaled(r);
+    assert_true(r->panel.scroll > 0 && r->panel.scroll < end);
+    send_motion(r, bx, bar.y - 100);
+    rig_frame_scaled(r);
+    assert_int_equal(r->panel.scroll, 0);
+    send_button(r, SDL_MOUSEBUTTONUP, bx, bar.y - 100);
+    rig_frame_scaled(r);
+    send_motion(r, bx, bar.y + bar.h);          /* let go: no longer drags */
+    rig_frame_scaled(r);
+    assert_int_equal(r->panel.scroll, 0);
+    /* A press low on the track jumps there. */
+    send_button(r, SDL_MOUSEBUTTONDOWN, bx, bar.y + bar.h - 2);
+    rig_frame_scaled(r);
+    send_button(r, SDL_MOUSEBUTTONUP, bx, bar.y + bar.h - 2);
+    rig_frame_scaled(r);
+    assert_int_equal(r->panel.scroll, end);
+    assert_int_equal(r->app.set.w, before.w);
+    assert_int_equal(r->app.maze.generation, gen);
+    r->ui.scale = 1;
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        r->ui.line_h[f] = ui_font_px[f] + 4;
+    r->panel.scroll = 0;
+    rig_frame(r);
+}
+
+/* A frame of the slim bar (the panel hidden), laid out as the window does. */
+static void rig_frame_slim(Rig *r)
+{
+    int slim = ui_px(&r->ui, PANEL_SLIM_WIDTH);
+    ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
+    panel_run(&r->panel, &r->ui, &r->app, (UiRect){ SCREEN_W - slim, 0, slim, SCREEN_H });
+    ui_end(&r->ui);
+    app_apply(&r->app);
+    input_frame_begin(&r->ui);
+}
+
+/* P hides the panel: a slim bar with Panel (P), the algorithm's name,
+ * Pause, Step, speed, Generate and the solver's Run, each doing its job;
+ * P (or Panel) brings the panel back. */
+static void test_hidden_panel(void **state)
+{
+    Rig *r = *state;
+    send_key(r, SDLK_p);
+    assert_true(r->app.panel_hidden);
+    int slim = ui_px(&r->ui, PANEL_SLIM_WIDTH);
+    rig_frame_slim(r);
+    assert_int_equal(panel_width(&r->ui, &r->app), slim);
+    UiRect rect;
+    assert_false(ui_spot(&r->ui, PANEL_WIDTH_SLIDER, &rect));     /* the full panel is gone */
+    assert_true(ui_spot(&r->ui, PANEL_SLIM_STEP, &rect));
+    assert_true(rect.x >= SCREEN_W - slim);
+    assert_true(ui_ids_unique(&r->ui));
+    bool found = false;                         /* the algorithm's name (maybe wrapped) */
+    const char *name = app_algo(&r->app)->name;
+    for (size_t k = 0; k < r->ui.ncmds; k++) {
+        const char *t = r->ui.text + r->ui.cmds[k].text;
+        if (r->ui.cmds[k].kind == UI_CMD_TEXT && strlen(t) >= 5 && strncmp(name, t, strlen(t)) == 0)
+            found = true;
+    }
+    assert_true(found);
+
+    /* The slim bar's widgets lie where the full panel's did: click them in
+     * place with a slim frame each time. */
+    r->app.maze.paused = true;
+    app_do(&r->app, APP_FROM_SHOWN, BOARD_RESTART, 0);
+    r->app.maze.paused = true;
+    uint64_t gen = r->app.maze.generation;
+    static const char *const order[] = { PANEL_SLIM_STEP, PANEL_SLIM_STEP, PANEL_SLIM_GENERATE };
+    for (int k = 0; k < 3; k++) {
+        uint64_t steps = r->app.maze.run->steps;
+        assert_true(ui_spot(&r->ui, order[k], &rect));
+        send_motion(r, rect.x + rect.w / 2, rect.y + rect.h / 2);
+        send_button(r, SDL_MOUSEBUTTONDOWN, rect.x + rect.w / 2, rect.y + rect.h / 2);
+        send_button(r, SDL_MOUSEBUTTONUP, rect.x + rect.w / 2, rect.y + rect.h / 2);
+        rig_frame_slim(r);
+        if (k < 2)
+            assert_int_equal(r->app.maze.run->steps, steps + 1);
+        else
+            assert_int_equal(r->app.maze.generation, gen + 1);
+    }
+    assert_true(ui_spot(&r->ui, PANEL_SHOW, &rect));
+    send_motion(r, rect.x + 4, rect.y + 4);
+    send_button(r, SDL_MOUSEBUTTONDOWN, rect.x + 4, rect.y + 4);
+    send_button(r, SDL_MOUSEBUTTONUP, rect.x + 4, rect.y + 4);
+    rig_frame_slim(r);
+    assert_false(r->app.panel_hidden);
+    rig_frame(r);
+    assert_true(ui_spot(&r->ui, PANEL_WIDTH_SLIDER, &rect));
+    send_key(r, SDLK_p);
+    send_key(r, SDLK_p);
+    assert_false(r->app.panel_hidden);
 }
 
 static void test_keys_map_to_actions(void **state)
@@ -680,6 +850,8 @@ int main(void)
         cmocka_unit_test(test_export_section),
         cmocka_unit_test(test_panel_scrolls_when_too_tall),
         cmocka_unit_test(test_solver_buttons_after_finish),
+        cmocka_unit_test(test_wheel_scrolls_past_sliders),
+        cmocka_unit_test(test_hidden_panel),
     };
     return cmocka_run_group_tests(tests, rig_setup, rig_teardown);
 }

@@ -17,6 +17,14 @@ pid=$!
 win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
 check "window appears" test -n "$win"
 sleep 1
+# The window opens inside the screen (its title bar too, with a window
+# manager), then takes the whole screen for the checks below.
+eval "$(xdotool getwindowgeometry --shell "$win")"
+echo "first window: ${WIDTH}x${HEIGHT} at $X,$Y"
+check "the window fits the screen" test "$WIDTH" -le 1280 -a $((Y + HEIGHT)) -le 800 -a "$HEIGHT" -le 768
+xdotool windowsize --sync "$win" 1280 800 2>/dev/null
+xdotool windowmove --sync "$win" 0 0 2>/dev/null
+sleep 0.5
 xdotool windowfocus --sync "$win" 2>/dev/null
 xdotool key --window "$win" g
 sleep 0.5
@@ -39,11 +47,11 @@ white=$(printf '%s\n' "$hist" | awk '/gray\(255\)|#FFFFFF/ {gsub(":","",$1); pri
 echo "maze area: $black dark, $white light pixels"
 check "maze has walls" test "${black:-0}" -gt 20000
 check "maze has passages" test "${white:-0}" -gt 20000
-# Click the "Mines" tab: the last of the three tabs on top of the panel
-# (340 px wide at the right edge, 14 px padding; the tabs do not move with
+# Click the "Mines" tab: the third of the four cells on top of the panel
+# (Maze, Bias, Mines, Hide; 340 px wide at the right edge, 14 px padding; they do not move with
 # the rest of the layout). The board replaces the maze, and the next S
 # names its picture after it: the file proves the click landed.
-xdotool mousemove --window "$win" 1215 27 click 1
+xdotool mousemove --window "$win" 1150 27 click 1
 sleep 1
 import -window root "$work/after.png"
 diff=$(compare -metric AE "$work/before.png" "$work/after.png" null: 2>&1)

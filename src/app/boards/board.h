@@ -65,6 +65,9 @@ typedef struct AppBoard {
 
     /* Its panel section (the tab shown) in the current ui area. */
     void (*panel)(BoardPanelSeed *seed, Ui *ui, App *app);
+    /* Its part of the slim bar (the panel hidden): its name and run
+     * controls, through board_panel_slim_run, in the current ui area. */
+    void (*slim)(Ui *ui, App *app);
     /* Its view's private drawing state; NULL when out of memory. */
     void *(*view_new)(struct SDL_Renderer *r);
     void (*view_free)(void *view);

@@ -10,16 +10,26 @@
 
 #include "cli/cli.h"
 
-/* The label of a choice among `cols` columns: its short name, or its id when
- * only the id fits the column (large projector text), else the short name
- * anyway; the id after "##kind:" either way. */
-void board_panel_choice_label(Ui *ui, int cols, const char *kind, const char *name,
-                               const char *id, char *buf, size_t cap)
+void board_panel_choice_label(const char *kind, const char *name, const char *id, char *buf,
+                              size_t cap)
 {
-    int colw = (ui->area.w - ui_px(ui, 6) * (cols - 1)) / cols - ui_px(ui, 16);
-    bool use_id = ui->text_width(ui->text_ctx, UI_FONT_BODY, name) > colw &&
-                  ui->text_width(ui->text_ctx, UI_FONT_BODY, id) <= colw;
-    snprintf(buf, cap, "%s##%s:%s", use_id ? id : name, kind, id);
+    snprintf(buf, cap, "%s##%s:%s", name, kind, id);
+}
+
+int board_panel_cols_for(const Ui *ui, int max_cols, int tw)
+{
+    for (int c = max_cols; c > 1; c--)    /* ui_next's gap; 8 px each side clear */
+        if (tw <= (ui->area.w - ui_px(ui, 4) * (c - 1)) / c - ui_px(ui, 16))
+            return c;
+    return 1;
+}
+
+void board_panel_choice_row(Ui *ui, size_t k, size_t n, int cols)
+{
+    if (k < n && k % (size_t)cols == 0)
+        ui_row(ui, cols);
+    while (k == n && ui->row_cols)
+        ui_next(ui, 0);
 }
 
 void board_panel_int_slider(Ui *ui, App *app, const char *label, int value, int lo, int hi,
@@ -89,6 +99,22 @@ void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label)
     *x += sw + ui_px(ui, 6);
     ui_draw_text(ui, UI_FONT_SMALL, *x, y, ui_theme.text, label);
     *x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, label) + ui_px(ui, 16);
+}
+
+void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detail, bool paused,
+                          bool done)
+{
+    ui_text(ui, UI_FONT_BOLD, ui_theme.text, title);
+    if (detail[0])
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, detail);
+    ui_space(ui, 4);
+    if (ui_button(ui, paused ? "Resume" PANEL_SLIM_RUN : "Pause" PANEL_SLIM_RUN, done))
+        app_post(app, BOARD_PAUSE_TOGGLE, 0);
+    if (ui_button(ui, PANEL_SLIM_STEP, done))
+        app_post(app, BOARD_STEP, 0);
+    /* Back (one step back) goes here, beside Step, with the timeline issue:
+     * no button until it can do something. */
+    board_panel_speed(ui, app);
 }
 
 void board_panel_footer(Ui *ui, App *app)

@@ -22,11 +22,18 @@ typedef struct BoardPanelSeed {
     uint64_t generation;        /* the run text belongs to */
 } BoardPanelSeed;
 
-/* The label of a choice among `cols` columns of the current area: name,
- * or id when only the id fits the column (large projector text), else the
- * name anyway; "##kind:id" after it either way. Writes to buf. */
-void board_panel_choice_label(Ui *ui, int cols, const char *kind, const char *name,
-                              const char *id, char *buf, size_t cap);
+/* The label of a choice: its name shown, "##kind:id" its widget id.
+ * Writes to buf. */
+void board_panel_choice_label(const char *kind, const char *name, const char *id, char *buf,
+                              size_t cap);
+
+/* The most columns, up to max_cols, of the current area in which a button
+ * whose caption is tw pixels wide shows it whole (1 when none does). */
+int board_panel_cols_for(const Ui *ui, int max_cols, int tw);
+
+/* Lays out n choices in rows of `cols`: call before choice k, and with
+ * k == n after the last (it closes a part-filled row). */
+void board_panel_choice_row(Ui *ui, size_t k, size_t n, int cols);
 
 /* A whole-number slider from lo to hi; records `kind` with the new value
  * when it moves. */
@@ -37,6 +44,15 @@ void board_panel_int_slider(Ui *ui, App *app, const char *label, int value, int 
  * `generation` (the text is refreshed when either changes). Enter records
  * BOARD_SET_SEED; the button BOARD_NEW_SEED. */
 void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, uint64_t seed, uint64_t generation);
+
+#define PANEL_SLIM_RUN "##slim-run"
+#define PANEL_SLIM_STEP "Step##slim-step"
+
+/* The slim bar's common part (the panel hidden): the board's title (bold)
+ * and detail (small, may be ""), Pause/Resume and Step (off when done),
+ * and the speed slider. Records BOARD_PAUSE_TOGGLE and BOARD_STEP. */
+void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detail, bool paused,
+                          bool done);
 
 /* Screenshot and Help, at the end of a board's panel. */
 void board_panel_footer(Ui *ui, App *app);

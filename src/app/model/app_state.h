@@ -97,6 +97,7 @@ typedef enum AppShellAction {
     APP_QUIT,
     APP_NEXT_BOARD,         /* the next board in the table (Tab) */
     APP_SHOW_TAB,           /* arg: board index, value: its tab; show both */
+    APP_PANEL_TOGGLE,       /* hide the panel (a slim bar stays) or show it */
 } AppShellAction;
 
 /* The run controls every board answers (its `act` gets them). */
@@ -153,6 +154,7 @@ typedef struct App {
     bool want_shot;         /* the loop should save a screenshot */
     bool want_fullscreen;   /* the loop should toggle fullscreen */
     bool large_changed;     /* the loop should re-scale the layout */
+    bool panel_hidden;      /* the presentation layout: a slim bar for the panel */
     char status[256];       /* the status line */
     int shown;              /* the board on screen: an index into app_boards[] */
     MazeState maze;         /* the maze board (boards/maze/maze_state.h) */

@@ -37,6 +37,7 @@ bool app_init(App *app, const AppSettings *s)
     if (s->mines.start_in_mines)
         app->shown = APP_BOARD_MINES;
     app->maze.paused = s->start_paused;
+    app->panel_hidden = s->large;       /* projector mode presents: the maze first */
     if (s->measure_at_start)
         app_do(app, APP_BOARD_MAZE, MAZE_MEASURE, 0);
     return true;
@@ -98,7 +99,12 @@ static void app_shell_do(App *app, const AppAction *a)
     case APP_LARGE_TOGGLE:
         app->set.large = !app->set.large;
         app->large_changed = true;
-        app_status(app, app->set.large ? "Projector mode on" : "Projector mode off");
+        app->panel_hidden = app->set.large;
+        app_status(app, app->set.large ? "Projector mode on: panel hidden (P shows it)" : "Projector mode off");
+        break;
+    case APP_PANEL_TOGGLE:
+        app->panel_hidden = !app->panel_hidden;
+        app_status(app, app->panel_hidden ? "Panel hidden (P shows it)" : "Panel shown (P hides it)");
         break;
     case APP_HELP_TOGGLE:
         app->help_visible = !app->help_visible;

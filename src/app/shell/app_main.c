@@ -19,17 +19,35 @@
 enum {
     APP_WINDOW_W = 1280,        /* first window size, window coordinates */
     APP_WINDOW_H = 800,
+    APP_WINDOW_TITLE_H = 32,    /* a title bar, guessed until the window has one */
     APP_FRAME_MS = 16,          /* frame pacing when vsync does not hold us */
 };
 #define APP_STEP_BUDGET_MS 6.0  /* generator time per frame */
 #define APP_LARGE_SCALE 1.5     /* projector mode */
 
 
+/* The first window size: APP_WINDOW_W x APP_WINDOW_H, or less to fit the
+ * first display's usable bounds (less a title bar) when it is smaller. */
+static void app_window_first_size(int *w, int *h)
+{
+    SDL_Rect usable;
+    *w = APP_WINDOW_W;
+    *h = APP_WINDOW_H;
+    if (SDL_GetDisplayUsableBounds(0, &usable) != 0 || usable.w <= 0 || usable.h <= 0)
+        return;
+    if (*w > usable.w)
+        *w = usable.w;
+    if (*h > usable.h - APP_WINDOW_TITLE_H)     /* its title bar must fit too */
+        *h = usable.h - APP_WINDOW_TITLE_H;
+}
+
 /* Opens the window and renderer; false with a message on stderr. */
 static bool app_window_open(AppWindow *w)
 {
-    w->win = SDL_CreateWindow("Mazelab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, APP_WINDOW_W,
-                              APP_WINDOW_H, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    int ww, wh;
+    app_window_first_size(&ww, &wh);
+    w->win = SDL_CreateWindow("Mazelab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!w->win) {
         cli_error("cannot open a window: %s", SDL_GetError());
         return false;

@@ -45,9 +45,9 @@ void app_view_free(AppView *v)
     ui_free(&v->ui);
 }
 
-SDL_Rect app_view_maze_area(const AppView *v, int w, int h)
+SDL_Rect app_view_maze_area(const AppView *v, const App *app, int w, int h)
 {
-    int panel = ui_px(&v->ui, PANEL_WIDTH);
+    int panel = panel_width(&v->ui, app);
     int margin = ui_px(&v->ui, 12);
     int bar = overlay_bar_height(&v->ui);
     return (SDL_Rect){ margin, margin, w - panel - 2 * margin, h - bar - 2 * margin };
@@ -66,9 +66,9 @@ void app_view_frame(AppView *v, App *app)
     app_apply(app);                 /* keys translated since the last frame */
     SDL_SetRenderDrawColor(v->r, 222, 226, 230, 255);
     SDL_RenderClear(v->r);
-    SDL_Rect area = app_view_maze_area(v, w, h);
+    SDL_Rect area = app_view_maze_area(v, app, w, h);
     Ui *ui = &v->ui;
-    int panel_w = ui_px(ui, PANEL_WIDTH);
+    int panel_w = panel_width(ui, app);
     ui_begin(ui, (UiRect){ 0, 0, w, h });
     const AppBoard *b = app_boards[app->shown];
     void **view = &v->board[app->shown];

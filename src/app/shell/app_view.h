@@ -42,7 +42,8 @@ void app_view_frame(AppView *v, App *app);
  * repaint spread over frames); wait for false before saving a picture. */
 bool app_view_pending(const AppView *v, const App *app);
 
-/* Where the board's area is for an output of w x h pixels. */
-SDL_Rect app_view_maze_area(const AppView *v, int w, int h);
+/* Where the board's area is for an output of w x h pixels (beside the
+ * panel, or the slim bar while app's panel is hidden). */
+SDL_Rect app_view_maze_area(const AppView *v, const App *app, int w, int h);
 
 #endif

@@ -21,6 +21,7 @@ static const BoardKey input_keys[] = {
     { { SDLK_TAB }, APP_NEXT_BOARD, "Tab", "Maze / Minesweeper" },
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
+    { { SDLK_p }, APP_PANEL_TOGGLE, "P", "hide / show the panel" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },
     { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close the help or Export (never quits)" },
@@ -94,6 +95,7 @@ void input_frame_begin(Ui *ui)
     ui->in.pressed = false;
     ui->in.released = false;
     ui->in.wheel = 0;
+    ui->in.wheel_ctrl = false;
     ui->in.typed[0] = '\0';
     ui->in.backspace = false;
     ui->in.enter = false;
@@ -165,6 +167,7 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
         break;
     case SDL_MOUSEWHEEL:
         ui->in.wheel += e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y;
+        ui->in.wheel_ctrl = (SDL_GetModState() & KMOD_CTRL) != 0;
         break;
     default:
         break;

@@ -47,5 +47,5 @@ void overlay_help(Ui *ui, UiRect screen)
         y += lh + ui_px(ui, 4);
     }
     ui_draw_text(ui, UI_FONT_SMALL, box.x + pad, y + ui_px(ui, 8), ui_theme.muted,
-                 "Sliders: drag, or turn the mouse wheel over them.");
+                 "Sliders: drag, or Ctrl + wheel over them. The wheel scrolls the panel.");
 }

@@ -5,14 +5,19 @@
 
 #include "boards/boards.h"
 
-/* The tabs at the top, board after board. Clicking one shows its board
- * with that tab (APP_SHOW_TAB). */
+int panel_width(const Ui *ui, const App *app)
+{
+    return ui_px(ui, app->panel_hidden ? PANEL_SLIM_WIDTH : PANEL_WIDTH);
+}
+
+/* The tabs at the top, board after board, and Hide. Clicking a tab shows
+ * its board with that tab (APP_SHOW_TAB). */
 static void panel_tabs(Ui *ui, App *app)
 {
     int count = 0;
     for (int k = 0; k < app_board_count; k++)
         count += app_boards[k]->tab_count;
-    ui_row(ui, count);
+    ui_row(ui, count + 1);
     for (int k = 0; k < app_board_count; k++) {
         const AppBoard *b = app_boards[k];
         for (int t = 0; t < b->tab_count; t++)
@@ -20,6 +25,8 @@ static void panel_tabs(Ui *ui, App *app)
                 app_post_action(app, (AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,
                                                   .arg = k, .value = (uint64_t)t });
     }
+    if (ui_button(ui, PANEL_HIDE, false))
+        app_post_shell(app, APP_PANEL_TOGGLE, 0);
 }
 
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
@@ -28,11 +35,22 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
     int pad = ui_px(ui, 14);
     /* Scrolls when it does not fit: projector mode on a 1280x800 screen. */
     UiRect view = { area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad };
-    ui_scroll_begin(ui, view, p->scroll);
-    panel_tabs(ui, app);
+    if (app->panel_hidden)
+        view = (UiRect){ area.x + pad / 2, area.y + pad / 2, area.w - pad * 3 / 2, area.h - pad };
+    int *scroll = app->panel_hidden ? &p->slim_scroll : &p->scroll;
+    *scroll = ui_scroll_begin(ui, view, *scroll);
+    if (app->panel_hidden) {
+        if (ui_button(ui, PANEL_SHOW, false))
+            app_post_shell(app, APP_PANEL_TOGGLE, 0);
+    } else {
+        panel_tabs(ui, app);
+    }
     ui_space(ui, 2);
     app->queue.from = app->shown;       /* what the section records is the board's */
-    app_boards[app->shown]->panel(&p->seed, ui, app);
+    if (app->panel_hidden)
+        app_boards[app->shown]->slim(ui, app);
+    else
+        app_boards[app->shown]->panel(&p->seed, ui, app);
     app->queue.from = APP_FROM_SHELL;
-    p->scroll = ui_scroll_end(ui, view, p->scroll);
+    *scroll = ui_scroll_end(ui, view, *scroll);
 }

@@ -9,21 +9,32 @@
 #include "model/app_state.h"
 #include "ui/ui.h"
 
-enum { PANEL_WIDTH = 340 };     /* logical pixels, before scaling */
+enum {
+    PANEL_WIDTH = 340,          /* logical pixels, before scaling */
+    PANEL_SLIM_WIDTH = 170      /* the slim bar while the panel is hidden */
+};
 
 typedef struct Panel {
     BoardPanelSeed seed;        /* the seed field (the maze's or the board's) */
     int scroll;                 /* pixels the panel is scrolled down */
+    int slim_scroll;            /* ... and the slim bar (a short window) */
 } Panel;
 
 /* Lays out and runs the panel for one frame inside area, recording what
  * the user did as actions on app's queue (app_post). Reads app, changes
- * nothing else. Call between ui_begin and ui_end. */
+ * nothing else. Call between ui_begin and ui_end. While app->panel_hidden
+ * it is the slim bar: "Panel (P)", the shown board's name and run controls
+ * (AppBoard.slim). */
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
+
+/* The panel's width now, pixels: the full panel or the slim bar. */
+int panel_width(const Ui *ui, const App *app);
 
 /* The tabs' labels (the boards' descriptors hold them), for tests. */
 #define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
 #define PANEL_TAB_BIAS_LABEL "Bias##tab:bias"
 #define PANEL_MODE_MINES "Mines##tab:mines"
+#define PANEL_HIDE "Hide (P)##panel-hide"
+#define PANEL_SHOW "Panel (P)##panel-show"
 
 #endif

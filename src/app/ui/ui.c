@@ -199,18 +199,56 @@ UiRect ui_next(Ui *ui, int h)
 
 /* ---- scroll regions ------------------------------------------------------ */
 
-void ui_scroll_begin(Ui *ui, UiRect view, int scroll)
+int ui_scroll_begin(Ui *ui, UiRect view, int scroll)
 {
+    /* The plain wheel scrolls before the layout, so that the frame drawn
+     * shows where its widgets will be hit (the last frame's content height
+     * bounds it; ui_scroll_end clamps again). */
+    if (ui->in.wheel && !ui->in.wheel_ctrl && !ui->wheel_used && ui_inside(view, ui->in.mx, ui->in.my)) {
+        int max = ui->scroll_content > view.h ? ui->scroll_content - view.h : 0;
+        scroll -= ui->in.wheel * ui_px(ui, 48);
+        scroll = scroll < 0 ? 0 : scroll > max ? max : scroll;
+        ui->wheel_used = true;
+    }
     ui_push(ui, UI_CMD_CLIP, view, ui_theme.panel);
     ui->clip = view;
     ui->clipping = true;
     ui_layout(ui, (UiRect){ view.x, view.y - scroll, view.w, view.h });
+    return scroll;
+}
+
+/* The scrollbar right of view for content pixels of content (max > 0
+ * pixels to scroll): drags its thumb, jumps to a press on its track, draws
+ * it. Returns the new scroll offset, clamped. */
+static int ui_scrollbar(Ui *ui, UiRect view, int content, int max, int scroll)
+{
+    int thumb = view.h * view.h / content, min_thumb = ui_px(ui, 24);
+    thumb = thumb < min_thumb ? min_thumb : thumb > view.h ? view.h : thumb;
+    UiRect strip = { view.x + view.w, view.y, ui_px(ui, UI_SCROLLBAR_W), view.h };
+    uint32_t id = ui_id(UI_SCROLLBAR_ID);
+    int travel = view.h - thumb;
+    int top = view.y + (travel > 0 ? travel * scroll / max : 0);
+    bool hover;
+    if (ui_claim(ui, id, strip, &hover))    /* on the thumb: hold it there; else its middle */
+        ui->scroll_grab = ui->in.my >= top && ui->in.my < top + thumb ? ui->in.my - top : thumb / 2;
+    if (ui->active == id && (ui->in.down || ui->in.pressed) && travel > 0) {
+        long s = (long)(ui->in.my - ui->scroll_grab - view.y) * max / travel;
+        scroll = s < 0 ? 0 : s > max ? max : (int)s;
+        top = view.y + travel * scroll / max;
+    }
+    int bar_w = ui_px(ui, 6);
+    UiRect track = { strip.x + (strip.w - bar_w) / 2, view.y, bar_w, view.h };
+    ui_draw_rect(ui, track, ui_theme.track);
+    ui_draw_rect(ui, (UiRect){ track.x, top, bar_w, thumb },
+                 hover || ui->active == id ? ui_theme.accent : ui_theme.muted);
+    return scroll;
 }
 
 int ui_scroll_end(Ui *ui, UiRect view, int scroll)
 {
     int content = ui->cy - (view.y - scroll);
     int max = content > view.h ? content - view.h : 0;
+    ui->scroll_content = content;
     if (ui->in.wheel && !ui->wheel_used && ui_inside(view, ui->in.mx, ui->in.my)) {
         scroll -= ui->in.wheel * ui_px(ui, 48);
         ui->wheel_used = true;
@@ -218,13 +256,8 @@ int ui_scroll_end(Ui *ui, UiRect view, int scroll)
     scroll = scroll < 0 ? 0 : scroll > max ? max : scroll;
     ui_push(ui, UI_CMD_UNCLIP, view, ui_theme.panel);
     ui->clipping = false;
-    if (max > 0) {              /* a thin bar at the right edge: where we are */
-        int bar_w = ui_px(ui, 4), thumb = view.h * view.h / content;
-        UiRect track = { view.x + view.w + ui_px(ui, 5), view.y, bar_w, view.h };
-        ui_draw_rect(ui, track, ui_theme.track);
-        ui_draw_rect(ui, (UiRect){ track.x, view.y + (view.h - thumb) * scroll / max, bar_w, thumb },
-                     ui_theme.muted);
-    }
+    if (max > 0)
+        scroll = ui_scrollbar(ui, view, content, max, scroll);
     return scroll;
 }
 
@@ -261,31 +294,80 @@ static int ui_width(Ui *ui, UiFont f, const char *text)
     return ui->text_width(ui->text_ctx, f, text);
 }
 
-/* Draws text centred in r. */
+/* Draws text of width tw at (x, y) that a widget fitted into box, and
+ * records both, so that ui_text_cut can tell a label that did not fit. */
+static void ui_text_in(Ui *ui, UiFont f, int x, int y, UiColor c, const char *text, int tw, UiRect box)
+{
+    size_t n = ui->ncmds;
+    ui_draw_text(ui, f, x, y, c, text);
+    if (ui->ncmds > n) {
+        ui->cmds[n].rect.w = tw;
+        ui->cmds[n].box = box;
+    }
+}
+
+/* r less `inset` scaled pixels on the left and on the right. */
+static UiRect ui_inset(const Ui *ui, UiRect r, int inset)
+{
+    int d = ui_px(ui, inset);
+    return (UiRect){ r.x + d, r.y, r.w - 2 * d, r.h };
+}
+
+size_t ui_text_cut(const Ui *ui, const char **first)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < ui->ncmds; k++) {
+        const UiCmd *c = &ui->cmds[k];
+        if (c->kind != UI_CMD_TEXT || c->box.w == 0)
+            continue;
+        if (c->rect.x < c->box.x || c->rect.x + c->rect.w > c->box.x + c->box.w) {
+            if (n++ == 0 && first)
+                *first = ui->text + c->text;
+        }
+    }
+    return n;
+}
+
+/* Draws text centred in r (keeping 4 scaled pixels clear at each side). */
 static void ui_text_centred(Ui *ui, UiFont f, UiRect r, UiColor c, const char *text)
 {
     int tw = ui_width(ui, f, text);
-    ui_draw_text(ui, f, r.x + (r.w - tw) / 2, r.y + (r.h - ui->line_h[f]) / 2, c, text);
+    ui_text_in(ui, f, r.x + (r.w - tw) / 2, r.y + (r.h - ui->line_h[f]) / 2, c, text, tw,
+               ui_inset(ui, r, 4));
 }
 
 /* ---- widgets ------------------------------------------------------------- */
+
+/* label at r's left and value at its right, on r's first line; the label's
+ * room ends 6 scaled pixels before the value. */
+static void ui_label_value(Ui *ui, UiRect r, UiColor lc, const char *label, UiColor vc,
+                           const char *value)
+{
+    int lw = ui_width(ui, UI_FONT_BODY, label), vw = ui_width(ui, UI_FONT_BODY, value);
+    UiRect room = { r.x, r.y, r.w - vw - ui_px(ui, 6), ui->line_h[UI_FONT_BODY] };
+    ui_text_in(ui, UI_FONT_BODY, r.x, r.y, lc, label, lw, room);
+    ui_text_in(ui, UI_FONT_BODY, r.x + r.w - vw, r.y, vc, value, vw, r);
+}
 
 void ui_heading(Ui *ui, const char *text)
 {
     ui_space(ui, 3);
     UiRect r = ui_next(ui, ui->line_h[UI_FONT_BOLD] + ui_px(ui, 4));
-    ui_draw_text(ui, UI_FONT_BOLD, r.x, r.y, ui_theme.text, text);
+    ui_text_in(ui, UI_FONT_BOLD, r.x, r.y, ui_theme.text, text, ui_width(ui, UI_FONT_BOLD, text), r);
     ui_draw_rect(ui, (UiRect){ r.x, r.y + r.h - ui_px(ui, 1), r.w, ui_px(ui, 1) > 0 ? ui_px(ui, 1) : 1 },
                  ui_theme.track);
 }
 
-void ui_text(Ui *ui, UiFont f, UiColor c, const char *text)
+/* Wraps text to the area's width; draws the lines when draw, and returns
+ * how many there are. */
+static int ui_wrap(Ui *ui, UiFont f, UiColor c, const char *text, bool draw)
 {
     char line[256];
     size_t len = 0;
     const char *p = text;
-    int lines = 0;
+    int lines = 0, lw = 0;
     UiRect box = { ui->area.x, ui->cy, ui->area.w, 0 };
+    UiRect room = { box.x, box.y, box.w, ui->line_h[f] };
     while (*p) {
         const char *word_end = p;
         while (*word_end == ' ')
@@ -299,9 +381,12 @@ void ui_text(Ui *ui, UiFont f, UiColor c, const char *text)
         memcpy(trial, line, len);
         memcpy(trial + len, p, wl);
         trial[len + wl] = '\0';
-        if (len > 0 && ui_width(ui, f, trial) > box.w) {
+        int tw = ui_width(ui, f, trial);
+        if (len > 0 && tw > box.w) {
             line[len] = '\0';
-            ui_draw_text(ui, f, box.x, box.y + lines++ * ui->line_h[f], c, line);
+            if (draw)
+                ui_text_in(ui, f, box.x, box.y + lines * ui->line_h[f], c, line, lw, room);
+            lines++;
             while (*p == ' ')
                 p++;
             len = 0;
@@ -309,33 +394,51 @@ void ui_text(Ui *ui, UiFont f, UiColor c, const char *text)
         }
         memcpy(line, trial, len + wl + 1);
         len += wl;
+        lw = tw;
         p = word_end;
         if (*p == '\n') {
-            ui_draw_text(ui, f, box.x, box.y + lines++ * ui->line_h[f], c, line);
+            if (draw)
+                ui_text_in(ui, f, box.x, box.y + lines * ui->line_h[f], c, line, lw, room);
+            lines++;
             len = 0;
             p++;
         }
     }
     if (len > 0) {
         line[len] = '\0';
-        ui_draw_text(ui, f, box.x, box.y + lines++ * ui->line_h[f], c, line);
+        if (draw)
+            ui_text_in(ui, f, box.x, box.y + lines * ui->line_h[f], c, line, lw, room);
+        lines++;
     }
-    ui_next(ui, lines * ui->line_h[f]);
+    return lines;
+}
+
+void ui_text(Ui *ui, UiFont f, UiColor c, const char *text)
+{
+    ui_next(ui, ui_wrap(ui, f, c, text, true) * ui->line_h[f]);
+}
+
+int ui_text_height(Ui *ui, UiFont f, const char *text)
+{
+    return ui_wrap(ui, f, ui_theme.text, text, false) * ui->line_h[f] + ui_px(ui, 4);
 }
 
 void ui_pair(Ui *ui, const char *label, const char *value)
 {
     UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY]);
-    ui_draw_text(ui, UI_FONT_BODY, r.x, r.y, ui_theme.muted, label);
-    ui_draw_text(ui, UI_FONT_BODY, r.x + r.w - ui_width(ui, UI_FONT_BODY, value), r.y,
-                 ui_theme.text, value);
+    ui_label_value(ui, r, ui_theme.muted, label, ui_theme.text, value);
+}
+
+int ui_button_height(const Ui *ui)
+{
+    return ui->line_h[UI_FONT_BODY] + ui_px(ui, 5);
 }
 
 /* A clickable box: background by state, centred label. */
 static bool ui_box_button(Ui *ui, const char *label, bool selected, bool disabled, bool left)
 {
     char shown[128];
-    UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY] + ui_px(ui, 8));
+    UiRect r = ui_next(ui, ui_button_height(ui));
     bool hover;
     bool hit = ui_claim(ui, ui_id(label), r, &hover) && !disabled;
     UiColor bg = selected ? ui_theme.accent : hover && !disabled ? ui_theme.button_hot
@@ -344,8 +447,8 @@ static bool ui_box_button(Ui *ui, const char *label, bool selected, bool disable
     ui_draw_rect(ui, r, bg);
     ui_shown(label, shown, sizeof shown);
     if (left)
-        ui_draw_text(ui, UI_FONT_BODY, r.x + ui_px(ui, 8), r.y + (r.h - ui->line_h[UI_FONT_BODY]) / 2,
-                     fg, shown);
+        ui_text_in(ui, UI_FONT_BODY, r.x + ui_px(ui, 8), r.y + (r.h - ui->line_h[UI_FONT_BODY]) / 2,
+                   fg, shown, ui_width(ui, UI_FONT_BODY, shown), ui_inset(ui, r, 4));
     else
         ui_text_centred(ui, UI_FONT_BODY, r, fg, shown);
     return hit;
@@ -364,7 +467,7 @@ bool ui_selectable(Ui *ui, const char *label, bool selected)
 bool ui_toggle(Ui *ui, const char *label, bool *on)
 {
     char shown[128];
-    UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY] + ui_px(ui, 8));
+    UiRect r = ui_next(ui, ui_button_height(ui));
     bool hover;
     bool hit = ui_claim(ui, ui_id(label), r, &hover);
     if (hit)
@@ -373,8 +476,9 @@ bool ui_toggle(Ui *ui, const char *label, bool *on)
     UiRect b = { r.x, r.y + (r.h - box) / 2, box, box };
     ui_draw_rect(ui, b, *on ? ui_theme.accent : ui_theme.field);
     ui_draw_frame(ui, b, hover ? ui_theme.accent : ui_theme.muted);
-    ui_draw_text(ui, UI_FONT_BODY, b.x + box + ui_px(ui, 8), r.y + (r.h - ui->line_h[UI_FONT_BODY]) / 2,
-                 ui_theme.text, ui_shown(label, shown, sizeof shown));
+    ui_shown(label, shown, sizeof shown);
+    ui_text_in(ui, UI_FONT_BODY, b.x + box + ui_px(ui, 8), r.y + (r.h - ui->line_h[UI_FONT_BODY]) / 2,
+               ui_theme.text, shown, ui_width(ui, UI_FONT_BODY, shown), r);
     return hit;
 }
 
@@ -393,15 +497,13 @@ bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
         double f = (double)(ui->in.mx - track.x) / track.w;
         *v = lo + (f < 0 ? 0 : f > 1 ? 1 : f) * (hi - lo);
     }
-    if (hover && ui->in.wheel) {
+    if (hover && ui->in.wheel && ui->in.wheel_ctrl) {
         ui->wheel_used = true;
         *v += ui->in.wheel * wheel_step;
         *v = *v < lo ? lo : *v > hi ? hi : *v;
     }
     double f = hi > lo ? (*v - lo) / (hi - lo) : 0;
-    ui_draw_text(ui, UI_FONT_BODY, r.x, r.y, ui_theme.text, ui_shown(label, shown, sizeof shown));
-    ui_draw_text(ui, UI_FONT_BODY, r.x + r.w - ui_width(ui, UI_FONT_BODY, value_text), r.y,
-                 ui_theme.muted, value_text);
+    ui_label_value(ui, r, ui_theme.text, ui_shown(label, shown, sizeof shown), ui_theme.muted, value_text);
     ui_draw_rect(ui, track, ui_theme.track);
     int fill = (int)(f * track.w);
     ui_draw_rect(ui, (UiRect){ track.x, track.y, fill, track.h }, ui_theme.accent);
@@ -437,13 +539,14 @@ bool ui_field(Ui *ui, const char *label, char *buf, size_t cap, const char *acce
         }
     }
     ui_shown(label, shown, sizeof shown);
-    int lw = ui_width(ui, UI_FONT_BODY, shown) + ui_px(ui, 10);
-    ui_draw_text(ui, UI_FONT_BODY, r.x, r.y + (r.h - lh) / 2, ui_theme.text, shown);
+    int sw = ui_width(ui, UI_FONT_BODY, shown), lw = sw + ui_px(ui, 10);
+    ui_text_in(ui, UI_FONT_BODY, r.x, r.y + (r.h - lh) / 2, ui_theme.text, shown, sw, r);
     UiRect box = { r.x + lw, r.y, r.w - lw, r.h };
     ui_draw_rect(ui, box, ui_theme.field);
     ui_draw_frame(ui, box, ui->focus == id ? ui_theme.accent : hover ? ui_theme.muted : ui_theme.track);
     int tx = box.x + ui_px(ui, 6);
-    ui_draw_text(ui, UI_FONT_BODY, tx, r.y + (r.h - lh) / 2, ui_theme.text, buf);
+    ui_text_in(ui, UI_FONT_BODY, tx, r.y + (r.h - lh) / 2, ui_theme.text, buf,
+               ui_width(ui, UI_FONT_BODY, buf), box);
     if (ui->focus == id) {
         int cx = tx + ui_width(ui, UI_FONT_BODY, buf) + 1;
         ui_draw_rect(ui, (UiRect){ cx, r.y + ui_px(ui, 4), ui_px(ui, 2), r.h - ui_px(ui, 8) },

@@ -47,7 +47,10 @@ typedef enum UiCmdKind {
 
 typedef struct UiCmd {
     UiCmdKind kind;
-    UiRect rect;
+    UiRect rect;            /* UI_CMD_TEXT: w is the text's measured width
+                               when the widget fitted it into box, else 0 */
+    UiRect box;             /* UI_CMD_TEXT: the room a widget gave the text
+                               (w == 0: free text, no room to keep to) */
     UiColor color;
     UiFont font;        /* UI_CMD_TEXT */
     size_t text;        /* UI_CMD_TEXT: offset into Ui.text */
@@ -60,6 +63,7 @@ typedef struct UiInput {
     bool pressed;       /* went down this frame */
     bool released;      /* went up this frame */
     int wheel;          /* wheel notches this frame, positive = up/away */
+    bool wheel_ctrl;    /* Ctrl was held while the wheel turned: sliders take it */
     char typed[32];     /* text typed this frame, UTF-8 */
     bool backspace;     /* backspace pressed this frame */
     bool enter;         /* return pressed this frame */
@@ -101,6 +105,8 @@ typedef struct Ui {
     UiRect clip;                /* inside a scroll region: what is visible */
     bool clipping;              /* clip applies (pointer outside it hits nothing) */
     bool wheel_used;            /* a widget (a slider) took this frame's wheel */
+    int scroll_grab;            /* dragging the scrollbar: pointer's offset in its thumb */
+    int scroll_content;         /* the scroll region's content height last frame */
     int cy;                     /* next widget's top */
     int row_cols, row_i, row_h; /* a row of row_cols widgets side by side */
     bool oom;                   /* an allocation failed: commands were dropped */
@@ -126,13 +132,18 @@ void ui_layout(Ui *ui, UiRect area);
 
 /* A scroll region: widgets between ui_scroll_begin and ui_scroll_end are
  * laid out inside view shifted up by scroll pixels, drawn clipped to view,
- * and only hit where visible. ui_scroll_end measures the content, turns the
- * wheel over view into scrolling (unless a widget such as a slider took it),
- * draws a scrollbar when the content is taller than view, and returns the
- * new scroll offset, clamped to 0 .. content height - view height; the
- * caller keeps it for the next frame. No nesting. */
-void ui_scroll_begin(Ui *ui, UiRect view, int scroll);
+ * and only hit where visible. ui_scroll_begin turns the wheel over view
+ * into scrolling first (not a Ctrl+wheel, which a slider takes) and
+ * returns the offset it laid out with. ui_scroll_end measures the content, draws
+ * a scrollbar in the UI_SCROLLBAR_W pixels (scaled) right of view when the
+ * content is taller than view (drag its thumb, or press the track to jump
+ * there), and returns the new scroll offset, clamped to 0 .. content
+ * height - view height; the caller keeps it for the next frame. No nesting. */
+int ui_scroll_begin(Ui *ui, UiRect view, int scroll);
 int ui_scroll_end(Ui *ui, UiRect view, int scroll);
+
+enum { UI_SCROLLBAR_W = 12 };    /* the scrollbar's grip strip, at scale 1 */
+#define UI_SCROLLBAR_ID "##ui-scrollbar"
 
 /* Scaled pixels: v at scale 1. */
 int ui_px(const Ui *ui, int v);
@@ -149,6 +160,11 @@ uint32_t ui_id(const char *label);
 
 /* The rectangle widget `label` had this frame; false when it was not shown. */
 bool ui_spot(const Ui *ui, const char *label, UiRect *out);
+
+/* Texts a widget drew this frame wider than the room it had (a cut or
+ * overlapping label): how many, and the first of them in *first (may be
+ * NULL). Widgets measure every label they fit; free text is not counted. */
+size_t ui_text_cut(const Ui *ui, const char **first);
 
 /* True when (x, y) lies in r. */
 bool ui_inside(UiRect r, int x, int y);
@@ -171,8 +187,13 @@ UiRect ui_next(Ui *ui, int h);
 void ui_heading(Ui *ui, const char *text);
 /* Text wrapped to the area's width. */
 void ui_text(Ui *ui, UiFont f, UiColor c, const char *text);
+/* The height ui_text would take for text now (it draws nothing), including
+ * the gap after it. */
+int ui_text_height(Ui *ui, UiFont f, const char *text);
 /* A label on the left and a value on the right of one line. */
 void ui_pair(Ui *ui, const char *label, const char *value);
+/* Height of a button, a selectable row or a toggle, pixels. */
+int ui_button_height(const Ui *ui);
 /* A push button; true in the frame it is clicked. disabled: drawn muted, inert. */
 bool ui_button(Ui *ui, const char *label, bool disabled);
 /* A row that can be selected (a list entry); true when clicked. */
@@ -180,8 +201,9 @@ bool ui_selectable(Ui *ui, const char *label, bool selected);
 /* A checkbox; flips *on and returns true when clicked. */
 bool ui_toggle(Ui *ui, const char *label, bool *on);
 /* A horizontal slider over [lo, hi] showing label and value_text; dragged
- * with the pointer or moved by wheel_step per wheel notch while hovered.
- * Returns true when *v changed. */
+ * with the pointer, or moved by wheel_step per notch of a Ctrl+wheel while
+ * hovered (the plain wheel scrolls the panel: a slider passing under the
+ * pointer never changes). Returns true when *v changed. */
 bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
                double wheel_step, const char *value_text);
 /* A one-line text field editing buf (cap bytes) that accepts the characters

@@ -180,6 +180,7 @@ const AppBoard maze_board = {
     .shot_due = maze_shot_due,
     .file_name = maze_file_name,
     .panel = maze_panel,
+    .slim = maze_panel_slim,
     .view_new = maze_view_state_new,
     .view_free = maze_view_state_free,
     .draw = maze_draw,

@@ -3,6 +3,7 @@
 #include "boards/maze/maze_panel.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
@@ -12,36 +13,102 @@ void maze_panel_algo_label(const GenAlgo *algo, char *buf, size_t cap)
     snprintf(buf, cap, "##algo:%s", algo->id);
 }
 
-/* The algorithm grid: two columns. */
+/* Width of the widest caption in the body font. */
+static int maze_panel_widest(Ui *ui, const char *const *names, size_t n)
+{
+    int w = 0;
+    for (size_t k = 0; k < n; k++) {
+        int tw = ui->text_width(ui->text_ctx, UI_FONT_BODY, names[k]);
+        w = tw > w ? tw : w;
+    }
+    return w;
+}
+
+/* The variant button's caption for variant v of a: "name >" (a click
+ * takes the next). */
+static void maze_panel_variant_label(const GenAlgo *a, int v, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%s \xe2\x96\xb8" PANEL_VARIANT, a->variants[v].name);
+}
+
+/* Height of algorithm a's description and variant button. */
+static int maze_panel_about_height(Ui *ui, const GenAlgo *a)
+{
+    int h = ui_text_height(ui, UI_FONT_SMALL, a->blurb) + ui_px(ui, -3);    /* ui_space(ui, -3) */
+    if (a->variant_count > 1)
+        h += ui_button_height(ui) + ui_px(ui, 4);
+    return h;
+}
+
+/* The room the tallest description takes, so the controls below stay put
+ * whichever algorithm is chosen; measured again when the layout changes. */
+static int maze_panel_about_room(Ui *ui)
+{
+    static struct {
+        int w, lh[UI_FONT_COUNT], room;
+        UiTextWidthFn fn;
+        void *ctx;
+    } memo;
+    bool same = memo.fn == ui->text_width && memo.ctx == ui->text_ctx && memo.w == ui->area.w &&
+                memcmp(memo.lh, ui->line_h, sizeof memo.lh) == 0;
+    if (!same) {
+        memo.room = 0;
+        for (size_t k = 0; k < gen_algo_count; k++) {
+            int h = maze_panel_about_height(ui, gen_algos[k]);
+            memo.room = h > memo.room ? h : memo.room;
+        }
+        memo.fn = ui->text_width;
+        memo.ctx = ui->text_ctx;
+        memo.w = ui->area.w;
+        memcpy(memo.lh, ui->line_h, sizeof memo.lh);
+    }
+    return memo.room;
+}
+
+/* n choices (names shown, "##kind:id" their widget ids) in as many
+ * columns, up to max_cols, as the longest name fits in; selected is
+ * highlighted. Returns the one clicked, or -1. */
+static long maze_panel_choices(Ui *ui, const char *kind, const char *const *names,
+                               const char *const *ids, size_t n, int max_cols, int selected)
+{
+    long hit = -1;
+    int cols = board_panel_cols_for(ui, max_cols, maze_panel_widest(ui, names, n));
+    for (size_t k = 0; k < n; k++) {
+        char label[160];
+        board_panel_choice_label(kind, names[k], ids[k], label, sizeof label);
+        board_panel_choice_row(ui, k, n, cols);
+        if (ui_selectable(ui, label, (int)k == selected))
+            hit = (long)k;
+    }
+    board_panel_choice_row(ui, n, n, cols);
+    return hit;
+}
+
+/* The algorithm grid (two columns where every name fits), the chosen
+ * one's description and variants, in a fixed room. */
 static void maze_panel_algorithms(Ui *ui, App *app)
 {
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        const GenAlgo *a = gen_algos[k];
-        char label[160];
-        board_panel_choice_label(ui, 2, "algo", a->short_name, a->id, label, sizeof label);
-        if (k % 2 == 0)
-            ui_row(ui, 2);
-        if (ui_selectable(ui, label, (int)k == app->set.algo))
-            app_post(app, MAZE_SELECT_ALGO, (long)k);
+    const char *names[64], *ids[64];
+    size_t n = gen_algo_count < 64 ? gen_algo_count : 64;
+    for (size_t k = 0; k < n; k++) {
+        names[k] = gen_algos[k]->short_name;
+        ids[k] = gen_algos[k]->id;
     }
-    if (ui->row_cols)           /* an odd count leaves half a row open */
-        ui_next(ui, 0);
+    long hit = maze_panel_choices(ui, "algo", names, ids, n, 2, app->set.algo);
+    if (hit >= 0)
+        app_post(app, MAZE_SELECT_ALGO, hit);
     const GenAlgo *cur = app_algo(app);
-    ui_space(ui, 2);
-    ui_text(ui, UI_FONT_BOLD, ui_theme.text, cur->name);
+    int top = ui->cy, room = maze_panel_about_room(ui);
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted, cur->blurb);
     ui_space(ui, -3);
-    if (cur->variant_count > 1) {
-        ui_row(ui, cur->variant_count < 3 ? cur->variant_count : 3);
-        for (int v = 0; v < cur->variant_count; v++) {
-            char label[160];
-            snprintf(label, sizeof label, "%s##variant:%s", cur->variants[v].name, cur->variants[v].id);
-            if (ui_selectable(ui, label, v == app->set.variant))
-                app_post(app, MAZE_SELECT_VARIANT, v);
-            if (ui->row_cols == 0 && v + 1 < cur->variant_count)
-                ui_row(ui, cur->variant_count - v - 1 < 3 ? cur->variant_count - v - 1 : 3);
-        }
+    if (cur->variant_count > 1) {      /* one button: a click takes the next variant */
+        char label[160];
+        maze_panel_variant_label(cur, app->set.variant, label, sizeof label);
+        if (ui_selectable(ui, label, false))
+            app_post(app, MAZE_SELECT_VARIANT, (app->set.variant + 1) % cur->variant_count);
     }
+    if (ui->cy < top + room)
+        ui->cy = top + room;
 }
 
 static void maze_panel_size(Ui *ui, App *app)
@@ -65,14 +132,15 @@ static void maze_panel_run_controls(Ui *ui, App *app)
     char text[32];
     board_panel_speed(ui, app);
     bool done = bias_done(app);
-    ui_row(ui, 4);
+    ui_row(ui, 2);
     if (ui_button(ui, PANEL_GENERATE, false))
         app_post(app, BOARD_RESTART, 0);
-    if (ui_button(ui, app->maze.paused ? "Resume##run" : "Pause##run", done))
+    if (ui_button(ui, app->maze.paused ? "Resume (Space)##run" : "Pause (Space)##run", done))
         app_post(app, BOARD_PAUSE_TOGGLE, 0);
+    ui_row(ui, 2);
     if (ui_button(ui, PANEL_STEP, done))
         app_post(app, BOARD_STEP, 0);
-    if (ui_button(ui, "Finish##gen-finish", done))
+    if (ui_button(ui, "Finish (F)##gen-finish", done))
         app_post(app, BOARD_FINISH, 0);
     snprintf(text, sizeof text, "%llu", (unsigned long long)app->maze.run->steps);
     ui_row(ui, 2);
@@ -80,27 +148,50 @@ static void maze_panel_run_controls(Ui *ui, App *app)
     ui_pair(ui, "Phase", done ? "done" : gen_phase(app->maze.run));
 }
 
+/* The solver's run button's caption: Pause, Resume or Run (W). */
+static const char *maze_panel_solve_caption(const App *app)
+{
+    const SolveRun *r = app->maze.solve;
+    bool running = r && !solve_done(r) && !app->maze.solve_paused;
+    return running ? "Pause" : r && !solve_done(r) ? "Resume" : "Run (W)";
+}
+
+/* The solver's run button with widget id `id` ("##..."). */
+static void maze_panel_solve_button(Ui *ui, App *app, const char *id)
+{
+    char label[64];
+    snprintf(label, sizeof label, "%s%s", maze_panel_solve_caption(app), id);
+    if (ui_button(ui, label, false))
+        app_post(app, MAZE_SOLVE_RUN, 0);
+}
+
+void maze_panel_slim(Ui *ui, App *app)
+{
+    const GenAlgo *a = app_algo(app);
+    board_panel_slim_run(ui, app, a->name, a->variant_count > 1 ? a->variants[app->set.variant].name : "",
+                         app->maze.paused, bias_done(app));
+    if (ui_button(ui, PANEL_SLIM_GENERATE, false))
+        app_post(app, BOARD_RESTART, 0);
+    ui_space(ui, 4);
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted, solve_algos[app->set.solver]->short_name);
+    maze_panel_solve_button(ui, app, PANEL_SLIM_SOLVE);
+}
+
 static void maze_panel_solver(Ui *ui, App *app)
 {
     ui_heading(ui, "Solver");
-    int cols = solve_algo_count < 3 ? (int)solve_algo_count : 3;
-    for (size_t k = 0; k < solve_algo_count; k++) {
-        const SolveAlgo *a = solve_algos[k];
-        char label[160];
-        board_panel_choice_label(ui, cols, "solver", a->short_name, a->id, label, sizeof label);
-        if (k % (size_t)cols == 0)
-            ui_row(ui, cols);
-        if (ui_selectable(ui, label, (int)k == app->set.solver))
-            app_post(app, MAZE_SELECT_SOLVER, (long)k);
+    const char *names[16], *ids[16];
+    size_t n = solve_algo_count < 16 ? solve_algo_count : 16;
+    for (size_t k = 0; k < n; k++) {
+        names[k] = solve_algos[k]->short_name;
+        ids[k] = solve_algos[k]->id;
     }
-    if (ui->row_cols)
-        ui_next(ui, 0);
+    long hit = maze_panel_choices(ui, "solver", names, ids, n, 3, app->set.solver);
+    if (hit >= 0)
+        app_post(app, MAZE_SELECT_SOLVER, hit);
     const SolveRun *r = app->maze.solve;
-    bool running = r && !solve_done(r) && !app->maze.solve_paused;
     ui_row(ui, 3);
-    if (ui_button(ui, running ? "Pause##solve-run" : r && !solve_done(r) ? "Resume##solve-run" : "Run (W)##solve-run",
-                  false))
-        app_post(app, MAZE_SOLVE_RUN, 0);
+    maze_panel_solve_button(ui, app, "##solve-run");
     if (ui_button(ui, PANEL_SOLVE_STEP, !gen_done(app->maze.run)))
         app_post(app, MAZE_SOLVE_STEP, 0);
     if (ui_button(ui, "Clear##solve-clear", !r))

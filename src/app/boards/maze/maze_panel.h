@@ -9,8 +9,9 @@
 
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"
-#define PANEL_STEP "Step##gen-step"
-#define PANEL_GENERATE "Generate##gen-generate"
+#define PANEL_STEP "Step (N)##gen-step"
+#define PANEL_GENERATE "Generate (G)##gen-generate"
+#define PANEL_VARIANT "##variant"
 #define PANEL_SOLVE_STEP "Step##solve-step"
 #define PANEL_SHORTEST "Show shortest path (BFS)"
 #define PANEL_EXPORT_PX "Cell size##export-px"
@@ -19,6 +20,12 @@
 /* The Maze tab in the current ui area: algorithm, size, seed (the field's
  * state in seed), run controls, the solver or Export, and its footer. */
 void maze_panel_run(BoardPanelSeed *seed, Ui *ui, App *app);
+
+/* The maze's part of the slim bar (the panel hidden): the algorithm's
+ * name and variant, Pause, Step, speed, Generate and the solver's Run. */
+void maze_panel_slim(Ui *ui, App *app);
+#define PANEL_SLIM_GENERATE "Generate##slim-generate"
+#define PANEL_SLIM_SOLVE "##slim-solve"
 
 /* The Export section (maze_panel_export.c), shown in the Solver section's
  * place while app->maze.export_open. */

@@ -86,6 +86,7 @@ const AppBoard mines_board = {
     .shot_due = mines_shot_due,
     .file_name = mines_file_name,
     .panel = mines_panel,
+    .slim = mines_panel_slim,
     .view_new = mines_view_state_new,
     .view_free = mines_view_state_free,
     .draw = mines_draw,

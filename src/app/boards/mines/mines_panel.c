@@ -98,6 +98,17 @@ void mines_panel_run(BoardPanelSeed *p, Ui *ui, App *app)
     mines_panel_cascade(ui, app);
 }
 
+void mines_panel_slim(Ui *ui, App *app)
+{
+    const AppMinesSetup *m = &app->set.mines;
+    char title[48], detail[48];
+    snprintf(title, sizeof title, "Minesweeper %dx%d", m->w, m->h);
+    snprintf(detail, sizeof detail, "%d mines, %s", m->mines, mines_game_name(app->mines.board->game));
+    board_panel_slim_run(ui, app, title, detail, app->mines.paused, !mines_busy(app->mines.board));
+    if (ui_button(ui, PANEL_MINES_SLIM_NEW, false))
+        app_post(app, BOARD_NEW_SEED, 0);
+}
+
 void mines_panel_input(Ui *ui, App *app, const MinesLayout *l)
 {
     const UiInput *in = &ui->in;

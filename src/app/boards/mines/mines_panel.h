@@ -18,6 +18,11 @@ void mines_panel_input(Ui *ui, App *app, const MinesLayout *l);
  * in the current ui area; seed is the seed field's state. */
 void mines_panel_run(BoardPanelSeed *seed, Ui *ui, App *app);
 
+/* The board's part of the slim bar (the panel hidden): the board's size
+ * and mines, the cascade's Pause, Step and speed, and New board. */
+void mines_panel_slim(Ui *ui, App *app);
+#define PANEL_MINES_SLIM_NEW "New board##mines-slim-new"
+
 #define PANEL_MINES_WIDTH "Width##mines-w"
 #define PANEL_MINES_HEIGHT "Height##mines-h"
 #define PANEL_MINES_COUNT "Mines##mines-n"

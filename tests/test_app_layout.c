@@ -1,0 +1,249 @@
+/* test_app_layout.c - the window's layout with the real font (DejaVu, as
+ * the window finds it) on a software renderer: in projector mode at
+ * 1024x768 and 1280x720 the maze area takes at least 60% of the window;
+ * at 1024x768 and 1280x800, in either mode, panel shown or hidden, for
+ * every algorithm and on the Minesweeper board, no label is wider than the
+ * room its widget gave it and none shows an internal id; the controls below
+ * the algorithm's description stay put whichever algorithm is chosen. */
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "boards/boards.h"
+#include "boards/maze/maze_board.h"
+#include "boards/maze/maze_panel.h"
+#include "shell/app_actions.h"
+#include "shell/app_view.h"
+#include "shell/panel.h"
+#include "ui/fonts.h"
+#include "ui/text_cache.h"
+
+#define LARGE_SCALE 1.5     /* projector mode, as the window sets it */
+
+typedef struct Rig {
+    App app;
+    SDL_Surface *s;
+    SDL_Renderer *r;
+    TextCache *tc;
+    AppView view;
+    int w, h;
+} Rig;
+
+static void rig_open(Rig *rig, int w, int h, bool large)
+{
+    memset(rig, 0, sizeof *rig);
+    AppSettings set = { 0 };
+    app_settings_defaults(&set);
+    set.seed = 3;
+    set.large = large;
+    set.start_paused = true;
+    assert_true(app_init(&rig->app, &set));
+    rig->w = w;
+    rig->h = h;
+    rig->s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(rig->s);
+    rig->r = SDL_CreateSoftwareRenderer(rig->s);
+    assert_non_null(rig->r);
+    char regular[1024], bold[1024];
+    assert_true(fonts_find(FONTS_REGULAR, regular, sizeof regular));
+    assert_true(fonts_find(FONTS_BOLD, bold, sizeof bold));
+    double scale = large ? LARGE_SCALE : 1.0;
+    rig->tc = text_cache_new(rig->r, regular, bold, scale);
+    assert_non_null(rig->tc);
+    app_view_init(&rig->view, rig->r, rig->tc, scale);
+}
+
+static void rig_close(Rig *rig)
+{
+    app_view_free(&rig->view);
+    text_cache_free(rig->tc);
+    SDL_DestroyRenderer(rig->r);
+    SDL_FreeSurface(rig->s);
+    app_free(&rig->app);
+}
+
+/* Two frames (the second sees the first's scroll and actions). */
+static void rig_frame(Rig *rig)
+{
+    app_view_frame(&rig->view, &rig->app);
+    app_view_frame(&rig->view, &rig->app);
+}
+
+/* The share of the window the board's area takes. */
+static double rig_area_share(const Rig *rig)
+{
+    SDL_Rect a = app_view_maze_area(&rig->view, &rig->app, rig->w, rig->h);
+    return (double)a.w * a.h / ((double)rig->w * rig->h);
+}
+
+/* True when text is an id that its name does not show as it is
+ * ("recursive-division", "wall-right", "bfs"; not "backtracker", a wrapped
+ * line of "Recursive backtracker"). */
+static bool is_id_of(const char *text, const char *id, const char *name)
+{
+    return strcmp(text, id) == 0 && !strstr(name, id);
+}
+
+static bool is_internal_id(const char *text)
+{
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        const GenAlgo *a = gen_algos[k];
+        if (is_id_of(text, a->id, a->name))
+            return true;
+        for (int v = 0; v < a->variant_count; v++)
+            if (is_id_of(text, a->variants[v].id, a->variants[v].name))
+                return true;
+    }
+    for (size_t k = 0; k < solve_algo_count; k++)
+        if (is_id_of(text, solve_algos[k]->id, solve_algos[k]->name))
+            return true;
+    return false;
+}
+
+/* Every label of the frame just drawn fits its room and none is an id. */
+static void check_labels(const Rig *rig, const char *what)
+{
+    const Ui *ui = &rig->view.ui;
+    const char *first = NULL;
+    size_t cut = ui_text_cut(ui, &first);
+    if (cut)
+        fail_msg("%dx%d %s: %zu labels do not fit, the first \"%s\"", rig->w, rig->h, what, cut, first);
+    for (size_t k = 0; k < ui->ncmds; k++)
+        if (ui->cmds[k].kind == UI_CMD_TEXT && is_internal_id(ui->text + ui->cmds[k].text))
+            fail_msg("%dx%d %s: shows the id \"%s\"", rig->w, rig->h, what, ui->text + ui->cmds[k].text);
+}
+
+/* Every algorithm in turn (each variant of each), then the Bias tab and the
+ * Minesweeper board; labels checked each time. The run controls below the
+ * description keep their place while the panel is shown. */
+static void check_every_screen(Rig *rig, const char *mode)
+{
+    char what[160];
+    int generate_y = -1;
+    rig->view.panel.scroll = 0;
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        app_do(&rig->app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, (long)k);
+        for (int v = 0; v < gen_algos[k]->variant_count; v++) {
+            app_do(&rig->app, APP_BOARD_MAZE, MAZE_SELECT_VARIANT, v);
+            rig_frame(rig);
+            snprintf(what, sizeof what, "%s, %s (%s)", mode, gen_algos[k]->id, gen_algos[k]->variants[v].id);
+            check_labels(rig, what);
+            UiRect gen;
+            if (!rig->app.panel_hidden) {
+                assert_true(ui_spot(&rig->view.ui, PANEL_GENERATE, &gen));
+                if (generate_y >= 0 && gen.y != generate_y)
+                    fail_msg("%s: Generate moved from y %d to %d", what, generate_y, gen.y);
+                generate_y = gen.y;
+            }
+        }
+    }
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, 0);
+    app_do(&rig->app, APP_FROM_SHELL, APP_SHOW_TAB, APP_BOARD_MAZE);
+    rig->app.set.panel_tab = PANEL_TAB_BIAS;
+    rig_frame(rig);
+    snprintf(what, sizeof what, "%s, Bias tab", mode);
+    check_labels(rig, what);
+    rig->app.set.panel_tab = PANEL_TAB_MAZE;
+    app_do_action(&rig->app, &(AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,
+                                           .arg = APP_BOARD_MINES });
+    rig_frame(rig);
+    snprintf(what, sizeof what, "%s, Minesweeper", mode);
+    check_labels(rig, what);
+    app_do_action(&rig->app, &(AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,
+                                           .arg = APP_BOARD_MAZE });
+}
+
+/* Projector mode opens with the panel hidden: the maze takes >= 60% of a
+ * 1024x768 and of a 1280x720 window, and P brings the panel back. */
+static void test_projector_maze_share(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1024, 768 }, { 1280, 720 } };
+    for (int k = 0; k < 2; k++) {
+        Rig rig;
+        rig_open(&rig, sizes[k][0], sizes[k][1], true);
+        rig_frame(&rig);
+        assert_true(rig.app.panel_hidden);
+        double share = rig_area_share(&rig);
+        printf("projector mode %dx%d: maze area %.1f%% of the window\n", rig.w, rig.h, 100 * share);
+        assert_true(share >= 0.60);
+        app_do(&rig.app, APP_FROM_SHELL, APP_PANEL_TOGGLE, 0);
+        rig_frame(&rig);
+        printf("projector mode %dx%d, panel shown: maze area %.1f%%\n", rig.w, rig.h,
+               100 * rig_area_share(&rig));
+        assert_true(rig_area_share(&rig) < share);
+        rig_close(&rig);
+    }
+}
+
+/* No cut label, no id, controls that stay put: 1024x768 and 1280x800, in
+ * normal and projector mode, with the panel shown and hidden. */
+static void test_labels_fit(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1024, 768 }, { 1280, 800 } };
+    for (int k = 0; k < 2; k++)
+        for (int large = 0; large < 2; large++) {
+            Rig rig;
+            rig_open(&rig, sizes[k][0], sizes[k][1], large);
+            for (int hidden = 0; hidden < 2; hidden++) {
+                rig.app.panel_hidden = hidden;
+                char mode[64];
+                snprintf(mode, sizeof mode, "%s, panel %s", large ? "projector" : "normal",
+                         hidden ? "hidden" : "shown");
+                check_every_screen(&rig, mode);
+            }
+            rig_close(&rig);
+        }
+}
+
+/* At 1280x800 in normal mode the whole Maze tab fits without scrolling,
+ * whichever algorithm is chosen. */
+static void test_panel_fits_1280x800(void **state)
+{
+    (void)state;
+    Rig rig;
+    rig_open(&rig, 1280, 800, false);
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        app_do(&rig.app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, (long)k);
+        rig_frame(&rig);
+        UiRect help;
+        int bottom = rig.h - ui_px(&rig.view.ui, 14);      /* the panel's padding */
+        assert_true(ui_spot(&rig.view.ui, "Help (H)", &help));
+        if (help.y + help.h > bottom)
+            fail_msg("%s: Help ends at y %d, below the panel's view (%d)", gen_algos[k]->id,
+                     help.y + help.h, bottom);
+        assert_int_equal(rig.view.panel.scroll, 0);
+    }
+    rig_close(&rig);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
+        return -1;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_projector_maze_share),
+        cmocka_unit_test(test_labels_fit),
+        cmocka_unit_test(test_panel_fits_1280x800),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -39,4 +39,21 @@ no_display wayland
 # Bad options are still usage errors (2), display or not.
 check_match 2 "unknown option '--bogus'" --bogus
 
+# --font FILE that is not a regular file is refused at once (a FIFO with no
+# writer used to block the open), before any window, on the dummy driver.
+fifo_dir=$(mktemp -d)
+mkfifo "$fifo_dir/font.ttf"
+export SDL_VIDEODRIVER=dummy
+check_match 1 "^mazelab: --font: cannot open '$fifo_dir/font.ttf': .*FIFO" --font "$fifo_dir/font.ttf" \
+    --shot "$fifo_dir/x.png" --quit-after-shot
+check_match 1 "^mazelab: --font: cannot open '$fifo_dir': .*folder" --font "$fifo_dir" \
+    --shot "$fifo_dir/x.png" --quit-after-shot
+check_match 1 "^mazelab: --font: cannot open '$fifo_dir/none.ttf': No such file" --font "$fifo_dir/none.ttf" \
+    --shot "$fifo_dir/x.png" --quit-after-shot
+if [ -e "$fifo_dir/x.png" ]; then
+    check_fail "--font FIFO" "a picture was written with a refused font" ""
+else
+    pass=$((pass + 1))
+fi
+rm -rf "$fifo_dir"
 check_summary

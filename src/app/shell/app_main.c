@@ -113,6 +113,11 @@ static bool app_take_shot(App *app, SDL_Renderer *r)
 static bool app_window_find_fonts(AppWindow *w, const char *override)
 {
     if (override) {
+        char why[1200];
+        if (!fonts_readable(override, why, sizeof why)) {
+            cli_error("--font: %s", why);
+            return false;
+        }
         snprintf(w->font, sizeof w->font, "%s", override);
         w->bold[0] = '\0';
         return true;

@@ -7,12 +7,12 @@
 #
 #   root "build-and-run": README's first command, its window shown on an
 #       Xvfb display of this machine (the root gets the X socket); once the
-#       window appears, a screenshot, then Esc closes it; passes when the
+#       window appears, a screenshot, then Ctrl+Q closes it; passes when the
 #       command exits 0 and the window showed a maze. Then `cpack -G DEB`
 #       in the same build folder makes the package.
 #   root "tests": README's second command; passes when it exits 0.
 #   root "deb": `apt-get install ./mazelab_*.deb`, then `mazelab` opens
-#       (screenshot, Esc) and `mazelab gen` works.
+#       (screenshot, Ctrl+Q) and `mazelab gen` works.
 #
 # Not run by CI: it downloads a Debian system and the build dependencies
 # for each root and takes minutes. Needs root, debootstrap, git, Xvfb,
@@ -102,7 +102,7 @@ in_root() {
 
 # window_check PID NAME TIMEOUT: waits (up to TIMEOUT s, while PID lives)
 # for the Mazelab window, photographs the screen to $out/NAME.png, checks
-# the maze area holds walls and passages, presses Esc and waits for PID.
+# the maze area holds walls and passages, presses Ctrl+Q and waits for PID.
 # Returns 0 when all of that happened and PID exited 0.
 window_check() {
     pid=$1 name=$2 limit=$3 w0=$(now) win=""
@@ -124,17 +124,17 @@ window_check() {
     dark=$(printf '%s\n' "$hist" | awk '/gray\(0\)|#000000/ {gsub(":","",$1); print $1}')
     light=$(printf '%s\n' "$hist" | awk '/gray\(255\)|#FFFFFF/ {gsub(":","",$1); print $1}')
     say "  $name: window $win, screenshot $out/$name.png (${dark:-0} dark, ${light:-0} light pixels in the maze area)"
-    xdotool key --window "$win" Escape
+    xdotool key --window "$win" ctrl+q
     for _ in $(seq 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
     if kill -0 "$pid" 2>/dev/null; then
-        say "  $name: Esc did not close the window; killed"
+        say "  $name: Ctrl+Q did not close the window; killed"
         kill "$pid"
         wait "$pid"
         return 1
     fi
     wait "$pid"
     status=$?
-    say "  $name: exit status $status after Esc"
+    say "  $name: exit status $status after Ctrl+Q"
     [ "$status" -eq 0 ] && [ "${dark:-0}" -gt 20000 ] && [ "${light:-0}" -gt 20000 ]
 }
 

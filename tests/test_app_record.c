@@ -44,6 +44,16 @@ static void rec_key(SDL_Keycode key)
 static void rec_click(AppShell *sh, const char *label)
 {
     UiRect r;
+    int win_w, win_h;
+    SDL_GetWindowSize(sh->w.win, &win_w, &win_h);
+    /* The window fits the (dummy) display, so the panel may need scrolling
+     * to bring the widget whole into view, as the wheel would. */
+    for (int k = 0; k < 8 && ui_spot(&sh->view.ui, label, &r); k++) {
+        if (r.y + r.h <= win_h - 14 && r.y >= 14)
+            break;
+        sh->view.panel.scroll += r.y < 14 ? r.y - 14 : r.y + r.h - (win_h - 14);
+        app_shell_frame(sh, false);
+    }
     if (!ui_spot(&sh->view.ui, label, &r))
         fail_msg("widget '%s' is not in the panel", label);
     int x = r.x + r.w / 2, y = r.y + r.h / 2;

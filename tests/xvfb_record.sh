@@ -47,7 +47,7 @@ check "last frame = the PNG answer key ($ae)" test "$ae" = 0
 check "the same bytes as mazelab gen --format gif" cmp -s "$gif" "$work/cli.gif"
 xdotool mousemove --window "$win" 1270 790 2>/dev/null
 import -window root "$work/window.png"
-xdotool key --window "$win" Escape
+xdotool key --window "$win" ctrl+q
 wait "$pid"
 check "quits with 0" test $? -eq 0
 

@@ -8,6 +8,7 @@
 #include "boards/boards.h"
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
+#include "boards/mines/mines.h"
 #include "boards/mines/mines_board.h"
 #include "cli/cli.h"
 #include "files/export.h"
@@ -48,6 +49,18 @@ void app_free(App *app)
     for (int k = 0; k < app_board_count; k++)
         app_boards[k]->release(app);
     *app = (App){ 0 };
+}
+
+int app_wake_ms(const App *app)
+{
+    if (!app_settled(app))
+        return 0;
+    const AppMines *g = &app->mines;
+    if (app_boards[app->shown] == &mines_board && g->board && g->board->game == MINES_PLAYING) {
+        double frac = g->elapsed - (double)(long)g->elapsed;    /* the clock's next second */
+        return 1 + (int)((1.0 - frac) * 1000.0);
+    }
+    return -1;
 }
 
 bool app_settled(const App *app)

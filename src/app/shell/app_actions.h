@@ -40,4 +40,10 @@ uint64_t app_advance(App *app, double dt, double budget_ms);
 /* True when nothing is left to animate on the board on screen. */
 bool app_settled(const App *app);
 
+/* How long the board on screen can rest with no input before its picture
+ * changes by itself: 0 while it animates (draw the next frame now), the
+ * milliseconds to the Minesweeper clock's next second while a game is on,
+ * -1 when nothing is pending (wait for input). */
+int app_wake_ms(const App *app);
+
 #endif

@@ -4,6 +4,8 @@
 #include "shell/app_shell.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include <SDL.h>
@@ -21,6 +23,7 @@ enum {
     APP_WINDOW_H = 800,
     APP_WINDOW_TITLE_H = 32,    /* a title bar, guessed until the window has one */
     APP_FRAME_MS = 16,          /* frame pacing when vsync does not hold us */
+    APP_SHELL_QUIET_FRAMES = 2, /* frames drawn after input before resting */
 };
 #define APP_STEP_BUDGET_MS 6.0  /* generator time per frame */
 #define APP_LARGE_SCALE 1.5     /* projector mode */
@@ -128,6 +131,11 @@ static bool app_take_shot(App *app, SDL_Renderer *r)
 static bool app_window_find_fonts(AppWindow *w, const char *override)
 {
     if (override) {
+        char why[1200];
+        if (!fonts_readable(override, why, sizeof why)) {
+            cli_error("--font: %s", why);
+            return false;
+        }
         snprintf(w->font, sizeof w->font, "%s", override);
         w->bold[0] = '\0';
         return true;
@@ -151,8 +159,11 @@ void app_shell_frame(AppShell *sh, bool pace)
     uint32_t start = SDL_GetTicks();
     input_frame_begin(&view->ui);
     SDL_Event e;
-    while (SDL_PollEvent(&e))
+    int events = 0;
+    for (; SDL_PollEvent(&e); events++)
         input_handle(&e, app, &view->ui, view->px_ratio);
+    sh->quiet = events ? 0 : sh->quiet + 1;
+    sh->frames++;
     app_apply(app);                 /* the keys, before the step budget */
     if (app->want_fullscreen) {
         bool full = SDL_GetWindowFlags(w->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -185,6 +196,25 @@ void app_shell_frame(AppShell *sh, bool pace)
     uint32_t spent = SDL_GetTicks() - start;
     if (pace && spent < APP_FRAME_MS)
         SDL_Delay(APP_FRAME_MS - spent);
+}
+
+int app_shell_rest_ms(const AppShell *sh)
+{
+    const App *app = &sh->app;
+    if (sh->quiet < APP_SHELL_QUIET_FRAMES || app->quit || app->want_shot || app->want_fullscreen ||
+        (app->set.shot_path && !sh->shot_done) || app_view_pending(&sh->view, app))
+        return 0;
+    return app_wake_ms(app);
+}
+
+void app_shell_run(AppShell *sh)
+{
+    while (!sh->app.quit) {
+        app_shell_frame(sh, true);
+        int rest = app_shell_rest_ms(sh);
+        if (rest != 0)
+            SDL_WaitEventTimeout(NULL, rest);   /* -1: until an event */
+    }
 }
 
 bool app_shell_open(AppShell *sh, const AppSettings *set)
@@ -220,6 +250,35 @@ void app_shell_close(AppShell *sh)
     *sh = (AppShell){ 0 };
 }
 
+/* True when the environment names a display, or SDL_VIDEODRIVER names a
+ * driver that needs none (dummy, offscreen, kmsdrm...). */
+static bool app_display_named(const char **driver)
+{
+    *driver = getenv("SDL_VIDEODRIVER");
+    if (*driver && **driver && strcmp(*driver, "x11") != 0 && strcmp(*driver, "wayland") != 0)
+        return true;
+    const char *x = getenv("DISPLAY"), *wl = getenv("WAYLAND_DISPLAY");
+    return (x && *x) || (wl && *wl);
+}
+
+/* Starts SDL video; false, with one line on stderr naming the cause and
+ * what to do, when there is no display to open a window on. */
+static bool app_video_start(void)
+{
+    const char *driver;
+    bool named = app_display_named(&driver);
+    if (named && SDL_Init(SDL_INIT_VIDEO) == 0)
+        return true;
+    const char *hint = "run mazelab where there is a display, use the command line "
+                       "(mazelab --help), or save a picture with SDL_VIDEODRIVER=dummy "
+                       "mazelab --shot FILE --quit-after-shot";
+    if (!named)
+        cli_error("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are not set); %s", hint);
+    else
+        cli_error("cannot open a window: %s; %s", SDL_GetError(), hint);
+    return false;
+}
+
 int app_main(int argc, char **argv)
 {
     AppSettings set = { 0 };
@@ -227,10 +286,8 @@ int app_main(int argc, char **argv)
     int status = app_parse_args(argc, argv, &set);
     if (status >= 0)
         return status;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        cli_error("cannot start SDL video: %s", SDL_GetError());
+    if (!app_video_start())
         return CLI_FAIL;
-    }
     status = CLI_FAIL;
     static AppShell sh;
     if (TTF_Init() != 0) {
@@ -239,8 +296,7 @@ int app_main(int argc, char **argv)
     }
     IMG_Init(IMG_INIT_PNG);
     if (app_shell_open(&sh, &set)) {
-        while (!sh.app.quit)
-            app_shell_frame(&sh, true);
+        app_shell_run(&sh);
         status = sh.status;
     }
     app_shell_close(&sh);

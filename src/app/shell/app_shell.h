@@ -31,6 +31,8 @@ typedef struct AppShell {
     bool shot_done;             /* the --shot picture was taken */
     int status;                 /* exit status after the --shot picture */
     uint32_t last;              /* SDL ticks at the last frame's start, ms */
+    int quiet;                  /* frames drawn since the last input event */
+    uint64_t frames;            /* frames drawn */
 } AppShell;
 
 /* Opens the window (SDL and SDL_ttf already initialised), the fonts and the
@@ -42,6 +44,16 @@ bool app_shell_open(AppShell *sh, const AppSettings *set);
  * the runs by the speed's budget, draws, takes due pictures and presents.
  * pace: sleep out the rest of a 16 ms frame. */
 void app_shell_frame(AppShell *sh, bool pace);
+
+/* How long the loop may wait for input after this frame: 0 not at all
+ * (something animates, the picture lags behind, input came within the last
+ * APP_SHELL_QUIET_FRAMES frames, a picture is due), -1 with no timeout, or
+ * the milliseconds until something changes by itself (app_wake_ms). */
+int app_shell_rest_ms(const AppShell *sh);
+
+/* Runs frames until the App quits, resting in SDL_WaitEventTimeout
+ * whenever app_shell_rest_ms allows: an idle window draws nothing. */
+void app_shell_run(AppShell *sh);
 
 /* Frees everything app_shell_open made (not SDL itself). */
 void app_shell_close(AppShell *sh);

@@ -6,16 +6,19 @@
 
 #include <SDL.h>
 
+#include "maze/infile.h"
+
 #ifndef MAZELAB_FONT_DIR
 #define MAZELAB_FONT_DIR "fonts"
 #endif
 
-static bool app_font_readable(const char *path)
+bool fonts_readable(const char *path, char *why, size_t why_cap)
 {
-    FILE *f = fopen(path, "rb");
-    if (f)
-        fclose(f);
-    return f != NULL;
+    FILE *f;
+    if (infile_open(path, &f, why, why_cap) != MAZE_OK)
+        return false;
+    fclose(f);
+    return true;
 }
 
 bool fonts_find(const char *name, char *out, size_t cap)
@@ -26,14 +29,14 @@ bool fonts_find(const char *name, char *out, size_t cap)
     bool found = false;
     for (size_t k = 0; base && k < sizeof dirs / sizeof dirs[0] && !found; k++) {
         snprintf(out, cap, "%s%s%s", base, dirs[k], name);
-        found = app_font_readable(out);
+        found = fonts_readable(out, NULL, 0);
         strncat(looked, k ? ", " : "", sizeof looked - strlen(looked) - 1);
         strncat(looked, out, sizeof looked - strlen(looked) - 1);
     }
     SDL_free(base);
     if (!found) {
         snprintf(out, cap, "%s/%s", MAZELAB_FONT_DIR, name);
-        found = app_font_readable(out);
+        found = fonts_readable(out, NULL, 0);
         if (!found) {
             strncat(looked, ", ", sizeof looked - strlen(looked) - 1);
             strncat(looked, out, sizeof looked - strlen(looked) - 1);

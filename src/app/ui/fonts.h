@@ -9,9 +9,16 @@
 #define FONTS_BOLD "DejaVuSans-Bold.ttf"
 
 /* Finds font file `name`: in fonts/ next to the executable, in ../fonts/
- * from it, then in the source tree's fonts/ (MAZELAB_FONT_DIR). Writes the
- * path to out and returns true when a readable file is found; otherwise
- * writes the places it looked to out and returns false. */
+ * from it, in ../share/mazelab/fonts/ from it (an installed copy), and last
+ * in MAZELAB_FONT_DIR (the source tree's fonts/, compiled in). Writes the
+ * path to out and returns true when a readable regular file is found;
+ * otherwise writes the places it looked to out and returns false. */
 bool fonts_find(const char *name, char *out, size_t cap);
+
+/* True when path is a regular file that opens for reading, checked without
+ * blocking (a FIFO, socket, folder or device is refused at once: infile.h);
+ * otherwise false with "cannot open 'PATH': REASON" in why (why_cap bytes;
+ * why may be NULL). */
+bool fonts_readable(const char *path, char *why, size_t why_cap);
 
 #endif

@@ -148,7 +148,9 @@ void maze_board_free(App *app)
 
 bool maze_board_settled(const App *app)
 {
-    return bias_done(app) && !bias_measuring(app) && !app->maze.solve_queued && (!app->maze.solve || solve_done(app->maze.solve));
+    /* A recording's writer thread finishes the file on its own time, and
+     * only a frame publishes it: the loop must not rest until then. */
+    return !maze_record_active(app) && bias_done(app) && !bias_measuring(app) && !app->maze.solve_queued && (!app->maze.solve || solve_done(app->maze.solve));
 }
 
 /* ---- actions ------------------------------------------------------------- */

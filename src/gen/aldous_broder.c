@@ -32,12 +32,21 @@ static const char *const ab_phase_names[] = { "walking", "done" };
 
 /* Starts the walk at a random cell, which joins the maze. A 1x1 grid is done
  * at once. */
+static const char *const ab_lines[] = {
+    "start at a random cell; it joins the maze",
+    "pick a random direction; off the grid: pick again",
+    "walk there; a cell already in the maze: carve nothing",
+    "walk there; a new cell: carve the passage behind, it joins",
+    "no cell left outside the maze: done",
+};
+
 static bool ab_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     AldousBroder *s = state;
     Grid *g = ctx->grid;
     gen_walk_place(&s->walk, g, rng_below(ctx->rng, g->n));
+    gen_report_start(ctx, s->walk.cur);
     s->blank = g->n - 1;
     s->phase = AB_WALKING;
     gen_mark(ctx, s->walk.cur, MARK_CURRENT);
@@ -47,6 +56,16 @@ static bool ab_init(void *state, GenCtx *ctx, int variant)
         ctx->done = true;
     }
     return true;
+}
+
+/* Reports a one-move step from `from` to `to` in direction d; `retried`:
+ * draws off the grid came first; `carved`: `to` was new. */
+static void ab_report(StepReport *r, uint32_t from, uint32_t to, Dir d, bool retried,
+                      uint32_t blank, bool carved)
+{
+    int line = blank == 0 ? 4 : retried ? 1 : carved ? 3 : 2;
+    step_report_move(r, carved ? EV_WALK_CARVE : EV_WALK, line, from, to, (int)d);
+    r->count = blank;
 }
 
 /* Makes up to n walk moves. Entering a blank cell marks it MARK_DONE and
@@ -66,7 +85,10 @@ static size_t ab_step(void *state, GenCtx *ctx, size_t n)
     GenWalk wk = s->walk;
     const uint32_t start = wk.cur;
     uint32_t blank = s->blank;
+    const uint32_t blank0 = blank;
     size_t done = 0;
+    unsigned tries = 0;     /* draws used (a report's step: to tell retries) */
+    Dir last = DIR_N;       /* the last draw's direction */
 
     while (done < n && blank > 0) {
         gen_walk_refill(&wk, ctx->rng);
@@ -87,6 +109,8 @@ static size_t ab_step(void *state, GenCtx *ctx, size_t n)
                 break;
             }
         } while (wk.left != stop);
+        last = d;
+        tries++;
         done += moves;
         if (hit) {
             mark[wk.cur] = MARK_DONE;
@@ -98,6 +122,8 @@ static size_t ab_step(void *state, GenCtx *ctx, size_t n)
 
     s->walk = wk;
     s->blank = blank;
+    if (ctx->report)
+        ab_report(ctx->report, start, wk.cur, last, tries > 1, blank, blank < blank0);
     if (blank == 0) {
         gen_mark(ctx, start, MARK_DONE);
         gen_mark(ctx, wk.cur, MARK_DONE);
@@ -114,6 +140,21 @@ static size_t ab_step(void *state, GenCtx *ctx, size_t n)
 static void ab_release(void *state)
 {
     (void)state;
+}
+
+static bool ab_copy(void *dst, const void *src, const Grid *g)
+{
+    (void)g;
+    *(AldousBroder *)dst = *(const AldousBroder *)src;
+    return true;
+}
+
+static void ab_view(const void *state, const Grid *g, GenView *out)
+{
+    const AldousBroder *s = state;
+    (void)g;
+    if (s->phase != AB_DONE)
+        out->walker = s->walk.cur;
 }
 
 static const char *ab_phase_name(const void *state)
@@ -133,4 +174,7 @@ const GenAlgo gen_aldous_broder = {
     .step = ab_step,
     .release = ab_release,
     .phase_name = ab_phase_name,
+    .pseudocode = { ab_lines, 5 },
+    .copy = ab_copy,
+    .view = ab_view,
 };

@@ -6,6 +6,10 @@
 
 #include "maze/solve.h"
 
+/* Runs algo->init on run's zeroed state and cleared trail, with the report
+ * pointed at run->start and no dirty list. Returns init's answer. */
+bool solve_run_init_state(SolveRun *run);
+
 /* Sets cell i's trail byte to t, reporting i when that changes it. */
 static inline void solve_mark(SolveCtx *c, uint32_t i, SolveTrail t)
 {

@@ -53,7 +53,8 @@ Timeline *timeline_new_solve(SolveRun *run, MazeStatus *status);
 
 /* The same over the flood fill that a click or chord just queued on board
  * b: position 0 is the board with the cells queued, the end is the queue
- * empty. An action on the board (click, flag) ends this timeline: free it
+ * empty; an attached report is set to position 0's (EV_START: cell = the
+ * first queued cell, depth = cells queued). An action on the board (click, flag) ends this timeline: free it
  * and make a new one. */
 Timeline *timeline_new_mines(MinesBoard *b, MazeStatus *status);
 

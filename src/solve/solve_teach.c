@@ -6,6 +6,16 @@
 #include "maze/mem.h"
 #include "solve_util.h"
 
+bool solve_dup(void *dst_ptr, const void *src, size_t n)
+{
+    void *copy = mem_alloc(n);
+    if (!copy)
+        return false;
+    memcpy(copy, src, n);
+    memcpy(dst_ptr, &copy, sizeof copy);
+    return true;
+}
+
 void solve_set_report(SolveRun *run, StepReport *report)
 {
     run->ctx.report = report;

@@ -125,5 +125,7 @@ Timeline *timeline_new_mines(MinesBoard *b, MazeStatus *status)
     if (mines_busy(b))
         start.cell = b->queue[b->head];
     start.depth = b->tail - b->head;
+    if (b->report)
+        *b->report = start;     /* position 0 tells the queued click */
     return timeline_new(&timeline_mines_ops, b, &start, status);
 }

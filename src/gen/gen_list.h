@@ -142,15 +142,24 @@ typedef struct GenPick {
 } GenPick;
 
 /* Returns a uniform random index into l (l->len >= 1), topping up the picks
- * drawn ahead and prefetching each new one's likely cell. */
-static inline uint32_t gen_pick_index(GenPick *p, Rng *rng, const Grid *g, const GenList *l)
+ * drawn ahead and prefetching each new one's likely cell: the entry it
+ * would pick now, shifted right by `shift` (0 for a list of cells, 2 for a
+ * list of walls cell * 4 + dir). */
+static inline uint32_t gen_pick_index_shift(GenPick *p, Rng *rng, const Grid *g, const GenList *l,
+                                            unsigned shift)
 {
     while (p->drawn - p->used < GEN_PICK_AHEAD) {
         uint32_t r = (uint32_t)(rng_next(rng) >> 32);
         p->ring[p->drawn++ % GEN_PICK_RING] = r;
-        gen_prefetch_cell(g, l->v[(uint32_t)(((uint64_t)r * l->len) >> 32)]);
+        gen_prefetch_cell(g, l->v[(uint32_t)(((uint64_t)r * l->len) >> 32)] >> shift);
     }
     return gen_below_from(rng, p->ring[p->used++ % GEN_PICK_RING], l->len);
+}
+
+/* gen_pick_index_shift for a list of cells. */
+static inline uint32_t gen_pick_index(GenPick *p, Rng *rng, const Grid *g, const GenList *l)
+{
+    return gen_pick_index_shift(p, rng, g, l, 0);
 }
 
 /* The neighbour of cell i in direction d (which must be inside the grid). */

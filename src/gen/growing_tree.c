@@ -11,9 +11,20 @@
  *   random  a random cell: like simplified Prim, many short dead ends;
  *   oldest  the oldest: the maze grows in a wave, long straight corridors
  *           radiating from the start.
- * A random removal moves the last entry into the gap, so in `mixed` the cell
- * that was newest may lose that place: the list is a set with a remembered
- * newest end, not a strict stack.
+ The list keeps the order the cells were added in, so `newest` and `oldest`
+ * always mean what they say, also in `mixed` after random removals (a
+ * swap-remove would move the last cell into the gap and make the list a set:
+ * `mixed` then makes more dead ends than either of its parts).
+ *
+ * Keeping the order: a cell retired from the middle of the list leaves a
+ * tombstone (GT_GONE) in its place; retiring the first or last live cell
+ * also drops the tombstones next to it, so both ends are always live. A
+ * random pick draws a uniform entry and draws again on a tombstone, which
+ * keeps it uniform over the active cells. Once tombstones (and the removed
+ * prefix, for `oldest`) exceed a third of the live cells, the live cells
+ * are slid together in order: amortised O(1) per removal, at most 1.5
+ * draws per pick on average, and the array stays below 4/3 of the active
+ * cells (+ GT_SLACK).
  *
  * Memory: the list holds 4-byte cell indices, except for `newest`, whose list
  * is always a path (each cell added next to the previous newest) and can hold
@@ -33,11 +44,17 @@ typedef enum GtPhase {
 
 typedef enum GtVariant { GT_MIXED, GT_NEWEST, GT_RANDOM, GT_OLDEST } GtVariant;
 
+#define GT_GONE UINT32_MAX   /* a retired cell's place in the active list */
+enum { GT_SLACK = 64 };     /* tombstones always allowed before compacting */
+
 typedef struct GrowingTree {
     GtPhase phase;
     GtVariant variant;
-    GenList active;     /* active cells are v[head .. len) (not newest) */
-    uint32_t head;      /* entries before this were removed (oldest only) */
+    GenList active;     /* v[head .. len): active cells in the order added,
+                           and tombstones; v[head] and v[len - 1] are live
+                           (not newest) */
+    uint32_t head;      /* entries before this were removed */
+    uint32_t live;      /* active cells in the list (not newest) */
     uint8_t *path;      /* newest only: the moves from the first active cell
                            to `top`, 2 bits each (gen_dirs_set) */
     uint32_t depth;     /* newest only: moves in path (active cells - 1) */
@@ -78,7 +95,30 @@ static bool gt_init(void *state, GenCtx *ctx, int variant)
     if (!gen_list_reserve(&s->active, 1))
         return false;
     gen_list_push(&s->active, start);
+    s->live = 1;
     return true;
+}
+
+/* A uniformly random live entry of the list: a uniform index into
+ * v[head .. len), drawn again while it hits a tombstone. The picks are drawn
+ * a few steps early (GenPick) and the cell each would pick is prefetched. */
+static uint32_t gt_pick_random(GrowingTree *s, Rng *rng, const Grid *g)
+{
+    GenList *l = &s->active;
+    const uint32_t span = l->len - s->head;
+    GenPick *p = &s->pick;
+    for (;;) {
+        while (p->drawn - p->used < GEN_PICK_AHEAD) {
+            uint32_t r = (uint32_t)(rng_next(rng) >> 32);
+            p->ring[p->drawn++ % GEN_PICK_RING] = r;
+            uint32_t guess = l->v[s->head + (uint32_t)(((uint64_t)r * span) >> 32)];
+            if (guess != GT_GONE)
+                gen_prefetch_cell(g, guess);
+        }
+        uint32_t k = s->head + gen_below_from(rng, p->ring[p->used++ % GEN_PICK_RING], span);
+        if (l->v[k] != GT_GONE)
+            return k;
+    }
 }
 
 /* Index (into active.v) of the cell this step looks at. */
@@ -91,11 +131,11 @@ static uint32_t gt_choose(GrowingTree *s, Rng *rng, const Grid *g)
     case GT_OLDEST:
         return s->head;
     case GT_RANDOM:
-        return gen_pick_index(&s->pick, rng, g, &s->active);
+        return gt_pick_random(s, rng, g);
     case GT_MIXED:
         break;
     }
-    return rng_coin(rng) ? len - 1 : gen_pick_index(&s->pick, rng, g, &s->active);
+    return rng_coin(rng) ? len - 1 : gt_pick_random(s, rng, g);
 }
 
 /* Adds cell next, reached from the chosen cell by direction d, to the list. */
@@ -106,11 +146,25 @@ static void gt_add(GrowingTree *s, uint32_t next, Dir d)
         s->top = next;
     } else {
         gen_list_push(&s->active, next);  /* room reserved by gt_step */
+        s->live++;
     }
 }
 
+/* Slides the live entries of the list together at its start, in order. */
+static void gt_compact(GrowingTree *s)
+{
+    GenList *l = &s->active;
+    uint32_t to = 0;
+    for (uint32_t k = s->head; k < l->len; k++)
+        if (l->v[k] != GT_GONE)
+            l->v[to++] = l->v[k];
+    l->len = to;
+    s->head = 0;
+}
+
 /* Removes entry k (chosen by gt_choose; for newest, the top cell) from the
- * active list. Returns true when that leaves the list empty. */
+ * active list, keeping the order of the rest. Returns true when that leaves
+ * the list empty. */
 static bool gt_remove(GrowingTree *s, const Grid *g, uint32_t k)
 {
     GenList *l = &s->active;
@@ -120,21 +174,16 @@ static bool gt_remove(GrowingTree *s, const Grid *g, uint32_t k)
         s->top = gen_step_to(g, s->top, dir_opposite(gen_dirs_get(s->path, --s->depth)));
         return false;
     }
-    if (k + 1 == l->len) {
+    l->v[k] = GT_GONE;
+    if (--s->live == 0)
+        return true;
+    while (l->v[l->len - 1] == GT_GONE)
         l->len--;
-    } else if (s->variant == GT_OLDEST) {
-        /* k == head. Slide the live entries down once the dead prefix is as
-         * long as they are: amortised O(1) per removal. */
+    while (l->v[s->head] == GT_GONE)
         s->head++;
-        if (s->head >= l->len - s->head) {
-            memmove(l->v, l->v + s->head, (size_t)(l->len - s->head) * sizeof *l->v);
-            l->len -= s->head;
-            s->head = 0;
-        }
-    } else {
-        gen_list_swap_remove(l, k);
-    }
-    return l->len == s->head;
+    if (l->len - s->live > s->live / 3 + GT_SLACK)
+        gt_compact(s);
+    return false;
 }
 
 static size_t gt_step(void *state, GenCtx *ctx, size_t n)

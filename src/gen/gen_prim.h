@@ -1,0 +1,64 @@
+/* gen_prim.h - the state the two forms of simplified Prim share (prim.c:
+ * random frontier edge, the default; prim_cell.c: random frontier cell).
+ * Private to src/gen/. */
+#ifndef MAZE_GEN_PRIM_H
+#define MAZE_GEN_PRIM_H
+
+#include "gen_list.h"
+
+typedef enum PrPhase {
+    PR_GROWING,         /* joining frontier cells to the maze */
+    PR_DONE
+} PrPhase;
+
+typedef enum PrVariant { PR_EDGE, PR_CELL } PrVariant;
+
+typedef struct Prim {
+    PrPhase phase;
+    PrVariant variant;
+    GenList frontier;   /* edge: walls cell * 4 + dir from a maze cell to a
+                           cell outside (or, stale, now inside);
+                           cell: the cells marked MARK_FRONTIER */
+    uint32_t cur;       /* cell shown MARK_CURRENT, or GRID_NONE */
+    uint32_t left;      /* cells not yet in the maze */
+    GenPick pick;       /* frontier picks, drawn a few steps early */
+} Prim;
+
+/* Starts a step: makes room for 3 more list entries first (so that running
+ * out of memory stops before the step changes anything: returns false and
+ * sets ctx->error), then shows the last step's cell as part of the maze. */
+static inline bool prim_step_begin(Prim *s, GenCtx *ctx)
+{
+    if (!gen_list_reserve(&s->frontier, s->frontier.len + 3)) {
+        ctx->error = MAZE_ERR_NOMEM;
+        return false;
+    }
+    if (s->cur != GRID_NONE)
+        gen_mark(ctx, s->cur, MARK_DONE);
+    return true;
+}
+
+/* Shows cell c, just carved into the maze, as this step's cell, or ends the
+ * run when it was the last cell outside (freeing the list). Returns true
+ * when the run goes on: the caller then lists c's neighbours outside. */
+static inline bool prim_joined(Prim *s, GenCtx *ctx, uint32_t c)
+{
+    if (--s->left == 0) {
+        gen_mark(ctx, c, MARK_DONE);
+        s->cur = GRID_NONE;
+        s->phase = PR_DONE;
+        ctx->done = true;
+        gen_list_free(&s->frontier);
+        return false;
+    }
+    gen_mark(ctx, c, MARK_CURRENT);
+    s->cur = c;
+    return true;
+}
+
+/* The random-frontier-cell form (prim_cell.c): lists the neighbours of the
+ * first maze cell, start (returns false when out of memory), and steps. */
+bool prim_cell_start(Prim *s, GenCtx *ctx, uint32_t start);
+size_t prim_cell_step(Prim *s, GenCtx *ctx, size_t n);
+
+#endif

@@ -50,9 +50,11 @@ typedef struct GenView {
                                (or scanned last), GRID_NONE when not hunting */
     uint32_t chamber[4];    /* recursive division: x, y, w, h of the chamber
                                split last; w == 0: none */
-    const uint32_t *list;   /* growing tree's active list (oldest first),
-                               Prim's frontier cells; valid until the next
-                               step or seek */
+    const uint32_t *list;   /* growing tree's active list (oldest first;
+                               GRID_NONE entries are cells already removed;
+                               NULL for `newest`, whose list is the path to
+                               the walker), prim:cell's frontier cells;
+                               valid until the run changes */
     uint32_t list_len;
     bool has_sets;          /* gen_set_id means something (Kruskal, Eller) */
     bool has_weights;       /* gen_edge_weight means something (true Prim) */

@@ -59,19 +59,45 @@ static size_t pr_edge_step(Prim *s, GenCtx *ctx, size_t n)
         /* The cell that joins has a maze neighbour: it lists at most 3. */
         if (!prim_step_begin(s, ctx))
             break;
-        uint32_t e, c;
+        uint32_t e, c, stale = 0, listed = s->frontier.len;
         do {    /* a cell is still outside, so a live wall is listed */
             uint32_t k = gen_pick_index_shift(&s->pick, ctx->rng, g, &s->frontier, 2);
             e = gen_list_swap_remove(&s->frontier, k);
             c = gen_step_to(g, e >> 2, (Dir)(e & 3u));
+            stale++;
         } while (g->mark[c] == MARK_DONE);
         gen_carve(ctx, e >> 2, (Dir)(e & 3u));
+        uint32_t before = s->frontier.len;
         if (prim_joined(s, ctx, c))
             pr_edge_expand(s, ctx, c);
+        if (ctx->report) {
+            gen_report_move(ctx, EV_EDGE_JOIN, 0, e >> 2, c, (Dir)(e & 3u));
+            ctx->report->line = prim_report_line(s, s->frontier.len > before, stale > 1);
+            ctx->report->choices = listed;
+            ctx->report->count = stale - 1;
+        }
         done++;
     }
     return done;
 }
+
+static const char *const pr_edge_lines[] = {
+    "start at a random cell; list its walls to cells outside",
+    "pick a random listed wall; its far cell joined already: drop it, pick again",
+    "pick a random listed wall to a cell outside: carve it, the cell joins",
+    "list the new cell's walls to cells outside; those become frontier",
+    "no cell left outside the maze: done",
+};
+
+static const char *const pr_cell_lines[] = {
+    "start at a random cell; its neighbours become frontier",
+    "pick a random frontier cell; join it to its only maze neighbour",
+    "pick a random frontier cell; join it to a random one of its maze neighbours",
+    "its neighbours outside the maze become frontier",
+    "no cell left outside the maze: done",
+};
+
+static const Pseudocode pr_variant_lines[] = { { pr_edge_lines, 5 }, { pr_cell_lines, 5 } };
 
 static bool pr_init(void *state, GenCtx *ctx, int variant)
 {
@@ -83,6 +109,7 @@ static bool pr_init(void *state, GenCtx *ctx, int variant)
     s->cur = GRID_NONE;
     s->left = g->n - 1;
     gen_mark(ctx, start, MARK_DONE);
+    gen_report_start(ctx, start);
     if (s->left == 0) {
         s->phase = PR_DONE;
         ctx->done = true;
@@ -100,6 +127,29 @@ static size_t pr_step(void *state, GenCtx *ctx, size_t n)
 static void pr_release(void *state)
 {
     gen_list_free(&((Prim *)state)->frontier);
+}
+
+static bool pr_copy(void *dst, const void *src, const Grid *g)
+{
+    const Prim *from = src;
+    Prim *to = dst;
+    (void)g;
+    *to = *from;
+    to->frontier.v = NULL;
+    to->frontier.cap = from->frontier.len;
+    return gen_dup(&to->frontier.v, from->frontier.v,
+                   (size_t)from->frontier.len * sizeof *from->frontier.v);
+}
+
+static void pr_view(const void *state, const Grid *g, GenView *out)
+{
+    const Prim *s = state;
+    (void)g;
+    out->walker = s->cur;
+    if (s->variant == PR_CELL) {
+        out->list = s->frontier.v;
+        out->list_len = s->frontier.len;
+    }
 }
 
 static const char *pr_phase_name(const void *state)
@@ -122,4 +172,8 @@ const GenAlgo gen_prim = {
     .step = pr_step,
     .release = pr_release,
     .phase_name = pr_phase_name,
+    .pseudocode = { pr_edge_lines, 5 },
+    .variant_pseudocode = pr_variant_lines,
+    .copy = pr_copy,
+    .view = pr_view,
 };

@@ -48,13 +48,23 @@ size_t prim_cell_step(Prim *s, GenCtx *ctx, size_t n)
     while (done < n && s->phase != PR_DONE) {
         if (!prim_step_begin(s, ctx))
             break;
+        uint32_t listed = s->frontier.len;
         uint32_t k = gen_pick_index(&s->pick, ctx->rng, g, &s->frontier);
         uint32_t c = gen_list_swap_remove(&s->frontier, k);
         Dir d = DIR_N;
+        Dir maze[4];
+        uint32_t inside = ctx->report ? gen_neighbors_marked(g, c, MARK_DONE, maze) : 0;
         gen_random_neighbor(g, ctx->rng, c, MARK_DONE, &d); /* always one */
         gen_carve(ctx, c, d);
+        uint32_t before = s->frontier.len;
         if (prim_joined(s, ctx, c))
             pr_add_frontier(s, ctx, c);  /* cannot fail: room reserved */
+        if (ctx->report) {
+            gen_report_move(ctx, EV_FRONTIER_JOIN, 0, c, gen_step_to(g, c, d), d);
+            ctx->report->line = prim_report_line(s, s->frontier.len > before, inside == 1);
+            ctx->report->choices = listed;
+            ctx->report->size_a = inside;
+        }
         done++;
     }
     return done;

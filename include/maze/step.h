@@ -114,7 +114,8 @@ typedef struct StepReport {
     uint32_t set_a, set_b;      /* set ids (gen_set_id) */
     uint32_t size_a, size_b;    /* their sizes, cells */
     uint32_t depth;     /* stack depth, list or queue length */
-    uint32_t weight;    /* edge weight (true Prim) */
+    uint32_t weight;    /* edge weight (true Prim): 0 .. 2^32 - 1, shown
+                           as weight / 2^32 (0.000 .. 1.000) */
     uint32_t count;     /* the event's own number (see StepEvent) */
     uint32_t rect[4];   /* a chamber: x, y, w, h */
 } StepReport;

@@ -37,7 +37,7 @@
 
 enum {
     TIMELINE_MAX_CHECKPOINTS = 64,  /* checkpoints kept at most */
-    TIMELINE_BYTES_PER_CELL = 96    /* their heap bytes, per cell of the run */
+    TIMELINE_BYTES_PER_CELL = 256   /* their heap bytes, per cell of the run */
 };
 
 typedef struct Timeline Timeline;

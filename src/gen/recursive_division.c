@@ -181,7 +181,7 @@ static void rd_report(const RecDiv *s, GenCtx *ctx, RdChamber c, bool horizontal
     r->dir = horizontal ? DIR_S : DIR_E;
     r->count = line;
     r->cell = horizontal ? line * gw + c.x + gap : ((uint32_t)c.y + gap) * gw + line;
-    if (gap2 != UINT32_MAX)
+    if (gap2 != UINT32_MAX && gap2 != gap)
         r->other = horizontal ? line * gw + c.x + gap2 : ((uint32_t)c.y + gap2) * gw + line;
     r->choices = pushed;
     r->size_b = rooms;

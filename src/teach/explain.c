@@ -111,11 +111,9 @@ static void explain_gen_walls(Out *o, const StepReport *r, int w)
             out_printf(o, " and ");
             out_cell(o, r->other, w);
         }
-        if (r->size_b > 0) {
-            out_printf(o, ", ");
-            out_count(o, r->size_b, "half");
-            out_printf(o, " left open as a room");
-        }
+        if (r->size_b > 0)
+            out_printf(o, ", %s", r->size_b == 1 ? "one half left open as a room"
+                                                  : "both halves left open as rooms");
         out_printf(o, ", ");
         out_count(o, r->depth, "chamber");
         out_printf(o, " left to split");
@@ -252,7 +250,8 @@ static void explain_gen_carves(Out *o, const StepReport *r, int w)
         break;
     case EV_LIGHTEST:
         out_move(o, "Carved", r, w);
-        out_printf(o, ": the lightest wall out of the maze (weight %u), ", r->weight);
+        out_printf(o, ": the lightest wall out of the maze (weight %.3f), ",
+                   (double)r->weight / 4294967296.0);
         out_count(o, r->choices, "wall");
         out_printf(o, " waiting");
         break;

@@ -120,9 +120,9 @@ Timeline *timeline_new(const TimelineOps *ops, void *live, const StepReport *sta
     tl->base = ops->steps(live);
     tl->start = *start;
     uint32_t cells = ops->cells(live);
-    /* Start dense (a seek replays at most 1/16 of the cells' worth of
+    /* Start dense (a seek replays at most 1/64 of the cells' worth of
      * steps); thinning doubles this as the run grows. */
-    tl->interval = cells / 16 > 64 ? cells / 16 : 64;
+    tl->interval = cells / 64 > 64 ? cells / 64 : 64;
     tl->budget = (size_t)TIMELINE_BYTES_PER_CELL * cells;
     if (ops->done(live)) {
         tl->end_known = true;

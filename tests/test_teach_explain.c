@@ -20,6 +20,8 @@ typedef struct Known {
 
 /* 8x6, seed 3. */
 static const Known known[] = {
+    { "backtracker", 0, 3, "Carved east from (2,5) to (3,5): 2 unvisited neighbours, one picked at random" },
+    { "backtracker", 0, 15, "Dead end at (0,5): back to (0,4), stack depth 13" },
     { "binary-tree", 0, 8, "Carved south from (7,0) to (7,1): the only way from the last column" },
     { "sidewinder", 0, 7, "Run of 7 cells closed at (6,0): carved south from (4,0), picked at random from the run" },
     { "recursive-division", 0, 1, "Chamber (0,0) 8x6 split by a vertical wall right of column 4, gap at (4,3), 2 chambers left to split" },

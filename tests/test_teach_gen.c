@@ -83,7 +83,7 @@ static void test_timeline_exact(void **state)
  * merged (branch gen); the timeline tests cover them already. */
 static bool teach_pending(const GenAlgo *algo)
 {
-    static const char *const pending[] = { "backtracker", "wilson" };
+    static const char *const pending[] = { "wilson" };
     for (size_t k = 0; k < sizeof pending / sizeof pending[0]; k++)
         if (strcmp(algo->id, pending[k]) == 0)
             return true;

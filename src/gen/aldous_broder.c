@@ -58,6 +58,8 @@ static bool ab_init(void *state, GenCtx *ctx, int variant)
     return true;
 }
 
+static void ab_end_call(AldousBroder *s, GenCtx *ctx, uint32_t start);
+
 /* Reports a one-move step from `from` to `to` in direction d; `retried`:
  * draws off the grid came first; `carved`: `to` was new. */
 static void ab_report(StepReport *r, uint32_t from, uint32_t to, Dir d, bool retried,
@@ -72,11 +74,8 @@ static void ab_report(StepReport *r, uint32_t from, uint32_t to, Dir d, bool ret
  * carves the passage behind; the walker's MARK_CURRENT moves from the cell it
  * started this call on to the cell it ends on. The move that takes the last
  * blank cell ends the run with every cell MARK_DONE. */
-static size_t ab_step(void *state, GenCtx *ctx, size_t n)
+static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
 {
-    AldousBroder *s = state;
-    if (s->phase == AB_DONE)
-        return 0;
     Grid *g = ctx->grid;
     uint8_t *mark = g->mark;
     const uint32_t w = (uint32_t)g->w, cells = g->n;
@@ -85,10 +84,7 @@ static size_t ab_step(void *state, GenCtx *ctx, size_t n)
     GenWalk wk = s->walk;
     const uint32_t start = wk.cur;
     uint32_t blank = s->blank;
-    const uint32_t blank0 = blank;
     size_t done = 0;
-    unsigned tries = 0;     /* draws used (a report's step: to tell retries) */
-    Dir last = DIR_N;       /* the last draw's direction */
 
     while (done < n && blank > 0) {
         gen_walk_refill(&wk, ctx->rng);
@@ -109,8 +105,6 @@ static size_t ab_step(void *state, GenCtx *ctx, size_t n)
                 break;
             }
         } while (wk.left != stop);
-        last = d;
-        tries++;
         done += moves;
         if (hit) {
             mark[wk.cur] = MARK_DONE;
@@ -122,18 +116,61 @@ static size_t ab_step(void *state, GenCtx *ctx, size_t n)
 
     s->walk = wk;
     s->blank = blank;
-    if (ctx->report)
-        ab_report(ctx->report, start, wk.cur, last, tries > 1, blank, blank < blank0);
-    if (blank == 0) {
-        gen_mark(ctx, start, MARK_DONE);
+    ab_end_call(s, ctx, start);
+    return done;
+}
+
+/* One move with a report (the driver asks for one step at a time): the
+ * same draws and changes as ab_step, and the facts of the move. */
+static size_t ab_step_report(AldousBroder *s, GenCtx *ctx)
+{
+    Grid *g = ctx->grid;
+    GenWalkDirs dirs;
+    gen_walk_dirs(g, &dirs);
+    GenWalk wk = s->walk;
+    const uint32_t start = wk.cur;
+    unsigned tries = 0;
+    Dir d;
+    do {
+        gen_walk_refill(&wk, ctx->rng);
+        tries++;
+    } while (!gen_walk_try(&wk, (uint32_t)g->w, g->n, &dirs, &d));
+    bool carved = g->mark[wk.cur] == MARK_BLANK;
+    if (carved) {
         gen_mark(ctx, wk.cur, MARK_DONE);
+        gen_carve_inner(ctx, start, d);
+        s->blank--;
+    }
+    s->walk = wk;
+    ab_end_call(s, ctx, start);
+    ab_report(ctx->report, start, wk.cur, d, tries > 1, s->blank, carved);
+    return 1;
+}
+
+static size_t ab_step(void *state, GenCtx *ctx, size_t n)
+{
+    AldousBroder *s = state;
+    if (s->phase == AB_DONE)
+        return 0;
+    if (ctx->report)
+        return ab_step_report(s, ctx);
+    return ab_walk(s, ctx, n);
+}
+
+/* Ends a step call that started with the walker at `start`: moves its
+ * MARK_CURRENT to where it is now, or finishes the run. */
+static void ab_end_call(AldousBroder *s, GenCtx *ctx, uint32_t start)
+{
+    const uint32_t cur = s->walk.cur;
+    if (s->blank == 0) {
+        gen_mark(ctx, start, MARK_DONE);
+        gen_mark(ctx, cur, MARK_DONE);
         s->phase = AB_DONE;
         ctx->done = true;
-    } else if (wk.cur != start) {
+    } else if (cur != start) {
         gen_mark(ctx, start, MARK_DONE);
-        gen_mark(ctx, wk.cur, MARK_CURRENT);
+        gen_mark(ctx, cur, MARK_CURRENT);
     }
-    return done;
 }
 
 /* Nothing to free: the state lives in the struct. */

@@ -39,6 +39,7 @@ static bool bt_init(void *state, GenCtx *ctx, int variant)
     s->y = (int)(s->cur / (uint32_t)g->w);
     s->phase = BT_CARVING;
     gen_mark(ctx, s->cur, MARK_CURRENT);
+    gen_report_start(ctx, s->cur);
     if (g->n == 1) {
         gen_mark(ctx, s->cur, MARK_DONE);
         s->phase = BT_DONE;
@@ -67,6 +68,11 @@ static size_t bt_step(void *state, GenCtx *ctx, size_t n)
             s->cur = next;
             gen_move_xy(d, &s->x, &s->y);
             s->phase = BT_CARVING;
+            if (ctx->report) {
+                gen_report_move(ctx, EV_CARVE_RANDOM, k > 1 ? 2 : 1, cur, next, d);
+                ctx->report->choices = k;
+                ctx->report->depth = s->depth;
+            }
         } else if (s->depth > 0) {
             Dir back = dir_opposite(gen_dirs_get(s->stack, --s->depth));
             gen_mark(ctx, cur, MARK_DONE);
@@ -74,10 +80,15 @@ static size_t bt_step(void *state, GenCtx *ctx, size_t n)
             gen_move_xy(back, &s->x, &s->y);
             gen_mark(ctx, s->cur, MARK_CURRENT);
             s->phase = BT_BACKTRACKING;
+            if (ctx->report) {
+                gen_report_move(ctx, EV_BACKTRACK, 3, cur, s->cur, back);
+                ctx->report->depth = s->depth;
+            }
         } else {
             gen_mark(ctx, cur, MARK_DONE);
             s->phase = BT_DONE;
             ctx->done = true;
+            step_report_move(ctx->report, EV_BACKTRACK, 4, cur, STEP_NONE, -1);
         }
         done++;
     }
@@ -89,6 +100,31 @@ static void bt_release(void *state)
     Backtracker *s = state;
     mem_free(s->stack);
     s->stack = NULL;
+}
+
+static const char *const bt_lines[] = {
+    "start at a random cell; push it on the stack",
+    "the only unvisited neighbour: carve to it, push it",
+    "several unvisited neighbours: carve to a random one, push it",
+    "dead end: pop the stack, back to the cell before",
+    "the stack is empty: done",
+};
+
+static bool bt_copy(void *dst, const void *src, const Grid *g)
+{
+    const Backtracker *from = src;
+    Backtracker *to = dst;
+    *to = *from;
+    to->stack = NULL;
+    return gen_dup(&to->stack, from->stack, g->n / 4 + 1);
+}
+
+static void bt_view(const void *state, const Grid *g, GenView *out)
+{
+    const Backtracker *s = state;
+    (void)g;
+    if (s->phase != BT_DONE)
+        out->walker = s->cur;
 }
 
 static const char *bt_phase_name(const void *state)
@@ -108,4 +144,7 @@ const GenAlgo gen_backtracker = {
     .step = bt_step,
     .release = bt_release,
     .phase_name = bt_phase_name,
+    .pseudocode = { bt_lines, 5 },
+    .copy = bt_copy,
+    .view = bt_view,
 };

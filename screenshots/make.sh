@@ -37,3 +37,14 @@ shot bias_measure_50x50 --algo kruskal --size 50x50 --seed 1 --speed max --overl
 # Minesweeper: the flood fill 22 cells in, its queue and the safe zone shown.
 shot mines_expert_flood_fill --mines expert --seed 5 --click 14,8 --speed 40 --show-queue --show-safe \
     --shot-after-steps 22
+# An animation for slides, from the command line: Wilson's algorithm, then
+# the left-hand wall follower, ending on the answer key.
+rm -f "$out/wilson_wall_left.gif"
+"$bin" gen --algo wilson --size 30x20 --seed 2024 --format gif --cell-size 6 --solver wall-left \
+    --output "$out/wilson_wall_left.gif" >/dev/null
+echo "screenshots: wilson_wall_left.gif"
+# An answer key page ready to print (A4 at 300 dpi), from the command line.
+rm -f "$out/worksheet_page.png"
+"$bin" gen --algo wilson --size 30x20 --seed 2024 --format png --page a4 --solution \
+    --output "$out/worksheet_page.png"
+echo "screenshots: worksheet_page.png"

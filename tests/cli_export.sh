@@ -86,8 +86,8 @@ check_refuse 2 "8000x10 at --cell-size 8: the picture would be 128008 px across;
 check_refuse 2 "2000x2000 at --cell-size 4: the picture would take 733 MiB; the limit is 256 MiB" \
     gen -a backtracker -s 2000x2000 -f png -o "$dir/x.png" -c 4
 check_refuse 2 "--format png needs --output FILE" gen -a backtracker -s 5x3 -f png
-check_refuse 2 "--cell-size is for --format png or svg, not ascii" gen -a backtracker -s 5x3 -c 4
-check_refuse 2 "--solution is for --format png or svg, not blocks" \
+check_refuse 2 "--cell-size is for --format png, svg or gif, not ascii" gen -a backtracker -s 5x3 -c 4
+check_refuse 2 "--solution is for --format png, svg or gif, not blocks" \
     gen -a backtracker -s 5x3 -f blocks --solution
 check_match 0 '--solution' gen --help
 [ ! -e "$dir/x.png" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: x.png made"; }

@@ -10,16 +10,21 @@
  *   - the bias tab's widgets have unique ids and its compare buttons work. */
 #include "harness.h"
 
+#include "shell/app_actions.h"
+
 #include <string.h>
 
 #include <SDL.h>
 
-#include "app_view.h"
-#include "bias.h"
-#include "panel.h"
-#include "bias_panel.h"
-#include "input.h"
-#include "palette.h"
+#include "boards/maze/maze.h"
+#include "boards/maze/maze_board.h"
+#include "boards/maze/bias/bias_view.h"
+#include "shell/app_view.h"
+#include "boards/maze/bias/bias.h"
+#include "shell/panel.h"
+#include "boards/maze/bias/bias_panel.h"
+#include "shell/input.h"
+#include "ui/palette.h"
 
 enum { SCREEN_W = 1280, SCREEN_H = 800 };
 
@@ -73,9 +78,9 @@ static void rig_finish_and_draw(Rig *rig)
 /* The pixel at the centre of cell i of the single maze view. */
 static uint32_t rig_cell_pixel(Rig *rig, uint32_t i)
 {
-    const Grid *g = &rig->app.run->grid;
+    const Grid *g = &rig->app.maze.run->grid;
     SDL_Rect area = app_view_maze_area(&rig->view, SCREEN_W, SCREEN_H);
-    SDL_Rect p = maze_view_place(rig->view.maze, area, NULL);
+    SDL_Rect p = maze_view_place(((MazeBoardView *)rig->view.board[APP_BOARD_MAZE])->maze, area, NULL);
     int bx = 2 * (int)(i % (uint32_t)g->w) + 1, by = 2 * (int)(i / (uint32_t)g->w) + 1;
     int x = p.x + (int)((bx + 0.5) * p.w / (2 * g->w + 1));
     int y = p.y + (int)((by + 0.5) * p.h / (2 * g->h + 1));
@@ -91,11 +96,11 @@ static void test_dead_end_overlay(void **state)
     rig_open(&rig, &set);
     rig.app.set.panel_tab = PANEL_TAB_BIAS;     /* statistics are shown */
     rig_finish_and_draw(&rig);
-    const Grid *g = &rig.app.run->grid;
+    const Grid *g = &rig.app.maze.run->grid;
     uint32_t white = palette_argb(PAL_PASSAGE), dead = palette_argb(PAL_DEAD_END);
     for (uint32_t i = 0; i < g->n; i++)
         assert_int_equal(rig_cell_pixel(&rig, i), white);
-    app_do(&rig.app, APP_DEAD_ENDS_TOGGLE, 0);
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_DEAD_ENDS_TOGGLE, 0);
     app_view_frame(&rig.view, &rig.app);
     SDL_RenderFlush(rig.r);
     int dead_ends = 0;
@@ -105,8 +110,8 @@ static void test_dead_end_overlay(void **state)
         assert_int_equal(rig_cell_pixel(&rig, i), is_dead ? dead : white);
     }
     assert_true(dead_ends > 0);
-    assert_int_equal(dead_ends, rig.app.bias->pane[0].stats.degree[1]);
-    app_do(&rig.app, APP_DEAD_ENDS_TOGGLE, 0);      /* off again: all white */
+    assert_int_equal(dead_ends, rig.app.maze.bias->pane[0].stats.degree[1]);
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_DEAD_ENDS_TOGGLE, 0);      /* off again: all white */
     app_view_frame(&rig.view, &rig.app);
     SDL_RenderFlush(rig.r);
     for (uint32_t i = 0; i < g->n; i++)
@@ -121,16 +126,16 @@ static void test_heat_overlay(void **state)
     Rig rig;
     rig_open(&rig, &set);
     rig_finish_and_draw(&rig);
-    assert_null(rig.app.bias->pane[0].bfs);     /* nothing shows it yet */
-    app_do(&rig.app, APP_HEAT_TOGGLE, 0);
+    assert_null(rig.app.maze.bias->pane[0].bfs);     /* nothing shows it yet */
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_HEAT_TOGGLE, 0);
     app_advance(&rig.app, 0.016, 50);           /* the next frame analyses */
     app_view_frame(&rig.view, &rig.app);
     SDL_RenderFlush(rig.r);
-    const BiasPane *p = &rig.app.bias->pane[0];
+    const BiasPane *p = &rig.app.maze.bias->pane[0];
     assert_non_null(p->bfs);
     const uint32_t *dist = solve_distances(p->bfs);
     uint32_t far = 0;
-    for (uint32_t i = 0; i < rig.app.run->grid.n; i++)
+    for (uint32_t i = 0; i < rig.app.maze.run->grid.n; i++)
         if (dist[i] > dist[far])
             far = i;
     assert_int_equal(dist[far], p->dist_max);
@@ -138,7 +143,7 @@ static void test_heat_overlay(void **state)
     /* viridis: first control point dark purple, last yellow */
     assert_int_equal(palette_heat_argb(0.0), 0xff440154u);
     assert_int_equal(palette_heat_argb(1.0), 0xfffde725u);
-    assert_int_equal(rig_cell_pixel(&rig, grid_entrance(&rig.app.run->grid)), 0xff440154u);
+    assert_int_equal(rig_cell_pixel(&rig, grid_entrance(&rig.app.maze.run->grid)), 0xff440154u);
     assert_int_equal(rig_cell_pixel(&rig, far), 0xfffde725u);
     /* the scale darkens nowhere on the way: lightness (sum) rises with t */
     for (int k = 1; k <= 64; k++) {
@@ -156,35 +161,35 @@ static void test_compare_lock_step(void **state)
     Rig rig;
     rig_open(&rig, &set);
     App *app = &rig.app;
-    app_do(app, APP_COMPARE_SET, 2);
-    assert_int_equal(app->bias->panes, 2);
-    GenRun *a = app->bias->pane[0].run, *b = app->bias->pane[1].run;
-    assert_ptr_equal(a, app->run);
+    app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 2);
+    assert_int_equal(app->maze.bias->panes, 2);
+    GenRun *a = app->maze.bias->pane[0].run, *b = app->maze.bias->pane[1].run;
+    assert_ptr_equal(a, app->maze.run);
     assert_ptr_not_equal(a->algo, b->algo);
     assert_int_equal(b->grid.w, 16);
     assert_int_equal(b->seed, 21);
     for (int k = 1; k <= 7; k++) {
-        app_do(app, APP_STEP, 0);
+        app_do(app, APP_FROM_SHOWN, BOARD_STEP, 0);
         assert_int_equal(a->steps, (uint64_t)k);
         assert_int_equal(b->steps, (uint64_t)k);
     }
     /* under the speed's budget too, while neither is done */
-    app->paused = false;
+    app->maze.paused = false;
     app->set.speed = app_speed_pos_for(1000);
     app_advance(app, 0.05, 100);
     assert_true(a->steps > 7);
     assert_int_equal(a->steps, b->steps);
     /* cycling pane B's algorithm restarts both from step 0 */
     const GenAlgo *before = b->algo;
-    app_do(app, APP_PANE_NEXT, 1);
-    assert_ptr_not_equal(app->bias->pane[1].run->algo, before);
-    assert_int_equal(app->bias->pane[1].run->steps, 0);
-    assert_int_equal(app->run->steps, 0);
+    app_do(app, APP_BOARD_MAZE, MAZE_PANE_NEXT, 1);
+    assert_ptr_not_equal(app->maze.bias->pane[1].run->algo, before);
+    assert_int_equal(app->maze.bias->pane[1].run->steps, 0);
+    assert_int_equal(app->maze.run->steps, 0);
     app_view_frame(&rig.view, app);     /* draws both panes without trouble */
-    app_do(app, APP_COMPARE_CYCLE, 0);  /* 2 -> 4 */
-    assert_int_equal(app->bias->panes, 4);
-    app_do(app, APP_COMPARE_CYCLE, 0);  /* 4 -> 1 */
-    assert_int_equal(app->bias->panes, 1);
+    app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_CYCLE, 0);  /* 2 -> 4 */
+    assert_int_equal(app->maze.bias->panes, 4);
+    app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_CYCLE, 0);  /* 4 -> 1 */
+    assert_int_equal(app->maze.bias->panes, 1);
     rig_close(&rig);
 }
 
@@ -237,11 +242,11 @@ static void test_measure_from_app(void **state)
     Rig rig;
     rig_open(&rig, &set);
     App *app = &rig.app;
-    app_do(app, APP_MEASURE, 0);
+    app_do(app, APP_BOARD_MAZE, MAZE_MEASURE, 0);
     assert_true(bias_measuring(app));
     for (int k = 0; k < 10000 && bias_measuring(app); k++)
         app_advance(app, 0.016, 6);
-    const BiasMeasure *m = &app->bias->measure;
+    const BiasMeasure *m = &app->maze.bias->measure;
     assert_int_equal(m->phase, MEASURE_DONE);
     assert_int_equal(m->count, (int)gen_algo_count);
     StatsBatch want;
@@ -274,6 +279,7 @@ static void tab_frame(Ui *ui, Panel *panel, App *app, int x, int y, bool press)
     ui_begin(ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
     panel_run(panel, ui, app, (UiRect){ SCREEN_W - PANEL_WIDTH, 0, PANEL_WIDTH, SCREEN_H });
     ui_end(ui);
+    app_apply(app);
 }
 
 /* Clicks the widget `label` of the last frame: press, then release. */
@@ -303,16 +309,16 @@ static void test_bias_tab(void **state)
     tab_click(&ui, &panel, &app, BIAS_PANEL_DEAD_ENDS, 3);
     assert_true(app.set.show_dead_ends);
     tab_click(&ui, &panel, &app, "##cmp:4", 20);
-    assert_int_equal(app.bias->panes, 4);
+    assert_int_equal(app.maze.bias->panes, 4);
     tab_click(&ui, &panel, &app, "##pane-btn:2", 20);     /* pane C: next algorithm */
     assert_int_not_equal(app.set.pane_algo[2], set.pane_algo[2]);
-    assert_ptr_equal(app.bias->pane[2].run->algo, gen_algos[app.set.pane_algo[2]]);
+    assert_ptr_equal(app.maze.bias->pane[2].run->algo, gen_algos[app.set.pane_algo[2]]);
     /* with four panes and a chart: every widget id unique, all inside */
     tab_click(&ui, &panel, &app, BIAS_PANEL_MEASURE, 20);
     assert_true(bias_measuring(&app));
     while (bias_measuring(&app))
         app_advance(&app, 0.016, 6);
-    assert_int_equal(app.bias->measure.count, 4);
+    assert_int_equal(app.maze.bias->measure.count, 4);
     tab_frame(&ui, &panel, &app, 0, 0, false);
     assert_true(ui.cy <= SCREEN_H);     /* the chart fits the panel */
     bias_view_pane_ui(&ui, &app, (UiRect){ 0, 0, SCREEN_W - PANEL_WIDTH, SCREEN_H - 60 });

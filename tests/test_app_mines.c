@@ -13,18 +13,22 @@
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
 
+#include "shell/app_actions.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include <SDL.h>
 
-#include "app.h"
-#include "app_view.h"
-#include "input.h"
-#include "mines_layout.h"
-#include "mines_tiles.h"
-#include "panel_mines.h"
+#include "shell/app.h"
+#include "shell/app_view.h"
+#include "shell/input.h"
+#include "boards/mines/mines_board.h"
+#include "boards/mines/mines_layout.h"
+#include "boards/mines/mines_view.h"
+#include "boards/mines/mines_tiles.h"
+#include "boards/mines/mines_panel.h"
 
 enum { SCREEN_W = 1280, SCREEN_H = 800 };
 
@@ -50,7 +54,7 @@ static Rig *rig_new(const char *board, uint64_t seed)
     set.seed = seed;
     set.speed = 0;              /* 1 step/s: nothing moves unless asked */
     if (board) {
-        assert_true(app_mines_parse_board(board, &set.mines));
+        assert_true(mines_board_parse_board(board, &set.mines));
         set.mines.start_in_mines = true;
     }
     assert_true(app_init(&rig.app, &set));
@@ -90,6 +94,7 @@ static uint32_t rig_pixel(const Rig *r, int x, int y)
 static void send(Rig *r, SDL_Event e)
 {
     input_handle(&e, &r->app, &r->view.ui, 1.0);
+    app_apply(&r->app);         /* keys take effect before the next frame */
 }
 
 /* A press and release of `button` at pixel x, y, then a frame. */
@@ -185,7 +190,7 @@ static void test_left_click_reveals_and_cascades(void **state)
 {
     (void)state;
     Rig *r = rig_new("beginner", 5);
-    assert_int_equal(r->app.mode, APP_MODE_MINES);
+    assert_int_equal(r->app.shown, APP_BOARD_MINES);
     click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
     const MinesBoard *b = board(r);
     assert_int_equal(b->game, MINES_PLAYING);
@@ -360,11 +365,11 @@ static void test_timer(void **state)
     (void)state;
     Rig *r = rig_new("beginner", 5);
     app_advance(&r->app, 3.0, 10);
-    assert_int_equal(app_mines_seconds(&r->app), 0);    /* not before the first click */
+    assert_int_equal(mines_board_seconds(&r->app), 0);    /* not before the first click */
     open_middle(r);
     app_advance(&r->app, 0.75, 10);
     app_advance(&r->app, 0.75, 10);
-    assert_int_equal(app_mines_seconds(&r->app), 1);
+    assert_int_equal(mines_board_seconds(&r->app), 1);
     const MinesBoard *b = board(r);
     uint32_t mine = 0;
     while (!mines_has_mine(b, mine))
@@ -377,7 +382,7 @@ static void test_timer(void **state)
     app_advance(&r->app, 5.0, 10);
     assert_true(r->app.mines.elapsed == stopped);
     key(r, SDLK_r);                                      /* a new board: 0 again */
-    assert_int_equal(app_mines_seconds(&r->app), 0);
+    assert_int_equal(mines_board_seconds(&r->app), 0);
     rig_free(r);
 }
 
@@ -403,29 +408,54 @@ static void click_widget(Rig *r, const char *label)
     if (!ui_spot(&r->view.ui, label, &w))
         fail_msg("widget '%s' is not in the panel", label);
     click_px(r, w.x + w.w / 2, w.y + w.h / 2, SDL_BUTTON_LEFT, false);
+    rig_frame(r);               /* the panel shows the action's result */
+}
+
+/* Regression (issue 8): Restart (G) and New board (R) in the panel free
+ * the board; the panel used to read it after the click in the same pass
+ * (heap-use-after-free under ASan; the G and R keys were fine). Now the
+ * click is applied after the pass: Restart deals the same board again,
+ * New board a fresh seed, and the panel shows the new one. */
+static void test_panel_restart_and_new_board(void **state)
+{
+    (void)state;
+    Rig *r = rig_new("beginner", 5);
+    click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
+    assert_true(board(r)->opened_safe > 0 || mines_busy(board(r)));
+    uint64_t games = r->app.mines.games, seed = r->app.mines.seed;
+    click_widget(r, PANEL_MINES_RESTART);
+    assert_int_equal(r->app.mines.games, games + 1);
+    assert_int_equal(r->app.mines.seed, seed);
+    assert_int_equal(board(r)->opened_safe, 0);
+    assert_int_equal(board(r)->game, MINES_READY);
+    click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
+    click_widget(r, PANEL_MINES_NEW);
+    assert_int_equal(r->app.mines.games, games + 2);
+    assert_int_equal(board(r)->opened_safe, 0);
+    rig_free(r);
 }
 
 static void test_mode_switch_keeps_maze(void **state)
 {
     (void)state;
     Rig *r = rig_new(NULL, 9);
-    assert_int_equal(r->app.mode, APP_MODE_MAZE);
+    assert_int_equal(r->app.shown, APP_BOARD_MAZE);
     r->app.set.speed = app_speed_pos_for(100);
     app_advance(&r->app, 0.5, 100);
-    GenRun *run = r->app.run;
-    uint64_t steps = run->steps, generation = r->app.generation;
+    GenRun *run = r->app.maze.run;
+    uint64_t steps = run->steps, generation = r->app.maze.generation;
     assert_true(steps > 0 && !gen_done(run));
     click_widget(r, PANEL_MODE_MINES);
-    assert_int_equal(r->app.mode, APP_MODE_MINES);
+    assert_int_equal(r->app.shown, APP_BOARD_MINES);
     click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
     key(r, SDLK_g);                                      /* restarts the game, not the maze */
     app_advance(&r->app, 0.5, 100);
-    assert_ptr_equal(r->app.run, run);
+    assert_ptr_equal(r->app.maze.run, run);
     assert_int_equal(run->steps, steps);
-    assert_int_equal(r->app.generation, generation);
+    assert_int_equal(r->app.maze.generation, generation);
     key(r, SDLK_TAB);
-    assert_int_equal(r->app.mode, APP_MODE_MAZE);
-    assert_ptr_equal(r->app.run, run);
+    assert_int_equal(r->app.shown, APP_BOARD_MAZE);
+    assert_ptr_equal(r->app.maze.run, run);
     app_advance(&r->app, 0.5, 100);
     assert_true(run->steps > steps);                     /* it carries on */
     rig_free(r);
@@ -479,7 +509,7 @@ static void test_command_line(void **state)
     assert_int_equal(s.mines.script[1].y, 4);
     App app;
     assert_true(app_init(&app, &s));
-    assert_int_equal(app.mode, APP_MODE_MINES);
+    assert_int_equal(app.shown, APP_BOARD_MINES);
     assert_true(mines_is_flagged(app.mines.board, 0));
     assert_true(mines_busy(app.mines.board));            /* the last click animates */
     app_free(&app);
@@ -548,6 +578,7 @@ int main(void)
         cmocka_unit_test(test_timer),
         cmocka_unit_test(test_instant_at_top_speed),
         cmocka_unit_test(test_mode_switch_keeps_maze),
+        cmocka_unit_test(test_panel_restart_and_new_board),
         cmocka_unit_test(test_panel_presets_and_custom),
         cmocka_unit_test(test_command_line),
         cmocka_unit_test(test_frame_cost_100x100),

@@ -7,6 +7,8 @@
  * field takes typed digits. */
 #include "harness.h"
 
+#include "shell/app_actions.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,12 +16,15 @@
 
 #include <SDL.h>
 
-#include "app_state.h"
-#include "input.h"
+#include "model/app_state.h"
+#include "shell/input.h"
 #include "maze/mem.h"
 #include "maze/textio.h"
-#include "panel.h"
-#include "ui.h"
+#include "boards/boards.h"
+#include "boards/maze/maze_board.h"
+#include "boards/maze/maze_panel.h"
+#include "shell/panel.h"
+#include "ui/ui.h"
 
 enum { SCREEN_W = 1280, SCREEN_H = 800 };
 
@@ -47,6 +52,7 @@ static void rig_frame(Rig *r)
     ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
     panel_run(&r->panel, &r->ui, &r->app, rig_panel_area());
     ui_end(&r->ui);
+    app_apply(&r->app);         /* what the panel recorded, as the shell does */
     input_frame_begin(&r->ui);
 }
 
@@ -80,6 +86,7 @@ static int rig_teardown(void **state)
 static void send(Rig *r, SDL_Event e)
 {
     input_handle(&e, &r->app, &r->ui, 1.0);
+    app_apply(&r->app);         /* keys take effect before the next frame */
 }
 
 static void send_motion(Rig *r, int x, int y)
@@ -125,7 +132,7 @@ static void click(Rig *r, const char *label)
 /* The widget id of algorithm a's entry in the panel, in buf. */
 static const char *algo_spot(const GenAlgo *a, char *buf, size_t cap)
 {
-    panel_algo_label(a, buf, cap);
+    maze_panel_algo_label(a, buf, cap);
     return buf;
 }
 
@@ -144,23 +151,66 @@ static void test_shortest_beside_solver(void **state)
 {
     Rig *r = *state;
     send_key(r, SDLK_f);
-    for (int k = 0; k < 200 && !gen_done(r->app.run); k++)
+    for (int k = 0; k < 200 && !gen_done(r->app.maze.run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(gen_done(r->app.run));
+    assert_true(gen_done(r->app.maze.run));
     if (!r->app.set.show_shortest)
         send_key(r, SDLK_b);
     app_advance(&r->app, 1.0 / 60, 50);
-    assert_non_null(r->app.shortest);
-    if (r->app.solve)
-        app_do(&r->app, APP_SOLVE_CLEAR, 0);  /* start afresh below */
+    assert_non_null(r->app.maze.shortest);
+    if (r->app.maze.solve)
+        app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);  /* start afresh below */
     send_key(r, SDLK_w);                    /* starting the solver ... */
-    assert_non_null(r->app.solve);
-    assert_non_null(r->app.shortest);       /* ... keeps the path */
+    assert_non_null(r->app.maze.solve);
+    assert_non_null(r->app.maze.shortest);       /* ... keeps the path */
     for (int k = 0; k < 5; k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_non_null(r->app.solve);
-    assert_non_null(r->app.shortest);
-    assert_true(r->app.shortest_len >= 1);
+    assert_non_null(r->app.maze.solve);
+    assert_non_null(r->app.maze.shortest);
+    assert_true(r->app.maze.shortest_len >= 1);
+}
+
+/* Runs the solver to its end on the finished maze. */
+static void finish_solver(Rig *r)
+{
+    send_key(r, SDLK_f);
+    for (int k = 0; k < 200 && !gen_done(r->app.maze.run); k++)
+        app_advance(&r->app, 1.0 / 60, 50);
+    assert_true(gen_done(r->app.maze.run));
+    if (!r->app.maze.solve || solve_done(r->app.maze.solve))
+        send_key(r, SDLK_w);
+    assert_non_null(r->app.maze.solve);
+    solve_finish(r->app.maze.solve);
+    rig_frame(r);               /* the panel shows the finished solver */
+}
+
+/* Regression (issue 8): with the solver finished, Clear, Run (W) and Step
+ * free the solver; the panel used to read it after the click in the same
+ * pass (heap-use-after-free under ASan). Now the click is applied after
+ * the pass: each button does its job and the panel shows the result. */
+static void test_solver_buttons_after_finish(void **state)
+{
+    Rig *r = *state;
+    finish_solver(r);
+    click(r, "Clear##solve-clear");
+    assert_null(r->app.maze.solve);
+
+    finish_solver(r);
+    const SolveRun *old = r->app.maze.solve;
+    uint64_t look = r->app.maze.look_version;
+    click(r, "##solve-run");        /* "Run (W)": a fresh walk from the entrance */
+    assert_non_null(r->app.maze.solve);
+    assert_true(r->app.maze.look_version > look);
+    assert_false(r->app.maze.solve_paused);
+    (void)old;
+
+    finish_solver(r);
+    click(r, PANEL_SOLVE_STEP);     /* a fresh walk, one move in, paused */
+    assert_non_null(r->app.maze.solve);
+    assert_int_equal(r->app.maze.solve->steps, 1);
+    assert_true(r->app.maze.solve_paused);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);
+    rig_frame(r);
 }
 
 /* A frame of the panel at the current ui scale, laid out as the window does. */
@@ -170,6 +220,7 @@ static void rig_frame_scaled(Rig *r)
     ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
     panel_run(&r->panel, &r->ui, &r->app, (UiRect){ SCREEN_W - pw, 0, pw, SCREEN_H });
     ui_end(&r->ui);
+    app_apply(&r->app);
     input_frame_begin(&r->ui);
 }
 
@@ -306,12 +357,12 @@ static void test_click_selects_algorithm(void **state)
     Rig *r = *state;
     char label[160];
     size_t last = gen_algo_count - 1;
-    uint64_t gen = r->app.generation;
+    uint64_t gen = r->app.maze.generation;
     click(r, algo_spot(gen_algos[last], label, sizeof label));
     assert_int_equal(r->app.set.algo, (int)last);
-    assert_ptr_equal(r->app.run->algo, gen_algos[last]);
+    assert_ptr_equal(r->app.maze.run->algo, gen_algos[last]);
     if (last > 0)
-        assert_true(r->app.generation > gen);
+        assert_true(r->app.maze.generation > gen);
     click(r, algo_spot(gen_algos[0], label, sizeof label));
     assert_int_equal(r->app.set.algo, 0);
 }
@@ -345,16 +396,16 @@ static void test_step_button_does_one_step(void **state)
 {
     Rig *r = *state;
     for (int k = 0; k < 3; k++) {
-        uint64_t before = r->app.run->steps;
+        uint64_t before = r->app.maze.run->steps;
         click(r, PANEL_STEP);
-        assert_int_equal(r->app.run->steps, before + 1);
-        assert_true(r->app.paused);
+        assert_int_equal(r->app.maze.run->steps, before + 1);
+        assert_true(r->app.maze.paused);
     }
-    uint64_t before = r->app.run->steps;
+    uint64_t before = r->app.maze.run->steps;
     send_key(r, SDLK_n);
-    assert_int_equal(r->app.run->steps, before + 1);
+    assert_int_equal(r->app.maze.run->steps, before + 1);
     send_key(r, SDLK_RIGHT);
-    assert_int_equal(r->app.run->steps, before + 2);
+    assert_int_equal(r->app.maze.run->steps, before + 2);
 }
 
 static void test_wheel_on_size_slider(void **state)
@@ -368,22 +419,22 @@ static void test_wheel_on_size_slider(void **state)
     send(r, e);
     rig_frame(r);
     assert_int_equal(r->app.set.w, w + 3);
-    assert_int_equal(r->app.run->grid.w, w + 3);
+    assert_int_equal(r->app.maze.run->grid.w, w + 3);
     assert_int_equal(r->app.set.h, h);
     spot_centre(r, PANEL_HEIGHT_SLIDER, &x, &y);
     send_motion(r, x, y);
     e.wheel.y = -1;
     send(r, e);
     rig_frame(r);
-    assert_int_equal(r->app.run->grid.h, h - 1);
+    assert_int_equal(r->app.maze.run->grid.h, h - 1);
 }
 
 static void test_keys_map_to_actions(void **state)
 {
     Rig *r = *state;
-    bool paused = r->app.paused;
+    bool paused = r->app.maze.paused;
     send_key(r, SDLK_SPACE);
-    assert_true(r->app.paused != paused);
+    assert_true(r->app.maze.paused != paused);
     double speed = r->app.set.speed = 0.5;
     send_key(r, SDLK_PLUS);
     assert_true(r->app.set.speed > speed);
@@ -397,10 +448,10 @@ static void test_keys_map_to_actions(void **state)
     assert_false(r->app.quit);
     send_key(r, SDLK_s);
     assert_true(r->app.want_shot);
-    uint64_t gen = r->app.generation;
+    uint64_t gen = r->app.maze.generation;
     send_key(r, SDLK_g);
-    assert_int_equal(r->app.generation, gen + 1);
-    assert_int_equal(r->app.run->steps, 0);
+    assert_int_equal(r->app.maze.generation, gen + 1);
+    assert_int_equal(r->app.maze.run->steps, 0);
     send_key(r, SDLK_ESCAPE);
     assert_true(r->app.quit);
     r->app.quit = false;
@@ -420,14 +471,14 @@ static void test_seed_field(void **state)
         send_key(r, SDLK_BACKSPACE), rig_frame(r);
     SDL_Event t = { .text = { .type = SDL_TEXTINPUT, .text = "12x3" } };
     send(r, t);
-    uint64_t steps_before = r->app.generation;
+    uint64_t steps_before = r->app.maze.generation;
     send_key(r, SDLK_g);                    /* typed into the field: no action */
-    assert_int_equal(r->app.generation, steps_before);
+    assert_int_equal(r->app.maze.generation, steps_before);
     rig_frame(r);
     send_key(r, SDLK_RETURN);
     rig_frame(r);
     assert_int_equal(r->app.set.seed, 123);
-    assert_int_equal(r->app.run->seed, 123);
+    assert_int_equal(r->app.maze.run->seed, 123);
     assert_int_equal(r->ui.focus, 0);
 }
 
@@ -447,16 +498,16 @@ static void test_speed_scale(void **state)
 static void test_advance_accumulates_fractions(void **state)
 {
     Rig *r = *state;
-    app_do(&r->app, APP_GENERATE, 0);
+    app_do(&r->app, APP_FROM_SHOWN, BOARD_RESTART, 0);
     r->app.set.speed = app_speed_pos_for(10);   /* 10 steps/s */
     uint64_t did = 0;
     for (int k = 0; k < 60; k++)
         did += app_advance(&r->app, 1.0 / 60, 50);
     assert_true(did >= 9 && did <= 11);
     r->app.set.speed = 1.0;                     /* instant finishes, given time */
-    for (int k = 0; k < 1000 && !gen_done(r->app.run); k++)
+    for (int k = 0; k < 1000 && !gen_done(r->app.maze.run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(gen_done(r->app.run));
+    assert_true(gen_done(r->app.maze.run));
 }
 
 /* Width and height from a PNG file's IHDR chunk; false when it is not one. */
@@ -500,31 +551,31 @@ static void test_export_section(void **state)
     r->app.set.screenshot_dir = dir;
     r->app.set.seed = 42;
     r->app.set.algo = 0;
-    app_do(&r->app, APP_SET_WIDTH, 7);
-    app_do(&r->app, APP_SET_HEIGHT, 5);
-    app_do(&r->app, APP_GENERATE, 0);
-    r->app.paused = true;
-    assert_false(gen_done(r->app.run));
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_SET_WIDTH, 7);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_SET_HEIGHT, 5);
+    app_do(&r->app, APP_FROM_SHOWN, BOARD_RESTART, 0);
+    r->app.maze.paused = true;
+    assert_false(gen_done(r->app.maze.run));
     r->app.set.panel_tab = PANEL_TAB_BIAS;
     send_key(r, SDLK_e);                            /* opens it on the Maze tab */
     rig_frame(r);
-    assert_true(r->app.export_open);
+    assert_true(r->app.maze.export_open);
     assert_int_equal(r->app.set.panel_tab, PANEL_TAB_MAZE);
     UiRect rect;
     assert_true(ui_spot(&r->ui, PANEL_EXPORT_PX, &rect));
     assert_false(ui_spot(&r->ui, PANEL_SOLVE_STEP, &rect));
     assert_true(ui_ids_unique(&r->ui));
     click(r, "Answer PNG##export:answer");          /* disabled: nothing */
-    app_do(&r->app, APP_EXPORT, 0);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT, 0);
     assert_non_null(strstr(r->app.status, "not finished"));
     assert_null(slurp(dir, "backtracker_7x5_seed42.png"));
 
-    app_do(&r->app, APP_EXPORT_PX, 99);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 99);
     assert_int_equal(r->app.set.export_px, 32);
-    app_do(&r->app, APP_EXPORT_PX, 0);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 0);
     assert_int_equal(r->app.set.export_px, 2);
-    app_do(&r->app, APP_EXPORT_PX, 3);
-    gen_finish(r->app.run);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 3);
+    gen_finish(r->app.maze.run);
     rig_frame(r);
     click(r, "Worksheet PNG##export:worksheet");
     click(r, "Answer PNG##export:answer");
@@ -548,7 +599,7 @@ static void test_export_section(void **state)
     }
     char *text = slurp(dir, "backtracker_7x5_seed42.txt"), *want_text;
     size_t len;
-    assert_int_equal(text_to_string(&r->app.run->grid, TEXT_ASCII, &want_text, &len), MAZE_OK);
+    assert_int_equal(text_to_string(&r->app.maze.run->grid, TEXT_ASCII, &want_text, &len), MAZE_OK);
     assert_string_equal(text, want_text);
     free(text);
     mem_free(want_text);
@@ -567,7 +618,7 @@ static void test_export_section(void **state)
 
     send_key(r, SDLK_e);
     rig_frame(r);
-    assert_false(r->app.export_open);
+    assert_false(r->app.maze.export_open);
     assert_true(ui_spot(&r->ui, PANEL_SOLVE_STEP, &rect));
     r->app.set.screenshot_dir = "screenshots";
 }
@@ -589,6 +640,7 @@ int main(void)
         cmocka_unit_test(test_file_label),
         cmocka_unit_test(test_export_section),
         cmocka_unit_test(test_panel_scrolls_when_too_tall),
+        cmocka_unit_test(test_solver_buttons_after_finish),
     };
     return cmocka_run_group_tests(tests, rig_setup, rig_teardown);
 }

@@ -10,6 +10,8 @@
  *   - a screenshot is a PNG of the window's size, and never replaces a file. */
 #include "harness.h"
 
+#include "shell/app_actions.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,9 +20,9 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "palette.h"
-#include "render_maze.h"
-#include "screenshot.h"
+#include "ui/palette.h"
+#include "boards/maze/render_maze.h"
+#include "files/screenshot.h"
 
 typedef struct Canvas {
     SDL_Surface *s;

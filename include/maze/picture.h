@@ -35,6 +35,11 @@ typedef struct PictureColor {
     uint8_t r, g, b;
 } PictureColor;
 
+/* The colours as initialisers, for tables that use them (anim.h). */
+#define PICTURE_WALL_RGB { 0, 0, 0 }
+#define PICTURE_PASSAGE_RGB { 255, 255, 255 }
+#define PICTURE_PATH_RGB { 0xeb, 0x50, 0x3c }
+
 extern const PictureColor picture_wall;     /* black */
 extern const PictureColor picture_passage;  /* white */
 extern const PictureColor picture_path;     /* red #eb503c (grey 124 of 255) */

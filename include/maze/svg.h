@@ -20,6 +20,7 @@
 
 #include "maze/grid.h"
 #include "maze/outfile.h"
+#include "maze/sheet.h"
 #include "maze/status.h"
 
 enum {
@@ -43,5 +44,18 @@ MazeStatus svg_write(FILE *f, const Grid *g, const SvgOptions *opt);
  * what happens when it exists; the name used goes to used). */
 MazeStatus svg_save(const char *path, OutfileMode mode, const Grid *g, const SvgOptions *opt,
                     char *used, size_t used_cap);
+
+/* Writes g as the worksheet page s (sheet.h: laid out for g's size) to f:
+ * the page's size in millimetres or inches, a viewBox in points, the title,
+ * command, name and "Start"/"Finish" lines as <text> in DejaVu Sans, the
+ * arrows as filled paths, and the maze as svg_write draws it, scaled into
+ * place; path (path_len cells, or NULL) is the answer. Returns as
+ * svg_write; MAZE_ERR_ARG also when s was laid out for another size. */
+MazeStatus svg_write_page(FILE *f, const Grid *g, const SheetLayout *s, const uint32_t *path,
+                          size_t path_len);
+
+/* svg_write_page to the file at path through outfile_save (atomic). */
+MazeStatus svg_save_page(const char *path, OutfileMode mode, const Grid *g, const SheetLayout *s,
+                         const uint32_t *cells, size_t len);
 
 #endif

@@ -13,6 +13,7 @@
 #include "maze/gen.h"
 #include "maze/outfile.h"
 #include "maze/picture.h"
+#include "maze/solve.h"
 
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
@@ -34,7 +35,7 @@ int cmd_stats(int argc, char **argv);
 extern int (*cli_bench_render)(int argc, char **argv);
 
 /* `mazelab gen --format png`: encodes pic as a PNG file at path (see
- * app_png_save in src/app/app.h, which main() sets it to). NULL in a build
+ * app_png_save in src/app/files/export_png.h, which main() sets it to). NULL in a build
  * without the window. Returns MAZE_OK, or the status with a message in err. */
 extern MazeStatus (*cli_png_save)(const Picture *pic, const char *path, OutfileMode mode,
                                   char *used, size_t used_cap, char *err, size_t err_cap);
@@ -73,6 +74,22 @@ const GenAlgo *cli_find_algo(const char *id);
 /* Sets *index to the position in gen_algos[] of the generator with this id;
  * false after printing the valid ids. */
 bool cli_parse_algo_index(const char *id, int *index);
+
+/* Reports a failed write of path (NULL: standard output) with status st,
+ * errno e, and err (a writer's own sentence, used when not empty; may be
+ * NULL). Returns CLI_FAIL. */
+int cli_write_failed(const char *path, MazeStatus st, int e, const char *err);
+
+/* `mazelab gen --page`: finds the bundled font file `name` (fonts_find
+ * in src/app/ui/fonts.h, which main() sets it to), writing its path to out,
+ * or the places it looked when it returns false. NULL in a build without
+ * the window. */
+#define CLI_FONT_REGULAR "DejaVuSans.ttf"
+#define CLI_FONT_BOLD "DejaVuSans-Bold.ttf"
+extern bool (*cli_font_find)(const char *name, char *out, size_t cap);
+
+/* The solver with this id, or NULL after printing the valid ones. */
+const SolveAlgo *cli_find_solver(const char *id);
 
 /* The variant of algo named id (NULL: the default), or -1 after printing
  * the valid variants. */

@@ -131,16 +131,32 @@ void cli_join(char *buf, size_t cap, size_t count, const char *(*name)(size_t k)
     }
 }
 
+/* Says that id is no `what`, and which ones are: name(0) .. name(count-1). */
+static void cli_unknown(const char *what, const char *id, size_t count,
+                        const char *(*name)(size_t k))
+{
+    char valid[512];
+    cli_join(valid, sizeof valid, count, name);
+    cli_error("unknown %s '%s'; valid: %s", what, id, valid);
+}
+
 static const char *algo_id(size_t k) { return gen_algos[k]->id; }
 
 const GenAlgo *cli_find_algo(const char *id)
 {
     const GenAlgo *a = gen_find(id);
-    if (!a) {
-        char valid[512];
-        cli_join(valid, sizeof valid, gen_algo_count, algo_id);
-        cli_error("unknown algorithm '%s'; valid: %s", id, valid);
-    }
+    if (!a)
+        cli_unknown("algorithm", id, gen_algo_count, algo_id);
+    return a;
+}
+
+static const char *solver_id(size_t k) { return solve_algos[k]->id; }
+
+const SolveAlgo *cli_find_solver(const char *id)
+{
+    const SolveAlgo *a = solve_find(id);
+    if (!a)
+        cli_unknown("solver", id, solve_algo_count, solver_id);
     return a;
 }
 
@@ -168,4 +184,16 @@ int cli_find_variant(const GenAlgo *algo, const char *id)
                   algo->variant_count ? valid : "none (it has no variants)");
     }
     return v;
+}
+
+int cli_write_failed(const char *path, MazeStatus st, int e, const char *err)
+{
+    if (st == MAZE_ERR_EXISTS)
+        cli_error("%s exists; not overwritten (add --force to replace it)", path);
+    else if (err && err[0])
+        cli_error("%s", err);
+    else
+        cli_error("cannot write %s: %s", path ? path : "standard output",
+                  st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
+    return CLI_FAIL;
 }

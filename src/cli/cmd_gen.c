@@ -5,15 +5,19 @@
 #include <string.h>
 
 #include "cli.h"
+#include "gen_anim.h"
 #include "gen_picture.h"
+#include "gen_sheet.h"
 #include "maze/gen.h"
 #include "maze/textio.h"
 
 static void gen_usage(FILE *out)
 {
     fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                   [--format ascii|blocks|png|svg|none] [--output FILE [--force]]\n"
-          "                   [--cell-size N] [--solution]\n"
+          "                   [--format ascii|blocks|png|svg|pdf|gif|none]\n"
+          "                   [--output FILE [--force]]\n"
+          "                   [--cell-size N] [--solution] [--page a4|letter]\n"
+          "                   [--solver ID] [--frames N]\n"
           "\n"
           "  -a, --algo ID       generator ('mazelab list' shows them)\n"
           "  -s, --size WxH      cells, 1 to 8192 each way\n"
@@ -23,15 +27,31 @@ static void gen_usage(FILE *out)
           "                      oldest|mixed, recursive-division perfect|rooms\n"
           "  -f, --format F      ascii (+---+, default), blocks (#), png (a picture:\n"
           "                      black walls, white passages; needs --output), svg\n"
-          "                      (vector lines, for printing), or none: just one\n"
-          "                      summary line (cells, passages, seconds)\n"
+          "                      (vector lines, for printing), pdf (a worksheet page,\n"
+          "                      see --page; needs --output), gif (the generation\n"
+          "                      animated, in the window's colours; needs --output),\n"
+          "                      or none: just one summary line (cells, passages,\n"
+          "                      seconds)\n"
           "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
           "      --force         replace FILE if it exists\n"
-          "  -c, --cell-size N   png, svg: pixels per block (a cell or a wall), 1 to 64;\n"
-          "                      default 8. The picture is (2W+1)*N pixels wide, at\n"
-          "                      most 16384, and the svg the same size\n"
+          "  -c, --cell-size N   png, svg, gif: pixels per block (a cell or a wall),\n"
+          "                      1 to 64; default 8. The picture is (2W+1)*N pixels\n"
+          "                      wide, at most 16384 (gif: 4096); the svg the same\n"
+          "                      size\n"
           "      --solution      png, svg: draw the shortest path in red (the answer\n"
-          "                      key of a worksheet)\n", out);
+          "                      key of a worksheet); gif: then animate bfs solving it\n"
+          "      --page P        png, svg, pdf: a worksheet ready to print on a4 or\n"
+          "                      letter paper (pdf: a4 unless given): a title line\n"
+          "                      (algorithm, size, seed), the command that makes it\n"
+          "                      again, a Name line, start and finish arrows, the maze\n"
+          "                      as large as fits inside half-inch margins; png at\n"
+          "                      300 dpi. With --solution, its answer key\n"
+          "      --solver ID     gif: then animate this solver (wall-left, wall-right,\n"
+          "                      bfs); the last frame is the answer key in red\n"
+          "      --frames N      gif: at most N frames (4 to 100000, default 600): a\n"
+          "                      frame every k steps, k the smallest that fits; the\n"
+          "                      first frame (the empty grid) shows 1 s, the others\n"
+          "                      0.04 s, the last 3 s. Same arguments, same bytes\n", out);
 }
 
 /* Prints or saves the finished maze. Returns an exit status. */
@@ -63,7 +83,7 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
 
 int cmd_gen(int argc, char **argv)
 {
-    enum { OPT_FORCE = 256, OPT_SOLUTION };
+    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -74,6 +94,9 @@ int cmd_gen(int argc, char **argv)
         { "force", no_argument, NULL, OPT_FORCE },
         { "cell-size", required_argument, NULL, 'c' },
         { "solution", no_argument, NULL, OPT_SOLUTION },
+        { "solver", required_argument, NULL, OPT_SOLVER },
+        { "frames", required_argument, NULL, OPT_FRAMES },
+        { "page", required_argument, NULL, OPT_PAGE },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -82,7 +105,10 @@ int cmd_gen(int argc, char **argv)
     int w = 0, h = 0;
     uint64_t seed = 0;
     bool have_seed = false, force = false, solution = false;
-    long cell_px = 0;
+    long cell_px = 0, frames = 0;
+    const SolveAlgo *solver = NULL;
+    SheetPaper paper = SHEET_A4;
+    bool page = false;
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
@@ -99,6 +125,18 @@ int cmd_gen(int argc, char **argv)
                 return CLI_USAGE;
             break;
         case OPT_SOLUTION: solution = true; break;
+        case OPT_SOLVER: if (!(solver = cli_find_solver(optarg))) return CLI_USAGE; break;
+        case OPT_FRAMES:
+            if (!cli_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &frames))
+                return CLI_USAGE;
+            break;
+        case OPT_PAGE:
+            if (!sheet_paper_find(optarg, &paper)) {
+                cli_error("unknown page '%s'; valid: a4, letter", optarg);
+                return CLI_USAGE;
+            }
+            page = true;
+            break;
         case 'h': gen_usage(stdout); return CLI_OK;
         default: return cli_bad_option("gen", c, argv[optind - 1]);
         }
@@ -106,14 +144,24 @@ int cmd_gen(int argc, char **argv)
     if (optind < argc)
         return cli_bad_option("gen", 0, argv[optind]);
     TextFormat fmt;
-    bool picture = gen_picture_format(format);
-    if (strcmp(format, "none") != 0 && !picture && !text_format_find(format, &fmt)) {
-        cli_error("unknown format '%s'; valid: ascii, blocks, png, svg, none", format);
+    bool gif = strcmp(format, "gif") == 0, pdf = strcmp(format, "pdf") == 0;
+    bool picture = gen_picture_format(format) || pdf;
+    if (strcmp(format, "none") != 0 && !picture && !gif && !text_format_find(format, &fmt)) {
+        cli_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, none", format);
         return CLI_USAGE;
     }
-    if (!picture && (cell_px || solution)) {
-        cli_error("%s is for --format png or svg, not %s", cell_px ? "--cell-size" : "--solution",
-                  format);
+    page = page || pdf;
+    if (page && cell_px) {
+        cli_error("--cell-size does not go with a page: the maze is fitted to the paper");
+        return CLI_USAGE;
+    }
+    if (!picture && !gif && (cell_px || solution)) {
+        cli_error("%s is for --format png, svg or gif, not %s",
+                  cell_px ? "--cell-size" : "--solution", format);
+        return CLI_USAGE;
+    }
+    if (!gif && (solver || frames)) {
+        cli_error("%s is for --format gif, not %s", solver ? "--solver" : "--frames", format);
         return CLI_USAGE;
     }
     if (!cell_px)
@@ -127,18 +175,29 @@ int cmd_gen(int argc, char **argv)
         return CLI_USAGE;
     }
     if (path && strcmp(format, "none") == 0) {
-        cli_error("--output needs a format (ascii, blocks, png or svg), not none");
+        cli_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
         return CLI_USAGE;
     }
-    int checked = picture ? gen_picture_check(format, path, w, h, (int)cell_px) : CLI_OK;
+    int checked = page      ? gen_sheet_check(format, path, paper, w, h)
+                  : picture ? gen_picture_check(format, path, w, h, (int)cell_px)
+                            : CLI_OK;
     if (checked != CLI_OK)
         return checked;
     int variant = cli_find_variant(algo, variant_id);
     if (variant < 0)
         return CLI_USAGE;
+    AnimSpec anim = { .algo = algo, .variant = variant, .w = w, .h = h, .block_px = (int)cell_px,
+                      .budget = frames ? frames : ANIM_FRAMES_DEFAULT,
+                      .solver = solver ? solver : solution ? solve_find("bfs") : NULL };
+    if (gif && (checked = gen_anim_check(&anim, path)) != CLI_OK)
+        return checked;
     if (!have_seed) {
         seed = cli_random_seed();
         fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)seed);
+    }
+    if (gif) {
+        anim.seed = seed;
+        return gen_anim_write(&anim, path, force);
     }
 
     double t0 = cli_now_ms() / 1e3;
@@ -154,8 +213,9 @@ int cmd_gen(int argc, char **argv)
         gen_run_free(run);
         return CLI_FAIL;
     }
-    int status = picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
-                         : gen_output(run, format, path, force, cli_now_ms() / 1e3 - t0);
+    int status = page ? gen_sheet_write(run, format, path, force, paper, solution)
+                 : picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
+                           : gen_output(run, format, path, force, cli_now_ms() / 1e3 - t0);
     gen_run_free(run);
     return status;
 }

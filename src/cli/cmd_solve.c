@@ -21,8 +21,6 @@ static void solve_usage(FILE *out)
           "2 for bad options.\n", out);
 }
 
-static const char *solver_id(size_t k) { return solve_algos[k]->id; }
-
 /* Reads the maze at path ("-": stdin). Returns false, having printed why. */
 static bool solve_read(const char *path, Grid *g)
 {
@@ -53,14 +51,7 @@ int cmd_solve(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":i:S:h", opts, NULL)) != -1) {
         switch (c) {
         case 'i': path = optarg; break;
-        case 'S':
-            if (!(algo = solve_find(optarg))) {
-                char valid[256];
-                cli_join(valid, sizeof valid, solve_algo_count, solver_id);
-                cli_error("unknown solver '%s'; valid: %s", optarg, valid);
-                return CLI_USAGE;
-            }
-            break;
+        case 'S': if (!(algo = cli_find_solver(optarg))) return CLI_USAGE; break;
         case 'h': solve_usage(stdout); return CLI_OK;
         default: return cli_bad_option("solve", c, argv[optind - 1]);
         }

@@ -42,19 +42,6 @@ int gen_picture_check(const char *format, const char *path, int w, int h, int ce
     return CLI_OK;
 }
 
-/* Reports a failed write of path with st (and err, when the writer said). */
-static int gen_picture_failed(const char *path, MazeStatus st, int e, const char *err)
-{
-    if (st == MAZE_ERR_EXISTS)
-        cli_error("%s exists; not overwritten (add --force to replace it)", path);
-    else if (err && err[0])
-        cli_error("%s", err);
-    else
-        cli_error("cannot write %s: %s", path ? path : "standard output",
-                  st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
-    return CLI_FAIL;
-}
-
 int gen_picture_write(const GenRun *run, const char *format, const char *path, bool force,
                       int cell_px, bool solution)
 {
@@ -85,5 +72,5 @@ int gen_picture_write(const GenRun *run, const char *format, const char *path, b
     }
     int e = errno;
     mem_free(cells);
-    return st == MAZE_OK ? CLI_OK : gen_picture_failed(path, st, e, err);
+    return st == MAZE_OK ? CLI_OK : cli_write_failed(path, st, e, err);
 }

@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/app.h"
+#include "shell/app.h"
+#include "ui/fonts.h"
 #include "cli.h"
 
 typedef struct Command {
@@ -64,6 +65,7 @@ int main(int argc, char **argv)
 {
     cli_bench_render = app_bench_render;
     cli_png_save = app_png_save;
+    cli_font_find = fonts_find;
     if (main_wants_window(argc, argv))
         return app_main(argc, argv);
     const char *name = argv[1];

@@ -10,9 +10,9 @@
 #include "maze/mem.h"
 #include "text_layout.h"
 
-const PictureColor picture_wall = { 0, 0, 0 };
-const PictureColor picture_passage = { 255, 255, 255 };
-const PictureColor picture_path = { 0xeb, 0x50, 0x3c };
+const PictureColor picture_wall = PICTURE_WALL_RGB;
+const PictureColor picture_passage = PICTURE_PASSAGE_RGB;
+const PictureColor picture_path = PICTURE_PATH_RGB;
 
 static void picture_why(char *why, size_t cap, const char *fmt, long long a, long long b)
 {

@@ -1,7 +1,11 @@
 /* svg.c - a maze as SVG: merged wall lines, an optional solution line. */
 #include "maze/svg.h"
 
+#include <stdbool.h>
+
+#include "lattice.h"
 #include "maze/picture.h"
+#include "maze/sheet.h"
 
 enum {
     SVG_UNIT = 10,          /* units per cell */
@@ -11,92 +15,44 @@ enum {
 /* Lattice line k (0..W or 0..H) in units. */
 static long svg_at(long k) { return SVG_UNIT * k + SVG_MARGIN; }
 
-/* True when there is wall on lattice row r (0..H) above cell column x. */
-static bool svg_hwall(const Grid *g, int r, int x)
+/* lattice_walls' callback: one run as "M<x> <y>H<x>" or "M<x> <y>V<y>". */
+static void svg_wall_run(void *ctx, int x0, int y0, int x1, int y1)
 {
-    if (r == g->h)
-        return !grid_side_open(g, g->n - (uint32_t)g->w + (uint32_t)x, DIR_S);
-    return !grid_side_open(g, (uint32_t)r * (uint32_t)g->w + (uint32_t)x, DIR_N);
+    if (y0 == y1)
+        fprintf(ctx, "M%ld %ldH%ld", svg_at(x0), svg_at(y0), svg_at(x1));
+    else
+        fprintf(ctx, "M%ld %ldV%ld", svg_at(x0), svg_at(y0), svg_at(y1));
 }
 
-/* True when there is wall on lattice column c (0..W) left of cell row y. */
-static bool svg_vwall(const Grid *g, int c, int y)
+/* lattice_path's callback: one corner, in units, space-separated. */
+typedef struct SvgPoints {
+    FILE *f;
+    bool more;
+} SvgPoints;
+
+static void svg_path_point(void *ctx, long x, long y)
 {
-    if (c == g->w)
-        return true;
-    return !grid_side_open(g, (uint32_t)y * (uint32_t)g->w + (uint32_t)c, DIR_W);
+    SvgPoints *p = ctx;
+    fprintf(p->f, "%s%ld,%ld", p->more ? " " : "", SVG_UNIT / 2 * x + SVG_MARGIN,
+            SVG_UNIT / 2 * y + SVG_MARGIN);
+    p->more = true;
 }
 
-/* Writes the walls of one lattice line as merged runs: along is the number
- * of segments, wall(g, line, k) says whether segment k is wall, and each
- * run is "M<fixed> <from><cmd><to>" (horizontal) or the same transposed. */
-static void svg_line_runs(FILE *f, const Grid *g, int line, int along, bool horizontal,
-                          bool (*wall)(const Grid *g, int line, int k))
+/* Writes the walls' <path> and the solution's <polyline> (when len > 0),
+ * in units. */
+static void svg_maze(FILE *f, const Grid *g, const uint32_t *path, size_t len)
 {
-    for (int k = 0; k < along;) {
-        if (!wall(g, line, k)) {
-            k++;
-            continue;
-        }
-        int end = k;
-        while (end < along && wall(g, line, end))
-            end++;
-        if (horizontal)
-            fprintf(f, "M%ld %ldH%ld", svg_at(k), svg_at(line), svg_at(end));
-        else
-            fprintf(f, "M%ld %ldV%ld", svg_at(line), svg_at(k), svg_at(end));
-        k = end;
+    fputs("<path fill=\"none\" stroke=\"#000\" stroke-width=\"2\" stroke-linecap=\"square\" d=\"", f);
+    lattice_walls(g, svg_wall_run, f);
+    fputs("\"/>\n", f);
+    if (len > 0) {
+        fprintf(f, "<polyline fill=\"none\" stroke=\"#%02x%02x%02x\" stroke-width=\"3\" "
+                   "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
+                picture_path.r, picture_path.g, picture_path.b);
+        SvgPoints points = { f, false };
+        lattice_path(g, path, len, svg_path_point, &points);
+        fputs("\"/>\n", f);
     }
-}
-
-/* Point k of the solution line, in units: through the entrance gap from
- * the top edge when the path starts at the entrance, then each cell's
- * centre, then out through the exit gap when it ends at the exit. */
-typedef struct SvgLine {
-    const Grid *g;
-    const uint32_t *path;
-    size_t len;
-    bool in, out;           /* starts at the entrance, ends at the exit */
-} SvgLine;
-
-static void svg_point(const SvgLine *l, size_t k, long *x, long *y)
-{
-    size_t cell = k < l->in ? 0 : k - l->in;
-    if (cell >= l->len)
-        cell = l->len - 1;
-    uint32_t i = l->path[cell];
-    *x = svg_at((long)(i % (uint32_t)l->g->w)) + SVG_UNIT / 2;
-    *y = svg_at((long)(i / (uint32_t)l->g->w)) + SVG_UNIT / 2;
-    if (k < l->in)
-        *y = 0;
-    else if (k - l->in >= l->len)
-        *y = svg_at(l->g->h) + SVG_MARGIN;
-}
-
-/* Writes the solution's points, corners only: a point is left out when the
- * line goes straight on through it. */
-static void svg_solution(FILE *f, const Grid *g, const uint32_t *path, size_t len)
-{
-    SvgLine l = { g, path, len, path[0] == grid_entrance(g), path[len - 1] == grid_exit(g) };
-    size_t count = len + l.in + l.out;
-    long lx, ly, cx, cy;        /* the last point written, the one pending */
-    svg_point(&l, 0, &lx, &ly);
-    fprintf(f, "%ld,%ld", lx, ly);
-    if (count == 1)
-        return;
-    svg_point(&l, 1, &cx, &cy);
-    for (size_t k = 2; k < count; k++) {
-        long nx, ny;
-        svg_point(&l, k, &nx, &ny);
-        if (!((lx == cx && cx == nx) || (ly == cy && cy == ny))) {
-            fprintf(f, " %ld,%ld", cx, cy);
-            lx = cx;
-            ly = cy;
-        }
-        cx = nx;
-        cy = ny;
-    }
-    fprintf(f, " %ld,%ld", cx, cy);
 }
 
 /* Writes text with XML's five special characters escaped. */
@@ -131,19 +87,7 @@ MazeStatus svg_write(FILE *f, const Grid *g, const SvgOptions *opt)
         fputs("</title>\n", f);
     }
     fprintf(f, "<rect width=\"%ld\" height=\"%ld\" fill=\"#fff\"/>\n", vw, vh);
-    fputs("<path fill=\"none\" stroke=\"#000\" stroke-width=\"2\" stroke-linecap=\"square\" d=\"", f);
-    for (int r = 0; r <= g->h; r++)
-        svg_line_runs(f, g, r, g->w, true, svg_hwall);
-    for (int c = 0; c <= g->w; c++)
-        svg_line_runs(f, g, c, g->h, false, svg_vwall);
-    fputs("\"/>\n", f);
-    if (len > 0) {
-        fprintf(f, "<polyline fill=\"none\" stroke=\"#%02x%02x%02x\" stroke-width=\"3\" "
-                   "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
-                picture_path.r, picture_path.g, picture_path.b);
-        svg_solution(f, g, opt->path, len);
-        fputs("\"/>\n", f);
-    }
+    svg_maze(f, g, opt->path, len);
     fputs("</svg>\n", f);
     return ferror(f) ? MAZE_ERR_IO : MAZE_OK;
 }
@@ -164,4 +108,78 @@ MazeStatus svg_save(const char *path, OutfileMode mode, const Grid *g, const Svg
 {
     SvgJob job = { g, opt };
     return outfile_save(path, mode, svg_job_write, &job, used, used_cap);
+}
+
+/* Writes one line of text at (x, y), size pt, with extra attributes. */
+static void svg_text(FILE *f, double x, double y, double pt, const char *attrs, const char *text)
+{
+    fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\"%s>", x, y, pt, attrs);
+    svg_escaped(f, text);
+    fputs("</text>\n", f);
+}
+
+/* Writes an arrow of the page as a closed path. */
+static void svg_arrow(FILE *f, const SheetLayout *s, bool finish)
+{
+    double pts[SHEET_ARROW_POINTS][2];
+    sheet_arrow(s, finish, pts);
+    fputs("<path fill=\"#000\" d=\"", f);
+    for (int k = 0; k < SHEET_ARROW_POINTS; k++)
+        fprintf(f, "%s%.2f %.2f", k ? "L" : "M", pts[k][0], pts[k][1]);
+    fputs("Z\"/>\n", f);
+}
+
+MazeStatus svg_write_page(FILE *f, const Grid *g, const SheetLayout *s, const uint32_t *path,
+                          size_t path_len)
+{
+    size_t len = path ? path_len : 0;
+    if (g->w != s->w || g->h != s->h || !grid_walk_ok(g, path, len))
+        return MAZE_ERR_ARG;
+    bool a4 = s->paper == SHEET_A4;
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%s\" height=\"%s\" "
+               "viewBox=\"0 0 %.2f %.2f\">\n<title>",
+            a4 ? "210mm" : "8.5in", a4 ? "297mm" : "11in", s->page_w, s->page_h);
+    svg_escaped(f, s->title);
+    fprintf(f, "</title>\n<rect width=\"%.2f\" height=\"%.2f\" fill=\"#fff\"/>\n"
+               "<g font-family=\"DejaVu Sans, sans-serif\" fill=\"#000\">\n",
+            s->page_w, s->page_h);
+    svg_text(f, s->margin, s->title_y, s->title_pt, " font-weight=\"bold\"", s->title);
+    svg_text(f, s->margin, s->command_y, s->command_pt, "", s->command);
+    svg_text(f, s->margin, s->name_y, s->name_pt, "", sheet_name_line);
+    double x, y;
+    sheet_label_at(s, false, &x, &y);
+    svg_text(f, x, y, s->label_pt, "", "Start");
+    sheet_label_at(s, true, &x, &y);
+    svg_text(f, x, y, s->label_pt, " text-anchor=\"end\"", "Finish");
+    /* The maze in svg_write's units: lattice point (0, 0) at (5, 5). */
+    double scale = s->cell / SVG_UNIT;
+    fprintf(f, "</g>\n<g transform=\"translate(%.3f %.3f) scale(%.5f)\">\n",
+            s->maze_x - SVG_MARGIN * scale, s->maze_y - SVG_MARGIN * scale, scale);
+    svg_maze(f, g, path, len);
+    fputs("</g>\n", f);
+    svg_arrow(f, s, false);     /* over the path */
+    svg_arrow(f, s, true);
+    fputs("</svg>\n", f);
+    return ferror(f) ? MAZE_ERR_IO : MAZE_OK;
+}
+
+typedef struct SvgPageJob {
+    const Grid *g;
+    const SheetLayout *s;
+    const uint32_t *path;
+    size_t len;
+} SvgPageJob;
+
+static MazeStatus svg_page_job_write(FILE *f, void *ctx)
+{
+    const SvgPageJob *job = ctx;
+    return svg_write_page(f, job->g, job->s, job->path, job->len);
+}
+
+MazeStatus svg_save_page(const char *path, OutfileMode mode, const Grid *g, const SheetLayout *s,
+                         const uint32_t *cells, size_t len)
+{
+    SvgPageJob job = { g, s, cells, len };
+    return outfile_save(path, mode, svg_page_job_write, &job, NULL, 0);
 }

@@ -61,3 +61,13 @@ check_summary() {
     echo "$pass passed, $fail failed"
     [ "$fail" -eq 0 ]
 }
+
+# check_same WHAT GOT WANT: GOT equals WANT (strings).
+check_same() {
+    if [ "$2" = "$3" ]; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        printf 'FAIL: %s\n  got:  %s\n  want: %s\n' "$1" "$2" "$3"
+    fi
+}

@@ -1,0 +1,81 @@
+/* board.h - what a board is: one thing the main area can show (the maze,
+ * Minesweeper), behind one descriptor, the way generators sit behind
+ * GenAlgo. A board owns its state (a field of App, its type in the board's
+ * own *_state.h), its actions (BoardControl plus its own enum from
+ * BOARD_OWN), its keys, its panel tabs, its drawing, its legend and its
+ * status line. The shell knows boards only through this descriptor and the
+ * app_boards[] table (boards.h); no board includes another board's headers.
+ *
+ * Calls a board gets from the shell:
+ * - init / release at start and end; act for each action tagged with it,
+ *   applied after the frame's panel pass (never while widgets run);
+ * - advance / settled each frame while it is on screen;
+ * - panel and draw while it is on screen: both only read the App and
+ *   record actions (app_post tags them with this board);
+ * - legend, file_name and shot_due for the status bar and pictures. */
+#ifndef MAZE_APP_BOARDS_BOARD_H
+#define MAZE_APP_BOARDS_BOARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "boards/board_panel.h"
+#include "model/app_state.h"
+#include "ui/palette.h"
+#include "ui/ui.h"
+
+struct SDL_Renderer;
+
+/* A key of a board: up to three SDL key codes (0-terminated), the action
+ * kind it records for this board, and its line in the help overlay. */
+typedef struct BoardKey {
+    int32_t keys[3];            /* SDL_Keycode values */
+    int kind;                   /* BoardControl or the board's own kind */
+    const char *names;          /* "W" */
+    const char *what;           /* "run / pause the solver" */
+} BoardKey;
+
+typedef struct AppBoard {
+    const char *id;             /* "maze", "mines" */
+    const char *const *tabs;    /* its tabs' widget labels in the panel */
+    int tab_count;
+    const BoardKey *keys;       /* its own keys (the help lists them) */
+    size_t key_count;
+
+    /* Makes its state from app->set. False: app->status says why. */
+    bool (*init)(App *app);
+    /* Frees its state. */
+    void (*release)(App *app);
+    /* Does one action tagged with this board (a BoardControl or its own). */
+    void (*act)(App *app, const AppAction *a);
+    /* Sets the status line for a board that just came on screen. */
+    void (*describe)(App *app);
+    /* Which of its tabs the panel shows (0 .. tab_count - 1). */
+    int (*tab)(const App *app);
+    /* Steps its runs for dt seconds within budget_ms; returns steps done. */
+    uint64_t (*advance)(App *app, double dt, double budget_ms);
+    /* True when nothing is left to animate. */
+    bool (*settled)(const App *app);
+    /* True once the --shot picture is due. */
+    bool (*shot_due)(const App *app);
+    /* The screenshot file name for time t ("mines_30x16_seed5_...png"). */
+    void (*file_name)(const App *app, char *buf, size_t cap, time_t t);
+
+    /* Its panel section (the tab shown) in the current ui area. */
+    void (*panel)(BoardPanelSeed *seed, Ui *ui, App *app);
+    /* Its view's private drawing state; NULL when out of memory. */
+    void *(*view_new)(struct SDL_Renderer *r);
+    void (*view_free)(void *view);
+    /* Draws the board in area (between ui_begin and ui_end: ui commands
+     * for words over it, SDL for its picture); returns the colour slots on
+     * screen for the legend. */
+    PalSet (*draw)(void *view, struct SDL_Renderer *r, App *app, Ui *ui, UiRect area);
+    /* True while its picture lags behind its state (wait before a shot). */
+    bool (*view_pending)(const void *view);
+    /* The first line of the status bar, from x in line (seen: draw's). */
+    void (*legend)(Ui *ui, const App *app, UiRect line, PalSet seen);
+} AppBoard;
+
+#endif

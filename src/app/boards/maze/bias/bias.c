@@ -1,0 +1,245 @@
+/* bias.c - live statistics, overlay analysis, compare panes, measuring. */
+#include "boards/maze/bias/bias.h"
+
+#include "cli/cli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "maze/mem.h"
+
+Bias *bias_new(void)
+{
+    Bias *b = calloc(1, sizeof *b);
+    if (b)
+        b->panes = 1;
+    return b;
+}
+
+/* Index of the generator with this id in gen_algos, or 0. */
+static int bias_algo_index(const char *id)
+{
+    int k = gen_index(gen_find(id));
+    return k < 0 ? 0 : k;
+}
+
+void bias_settings_defaults(AppSettings *s)
+{
+    static const char *const ids[APP_MAX_PANES] = { "backtracker", "kruskal", "binary-tree", "wilson" };
+    s->panes = 1;
+    for (int k = 0; k < APP_MAX_PANES; k++) {
+        s->pane_algo[k] = bias_algo_index(ids[k]);
+        s->pane_variant[k] = 0;
+    }
+}
+
+void bias_pane_algo(const App *app, int k, int *algo, int *variant)
+{
+    *algo = k == 0 ? app->set.algo : app->set.pane_algo[k];
+    *variant = k == 0 ? app->set.variant : app->set.pane_variant[k];
+}
+
+void bias_pane_name(const App *app, int k, char *buf, size_t cap)
+{
+    int a, v;
+    bias_pane_algo(app, k, &a, &v);
+    const GenAlgo *algo = gen_algos[a];
+    if (algo->variant_count > 1)
+        snprintf(buf, cap, "%s (%s)", algo->short_name, algo->variants[v].id);
+    else
+        snprintf(buf, cap, "%s", algo->short_name);
+}
+
+/* ---- panes ------------------------------------------------------------- */
+
+/* Drops pane p's statistics and analysis (its run stays). */
+static void bias_pane_forget(BiasPane *p)
+{
+    solve_run_free(p->bfs);
+    mem_free(p->path);
+    p->bfs = NULL;
+    p->path = NULL;
+    p->path_len = 0;
+    p->dist_max = 0;
+    p->has_stats = false;
+}
+
+/* Frees pane p's run (when owned) and its dirty list. */
+static void bias_pane_close(BiasPane *p, bool owned)
+{
+    bias_pane_forget(p);
+    if (owned)
+        gen_run_free(p->run);
+    free(p->dirty.cells);
+    *p = (BiasPane){ 0 };
+}
+
+void bias_free(Bias *b)
+{
+    if (!b)
+        return;
+    for (int k = 0; k < APP_MAX_PANES; k++)
+        bias_pane_close(&b->pane[k], k > 0);
+    stats_scratch_free(&b->scratch);
+    bias_measure_free(&b->measure);
+    free(b);
+}
+
+/* Starts pane k (>= 1) afresh for the current settings; false on failure
+ * (the status line says why). */
+static bool bias_pane_open(App *app, int k)
+{
+    BiasPane *p = &app->maze.bias->pane[k];
+    int a, v;
+    bias_pane_algo(app, k, &a, &v);
+    if (v >= gen_variant_total(gen_algos[a]))
+        v = 0;
+    MazeStatus st;
+    p->run = gen_run_new(gen_algos[a], v, app->set.w, app->set.h, app->set.seed, &st);
+    if (p->run && !p->dirty.cells) {
+        p->dirty.cells = malloc(APP_DIRTY_CAP * sizeof *p->dirty.cells);
+        st = MAZE_ERR_NOMEM;
+    }
+    if (!p->run || !p->dirty.cells) {
+        app_status(app, "Cannot compare: %s", maze_strerror(st));
+        return false;
+    }
+    p->dirty.cap = APP_DIRTY_CAP;
+    dirty_clear(&p->dirty);
+    p->dirty.overflow = true;       /* its view starts from a full repaint */
+    gen_set_dirty(p->run, &p->dirty);
+    return true;
+}
+
+bool bias_restart(App *app)
+{
+    Bias *b = app->maze.bias;
+    for (int k = 0; k < APP_MAX_PANES; k++) {
+        bias_pane_forget(&b->pane[k]);
+        if (k > 0) {
+            gen_run_free(b->pane[k].run);
+            b->pane[k].run = NULL;
+        }
+    }
+    b->pane[0].run = app->maze.run;
+    int want = app->set.panes == 2 || app->set.panes == 4 ? app->set.panes : 1;
+    uint32_t n = app->maze.run->grid.n;
+    if (b->scratch.cap < n) {
+        stats_scratch_free(&b->scratch);
+        stats_scratch_init(&b->scratch, n);     /* empty on failure: no live stats */
+    }
+    b->panes = 1;
+    for (int k = 1; k < want; k++)
+        if (!bias_pane_open(app, k)) {
+            for (int j = 1; j <= k; j++)
+                bias_pane_close(&b->pane[j], true);
+            app->set.panes = 1;
+            return false;
+        }
+    b->panes = want;
+    return true;
+}
+
+size_t bias_step(App *app, size_t n)
+{
+    size_t most = 0;
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        size_t did = gen_step(app->maze.bias->pane[k].run, n);
+        if (did > most)
+            most = did;
+    }
+    return most;
+}
+
+bool bias_measuring(const App *app)
+{
+    return app->maze.bias->measure.phase == MEASURE_RUNNING;
+}
+
+bool bias_done(const App *app)
+{
+    for (int k = 0; k < app->maze.bias->panes; k++)
+        if (!gen_done(app->maze.bias->pane[k].run))
+            return false;
+    return true;
+}
+
+uint32_t bias_heat_max(const App *app)
+{
+    uint32_t most = 0;
+    for (int k = 0; k < app->maze.bias->panes; k++)
+        if (app->maze.bias->pane[k].bfs && app->maze.bias->pane[k].dist_max > most)
+            most = app->maze.bias->pane[k].dist_max;
+    return most;
+}
+
+/* ---- the frame's bookkeeping ------------------------------------------- */
+
+/* The BFS over pane p's finished maze: distances, their maximum, the path. */
+static void bias_pane_analyse(App *app, BiasPane *p)
+{
+    const SolveAlgo *bfs = solve_find("bfs");
+    if (!bfs)
+        return;
+    p->bfs = solve_run_new(bfs, &p->run->grid, NULL);
+    if (!p->bfs)
+        return;
+    solve_finish(p->bfs);
+    const uint32_t *dist = solve_distances(p->bfs);
+    for (uint32_t i = 0; i < p->run->grid.n; i++)
+        if (dist[i] != UINT32_MAX && dist[i] > p->dist_max)
+            p->dist_max = dist[i];
+    solve_path(p->bfs, &p->path, &p->path_len);     /* no path: none drawn */
+    app->maze.look_version++;
+}
+
+/* Whether anything on screen shows the panes' statistics: the Bias tab, or
+ * the numbers under compare panes. */
+static bool bias_stats_shown(const App *app)
+{
+    return app->set.panel_tab == PANEL_TAB_BIAS || app->maze.bias->panes > 1;
+}
+
+/* Whether anything on screen needs a finished maze's BFS: the heat map, the
+ * shortest solution in compare panes, or the statistics. */
+static bool bias_analysis_shown(const App *app)
+{
+    return app->set.show_heat || (app->set.show_shortest && app->maze.bias->panes > 1) ||
+           bias_stats_shown(app);
+}
+
+/* Pane p's statistics, when due and shown: at once when its run finished;
+ * while it generates, only on mazes up to BIAS_LIVE_MAX_CELLS (a whole-maze
+ * pass must fit in a frame) and at most every BIAS_STATS_MS, or
+ * BIAS_STATS_SHARE times the last pass's cost if that is longer. */
+static void bias_pane_refresh(App *app, BiasPane *p, double now_ms)
+{
+    bool done = gen_done(p->run);
+    bool changed = !p->has_stats || p->stats_steps != p->run->steps;
+    double wait = p->stats_cost_ms * BIAS_STATS_SHARE;
+    bool due = done || (p->run->grid.n <= BIAS_LIVE_MAX_CELLS &&
+                        (!p->has_stats || now_ms - p->stats_ms >= (wait > BIAS_STATS_MS ? wait : BIAS_STATS_MS)));
+    if (bias_stats_shown(app) && changed && due && app->maze.bias->scratch.cap >= p->run->grid.n) {
+        double t0 = cli_now_ms();
+        p->has_stats = stats_compute_with(&p->run->grid, &app->maze.bias->scratch, &p->stats) == MAZE_OK;
+        p->stats_cost_ms = cli_now_ms() - t0;
+        p->stats_steps = p->run->steps;
+        p->stats_ms = now_ms;
+    }
+    if (done && !p->bfs && bias_analysis_shown(app))
+        bias_pane_analyse(app, p);
+}
+
+void bias_update(App *app, double now_ms)
+{
+    Bias *b = app->maze.bias;
+    for (int k = 0; k < b->panes; k++)
+        bias_pane_refresh(app, &b->pane[k], now_ms);
+    if (b->measure.phase == MEASURE_RUNNING && !bias_measure_work(&b->measure, BIAS_MEASURE_MS, cli_now_ms)) {
+        if (b->measure.phase == MEASURE_DONE)
+            app_status(app, "Measured %d mazes of %dx%d per algorithm", b->measure.runs, b->measure.w,
+                       b->measure.h);
+        else
+            app_status(app, "Measuring stopped: %s", maze_strerror(b->measure.error));
+    }
+}

@@ -1,0 +1,91 @@
+/* bias.h - what makes each algorithm's mazes look the way they do, in the
+ * window: live statistics of the maze being built, the analysis behind the
+ * overlays (distances from the entrance for the heat map, the shortest
+ * path), compare mode (up to four runs of different algorithms, same size
+ * and seed, stepped in lock-step) and "measure 100 mazes". SDL-free: the
+ * views (bias_view.c) draw what is kept here.
+ *
+ * Pane 0 is always the App's own run (the panel's algorithm); panes 1..3
+ * exist in compare mode and own their runs. */
+#ifndef MAZE_APP_BIAS_H
+#define MAZE_APP_BIAS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "model/app_state.h"
+#include "boards/maze/bias/bias_measure.h"
+#include "maze/solve.h"
+#include "maze/stats.h"
+
+#define BIAS_STATS_MS 100.0     /* least time between live statistics */
+#define BIAS_STATS_SHARE 20.0   /* ... and at least this many times what the
+                                   last computation took (<= 5% of the time) */
+enum { BIAS_LIVE_MAX_CELLS = 250000 };  /* bigger mazes: statistics when done */
+#define BIAS_MEASURE_MS 8.0     /* measuring work per frame */
+
+typedef struct BiasPane {
+    GenRun *run;            /* pane 0: the App's run (borrowed); others owned */
+    DirtyList dirty;        /* panes 1..: cells changed since their view drew */
+    MazeStats stats;        /* the latest statistics of run */
+    bool has_stats;
+    uint64_t stats_steps;   /* run->steps when stats were computed */
+    double stats_ms;        /* when, ms */
+    double stats_cost_ms;   /* how long that computation took */
+    SolveRun *bfs;          /* BFS over the finished maze, or NULL */
+    uint32_t dist_max;      /* largest distance from the entrance, moves */
+    uint32_t *path;         /* the shortest solution, path_len cells, or NULL */
+    size_t path_len;
+} BiasPane;
+
+struct Bias {
+    int panes;                      /* panes in use: 1, 2 or 4 */
+    BiasPane pane[APP_MAX_PANES];
+    StatsScratch scratch;           /* serves every pane (same size) */
+    BiasMeasure measure;
+};
+
+/* A new, empty Bias (one pane); NULL when out of memory. Free with bias_free. */
+Bias *bias_new(void);
+
+/* Frees b and the runs and analyses it owns. NULL is a no-op. */
+void bias_free(Bias *b);
+
+/* Fills in the compare panes' defaults: backtracker, Kruskal's, binary tree,
+ * Wilson's; one pane. */
+void bias_settings_defaults(AppSettings *s);
+
+/* After app->maze.run was replaced: drops every analysis and starts panes
+ * 1..set.panes-1 afresh with their algorithms, the same size and seed.
+ * When a pane cannot be made, falls back to one pane and says why in the
+ * status line (returns false). */
+bool bias_restart(App *app);
+
+/* Steps every unfinished pane by at most n (lock-step: each that is not
+ * done does the same count). Returns the most steps any pane did. */
+size_t bias_step(App *app, size_t n);
+
+/* True while "measure 100 mazes" is under way. */
+bool bias_measuring(const App *app);
+
+/* True when every pane's maze is done. */
+bool bias_done(const App *app);
+
+/* The frame's bookkeeping at time now_ms: live statistics (at most every
+ * BIAS_STATS_MS while a run changes), the BFS analysis of each maze once it
+ * is done (bumps app->maze.look_version), and BIAS_MEASURE_MS of measuring. */
+void bias_update(App *app, double now_ms);
+
+
+/* The distance shown in the heat map's last colour: the largest distance
+ * over every pane's finished maze (one scale for all), 0 when none. */
+uint32_t bias_heat_max(const App *app);
+
+/* The generator label of pane k ("Backtracker", "Growing tree (random)"). */
+void bias_pane_name(const App *app, int k, char *buf, size_t cap);
+
+/* The algorithm (index into gen_algos) and variant of pane k. */
+void bias_pane_algo(const App *app, int k, int *algo, int *variant);
+
+#endif

@@ -1,0 +1,196 @@
+/* bias_panel.c - the "Bias and compare" tab and its bar chart. */
+#include "boards/maze/bias/bias_panel.h"
+
+#include <stdio.h>
+
+#include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_board.h"
+#include "ui/palette.h"
+
+static void bias_panel_overlays(Ui *ui, App *app)
+{
+    ui_heading(ui, "Overlays on the finished maze");
+    ui_row(ui, 2);
+    bool heat = app->set.show_heat, dead = app->set.show_dead_ends, path = app->set.show_shortest;
+    if (ui_toggle(ui, BIAS_PANEL_HEAT, &heat))
+        app_post(app, MAZE_HEAT_TOGGLE, 0);
+    if (ui_toggle(ui, BIAS_PANEL_DEAD_ENDS, &dead))
+        app_post(app, MAZE_DEAD_ENDS_TOGGLE, 0);
+    ui_space(ui, -3);
+    if (ui_toggle(ui, BIAS_PANEL_PATH, &path))
+        app_post(app, MAZE_SHORTEST_TOGGLE, 0);
+}
+
+static void bias_panel_compare(Ui *ui, App *app)
+{
+    static const int counts[] = { 1, 2, 4 };
+    static const char *const labels[] = { "1 maze##cmp:1", "2 mazes##cmp:2", "4 mazes##cmp:4" };
+    ui_heading(ui, "Compare (C)");
+    ui_row(ui, 3);
+    for (int k = 0; k < 3; k++)
+        if (ui_selectable(ui, labels[k], app->maze.bias->panes == counts[k]))
+            app_post(app, MAZE_COMPARE_SET, counts[k]);
+    if (app->maze.bias->panes < 2)
+        return;
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        char name[96], label[128];
+        bias_pane_name(app, k, name, sizeof name);
+        snprintf(label, sizeof label, "%c: %s##pane-btn:%d", 'A' + k, name, k);
+        if (k % 2 == 0)
+            ui_row(ui, 2);
+        if (ui_button(ui, label, false))
+            app_post(app, MAZE_PANE_NEXT, k);
+    }
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
+            "Same size and seed, one step budget. Click a name for the next algorithm.");
+}
+
+/* Two "label  value" pairs side by side. */
+static void bias_panel_pairs(Ui *ui, const char *l1, const char *v1, const char *l2, const char *v2)
+{
+    ui_row(ui, 2);
+    ui_pair(ui, l1, v1);
+    ui_pair(ui, l2, v2);
+}
+
+static void bias_panel_stats(Ui *ui, const App *app)
+{
+    const BiasPane *p = &app->maze.bias->pane[0];
+    char head[128], name[96];
+    bias_pane_name(app, 0, name, sizeof name);
+    snprintf(head, sizeof head, app->maze.bias->panes > 1 ? "A: %s, live" : "This maze (%s), live", name);
+    ui_heading(ui, head);
+    if (!p->has_stats) {
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, "No statistics: out of memory.");
+        return;
+    }
+    const MazeStats *s = &p->stats;
+    char a[32], b[32];
+    snprintf(a, sizeof a, "%.1f%%", 100 * s->dead_end_share);
+    snprintf(b, sizeof b, "%.1f%%", 100 * (s->junction3_share + s->junction4_share));
+    bias_panel_pairs(ui, "Dead ends", a, "Junctions", b);
+    snprintf(a, sizeof a, "%.1f%%", 100 * s->straight_share);
+    snprintf(b, sizeof b, "%.1f%%", 100 * s->turn_share);
+    bias_panel_pairs(ui, "Straights", a, "Turns", b);
+    if (s->solved)
+        snprintf(a, sizeof a, "%.1f%%", 100 * s->solution_share);
+    else
+        snprintf(a, sizeof a, "-");
+    snprintf(b, sizeof b, "%u", s->longest_path);
+    bias_panel_pairs(ui, "Solution", a, "Longest", b);
+    snprintf(a, sizeof a, "%.2f", s->mean_branch);
+    snprintf(b, sizeof b, "%.1f%%", 100 * s->horizontal_share);
+    bias_panel_pairs(ui, "Branch len", a, "Horizontal", b);
+}
+
+static void bias_panel_measure(Ui *ui, App *app)
+{
+    const BiasMeasure *m = &app->maze.bias->measure;
+    ui_heading(ui, "Measure 100 mazes");
+    char label[96];
+    bool running = m->phase == MEASURE_RUNNING;
+    if (running)
+        snprintf(label, sizeof label, "Stop measuring%s", BIAS_PANEL_MEASURE);
+    else
+        snprintf(label, sizeof label, "Measure %s at %dx%d%s",
+                 app->maze.bias->panes > 1 ? "these" : "all", app->set.w, app->set.h, BIAS_PANEL_MEASURE);
+    if (ui_button(ui, label, false))
+        app_post(app, MAZE_MEASURE, 0);
+    if (running) {
+        char text[64];
+        snprintf(text, sizeof text, "%.0f%%", 100 * bias_measure_progress(m));
+        ui_progress(ui, bias_measure_progress(m), text);
+    } else if (m->phase == MEASURE_DONE) {
+        bias_panel_chart(ui, app);
+    }
+}
+
+void bias_panel_run(Ui *ui, App *app)
+{
+    bias_panel_overlays(ui, app);
+    bias_panel_compare(ui, app);
+    bias_panel_stats(ui, app);
+    bias_panel_measure(ui, app);
+}
+
+/* ---- the chart ---------------------------------------------------------- */
+
+static UiColor bias_panel_color(PalSlot s)
+{
+    PalColor c = palette_color(s);
+    return (UiColor){ c.r, c.g, c.b, 255 };
+}
+
+/* One bar from x0 for share `mean` with a whisker of +- sd, pixels per
+ * share unit `scale`. */
+static void bias_panel_bar(Ui *ui, int x0, int y, int h, double scale, double mean, double sd,
+                           UiColor c)
+{
+    ui_draw_rect(ui, (UiRect){ x0, y, (int)(mean * scale + 0.5), h }, c);
+    int lo = x0 + (int)((mean - sd) * scale), hi = x0 + (int)((mean + sd) * scale + 0.5);
+    int line = ui_px(ui, 1) > 0 ? ui_px(ui, 1) : 1;
+    ui_draw_rect(ui, (UiRect){ lo, y + h / 2, hi - lo + line, line }, ui_theme.text);
+    ui_draw_rect(ui, (UiRect){ lo, y, line, h }, ui_theme.text);
+    ui_draw_rect(ui, (UiRect){ hi, y, line, h }, ui_theme.text);
+}
+
+/* A legend swatch and its label at (x, y); returns the x after it. */
+static int bias_panel_key(Ui *ui, int x, int y, PalSlot s, const char *text)
+{
+    int lh = ui->line_h[UI_FONT_SMALL], sw = lh - ui_px(ui, 6);
+    ui_draw_rect(ui, (UiRect){ x, y + (lh - sw) / 2, sw, sw }, bias_panel_color(s));
+    x += sw + ui_px(ui, 5);
+    ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, text);
+    return x + ui->text_width(ui->text_ctx, UI_FONT_SMALL, text) + ui_px(ui, 12);
+}
+
+void bias_panel_chart(Ui *ui, const App *app)
+{
+    const BiasMeasure *m = &app->maze.bias->measure;
+    int lh = ui->line_h[UI_FONT_SMALL];
+    double top = 0;
+    for (int k = 0; k < m->count; k++) {
+        double d = stats_batch_mean(&m->batch[k], STATS_DEAD_END) + stats_batch_sd(&m->batch[k], STATS_DEAD_END);
+        double s = stats_batch_mean(&m->batch[k], STATS_SOLUTION) + stats_batch_sd(&m->batch[k], STATS_SOLUTION);
+        top = d > top ? d : top;
+        top = s > top ? s : top;
+    }
+    int top_pct = ((int)(top * 100) / 10 + 1) * 10;     /* axis end, whole tens */
+    char text[128];
+    snprintf(text, sizeof text, "Mean \xc2\xb1 sd of %d mazes of %dx%d, seeds %llu-%llu", m->runs, m->w, m->h,
+             (unsigned long long)m->seed, (unsigned long long)(m->seed + (uint64_t)m->runs - 1));
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted, text);
+    UiRect keys = ui_next(ui, lh);
+    int x = bias_panel_key(ui, keys.x, keys.y, PAL_DEAD_END, "dead ends");
+    bias_panel_key(ui, x, keys.y, PAL_SHORTEST, "solution (of all cells)");
+
+    int row_h = lh + ui_px(ui, 6), bar_h = (row_h - ui_px(ui, 3)) / 2;
+    UiRect box = ui_next(ui, m->count * row_h + lh + ui_px(ui, 4));
+    int label_w = box.w * 2 / 5, plot_x = box.x + label_w, plot_w = box.w - label_w - ui_px(ui, 8);
+    double scale = plot_w / (top_pct / 100.0);
+    for (int t = 0; t <= top_pct; t += 10) {       /* grid lines and ticks */
+        int gx = plot_x + (int)(t / 100.0 * scale);
+        ui_draw_rect(ui, (UiRect){ gx, box.y, 1, m->count * row_h }, ui_theme.track);
+        if (t % 20 == 0 || top_pct <= 40) {
+            snprintf(text, sizeof text, "%d%%", t);
+            int tw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, text);
+            ui_draw_text(ui, UI_FONT_SMALL, gx - tw / 2, box.y + m->count * row_h + ui_px(ui, 2), ui_theme.muted, text);
+        }
+    }
+    for (int k = 0; k < m->count; k++) {
+        const GenAlgo *a = gen_algos[m->algo[k]];
+        int y = box.y + k * row_h;
+        if (m->variant[k] > 0)
+            snprintf(text, sizeof text, "%s (%s)", a->short_name, a->variants[m->variant[k]].id);
+        else
+            snprintf(text, sizeof text, "%s", a->short_name);
+        if (ui->text_width(ui->text_ctx, UI_FONT_SMALL, text) > label_w - ui_px(ui, 4))
+            gen_label(a, m->variant[k], text, sizeof text);     /* the shorter id */
+        ui_draw_text(ui, UI_FONT_SMALL, box.x, y + (row_h - lh) / 2, ui_theme.text, text);
+        const StatsBatch *b = &m->batch[k];
+        bias_panel_bar(ui, plot_x, y + ui_px(ui, 2), bar_h, scale, stats_batch_mean(b, STATS_DEAD_END),
+                       stats_batch_sd(b, STATS_DEAD_END), bias_panel_color(PAL_DEAD_END));
+        bias_panel_bar(ui, plot_x, y + ui_px(ui, 2) + bar_h, bar_h, scale, stats_batch_mean(b, STATS_SOLUTION),
+                       stats_batch_sd(b, STATS_SOLUTION), bias_panel_color(PAL_SHORTEST));
+    }
+}

@@ -1,0 +1,183 @@
+/* bias_view.c - overlays' look, compare panes, heat legend. */
+#include "boards/maze/bias/bias_view.h"
+
+#include <stdio.h>
+
+#include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_board.h"
+
+#define BIAS_VIEW_PAINT_MS 1.0  /* a running pane's repainting per frame, about */
+
+void bias_view_free(BiasView *bv)
+{
+    for (int k = 0; k < APP_MAX_PANES; k++) {
+        maze_view_free(bv->maze[k]);
+        bv->maze[k] = NULL;
+    }
+}
+
+void bias_view_look(const App *app, int k, MazeLook *look)
+{
+    const BiasPane *p = &app->maze.bias->pane[k];
+    bool done = gen_done(p->run);
+    look->dead_ends = app->set.show_dead_ends && done;
+    look->dist = app->set.show_heat && p->bfs ? solve_distances(p->bfs) : NULL;
+    look->dist_max = bias_heat_max(app);
+}
+
+void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[APP_MAX_PANES])
+{
+    int rows = panes > 2 ? 2 : 1;
+    int gap = ui_px(ui, 14);
+    int pw = (area.w - gap) / 2, ph = (area.h - gap * (rows - 1)) / rows;
+    int label_h = ui->line_h[UI_FONT_BODY] + ui_px(ui, 8);
+    int stats_h = ui->line_h[UI_FONT_SMALL] + ui_px(ui, 4);
+    for (int k = 0; k < panes && k < APP_MAX_PANES; k++) {
+        int x = area.x + (k % 2) * (pw + gap), y = area.y + (k / 2) * (ph + gap);
+        out[k].label = (UiRect){ x, y, pw, label_h };
+        out[k].maze = (UiRect){ x, y + label_h + ui_px(ui, 4), pw, ph - label_h - stats_h - ui_px(ui, 8) };
+        out[k].stats = (UiRect){ x, y + ph - stats_h, pw, stats_h };
+    }
+}
+
+static SDL_Rect bias_view_sdl(UiRect r)
+{
+    return (SDL_Rect){ r.x, r.y, r.w, r.h };
+}
+
+/* Brings pane k's (>= 1) texture in step with its run. */
+static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool repaint)
+{
+    BiasPane *p = &app->maze.bias->pane[k];
+    const Grid *g = &p->run->grid;
+    if (!maze_view_fits(bv->maze[k], g->w, g->h) || bv->generation != app->maze.generation) {
+        maze_view_free(bv->maze[k]);
+        bv->maze[k] = maze_view_new(r, g->w, g->h);
+    }
+    if (bv->maze[k]) {
+        MazeLook look = { .grid = g, .solver_cell = GRID_NONE };
+        bias_view_look(app, k, &look);
+        if (repaint) {
+            maze_view_invalidate(bv->maze[k]);
+            maze_view_forget_slots(bv->maze[k]);
+        }
+        /* Exact once done or paused, else within a small budget a frame. */
+        maze_view_update(bv->maze[k], &look, &p->dirty,
+                         gen_done(p->run) || app->maze.paused ? 0 : BIAS_VIEW_PAINT_MS);
+    }
+    dirty_clear(&p->dirty);
+}
+
+PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *main,
+                            UiRect area, const Ui *ui)
+{
+    BiasPaneRects rects[APP_MAX_PANES];
+    int panes = app->maze.bias->panes;
+    bias_view_layout(ui, area, panes, rects);
+    bool repaint = bv->look_version != app->maze.look_version;
+    PalSet seen = 0;
+    for (int k = 0; k < panes; k++) {
+        MazeView *mv = main;
+        if (k > 0) {
+            bias_view_sync(bv, r, app, k, repaint);
+            mv = bv->maze[k];
+        }
+        if (!mv)
+            continue;
+        SDL_Rect box = bias_view_sdl(rects[k].maze);
+        maze_view_draw(mv, r, box);
+        seen |= maze_view_slots_seen(mv);
+        const BiasPane *p = &app->maze.bias->pane[k];
+        if (app->set.show_shortest && p->path) {
+            maze_view_draw_path(mv, r, box, p->path, p->path_len);
+            seen |= 1u << PAL_SHORTEST;
+        }
+    }
+    bv->generation = app->maze.generation;
+    bv->look_version = app->maze.look_version;
+    return seen;
+}
+
+void bias_view_pane_label(const App *app, int k, char *buf, size_t cap)
+{
+    char name[96];
+    bias_pane_name(app, k, name, sizeof name);
+    snprintf(buf, cap, "%c  %s  \xe2\x96\xb8##pane:%d", 'A' + k, name, k);
+}
+
+/* Draws the first of the texts that fits width w at (x, y); none if none do. */
+static void bias_view_fitted(Ui *ui, int x, int y, int w, UiColor c, const char *const texts[], int count)
+{
+    for (int k = 0; k < count; k++)
+        if (ui->text_width(ui->text_ctx, UI_FONT_SMALL, texts[k]) <= w) {
+            ui_draw_text(ui, UI_FONT_SMALL, x, y, c, texts[k]);
+            return;
+        }
+}
+
+void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
+{
+    BiasPaneRects rects[APP_MAX_PANES];
+    int panes = app->maze.bias->panes;
+    bias_view_layout(ui, area, panes, rects);
+    for (int k = 0; k < panes; k++) {
+        const BiasPane *p = &app->maze.bias->pane[k];
+        char label[160], shown[160], full[96], mid[96], brief[64];
+        UiRect lab = rects[k].label;
+        bias_view_pane_label(app, k, label, sizeof label);
+        int bw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 18);
+        ui_layout(ui, (UiRect){ lab.x, lab.y, bw < lab.w ? bw : lab.w, lab.h });
+        if (ui_selectable(ui, label, false))
+            app_post(app, MAZE_PANE_NEXT, k);
+        snprintf(full, sizeof full, "%s, %llu steps", gen_done(p->run) ? "done" : gen_phase(p->run),
+                 (unsigned long long)p->run->steps);
+        snprintf(mid, sizeof mid, "%llu steps", (unsigned long long)p->run->steps);
+        const char *const steps[] = { full, mid };
+        int room = lab.w - bw - ui_px(ui, 10), ty = lab.y + (lab.h - ui->line_h[UI_FONT_SMALL]) / 2;
+        int fw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, full) <= room ? ui->text_width(ui->text_ctx, UI_FONT_SMALL, full)
+                                                                           : ui->text_width(ui->text_ctx, UI_FONT_SMALL, mid);
+        bias_view_fitted(ui, lab.x + lab.w - fw, ty, room, ui_theme.muted, steps, 2);
+        if (!p->has_stats)
+            continue;
+        const MazeStats *st = &p->stats;
+        snprintf(full, sizeof full, "dead ends %.1f%%    solution %.1f%%    longest path %u",
+                 100.0 * st->dead_end_share, 100.0 * st->solution_share, st->longest_path);
+        snprintf(mid, sizeof mid, "dead ends %.1f%%  solution %.1f%%  longest %u",
+                 100.0 * st->dead_end_share, 100.0 * st->solution_share, st->longest_path);
+        snprintf(brief, sizeof brief, "dead ends %.1f%%  solution %.1f%%", 100.0 * st->dead_end_share,
+                 100.0 * st->solution_share);
+        const char *const lines[] = { full, mid, brief };
+        bias_view_fitted(ui, rects[k].stats.x, rects[k].stats.y + ui_px(ui, 2), rects[k].stats.w, ui_theme.text,
+                         lines, 3);
+    }
+}
+
+static UiColor bias_view_color(PalColor c)
+{
+    return (UiColor){ c.r, c.g, c.b, 255 };
+}
+
+void bias_view_heat_legend(Ui *ui, const App *app, UiRect bar)
+{
+    uint32_t max = bias_heat_max(app);
+    if (!app->set.show_heat || max == 0)
+        return;
+    int lh = ui->line_h[UI_FONT_SMALL];
+    int pad = ui_px(ui, 10), y = bar.y + ui_px(ui, 6);
+    int steps = 48, sw = ui_px(ui, 3), gw = steps * sw;
+    char hi[32];
+    snprintf(hi, sizeof hi, "%u", max);
+    const char *title = "moves from the entrance:";
+    int title_w = ui->text_width(ui->text_ctx, UI_FONT_SMALL, title);
+    int x = bar.x + bar.w - pad - ui->text_width(ui->text_ctx, UI_FONT_SMALL, hi);
+    ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, hi);
+    x -= ui_px(ui, 6) + gw;
+    for (int k = 0; k < steps; k++)
+        ui_draw_rect(ui, (UiRect){ x + k * sw, y + ui_px(ui, 2), sw, lh - ui_px(ui, 4) },
+                     bias_view_color(palette_heat((double)k / (steps - 1))));
+    x -= ui_px(ui, 6) + ui->text_width(ui->text_ctx, UI_FONT_SMALL, "0");
+    ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, "0");
+    x -= ui_px(ui, 8) + title_w;
+    if (x > bar.x + bar.w / 2)      /* leave the left half to the slot legend */
+        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, title);
+}

@@ -1,0 +1,55 @@
+/* bias_view.h - drawing what bias.h keeps: the overlays' look of a pane's
+ * maze, compare mode's panes (each maze with its label and key numbers),
+ * and the heat map's legend. */
+#ifndef MAZE_APP_BIAS_VIEW_H
+#define MAZE_APP_BIAS_VIEW_H
+
+#include <SDL.h>
+
+#include "model/app_state.h"
+#include "ui/palette.h"
+#include "boards/maze/render_maze.h"
+#include "ui/ui.h"
+
+typedef struct BiasView {
+    MazeView *maze[APP_MAX_PANES];  /* panes 1..; pane 0 is the AppView's */
+    uint64_t generation;            /* App.generation they were made for */
+    uint64_t look_version;          /* App.look_version they were painted for */
+} BiasView;
+
+/* Where pane k's parts go inside the maze area. */
+typedef struct BiasPaneRects {
+    UiRect label;       /* the algorithm's name: click for the next one */
+    UiRect maze;        /* the maze picture */
+    UiRect stats;       /* one line of key numbers */
+} BiasPaneRects;
+
+/* Frees the pane textures. */
+void bias_view_free(BiasView *bv);
+
+/* Sets look's overlay fields (heat map, dead ends) for pane k of app: on
+ * when the user asked for them and that pane's maze is done. */
+void bias_view_look(const App *app, int k, MazeLook *look);
+
+/* Splits area into the rectangles of `panes` panes (2: side by side, 4: two
+ * by two), with room for each label and stats line at ui's text size. */
+void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[APP_MAX_PANES]);
+
+/* Compare mode: brings panes 1.. in step with their runs and draws every
+ * pane's maze (pane 0 is main, kept by the caller) with its path overlay.
+ * Returns the colour slots on screen. */
+PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *main,
+                            UiRect area, const Ui *ui);
+
+/* Compare mode: each pane's label (a button: the next algorithm) and its
+ * key numbers under it. Call between ui_begin and ui_end. */
+void bias_view_pane_ui(Ui *ui, App *app, UiRect area);
+
+/* When the heat map is on and shown: its scale at the right of the bar's
+ * first line, from 0 to the largest distance. */
+void bias_view_heat_legend(Ui *ui, const App *app, UiRect bar);
+
+/* Widget label of pane k's name button ("Kruskal's ▸##pane:1"). */
+void bias_view_pane_label(const App *app, int k, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,177 @@
+/* maze.c - the maze board behind its descriptor: its keys, its tabs (Maze
+ * and Bias), its picture and overlays, its legend, its pictures' names. */
+#include "boards/maze/maze.h"
+
+#include <stdlib.h>
+
+#include "boards/maze/bias/bias.h"
+#include "boards/maze/bias/bias_panel.h"
+#include "boards/maze/maze_board.h"
+#include "boards/maze/maze_panel.h"
+#include "files/screenshot.h"
+
+/* Maze repainting per frame, at most (about): less while the generator or
+ * solver has its own budget to spend in the frame. */
+#define MAZE_PAINT_MS 3.0
+#define MAZE_PAINT_IDLE_MS 8.0
+
+static const char *const maze_tabs[] = { "Maze##tab:maze", "Bias##tab:bias" };
+
+static const BoardKey maze_keys[] = {
+    { { SDLK_w }, MAZE_SOLVE_RUN, "W", "run / pause the solver" },
+    { { SDLK_b }, MAZE_SHORTEST_TOGGLE, "B", "show the shortest path (BFS)" },
+    { { SDLK_m }, MAZE_HEAT_TOGGLE, "M", "distance heat map from the entrance" },
+    { { SDLK_d }, MAZE_DEAD_ENDS_TOGGLE, "D", "highlight the dead ends" },
+    { { SDLK_c }, MAZE_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },
+    { { SDLK_e }, MAZE_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
+};
+
+/* ---- state ----------------------------------------------------------- */
+
+static void maze_describe(App *app)
+{
+    app_status(app, "Maze: %s, %dx%d, seed %llu", app_algo(app)->name, app->set.w, app->set.h,
+               (unsigned long long)app->set.seed);
+}
+
+static int maze_tab(const App *app) { return app->set.panel_tab == PANEL_TAB_BIAS ? 1 : 0; }
+
+static bool maze_shot_due(const App *app)
+{
+    if (app->set.shot_after_steps > 0)
+        return app->maze.run->steps >= (uint64_t)app->set.shot_after_steps;
+    return maze_board_settled(app);
+}
+
+static void maze_file_name(const App *app, char *buf, size_t cap, time_t t)
+{
+    char label[64];
+    app_file_label(app, label, sizeof label);
+    screenshot_name(buf, cap, label, app->set.w, app->set.h, app->set.seed, t);
+}
+
+static void maze_panel(BoardPanelSeed *seed, Ui *ui, App *app)
+{
+    if (app->set.panel_tab == PANEL_TAB_BIAS)
+        bias_panel_run(ui, app);
+    else
+        maze_panel_run(seed, ui, app);
+}
+
+/* ---- the view -------------------------------------------------------- */
+
+static void *maze_view_state_new(SDL_Renderer *r)
+{
+    MazeBoardView *v = calloc(1, sizeof *v);
+    if (v)
+        v->r = r;
+    return v;
+}
+
+static void maze_view_state_free(void *view)
+{
+    MazeBoardView *v = view;
+    if (!v)
+        return;
+    maze_view_free(v->maze);
+    bias_view_free(&v->bias);
+    free(v);
+}
+
+/* Brings the maze texture in step with the run: a new one for a new run. */
+static void maze_sync(MazeBoardView *v, App *app)
+{
+    const Grid *g = &app->maze.run->grid;
+    if (!maze_view_fits(v->maze, g->w, g->h)) {
+        maze_view_free(v->maze);
+        v->maze = maze_view_new(v->r, g->w, g->h);
+        v->generation = app->maze.generation;
+        if (!v->maze)
+            app_status(app, "Cannot show a %dx%d maze: %s", g->w, g->h, SDL_GetError());
+    } else if (v->generation != app->maze.generation) {
+        maze_view_reset(v->maze);       /* same size: keep the textures */
+        v->generation = app->maze.generation;
+    }
+    if (v->maze) {
+        MazeLook look = { .grid = g, .trail = NULL, .solver_cell = GRID_NONE };
+        if (app->maze.solve) {
+            look.trail = solve_trail(app->maze.solve);
+            look.solver_cell = solve_current(app->maze.solve);
+        }
+        bias_view_look(app, 0, &look);
+        if (v->look_version != app->maze.look_version) {
+            maze_view_invalidate(v->maze);
+            maze_view_forget_slots(v->maze);
+            v->look_version = app->maze.look_version;
+        }
+        /* Within the frame's budget, except for a picture to be saved. */
+        double budget = maze_board_settled(app) || app->maze.paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
+        maze_view_update(v->maze, &look, &app->maze.dirty, app->want_shot ? 0 : budget);
+    }
+    dirty_clear(&app->maze.dirty);
+}
+
+static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area)
+{
+    MazeBoardView *v = view;
+    maze_sync(v, app);
+    SDL_Rect rect = { area.x, area.y, area.w, area.h };
+    bool compare = app->maze.bias->panes > 1;
+    PalSet seen = 0;
+    if (v->maze && compare) {
+        seen = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
+    } else if (v->maze) {
+        maze_view_draw(v->maze, r, rect);
+        seen = maze_view_slots_seen(v->maze);
+        if (app->maze.shortest) {
+            maze_view_draw_path(v->maze, r, rect, app->maze.shortest, app->maze.shortest_len);
+            seen |= 1u << PAL_SHORTEST;
+        }
+    }
+    if (compare)
+        bias_view_pane_ui(ui, app, area);
+    maze_panel_progress(ui, app, area);
+    return seen;
+}
+
+static bool maze_view_state_pending(const void *view)
+{
+    const MazeBoardView *v = view;
+    return v->maze && maze_view_pending(v->maze);
+}
+
+/* The colours on screen with their meanings, and the heat map's scale. */
+static void maze_legend(Ui *ui, const App *app, UiRect bar, PalSet seen)
+{
+    PalSlot slots[PAL_COUNT];
+    int n = palette_legend(seen, slots);
+    int x = bar.x + ui_px(ui, 10), y = bar.y + ui_px(ui, 6);
+    for (int k = 0; k < n; k++)
+        board_panel_swatch(ui, &x, y, board_panel_color(slots[k]), palette_label(slots[k]));
+    if (n == 0)
+        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, "black: wall   white: passage");
+    bias_view_heat_legend(ui, app, bar);
+}
+
+const AppBoard maze_board = {
+    .id = "maze",
+    .tabs = maze_tabs,
+    .tab_count = 2,
+    .keys = maze_keys,
+    .key_count = sizeof maze_keys / sizeof maze_keys[0],
+    .init = maze_board_init,
+    .release = maze_board_free,
+    .act = maze_board_act,
+    .describe = maze_describe,
+    .tab = maze_tab,
+    .advance = maze_board_advance,
+    .settled = maze_board_settled,
+    .shot_due = maze_shot_due,
+    .file_name = maze_file_name,
+    .panel = maze_panel,
+    .view_new = maze_view_state_new,
+    .view_free = maze_view_state_free,
+    .draw = maze_draw,
+    .view_pending = maze_view_state_pending,
+    .legend = maze_legend,
+};

@@ -1,0 +1,413 @@
+/* maze_board.c - the maze board's state and actions: the generator run
+ * (every compare pane in lock-step), the solver and the shortest path on
+ * the finished maze, the overlays' switches, compare and measure, the
+ * export switches, and the frame's step budget. SDL-free. */
+#include "boards/maze/maze_board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "boards/maze/bias/bias.h"
+#include "cli/cli.h"
+#include "files/export.h"
+#include "maze/mem.h"
+
+enum {
+    MAZE_BOARD_PROGRESS_SAMPLES = 256  /* cells maze_board_progress looks at: few pages to fault in */
+};
+
+/* ---- the solver overlay ------------------------------------------------- */
+
+/* Drops the shortest-path overlay (recomputed while it is switched on). */
+static void maze_board_clear_shortest(App *app)
+{
+    if (app->maze.shortest)
+        app->maze.look_version++;
+    mem_free(app->maze.shortest);
+    app->maze.shortest = NULL;
+    app->maze.shortest_len = 0;
+}
+/* Removes the solver from the picture. The shortest path stays: it belongs
+ * to the maze, and is shown beside the solver's trail for comparison. */
+static void maze_board_solve_clear(App *app)
+{
+    if (app->maze.solve)
+        app->maze.look_version++;
+    solve_run_free(app->maze.solve);
+    app->maze.solve = NULL;
+    app->maze.solve_debt = 0;
+}
+/* Starts the chosen solver at the entrance of the finished maze. */
+static bool maze_board_solve_start(App *app)
+{
+    maze_board_solve_clear(app);
+    app->maze.solve_queued = false;
+    MazeStatus st;
+    app->maze.solve = solve_run_new(solve_algos[app->set.solver], &app->maze.run->grid, &st);
+    if (!app->maze.solve) {
+        app_status(app, "Cannot start the solver: %s", maze_strerror(st));
+        return false;
+    }
+    solve_set_dirty(app->maze.solve, &app->maze.dirty);
+    app->maze.solve_paused = false;
+    app->maze.look_version++;
+    app_status(app, "%s: from the entrance, top left", app->maze.solve->algo->name);
+    return true;
+}
+/* Computes the shortest path (BFS) of the finished maze for the overlay. */
+static void maze_board_shortest_compute(App *app)
+{
+    if (app->maze.shortest || !gen_done(app->maze.run))
+        return;
+    MazeStatus st = solve_shortest(&app->maze.run->grid, &app->maze.shortest, &app->maze.shortest_len);
+    if (st == MAZE_OK)
+        app->maze.look_version++;
+    else if (st == MAZE_ERR_ARG)
+        app_status(app, "No path from the entrance to the exit");
+}
+static void maze_board_solve_report(App *app)
+{
+    const SolveRun *r = app->maze.solve;
+    SolveVerdict v = solve_verdict(r);
+    if (v == SOLVE_REACHED)
+        app_status(app, "%s reached the exit: %llu moves, path %u cells", r->algo->name,
+                   (unsigned long long)solve_raw_length(r), r->ctx.path_len);
+    else if (v == SOLVE_LOOP)
+        app_status(app, "%s is walking in a loop: it would never get out", r->algo->name);
+    else
+        app_status(app, "%s: %s", r->algo->name, solve_verdict_name(v));
+}
+
+/* ---- lifecycle ----------------------------------------------------------- */
+
+/* Replaces the run with a fresh one for the current settings. Keeps the old
+ * run (and says why) when the new one cannot be made. */
+bool maze_board_restart(App *app)
+{
+    const GenAlgo *algo = app_algo(app);
+    if (app->set.variant >= algo->variant_count)
+        app->set.variant = 0;
+    MazeStatus st;
+    GenRun *run = gen_run_new(algo, app->set.variant, app->set.w, app->set.h, app->set.seed, &st);
+    if (!run) {
+        app_status(app, "Cannot make a %dx%d maze: %s", app->set.w, app->set.h, maze_strerror(st));
+        return false;
+    }
+    maze_board_solve_clear(app);
+    maze_board_clear_shortest(app);      /* a new maze: a new path */
+    gen_run_free(app->maze.run);
+    app->maze.run = run;
+    bias_restart(app);
+    app->maze.solve_queued = app->set.solve_at_start;
+    dirty_clear(&app->maze.dirty);
+    gen_set_dirty(run, &app->maze.dirty);
+    app->maze.dirty.overflow = true;     /* the view starts from a full repaint */
+    app->maze.step_debt = 0;
+    app->maze.finishing = false;
+    app->maze.paused = false;
+    app->maze.generation++;
+    app_status(app, "%s, %dx%d, seed %llu", algo->name, app->set.w, app->set.h,
+               (unsigned long long)app->set.seed);
+    return true;
+}
+
+bool maze_board_init(App *app)
+{
+    app->maze.dirty.cells = malloc(APP_DIRTY_CAP * sizeof *app->maze.dirty.cells);
+    if (!app->maze.dirty.cells) {
+        app_status(app, "out of memory");
+        return false;
+    }
+    app->maze.dirty.cap = APP_DIRTY_CAP;
+    app->maze.bias = bias_new();
+    if (!app->maze.bias) {
+        app_status(app, "out of memory");
+        return false;
+    }
+    return maze_board_restart(app);
+}
+
+void maze_board_free(App *app)
+{
+    maze_board_solve_clear(app);
+    maze_board_clear_shortest(app);
+    bias_free(app->maze.bias);
+    app->maze.bias = NULL;
+    gen_run_free(app->maze.run);
+    app->maze.run = NULL;
+    free(app->maze.dirty.cells);
+    app->maze.dirty.cells = NULL;
+}
+
+bool maze_board_settled(const App *app)
+{
+    return bias_done(app) && !bias_measuring(app) && !app->maze.solve_queued && (!app->maze.solve || solve_done(app->maze.solve));
+}
+
+/* ---- actions ------------------------------------------------------------- */
+
+static int maze_board_clamp(long v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : (int)v;
+}
+
+
+/* Starts measuring: the compare panes' algorithms, or every generator. */
+static void maze_board_measure_begin(App *app)
+{
+    int algo[BIAS_MEASURE_MAX], variant[BIAS_MEASURE_MAX], count = 0;
+    if (app->maze.bias->panes > 1) {
+        for (; count < app->maze.bias->panes; count++)
+            bias_pane_algo(app, count, &algo[count], &variant[count]);
+    } else {
+        for (size_t k = 0; k < gen_algo_count && count < BIAS_MEASURE_MAX; k++, count++) {
+            algo[count] = (int)k;
+            variant[count] = 0;
+        }
+    }
+    if (bias_measure_start(&app->maze.bias->measure, algo, variant, count, app->set.w, app->set.h, 1,
+                           BIAS_MEASURE_RUNS))
+        app_status(app, "Measuring %d mazes of %dx%d per algorithm...", BIAS_MEASURE_RUNS,
+                   app->set.w, app->set.h);
+    else
+        app_status(app, "Cannot measure: %s", maze_strerror(app->maze.bias->measure.error));
+}
+
+static void maze_board_toggle(App *app, bool *flag, const char *what)
+{
+    *flag = !*flag;
+    app->maze.look_version++;
+    app_status(app, "%s %s%s", what, *flag ? "on" : "off",
+               *flag && !bias_done(app) ? " (shown once the maze is done)" : "");
+}
+
+/* Does one of the board's controls or own kinds. */
+static void maze_board_do(App *app, int kind, long arg)
+{
+    switch (kind) {
+    case BOARD_RESTART:
+        maze_board_restart(app);
+        break;
+    case BOARD_NEW_SEED:
+        app->set.seed = cli_random_seed();
+        maze_board_restart(app);
+        break;
+    case BOARD_PAUSE_TOGGLE:
+        app->maze.paused = !app->maze.paused;
+        app_status(app, app->maze.paused ? "Paused at step %llu" : "Running from step %llu",
+                   (unsigned long long)app->maze.run->steps);
+        break;
+    case BOARD_STEP:
+        app->maze.paused = true;
+        app->maze.finishing = false;
+        if (bias_done(app))
+            app_status(app, "The maze is finished; press G to generate again");
+        else if (bias_step(app, 1) == 1)
+            app_status(app, "Step %llu: %s", (unsigned long long)app->maze.run->steps,
+                       gen_phase(app->maze.run));
+        break;
+    case BOARD_FINISH:
+        app->maze.finishing = !bias_done(app);
+        app->maze.paused = false;
+        break;
+    case MAZE_SELECT_ALGO:
+        if (arg >= 0 && (size_t)arg < gen_algo_count && arg != app->set.algo) {
+            app->set.algo = (int)arg;
+            app->set.variant = 0;
+            maze_board_restart(app);
+        }
+        break;
+    case MAZE_SELECT_VARIANT:
+        if (arg >= 0 && arg < app_algo(app)->variant_count && arg != app->set.variant) {
+            app->set.variant = (int)arg;
+            maze_board_restart(app);
+        }
+        break;
+    case MAZE_SET_WIDTH:
+    case MAZE_SET_HEIGHT: {
+        int *side = kind == MAZE_SET_WIDTH ? &app->set.w : &app->set.h;
+        int v = maze_board_clamp(arg, APP_MIN_SIDE, kind == MAZE_SET_WIDTH ? APP_PANEL_MAX_W : APP_PANEL_MAX_H);
+        if (v != *side) {
+            *side = v;
+            maze_board_restart(app);
+        }
+        break;
+    }
+    case MAZE_SIZE_PRESET:
+        if (arg >= 0 && arg < app_size_preset_count) {
+            app->set.w = app_size_presets[arg].w;
+            app->set.h = app_size_presets[arg].h;
+            maze_board_restart(app);
+        }
+        break;
+    case MAZE_SOLVE_RUN:
+        if (!gen_done(app->maze.run)) {
+            app->maze.solve_queued = true;
+            app->maze.finishing = true;
+            app->maze.paused = false;
+        } else if (!app->maze.solve || solve_done(app->maze.solve)) {
+            maze_board_solve_start(app);
+        } else {
+            app->maze.solve_paused = !app->maze.solve_paused;
+        }
+        break;
+    case MAZE_SOLVE_STEP:
+        if (!gen_done(app->maze.run)) {
+            app_status(app, "The maze is not finished yet: press F to finish it");
+            break;
+        }
+        if (!app->maze.solve || solve_done(app->maze.solve)) {
+            if (!maze_board_solve_start(app))
+                break;
+        }
+        app->maze.solve_paused = true;
+        if (solve_step(app->maze.solve, 1) == 1 && !solve_done(app->maze.solve))
+            app_status(app, "Solver move %llu", (unsigned long long)app->maze.solve->steps);
+        if (solve_done(app->maze.solve))
+            maze_board_solve_report(app);
+        break;
+    case MAZE_SOLVE_CLEAR:
+        app->maze.solve_queued = false;
+        maze_board_solve_clear(app);
+        break;
+    case MAZE_SELECT_SOLVER:
+        if (arg >= 0 && (size_t)arg < solve_algo_count && arg != app->set.solver) {
+            app->set.solver = (int)arg;
+            bool was = app->maze.solve != NULL;
+            maze_board_solve_clear(app);
+            if (was)
+                maze_board_solve_start(app);
+        }
+        break;
+    case MAZE_SHORTEST_TOGGLE:
+        app->set.show_shortest = !app->set.show_shortest;
+        if (!app->set.show_shortest)
+            maze_board_clear_shortest(app);
+        break;
+    case MAZE_EXPORT_PANEL:
+        app->maze.export_open = !app->maze.export_open;
+        if (app->maze.export_open)
+            app->set.panel_tab = PANEL_TAB_MAZE;    /* where Export is */
+        break;
+    case MAZE_EXPORT:
+        app_export(app, (AppExportKind)arg);
+        break;
+    case MAZE_EXPORT_PX:
+        app->set.export_px = maze_board_clamp(arg, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX);
+        break;
+    case MAZE_HEAT_TOGGLE:
+        maze_board_toggle(app, &app->set.show_heat, "Distance heat map");
+        break;
+    case MAZE_DEAD_ENDS_TOGGLE:
+        maze_board_toggle(app, &app->set.show_dead_ends, "Dead ends");
+        break;
+    case MAZE_COMPARE_CYCLE:
+        maze_board_do(app, MAZE_COMPARE_SET, app->set.panes == 1 ? 2 : app->set.panes == 2 ? 4 : 1);
+        break;
+    case MAZE_COMPARE_SET:
+        if ((arg == 1 || arg == 2 || arg == 4) && arg != app->set.panes) {
+            app->set.panes = (int)arg;
+            maze_board_restart(app);
+        }
+        break;
+    case MAZE_PANE_NEXT:
+        if (arg == 0) {
+            maze_board_do(app, MAZE_SELECT_ALGO, (app->set.algo + 1) % (long)gen_algo_count);
+        } else if (arg > 0 && arg < app->maze.bias->panes) {
+            app->set.pane_algo[arg] = (app->set.pane_algo[arg] + 1) % (int)gen_algo_count;
+            app->set.pane_variant[arg] = 0;
+            maze_board_restart(app);
+        }
+        break;
+    case MAZE_MEASURE:
+        if (app->maze.bias->measure.phase == MEASURE_RUNNING) {
+            bias_measure_free(&app->maze.bias->measure);
+            app_status(app, "Measuring stopped");
+        } else {
+            maze_board_measure_begin(app);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+void maze_board_act(App *app, const AppAction *a)
+{
+    switch (a->kind) {
+    case BOARD_SET_SEED:
+        app->set.seed = a->value;
+        maze_board_restart(app);
+        break;
+    case BOARD_SHOW_TAB:
+        if (a->arg == PANEL_TAB_MAZE || a->arg == PANEL_TAB_BIAS)
+            app->set.panel_tab = (int)a->arg;
+        break;
+    default:
+        maze_board_do(app, a->kind, a->arg);
+        break;
+    }
+}
+
+/* ---- the frame's work ---------------------------------------------------- */
+
+static size_t maze_board_gen_step(void *app, size_t n) { return bias_step(app, n); }
+static size_t maze_board_solve_step(void *run, size_t n) { return solve_step(run, n); }
+
+/* The generator (every compare pane in lock-step), then the solver. */
+static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
+{
+    GenRun *run = app->maze.run;
+    uint64_t did = 0;
+    if (!app->maze.paused && !bias_done(app)) {
+        double sps = app->maze.finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
+        uint64_t limit = UINT64_MAX;
+        if (app->set.shot_after_steps > 0 && run->steps < (uint64_t)app->set.shot_after_steps)
+            limit = (uint64_t)app->set.shot_after_steps - run->steps;
+        did = app_run_for(app, maze_board_gen_step, sps, dt, &app->maze.step_debt, limit, budget_ms);
+        if (app->set.shot_after_steps > 0 && run->steps == (uint64_t)app->set.shot_after_steps) {
+            app->maze.paused = true;     /* hold still for the picture */
+            app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, gen_phase(run));
+        }
+        if (bias_done(app)) {
+            app->maze.finishing = false;
+            app_status(app, "Done: %s, %dx%d, seed %llu, %llu steps", app_algo(app)->name,
+                       app->set.w, app->set.h, (unsigned long long)app->set.seed,
+                       (unsigned long long)run->steps);
+        }
+    }
+    if (!gen_done(run))
+        return did;
+    if (app->set.show_shortest)
+        maze_board_shortest_compute(app);
+    if (app->maze.solve_queued)
+        maze_board_solve_start(app);
+    if (app->maze.solve && !app->maze.solve_paused && !solve_done(app->maze.solve)) {
+        did += app_run_for(app->maze.solve, maze_board_solve_step, app_speed_steps_per_sec(app->set.speed), dt,
+                           &app->maze.solve_debt, UINT64_MAX, budget_ms);
+        if (solve_done(app->maze.solve))
+            maze_board_solve_report(app);
+    }
+    return did;
+}
+
+uint64_t maze_board_advance(App *app, double dt, double budget_ms)
+{
+    uint64_t did = maze_board_advance_runs(app, dt, budget_ms);
+    bias_update(app, cli_now_ms());
+    return did;
+}
+
+double maze_board_progress(const App *app)
+{
+    const Grid *g = &app->maze.run->grid;
+    if (gen_done(app->maze.run))
+        return 1.0;
+    /* Evenly spaced cells, not all: a pass over a big grid would cost
+     * milliseconds every frame. */
+    uint32_t samples = g->n < MAZE_BOARD_PROGRESS_SAMPLES ? g->n : MAZE_BOARD_PROGRESS_SAMPLES;
+    uint32_t done = 0;
+    for (uint32_t k = 0; k < samples; k++)
+        done += g->mark[(uint64_t)k * g->n / samples] == MARK_DONE;
+    return (double)done / samples;
+}

@@ -1,0 +1,66 @@
+/* maze_board.h - the maze board, with no SDL in sight: its run, solver,
+ * overlays, compare panes and measurement live in the App (app_state.h);
+ * these functions make, step and change them. Bias and compare
+ * (boards/maze/bias/) are a part of this board: the compare panes step in
+ * lock-step with the board's own run, and their overlays paint its maze. */
+#ifndef MAZE_APP_MAZE_BOARD_H
+#define MAZE_APP_MAZE_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "model/app_state.h"
+
+/* Makes the first run for app->set (dirty list, bias, run). Returns false,
+ * with the reason in app->status, when it cannot be made. */
+bool maze_board_init(App *app);
+
+/* Frees what maze_board_init and later actions made. */
+void maze_board_free(App *app);
+
+/* Replaces the run with a fresh one for the current settings (the compare
+ * panes too). Keeps the old run, and says why in the status line, when the
+ * new one cannot be made (returns false). */
+bool maze_board_restart(App *app);
+
+/* The maze board's own actions (after the BoardControl kinds). */
+typedef enum MazeAction {
+    MAZE_SELECT_ALGO = BOARD_OWN, /* arg: index into gen_algos; restart */
+    MAZE_SELECT_VARIANT,    /* arg: variant index; restart */
+    MAZE_SET_WIDTH,         /* arg: cells; restart */
+    MAZE_SET_HEIGHT,        /* arg: cells; restart */
+    MAZE_SIZE_PRESET,       /* arg: index into app_size_presets; restart */
+    MAZE_SOLVE_RUN,         /* start, pause or resume the solver (finishes the maze first) */
+    MAZE_SOLVE_STEP,        /* exactly one solver step, then pause it */
+    MAZE_SOLVE_CLEAR,       /* remove the solver's trail */
+    MAZE_SELECT_SOLVER,     /* arg: index into solve_algos */
+    MAZE_SHORTEST_TOGGLE,   /* show / hide the shortest path */
+    MAZE_EXPORT_PANEL,      /* show / hide the export section */
+    MAZE_EXPORT,            /* arg: AppExportKind (files/export.h); writes the file */
+    MAZE_EXPORT_PX,         /* arg: exported pixels a block */
+    MAZE_HEAT_TOGGLE,       /* the distance heat map overlay */
+    MAZE_DEAD_ENDS_TOGGLE,  /* the dead-end overlay */
+    MAZE_COMPARE_CYCLE,     /* 1, 2, 4 panes in turn */
+    MAZE_COMPARE_SET,       /* arg: 1, 2 or 4 panes */
+    MAZE_PANE_NEXT,         /* arg: pane; the next algorithm there */
+    MAZE_MEASURE            /* measure 100 mazes per algorithm, or stop */
+} MazeAction;
+
+/* Does action a (a BoardControl, or a MazeAction) to the maze board.
+ * Unknown kinds do nothing. */
+void maze_board_act(App *app, const AppAction *a);
+
+/* Advances the generator (and every compare pane), then the solver, by the
+ * speed's budget for dt seconds within budget_ms; then the statistics and
+ * measuring. Returns the steps done. */
+uint64_t maze_board_advance(App *app, double dt, double budget_ms);
+
+/* True when nothing is left to animate: the maze is done and the solver
+ * (if any was asked for) is done too. */
+bool maze_board_settled(const App *app);
+
+/* Fraction (0..1) of cells finished: for the progress bar of long runs.
+ * Estimated from 256 evenly spaced cells (every cell of a smaller grid). */
+double maze_board_progress(const App *app);
+
+#endif

@@ -1,0 +1,35 @@
+/* maze_panel.h - the maze board's panel sections and what it draws over
+ * the maze with ui.h commands. Widgets record actions (app_post). SDL-free. */
+#ifndef MAZE_APP_MAZE_PANEL_H
+#define MAZE_APP_MAZE_PANEL_H
+
+#include "boards/board_panel.h"
+#include "model/app_state.h"
+#include "ui/ui.h"
+
+#define PANEL_WIDTH_SLIDER "Width"
+#define PANEL_HEIGHT_SLIDER "Height"
+#define PANEL_STEP "Step##gen-step"
+#define PANEL_GENERATE "Generate##gen-generate"
+#define PANEL_SOLVE_STEP "Step##solve-step"
+#define PANEL_SHORTEST "Show shortest path (BFS)"
+#define PANEL_EXPORT_PX "Cell size##export-px"
+#define PANEL_EXPORT "Export (E)##export-panel"
+
+/* The Maze tab in the current ui area: algorithm, size, seed (the field's
+ * state in seed), run controls, the solver or Export, and its footer. */
+void maze_panel_run(BoardPanelSeed *seed, Ui *ui, App *app);
+
+/* The Export section (maze_panel_export.c), shown in the Solver section's
+ * place while app->maze.export_open. */
+void maze_panel_export(Ui *ui, App *app);
+
+/* A progress bar over the maze while a long run finishes instantly. */
+void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area);
+
+/* Labels of the panel's controls, for tests and the smoke script. An
+ * algorithm entry's id is "##algo:<id>" whatever it shows (its short name,
+ * or its id when that does not fit); solvers "##solver:<id>". */
+void maze_panel_algo_label(const GenAlgo *algo, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,498 @@
+/* render_maze.c - the maze picture as texture bands, repainted tile by tile.
+ *
+ * The picture is (2W+1) x (2H+1) blocks, one texel each, cut into bands one
+ * row of tiles high and the picture's width wide, each its own streaming
+ * texture. Why bands: one 4001 x 4001 texture is 64 MB that SDL zeroes when
+ * it is made, and on the 2-core CI machines first-touch page faults cost
+ * about 5 ms per MB: a quarter of a second in one frame. A band of a
+ * 2000-wide maze is half a megabyte, and is made only once something in it
+ * is not wall: until then it is drawn as one wall-coloured rectangle, and
+ * so is a band left from an earlier run of the same size (kept, to spare
+ * the page faults, but stale until its first non-wall tile). Bands rather
+ * than squares: a shrunk copy reads each source row it samples in one run,
+ * as from one texture; squares cost four times as much to draw (TLB misses).
+ *
+ * A TileMap (maze/tilemap.h) turns the frame's dirty cells into dirty tiles;
+ * an update repaints every texel of each dirty tile from the grid straight
+ * into the locked texture rectangle (no CPU copy; for the software renderer
+ * no upload either). Given a time budget it stops there and the rest waits,
+ * so a frame where everything changed costs no more than any other. */
+#include "boards/maze/render_maze.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "maze/tilemap.h"
+
+enum {
+    VIEW_TILE_SHIFT = 4,        /* tiles of 16 x 16 cells; a band is 33 texels high */
+    VIEW_TILE = 1 << VIEW_TILE_SHIFT,
+    VIEW_BATCH = 32,            /* tiles taken between clock checks */
+    VIEW_BATCH_CELLS = VIEW_BATCH * VIEW_TILE * VIEW_TILE,
+    VIEW_FOLD_MAX = 1 << 18     /* a longer dirty list is taken as "all changed" */
+};
+
+typedef enum ViewBandState {
+    VIEW_BAND_ABSENT = 0,       /* no texture yet: drawn as wall */
+    VIEW_BAND_STALE,            /* a texture from an earlier run: drawn as wall */
+    VIEW_BAND_LIVE              /* drawn from its texture */
+} ViewBandState;
+
+typedef struct ViewBand {
+    SDL_Texture *tex;
+    ViewBandState state;
+} ViewBand;
+
+struct MazeView {
+    SDL_Renderer *r;
+    int w, h;               /* grid size, cells */
+    int bw, bh;             /* picture size, blocks: 2w+1 x 2h+1 */
+    TileMap tiles;
+    ViewBand *bands;        /* tiles.th: band y is tile row y */
+    uint32_t argb[PAL_COUNT];
+    uint8_t mark_slot[256]; /* mark byte -> PalSlot */
+    PalSet seen;            /* slots painted so far */
+};
+
+PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i)
+{
+    if (look->trail && look->trail[i]) {
+        if (i == look->solver_cell)
+            return PAL_SOLVER;
+        /* SolveTrail: 1 frontier, 2 visited, 3 path */
+        static const PalSlot trail_slots[] = { PAL_PASSAGE, PAL_TRAIL_QUEUED, PAL_TRAIL_SEEN,
+                                               PAL_TRAIL_PATH };
+        uint8_t t = look->trail[i];
+        return t < sizeof trail_slots / sizeof trail_slots[0] ? trail_slots[t] : PAL_PASSAGE;
+    }
+    if (i == look->solver_cell)
+        return PAL_SOLVER;
+    return palette_slot_for_mark((Mark)look->grid->mark[i]);
+}
+
+/* The heat colour of distance d, or the plain passage colour when unreached. */
+static uint32_t view_heat_argb(const MazeLook *look, uint32_t d)
+{
+    if (d == UINT32_MAX)
+        return palette_argb(PAL_PASSAGE);
+    return palette_heat_argb(look->dist_max ? (double)d / look->dist_max : 0.0);
+}
+
+/* The colour of cell i drawn in slot s (its overlays applied). */
+static uint32_t view_cell_argb(const MazeLook *look, uint32_t i, PalSlot s)
+{
+    if (s != PAL_PASSAGE)
+        return palette_argb(s);
+    if (look->dead_ends && grid_degree(look->grid, i) == 1)
+        return palette_argb(PAL_DEAD_END);
+    if (look->dist)
+        return view_heat_argb(look, look->dist[i]);
+    return palette_argb(PAL_PASSAGE);
+}
+
+uint32_t maze_view_cell_argb(const MazeLook *look, uint32_t i)
+{
+    return view_cell_argb(look, i, maze_view_cell_slot(look, i));
+}
+
+MazeView *maze_view_new(SDL_Renderer *r, int w, int h)
+{
+    MazeView *v = calloc(1, sizeof *v);
+    if (!v) {
+        SDL_OutOfMemory();
+        return NULL;
+    }
+    v->r = r;
+    v->w = w;
+    v->h = h;
+    v->bw = 2 * w + 1;
+    v->bh = 2 * h + 1;
+    MazeStatus st = tilemap_init(&v->tiles, w, h, VIEW_TILE_SHIFT);
+    if (st != MAZE_OK) {
+        SDL_SetError("%s", maze_strerror(st));
+        maze_view_free(v);
+        return NULL;
+    }
+    v->bands = calloc((size_t)v->tiles.th, sizeof *v->bands);
+    if (!v->bands) {
+        SDL_OutOfMemory();
+        maze_view_free(v);
+        return NULL;
+    }
+    for (int s = 0; s < PAL_COUNT; s++)
+        v->argb[s] = palette_argb((PalSlot)s);
+    for (int m = 0; m < 256; m++)
+        v->mark_slot[m] = (uint8_t)palette_slot_for_mark((Mark)m);
+    return v;
+}
+
+void maze_view_free(MazeView *v)
+{
+    if (!v)
+        return;
+    for (int b = 0; v->bands && b < v->tiles.th; b++)
+        if (v->bands[b].tex)
+            SDL_DestroyTexture(v->bands[b].tex);
+    free(v->bands);
+    tilemap_free(&v->tiles);
+    free(v);
+}
+
+bool maze_view_fits(const MazeView *v, int w, int h)
+{
+    return v && v->w == w && v->h == h;
+}
+
+void maze_view_invalidate(MazeView *v)
+{
+    tilemap_mark_all(&v->tiles);
+}
+
+void maze_view_reset(MazeView *v)
+{
+    for (int b = 0; b < v->tiles.th; b++)
+        if (v->bands[b].state == VIEW_BAND_LIVE)
+            v->bands[b].state = VIEW_BAND_STALE;
+    tilemap_mark_all(&v->tiles);
+    v->seen = 0;
+}
+
+bool maze_view_pending(const MazeView *v)
+{
+    return v->tiles.dirty > 0;
+}
+
+PalSet maze_view_slots_seen(const MazeView *v) { return v->seen; }
+void maze_view_forget_slots(MazeView *v) { v->seen = 0; }
+
+/* ---- bands -------------------------------------------------------------- */
+
+/* The band holding tile k. */
+static int view_band_of(const MazeView *v, uint32_t k)
+{
+    return (int)(k / (uint32_t)v->tiles.tw);
+}
+
+/* The blocks band b covers: from its first tile's to its last tile's. */
+static TileRect view_band_blocks(const MazeView *v, int b)
+{
+    uint32_t first = (uint32_t)b * (uint32_t)v->tiles.tw;
+    TileRect f = tilemap_blocks(&v->tiles, first);
+    TileRect l = tilemap_blocks(&v->tiles, first + (uint32_t)v->tiles.tw - 1);
+    return (TileRect){ f.x0, f.y0, l.x1, l.y1 };
+}
+
+/* ---- painting ------------------------------------------------------------ */
+
+/* Slots of the n cells from (x0, y) on; n may run one past the grid's
+ * right edge, which reads as wall. */
+static void view_row_slots(const MazeView *v, const MazeLook *look, int y, int x0, int n,
+                           uint8_t *out)
+{
+    const Grid *g = look->grid;
+    if (x0 + n > g->w)
+        out[--n] = PAL_WALL;
+    uint32_t i0 = (uint32_t)y * (uint32_t)g->w + (uint32_t)x0;
+    bool plain = !look->trail && (look->solver_cell < i0 || look->solver_cell >= i0 + (uint32_t)n);
+    for (int k = 0; k < n; k++)
+        out[k] = plain ? v->mark_slot[g->mark[i0 + (uint32_t)k]]
+                       : (uint8_t)maze_view_cell_slot(look, i0 + (uint32_t)k);
+}
+
+/* True when every block tile k owns is wall, judged from the tile's cells
+ * and the row and column beyond (an open side joins two cells' slots). */
+static bool view_tile_blank(const MazeView *v, const MazeLook *look, uint32_t k)
+{
+    TileRect c = tilemap_cells(&v->tiles, k);
+    if ((c.x0 == 0 && c.y0 == 0) || (c.x1 == v->w && c.y1 == v->h))
+        return false;                       /* the entrance or exit gap */
+    int x1 = c.x1 < v->w ? c.x1 + 1 : c.x1, y1 = c.y1 < v->h ? c.y1 + 1 : c.y1;
+    uint8_t slots[VIEW_TILE + 1];
+    for (int y = c.y0; y < y1; y++) {
+        view_row_slots(v, look, y, c.x0, x1 - c.x0, slots);
+        for (int x = 0; x < x1 - c.x0; x++)
+            if (slots[x] != PAL_WALL)
+                return false;
+    }
+    return true;
+}
+
+/* The colour of the open side between cells i and j, drawn in slots si and
+ * sj: their joined slot's, or on the heat map the nearer cell's heat. */
+static uint32_t view_join_argb(const MazeView *v, const MazeLook *look, uint32_t i, uint32_t j,
+                               unsigned si, unsigned sj)
+{
+    unsigned s = palette_join((PalSlot)si, (PalSlot)sj);
+    if (s == PAL_PASSAGE && look->dist)
+        return view_heat_argb(look, look->dist[i] < look->dist[j] ? look->dist[i] : look->dist[j]);
+    return v->argb[s];
+}
+
+/* Paints the blocks owned by the cells c into out (out[0] is the block at
+ * their top left: column and row 0 when c touches the grid's edge), rows
+ * `stride` texels apart. */
+static void view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, uint32_t *out,
+                             int stride)
+{
+    const Grid *g = look->grid;
+    const uint32_t wall = v->argb[PAL_WALL], gap = v->argb[PAL_PASSAGE];
+    const int n = c.x1 - c.x0, lead = c.x0 == 0, width = 2 * n + lead;
+    const bool overlays = look->dist || look->dead_ends;
+    const uint32_t dead_end = v->argb[PAL_DEAD_END], w = (uint32_t)g->w;
+    uint8_t rows[2][VIEW_TILE + 1];
+    uint8_t *cur = rows[0], *below = rows[1];
+    PalSet seen = 0;
+    if (c.y0 == 0) {                        /* block row 0, with the entrance */
+        for (int k = 0; k < width; k++)
+            out[k] = wall;
+        if (lead)
+            out[1] = gap;
+        out += stride;
+    }
+    view_row_slots(v, look, c.y0, c.x0, n + 1, cur);
+    for (int y = c.y0; y < c.y1; y++) {
+        uint32_t *mid = out + lead, *low = out + stride + lead;
+        if (lead)
+            out[0] = out[stride] = wall;    /* block column 0 */
+        const uint32_t i0 = (uint32_t)y * w + (uint32_t)c.x0;
+        const uint8_t *pass = g->pass + i0;
+        bool last = y + 1 == g->h;
+        if (!last)
+            view_row_slots(v, look, y + 1, c.x0, n + 1, below);
+        for (int x = 0; x < n; x++) {
+            unsigned s = cur[x];
+            uint32_t i = i0 + (uint32_t)x;
+            uint32_t argb = overlays ? view_cell_argb(look, i, (PalSlot)s) : v->argb[s];
+            seen |= 1u << (argb == dead_end && s == PAL_PASSAGE ? PAL_DEAD_END : s);
+            mid[2 * x] = argb;
+            mid[2 * x + 1] = pass[x] & PASS_E ? view_join_argb(v, look, i, i + 1, s, cur[x + 1]) : wall;
+            low[2 * x] = !last && pass[x] & PASS_S ? view_join_argb(v, look, i, i + w, s, below[x]) : wall;
+            low[2 * x + 1] = wall;
+        }
+        if (last && c.x1 == g->w)
+            low[2 * n - 2] = gap;           /* the exit */
+        uint8_t *t = cur;
+        cur = below;
+        below = t;
+        out += 2 * stride;
+    }
+    v->seen |= seen;
+}
+
+/* Repaints tile k into its band's texture. */
+static bool view_paint_tile(MazeView *v, const MazeLook *look, uint32_t k)
+{
+    int band = view_band_of(v, k);
+    TileRect b = tilemap_blocks(&v->tiles, k), bb = view_band_blocks(v, band);
+    SDL_Rect rect = { b.x0 - bb.x0, b.y0 - bb.y0, b.x1 - b.x0, b.y1 - b.y0 };
+    void *pixels;
+    int pitch;
+    if (SDL_LockTexture(v->bands[band].tex, &rect, &pixels, &pitch) != 0)
+        return false;
+    view_paint_cells(v, look, tilemap_cells(&v->tiles, k), pixels, pitch / (int)sizeof(uint32_t));
+    SDL_UnlockTexture(v->bands[band].tex);
+    return true;
+}
+
+/* Makes band b live: its texture made if it has none, every tile of it
+ * painted and cleaned. */
+static bool view_band_live(MazeView *v, const MazeLook *look, int b)
+{
+    ViewBand *band = &v->bands[b];
+    if (!band->tex) {
+        TileRect bb = view_band_blocks(v, b);
+        band->tex = SDL_CreateTexture(v->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
+                                      bb.x1 - bb.x0, bb.y1 - bb.y0);
+        if (!band->tex)
+            return false;
+        /* Opaque texels: a plain copy, far cheaper than blending. */
+        SDL_SetTextureBlendMode(band->tex, SDL_BLENDMODE_NONE);
+        SDL_SetTextureScaleMode(band->tex, SDL_ScaleModeNearest);
+    }
+    bool ok = true;
+    for (uint32_t k = (uint32_t)b * (uint32_t)v->tiles.tw, end = k + (uint32_t)v->tiles.tw; k < end; k++) {
+        tilemap_clean_tile(&v->tiles, k);
+        ok &= view_paint_tile(v, look, k);
+    }
+    band->state = VIEW_BAND_LIVE;
+    return ok;
+}
+
+static double view_ms_since(uint64_t t0)
+{
+    return (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
+bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
+                      double budget_ms)
+{
+    tilemap_mark_list(&v->tiles, dirty, VIEW_FOLD_MAX);
+    uint64_t t0 = SDL_GetPerformanceCounter();
+    bool ok = true;
+    uint32_t batch[VIEW_BATCH];
+    bool painted = false;   /* something done: the budget may stop us now */
+    while (v->tiles.dirty > 0) {
+        size_t n = tilemap_take(&v->tiles, VIEW_BATCH_CELLS, batch, VIEW_BATCH);
+        for (size_t j = 0; j < n; j++) {
+            int b = view_band_of(v, batch[j]);
+            if (v->bands[b].state == VIEW_BAND_LIVE) {
+                ok &= view_paint_tile(v, look, batch[j]);
+                painted = true;
+                continue;
+            }
+            if (view_tile_blank(v, look, batch[j]))
+                continue;                   /* drawn as wall already */
+            /* Making a texture costs page faults: only early in a frame. */
+            if (budget_ms > 0 && painted && !v->bands[b].tex && view_ms_since(t0) > budget_ms / 2) {
+                for (size_t rest = j; rest < n; rest++)
+                    tilemap_mark_tile(&v->tiles, batch[rest]);
+                v->tiles.cursor = batch[j];
+                return ok;
+            }
+            ok &= view_band_live(v, look, b);
+            painted = true;
+        }
+        if (budget_ms > 0 && view_ms_since(t0) > budget_ms)
+            break;
+    }
+    return ok;
+}
+
+/* ---- placing on screen --------------------------------------------------- */
+
+SDL_Rect maze_view_place(const MazeView *v, SDL_Rect area, int *scale)
+{
+    int s = area.w / v->bw < area.h / v->bh ? area.w / v->bw : area.h / v->bh;
+    SDL_Rect r;
+    if (s >= 1) {
+        r.w = v->bw * s;
+        r.h = v->bh * s;
+    } else {
+        double f = (double)area.w / v->bw < (double)area.h / v->bh ? (double)area.w / v->bw
+                                                                  : (double)area.h / v->bh;
+        r.w = (int)(v->bw * f);
+        r.h = (int)(v->bh * f);
+        s = 0;
+    }
+    r.x = area.x + (area.w - r.w) / 2;
+    r.y = area.y + (area.h - r.h) / 2;
+    if (scale)
+        *scale = s;
+    return r;
+}
+
+/* Draws the bands at a whole scale: each lands on whole pixel rows. */
+static void view_draw_scaled(MazeView *v, SDL_Renderer *r, SDL_Rect dst, int scale)
+{
+    for (int band = 0; band < v->tiles.th; band++) {
+        TileRect b = view_band_blocks(v, band);
+        SDL_Rect d = { dst.x, dst.y + b.y0 * scale, dst.w, (b.y1 - b.y0) * scale };
+        if (v->bands[band].state == VIEW_BAND_LIVE)
+            SDL_RenderCopy(r, v->bands[band].tex, NULL, &d);
+        else
+            SDL_RenderFillRect(r, &d);
+    }
+}
+
+/* The band holding block row by. */
+static int view_band_of_row(const MazeView *v, int by)
+{
+    return by == 0 ? 0 : ((by - 1) / 2) >> v->tiles.shift;
+}
+
+/* Draws the picture shrunk below a pixel per block: one pixel row at a
+ * time, each from the block row one stretched texture would sample (the
+ * centre of the pixel row, in SDL's 16.16 fixed point). Stretching each
+ * band on its own would restart the sampling at every band and stripe the
+ * picture. */
+static void view_draw_shrunk(MazeView *v, SDL_Renderer *r, SDL_Rect dst)
+{
+    uint32_t inc = ((uint32_t)v->bh << 16) / (uint32_t)dst.h, pos = inc / 2;
+    int wall_from = -1;                     /* first row of a pending wall run */
+    for (int j = 0; j <= dst.h; j++, pos += inc) {
+        int by = (int)(pos >> 16);
+        int band = j < dst.h ? view_band_of_row(v, by) : 0;
+        bool live = j < dst.h && v->bands[band].state == VIEW_BAND_LIVE;
+        if (wall_from >= 0 && (live || j == dst.h)) {
+            SDL_Rect d = { dst.x, dst.y + wall_from, dst.w, j - wall_from };
+            SDL_RenderFillRect(r, &d);
+            wall_from = -1;
+        }
+        if (j == dst.h)
+            break;
+        if (!live) {
+            if (wall_from < 0)
+                wall_from = j;
+            continue;
+        }
+        TileRect bb = view_band_blocks(v, band);
+        SDL_Rect src = { 0, by - bb.y0, bb.x1 - bb.x0, 1 }, d = { dst.x, dst.y + j, dst.w, 1 };
+        SDL_RenderCopy(r, v->bands[band].tex, &src, &d);
+    }
+}
+
+void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area)
+{
+    int scale;
+    SDL_Rect dst = maze_view_place(v, area, &scale);
+    if (dst.w <= 0 || dst.h <= 0)
+        return;
+    SDL_BlendMode mode;
+    SDL_GetRenderDrawBlendMode(r, &mode);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    PalColor wall = palette_color(PAL_WALL);
+    SDL_SetRenderDrawColor(r, wall.r, wall.g, wall.b, 255);
+    if (scale >= 1)
+        view_draw_scaled(v, r, dst, scale);
+    else
+        view_draw_shrunk(v, r, dst);
+    SDL_SetRenderDrawBlendMode(r, mode);
+}
+
+/* Centre of block (bx, by) of the maze placed at p, pixels. */
+static SDL_FPoint view_block_centre(SDL_Rect p, int bw, int bh, int bx, int by)
+{
+    return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
+}
+
+/* Draws the path polyline (entrance gap, the cells' centres, exit gap) as
+ * rectangles t pixels thick in the renderer's current colour. */
+static void maze_view_polyline(const MazeView *v, SDL_Renderer *r, SDL_Rect p, float t,
+                               const uint32_t *cells, size_t len)
+{
+    SDL_FPoint prev = view_block_centre(p, v->bw, v->bh, 1, 0);
+    for (size_t k = 0; k <= len; k++) {
+        SDL_FPoint next;
+        if (k < len) {
+            uint32_t i = cells[k];
+            next = view_block_centre(p, v->bw, v->bh, 2 * (int)(i % (uint32_t)v->w) + 1,
+                                     2 * (int)(i / (uint32_t)v->w) + 1);
+        } else {
+            next = view_block_centre(p, v->bw, v->bh, v->bw - 2, v->bh - 1);
+        }
+        float x0 = prev.x < next.x ? prev.x : next.x, y0 = prev.y < next.y ? prev.y : next.y;
+        SDL_FRect seg = { x0 - t / 2, y0 - t / 2, fabsf(next.x - prev.x) + t, fabsf(next.y - prev.y) + t };
+        SDL_RenderFillRectF(r, &seg);
+        prev = next;
+    }
+}
+
+void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
+                         size_t len)
+{
+    SDL_Rect p = maze_view_place(v, area, NULL);
+    float block = (float)p.w / v->bw, t = block * 0.4f;
+    if (t < 1)
+        t = 1;
+    /* A white halo first, so the line stands out on the heat map's colours
+     * too (on white passages it cannot be seen). */
+    float halo = t + (block >= 6 ? 2.0f * (block * 0.08f > 1 ? block * 0.08f : 1) : 0);
+    if (halo > t) {
+        SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+        maze_view_polyline(v, r, p, halo, cells, len);
+    }
+    PalColor c = palette_color(PAL_SHORTEST);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+    maze_view_polyline(v, r, p, t, cells, len);
+}

@@ -1,0 +1,92 @@
+/* render_maze.h - the maze as a (2W+1) x (2H+1) block picture, one texel a
+ * block, in SDL textures: cells at odd coordinates, the walls between them
+ * as blocks, corners always wall, the entrance gap above cell 0 and the exit
+ * gap below the last cell. Only the tiles whose cells a frame changed are
+ * repainted, within a time budget per frame, so a frame costs what it
+ * changed and never more than the budget; the picture is drawn at the
+ * largest whole-pixel scale that fits, centred, with nearest filtering. */
+#ifndef MAZE_APP_RENDER_MAZE_H
+#define MAZE_APP_RENDER_MAZE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "maze/dirty.h"
+#include "maze/grid.h"
+#include "ui/palette.h"
+
+/* What to show: the grid, and optionally a solver's overlay on it, a
+ * distance heat map and the dead ends. The heat map and dead ends colour
+ * only cells (and passages) that would otherwise be plain passage. */
+typedef struct MazeLook {
+    const Grid *grid;       /* required */
+    const uint8_t *trail;   /* grid->n SolveTrail bytes, or NULL */
+    uint32_t solver_cell;   /* the solver's cell, or GRID_NONE */
+    const uint32_t *dist;   /* grid->n distances for the heat map, or NULL;
+                               UINT32_MAX: unreached (drawn as passage) */
+    uint32_t dist_max;      /* the distance drawn in the scale's last colour */
+    bool dead_ends;         /* highlight cells with one open side */
+} MazeLook;
+
+typedef struct MazeView MazeView;
+
+/* Creates a view for a w x h grid on renderer r, showing all wall, every
+ * tile due for painting. Textures are made by later updates, band by band
+ * as their tiles stop being wall. Returns NULL (SDL_GetError tells why: out
+ * of memory) on failure. Free with maze_view_free. */
+MazeView *maze_view_new(SDL_Renderer *r, int w, int h);
+
+/* Frees v and its texture. NULL is a no-op. */
+void maze_view_free(MazeView *v);
+
+/* True when v was made for a w x h grid. */
+bool maze_view_fits(const MazeView *v, int w, int h);
+
+/* Takes the cells in dirty as changed (everything when dirty is NULL, has
+ * overflowed or is very long), then repaints the tiles due. With budget_ms
+ * > 0 it stops once that much time is spent (having done at least a little)
+ * and leaves the rest, round-robin, to the next calls (maze_view_pending
+ * says whether any is left); with 0 it paints everything due, so the
+ * picture is exact (tests, a screenshot). Returns false when SDL failed to
+ * make or lock a texture. */
+bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
+                      double budget_ms);
+
+/* True while some tile still waits for painting. */
+bool maze_view_pending(const MazeView *v);
+
+/* Marks everything for repainting at the next update (e.g. a new overlay). */
+void maze_view_invalidate(MazeView *v);
+
+/* Starts over for a new run of the same size: everything shows as wall
+ * until repainted (textures are kept for reuse), slots seen are forgotten. */
+void maze_view_reset(MazeView *v);
+
+/* The slots seen on screen since creation or the last maze_view_forget_slots. */
+PalSet maze_view_slots_seen(const MazeView *v);
+void maze_view_forget_slots(MazeView *v);
+
+/* Where the maze lands inside area: the largest whole-pixel scale that fits
+ * (or, when even 1 does not fit, the largest fraction keeping the aspect),
+ * centred. *scale gets the pixels per block (0 when shrunk below 1). */
+SDL_Rect maze_view_place(const MazeView *v, SDL_Rect area, int *scale);
+
+/* Draws the picture into area, placed by maze_view_place. */
+void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area);
+
+/* Draws a path of len cells (entrance cell first) as a line through the
+ * cell centres, from the entrance gap to the exit gap, over the maze drawn
+ * into area, in the shortest-path colour. */
+void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
+                         size_t len);
+
+/* The slot a cell of look is drawn in (its solver overlay, else its mark). */
+PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i);
+
+/* The colour (ARGB) of cell i's block: its slot's, or the dead-end or heat
+ * colour when those overlays are on and the cell is plain passage. */
+uint32_t maze_view_cell_argb(const MazeLook *look, uint32_t i);
+
+#endif

@@ -1,0 +1,94 @@
+/* mines.c - the Minesweeper board behind its descriptor: its keys, its
+ * tab, the board drawn with its header, its legend, its pictures' names. */
+#include "boards/mines/mines.h"
+
+#include <SDL.h>
+
+#include "boards/mines/mines_board.h"
+#include "boards/mines/mines_overlay.h"
+#include "boards/mines/mines_panel.h"
+#include "boards/mines/mines_view.h"
+#include "files/screenshot.h"
+
+static const char *const mines_tabs[] = { "Mines##tab:mines" };
+
+static const BoardKey mines_keys[] = {
+    { { SDLK_q }, MINES_BOARD_QUEUE_TOGGLE, "Q", "show the flood fill's queue (mines)" },
+    { { SDLK_z }, MINES_BOARD_SAFE_TOGGLE, "Z", "show the safe zone (mines)" },
+};
+
+static int mines_tab(const App *app)
+{
+    (void)app;
+    return 0;
+}
+
+/* A cascade may end before N cells: then the picture is due at its end. */
+static bool mines_shot_due(const App *app)
+{
+    const MinesBoard *b = app->mines.board;
+    return !mines_busy(b) ||
+           (app->set.shot_after_steps > 0 && b->steps >= (uint64_t)app->set.shot_after_steps);
+}
+
+static void mines_file_name(const App *app, char *buf, size_t cap, time_t t)
+{
+    const MinesBoard *b = app->mines.board;
+    screenshot_name(buf, cap, "mines", b->w, b->h, b->seed, t);
+}
+
+static void mines_panel(BoardPanelSeed *seed, Ui *ui, App *app)
+{
+    mines_panel_run(seed, ui, app);
+    board_panel_footer(ui, app);
+}
+
+static void *mines_view_state_new(SDL_Renderer *r) { return mines_view_new(r); }
+static void mines_view_state_free(void *view) { mines_view_free(view); }
+static bool mines_view_state_pending(const void *view)
+{
+    (void)view;
+    return false;
+}
+
+/* The board in area: this frame's press on a cell first (recorded), then
+ * the cells, then the header's words. */
+static PalSet mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area)
+{
+    (void)r;
+    MinesLayout l = mines_view_layout(ui, app, area);
+    mines_panel_input(ui, app, &l);
+    mines_view_draw(view, app, &l);
+    mines_overlay_header(ui, app, &l);
+    return 0;
+}
+
+static void mines_legend(Ui *ui, const App *app, UiRect bar, PalSet seen)
+{
+    (void)seen;
+    int pad = ui_px(ui, 10);
+    mines_overlay_legend(ui, app, bar.x + pad, bar.y + ui_px(ui, 6), bar.x + bar.w - pad);
+}
+
+const AppBoard mines_board = {
+    .id = "mines",
+    .tabs = mines_tabs,
+    .tab_count = 1,
+    .keys = mines_keys,
+    .key_count = sizeof mines_keys / sizeof mines_keys[0],
+    .init = mines_board_init,
+    .release = mines_board_free,
+    .act = mines_board_act,
+    .describe = mines_board_describe,
+    .tab = mines_tab,
+    .advance = mines_board_advance,
+    .settled = mines_board_settled,
+    .shot_due = mines_shot_due,
+    .file_name = mines_file_name,
+    .panel = mines_panel,
+    .view_new = mines_view_state_new,
+    .view_free = mines_view_state_free,
+    .draw = mines_draw,
+    .view_pending = mines_view_state_pending,
+    .legend = mines_legend,
+};

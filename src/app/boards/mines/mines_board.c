@@ -1,0 +1,345 @@
+/* mines_board.c - the Minesweeper board: board settings, actions, the cascade's
+ * step budget and the game timer. */
+#include "boards/mines/mines_board.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "model/app_state.h"
+#include "cli/cli.h"
+
+void mines_board_setup_defaults(AppMinesSetup *m)
+{
+    *m = (AppMinesSetup){ .preset = 0 };
+    m->w = mines_presets[0].w;
+    m->h = mines_presets[0].h;
+    m->mines = mines_presets[0].mines;
+}
+
+/* ---- command line -------------------------------------------------------- */
+
+bool mines_board_parse_board(const char *text, AppMinesSetup *m)
+{
+    const MinesPreset *p = mines_find_preset(text);
+    if (p) {
+        m->preset = (int)(p - mines_presets);
+        m->w = p->w;
+        m->h = p->h;
+        m->mines = p->mines;
+        return true;
+    }
+    const char *slash = strchr(text, '/');
+    char size[32];
+    if (!slash || (size_t)(slash - text) >= sizeof size) {
+        cli_error("unknown board '%s'; valid: beginner, intermediate, expert, or WxH/N "
+                  "(e.g. 20x12/40)", text);
+        return false;
+    }
+    memcpy(size, text, (size_t)(slash - text));
+    size[slash - text] = '\0';
+    int w, h;
+    if (!cli_parse_size(size, MINES_MAX_SIDE, &w, &h))
+        return false;
+    long max = mines_max_count(w, h), n;
+    if (max < 1) {
+        char why[256];
+        mines_explain(why, sizeof why, w, h, 1);
+        cli_error("%s", why);
+        return false;
+    }
+    if (!cli_parse_long(slash + 1, "mine count", 1, max, &n))
+        return false;
+    m->preset = APP_MINES_CUSTOM;
+    m->w = w;
+    m->h = h;
+    m->mines = (int)n;
+    return true;
+}
+
+bool mines_board_parse_script(AppMinesSetup *m)
+{
+    for (int k = 0; k < m->script_len; k++) {
+        AppMinesMove *mv = &m->script[k];
+        if (!cli_parse_point(mv->cell, m->w, m->h, &mv->x, &mv->y))
+            return false;
+    }
+    return true;
+}
+
+/* ---- the board ----------------------------------------------------------- */
+
+static const char *mines_board_board_name(const AppMinesSetup *m)
+{
+    return m->preset >= 0 ? mines_presets[m->preset].name : "Custom";
+}
+
+void mines_board_describe(App *app)
+{
+    const AppMinesSetup *m = &app->set.mines;
+    app_status(app, "%s %dx%d, %d mines, seed %llu: left click opens, right click flags",
+               mines_board_board_name(m), m->w, m->h, m->mines, (unsigned long long)app->mines.seed);
+}
+
+/* A new board for the current settings and seed; keeps the old one (and
+ * says why) when it cannot be made. */
+static bool mines_board_restart(App *app)
+{
+    AppMinesSetup *m = &app->set.mines;
+    MazeStatus st;
+    MinesBoard *b = mines_new(m->w, m->h, m->mines, app->mines.seed, &st);
+    if (!b) {
+        char why[256];
+        if (st == MAZE_ERR_NOMEM)
+            snprintf(why, sizeof why, "%s", maze_strerror(st));
+        else
+            mines_explain(why, sizeof why, m->w, m->h, m->mines);
+        app_status(app, "Cannot make the board: %s", why);
+        return false;
+    }
+    AppMines *g = &app->mines;
+    mines_free(g->board);
+    g->board = b;
+    g->games++;
+    g->paused = false;
+    g->finishing = false;
+    g->step_debt = 0;
+    g->elapsed = 0;
+    if (g->games > 1)           /* the first board is made with the maze on screen */
+        mines_board_describe(app);
+    return true;
+}
+
+/* Reports the end of the game once it is over. */
+static void mines_board_report(App *app)
+{
+    const MinesBoard *b = app->mines.board;
+    if (b->game == MINES_WON)
+        app_status(app, "Cleared in %d s: every safe cell is open. G: same board again, R: new board",
+                   mines_board_seconds(app));
+    else if (b->game == MINES_LOST)
+        app_status(app, "Mine hit at %u,%u after %d s. G: same board again, R: new board",
+                   b->hit % (uint32_t)b->w, b->hit / (uint32_t)b->w, mines_board_seconds(app));
+}
+
+bool mines_board_init(App *app)
+{
+    AppMinesSetup *m = &app->set.mines;
+    app->mines = (AppMines){ .seed = app->set.seed };
+    if (!mines_board_restart(app))
+        return false;
+    if (m->start_in_mines)
+        mines_board_describe(app);
+    MinesBoard *b = app->mines.board;
+    for (int k = 0; k < m->script_len; k++) {
+        const AppMinesMove *mv = &m->script[k];
+        if (mv->flag)
+            mines_flag(b, mv->x, mv->y);
+        else
+            mines_click(b, mv->x, mv->y);
+    }
+    mines_board_report(app);
+    return true;
+}
+
+void mines_board_free(App *app)
+{
+    mines_free(app->mines.board);
+    app->mines.board = NULL;
+}
+
+uint32_t mines_board_cell(const App *app, int x, int y)
+{
+    const MinesBoard *b = app->mines.board;
+    if (x < 0 || y < 0 || x >= b->w || y >= b->h)
+        return MINES_NONE;
+    return (uint32_t)y * (uint32_t)b->w + (uint32_t)x;
+}
+
+int mines_board_seconds(const App *app)
+{
+    int s = (int)app->mines.elapsed;
+    return s > 999 ? 999 : s;
+}
+
+bool mines_board_settled(const App *app)
+{
+    return !mines_busy(app->mines.board) || app->mines.paused;
+}
+
+/* ---- actions ------------------------------------------------------------- */
+
+/* A click, flag or chord on cell i. */
+static void mines_board_play(App *app, int kind, long i)
+{
+    MinesBoard *b = app->mines.board;
+    if (i < 0 || (uint64_t)i >= b->n)
+        return;
+    int x = (int)(i % b->w), y = (int)(i / b->w);
+    MinesResult r;
+    if (kind == MINES_BOARD_FLAG) {
+        r = mines_flag(b, x, y);
+    } else if (kind == MINES_BOARD_CHORD && !mines_is_open(b, (uint32_t)i)) {
+        app_status(app, "Chording opens the neighbours of an open number: click one");
+        return;
+    } else {
+        r = mines_click(b, x, y);
+    }
+    app->mines.finishing = false;
+    if (r == MINES_QUEUED_CELLS)
+        app_status(app, "Opening from %d,%d", x, y);
+    else if (r == MINES_FLAGGED || r == MINES_UNFLAGGED)
+        app_status(app, "%s at %d,%d: %ld mines left", r == MINES_FLAGGED ? "Flag placed" : "Flag removed",
+                   x, y, mines_left(b));
+    else
+        app_status(app, "%d,%d: %s", x, y, mines_result_text(r));
+    mines_board_report(app);
+}
+
+/* Applies a new custom size or mine count, keeping the count allowed. */
+static void mines_board_resize(App *app, int kind, long v)
+{
+    AppMinesSetup *m = &app->set.mines;
+    int w = m->w, h = m->h, n = m->mines;
+    long lo = kind == MINES_BOARD_SET_COUNT ? 1 : APP_MINES_MIN_SIDE;
+    long hi = kind == MINES_BOARD_SET_COUNT ? mines_max_count(w, h) : MINES_MAX_SIDE;
+    v = v < lo ? lo : v > hi ? hi : v;
+    if (kind == MINES_BOARD_SET_WIDTH)
+        w = (int)v;
+    else if (kind == MINES_BOARD_SET_HEIGHT)
+        h = (int)v;
+    else
+        n = (int)v;
+    if (n > mines_max_count(w, h))
+        n = (int)mines_max_count(w, h);
+    if (w == m->w && h == m->h && n == m->mines)
+        return;
+    m->preset = APP_MINES_CUSTOM;
+    m->w = w;
+    m->h = h;
+    m->mines = n;
+    mines_board_restart(app);
+}
+
+static void mines_board_preset(App *app, long k)
+{
+    AppMinesSetup *m = &app->set.mines;
+    if (k == APP_MINES_CUSTOM) {
+        m->preset = APP_MINES_CUSTOM;   /* same board: the sliders appear */
+        return;
+    }
+    if (k < 0 || (size_t)k >= mines_preset_count)
+        return;
+    m->preset = (int)k;
+    m->w = mines_presets[k].w;
+    m->h = mines_presets[k].h;
+    m->mines = mines_presets[k].mines;
+    mines_board_restart(app);
+}
+
+/* The general run controls, applied to the cascade. */
+static void mines_board_run_control(App *app, int kind)
+{
+    AppMines *g = &app->mines;
+    MinesBoard *b = g->board;
+    switch (kind) {
+    case BOARD_PAUSE_TOGGLE:
+        g->paused = !g->paused;
+        app_status(app, g->paused ? "Cascade paused: N opens one cell" : "Cascade running");
+        break;
+    case BOARD_STEP:
+        g->paused = true;
+        g->finishing = false;
+        if (!mines_busy(b)) {
+            app_status(app, "Nothing queued: click a cell");
+        } else {
+            uint32_t i = b->queue[b->head];
+            mines_step(b, 1);
+            app_status(app, "Opened %u,%u; %u queued", i % (uint32_t)b->w, i / (uint32_t)b->w,
+                       b->tail - b->head);
+            mines_board_report(app);
+        }
+        break;
+    case BOARD_FINISH:
+        g->finishing = mines_busy(b);
+        g->paused = false;
+        break;
+    default:
+        break;
+    }
+}
+
+void mines_board_act(App *app, const AppAction *a)
+{
+    AppMinesSetup *m = &app->set.mines;
+    switch (a->kind) {
+    case MINES_BOARD_PRESET:
+        mines_board_preset(app, a->arg);
+        break;
+    case MINES_BOARD_SET_WIDTH:
+    case MINES_BOARD_SET_HEIGHT:
+    case MINES_BOARD_SET_COUNT:
+        mines_board_resize(app, a->kind, a->arg);
+        break;
+    case MINES_BOARD_REVEAL:
+    case MINES_BOARD_FLAG:
+    case MINES_BOARD_CHORD:
+        mines_board_play(app, a->kind, a->arg);
+        break;
+    case MINES_BOARD_QUEUE_TOGGLE:
+        m->show_queue = !m->show_queue;
+        app_status(app, m->show_queue ? "Showing the flood fill's queue: cells waiting to open"
+                                      : "Queue overlay off");
+        break;
+    case MINES_BOARD_SAFE_TOGGLE:
+        m->show_safe = !m->show_safe;
+        app_status(app, m->show_safe ? "Showing the first click's safe zone: never a mine there"
+                                     : "Safe zone overlay off");
+        break;
+    case BOARD_RESTART:
+        mines_board_restart(app);
+        break;
+    case BOARD_NEW_SEED:
+        app->mines.seed = cli_random_seed();
+        mines_board_restart(app);
+        break;
+    case BOARD_SET_SEED:
+        app->mines.seed = a->value;
+        mines_board_restart(app);
+        break;
+    case BOARD_PAUSE_TOGGLE:
+    case BOARD_STEP:
+    case BOARD_FINISH:
+        mines_board_run_control(app, a->kind);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- the frame's work ---------------------------------------------------- */
+
+static size_t mines_board_step(void *board, size_t n) { return mines_step(board, n); }
+
+uint64_t mines_board_advance(App *app, double dt, double budget_ms)
+{
+    AppMines *g = &app->mines;
+    MinesBoard *b = g->board;
+    if (b->game == MINES_PLAYING)
+        g->elapsed += dt;
+    if (g->paused || !mines_busy(b))
+        return 0;
+    double sps = g->finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
+    uint64_t shot = app->set.shot_after_steps > 0 ? (uint64_t)app->set.shot_after_steps : 0;
+    uint64_t limit = shot > b->steps ? shot - b->steps : UINT64_MAX;
+    uint64_t did = app_run_for(b, mines_board_step, sps, dt, &g->step_debt, limit, budget_ms);
+    if (shot && b->steps == shot && mines_busy(b)) {
+        g->paused = true;       /* hold still for the picture */
+        app_status(app, "Paused after %llu cells opened; %u queued", (unsigned long long)b->steps,
+                   b->tail - b->head);
+    }
+    if (!mines_busy(b)) {
+        g->finishing = false;
+        mines_board_report(app);
+    }
+    return did;
+}

@@ -1,0 +1,71 @@
+/* mines_board.h - the Minesweeper board, with no SDL in sight: the
+ * board being played, its settings, the cascade's step budget, the game
+ * timer, and the actions that the panel, the mouse and keys go through
+ * (the shell hands them to mines_board_act).
+ *
+ * The maze and the board live side by side in the App: switching boards
+ * leaves the other one as it was (the maze run keeps its state, paused
+ * while hidden; the game timer only runs while the board is shown). */
+#ifndef MAZE_APP_MINES_BOARD_H
+#define MAZE_APP_MINES_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "maze/mines.h"
+#include "model/app_state.h"
+
+/* Fills in the board defaults: Beginner, no overlays, no script. */
+void mines_board_setup_defaults(AppMinesSetup *m);
+
+/* Parses "beginner", "intermediate", "expert" or "WxH/N" into m (preset,
+ * w, h, mines). Returns false, having printed why (naming the valid range). */
+bool mines_board_parse_board(const char *text, AppMinesSetup *m);
+
+/* Parses the cells of m's scripted moves against m's board size. Returns
+ * false, having printed why. */
+bool mines_board_parse_script(AppMinesSetup *m);
+
+/* Makes the first board (seed: app->set.seed) and plays the scripted moves,
+ * leaving the last move's cascade to animate. Returns false, with the
+ * reason in app->status, when the board cannot be made. */
+bool mines_board_init(App *app);
+
+/* Frees the board. */
+void mines_board_free(App *app);
+
+/* The Minesweeper board's own actions (after the BoardControl kinds). */
+typedef enum MinesAction {
+    MINES_BOARD_PRESET = BOARD_OWN, /* arg: index into mines_presets, or APP_MINES_CUSTOM */
+    MINES_BOARD_SET_WIDTH,  /* arg: cells; new board */
+    MINES_BOARD_SET_HEIGHT, /* arg: cells; new board */
+    MINES_BOARD_SET_COUNT,  /* arg: mines; new board */
+    MINES_BOARD_REVEAL,     /* arg: cell index; open it (or chord an open number) */
+    MINES_BOARD_FLAG,       /* arg: cell index; toggle its flag */
+    MINES_BOARD_CHORD,      /* arg: cell index of an open number */
+    MINES_BOARD_QUEUE_TOGGLE, /* show / hide the flood fill's queue */
+    MINES_BOARD_SAFE_TOGGLE /* show / hide the first click's safe zone */
+} MinesAction;
+
+/* Does action a (a BoardControl, or a MinesAction) to the board. Unknown
+ * kinds do nothing. */
+void mines_board_act(App *app, const AppAction *a);
+
+/* Sets the status line: the board, its size and seed, what clicks do. */
+void mines_board_describe(App *app);
+
+/* Opens cascade cells for the speed's share of dt seconds (all at once at
+ * the top speed or after F), within budget_ms; advances the game timer.
+ * Returns the cells opened. */
+uint64_t mines_board_advance(App *app, double dt, double budget_ms);
+
+/* True when nothing is left to animate on the board. */
+bool mines_board_settled(const App *app);
+
+/* The board's cell at column x, row y, or MINES_NONE off the board. */
+uint32_t mines_board_cell(const App *app, int x, int y);
+
+/* The timer as shown: whole seconds, capped at 999 like the classic game. */
+int mines_board_seconds(const App *app);
+
+#endif

@@ -1,0 +1,117 @@
+/* mines_panel.c - the Minesweeper controls: the side panel in Minesweeper
+ * mode (board, game, cascade, overlays) and the mouse on the board. Like
+ * the rest of the panel, it only records actions (app_post). SDL-free. */
+#include <stdio.h>
+
+#include "boards/mines/mines_board.h"
+#include "boards/mines/mines_overlay.h"
+#include "boards/board_panel.h"
+#include "boards/mines/mines_panel.h"
+
+static void mines_panel_board_choice(Ui *ui, App *app)
+{
+    const AppMinesSetup *m = &app->set.mines;
+    ui_heading(ui, "Board");
+    for (size_t k = 0; k <= mines_preset_count; k++) {
+        bool custom = k == mines_preset_count;
+        char label[64];
+        snprintf(label, sizeof label, "%s##mines-preset:%s", custom ? "Custom" : mines_presets[k].name,
+                 custom ? "custom" : mines_presets[k].id);
+        if (k % 2 == 0)
+            ui_row(ui, 2);
+        int id = custom ? APP_MINES_CUSTOM : (int)k;
+        if (ui_selectable(ui, label, m->preset == id))
+            app_post(app, MINES_BOARD_PRESET, id);
+    }
+    if (m->preset == APP_MINES_CUSTOM) {
+        board_panel_int_slider(ui, app, PANEL_MINES_WIDTH, m->w, APP_MINES_MIN_SIDE, MINES_MAX_SIDE,
+                         MINES_BOARD_SET_WIDTH);
+        board_panel_int_slider(ui, app, PANEL_MINES_HEIGHT, m->h, APP_MINES_MIN_SIDE, MINES_MAX_SIDE,
+                         MINES_BOARD_SET_HEIGHT);
+        board_panel_int_slider(ui, app, PANEL_MINES_COUNT, m->mines, 1, (int)mines_max_count(m->w, m->h),
+                         MINES_BOARD_SET_COUNT);
+    }
+    char text[96];
+    snprintf(text, sizeof text, "%d x %d cells, %d mines (%.0f%% of the cells)", m->w, m->h, m->mines,
+             100.0 * m->mines / ((double)m->w * m->h));
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted, text);
+}
+
+static void mines_panel_game(BoardPanelSeed *p, Ui *ui, App *app)
+{
+    const MinesBoard *b = app->mines.board;
+    ui_heading(ui, "Game");
+    board_panel_seed(p, ui, app, app->mines.seed, app->mines.games);
+    ui_row(ui, 2);
+    if (ui_button(ui, PANEL_MINES_RESTART, false))
+        app_post(app, BOARD_RESTART, 0);
+    if (ui_button(ui, PANEL_MINES_NEW, false))
+        app_post(app, BOARD_NEW_SEED, 0);
+    char left[24], time[24];
+    snprintf(left, sizeof left, "%ld", mines_left(b));
+    snprintf(time, sizeof time, "%d s", mines_board_seconds(app));
+    ui_row(ui, 2);
+    ui_pair(ui, "Mines left", left);
+    ui_pair(ui, "Time", time);
+    char opened[40];
+    snprintf(opened, sizeof opened, "%u / %u", b->opened_safe, b->n - b->mines);
+    ui_row(ui, 2);
+    ui_pair(ui, "State", mines_game_name(b->game));
+    ui_pair(ui, "Open", opened);
+}
+
+static void mines_panel_cascade(Ui *ui, App *app)
+{
+    const AppMines *g = &app->mines;
+    const MinesBoard *b = g->board;
+    bool busy = mines_busy(b);
+    ui_heading(ui, "Flood fill");
+    board_panel_speed(ui, app);
+    ui_row(ui, 3);
+    if (ui_button(ui, g->paused ? "Resume##mines-run" : "Pause##mines-run", !busy))
+        app_post(app, BOARD_PAUSE_TOGGLE, 0);
+    if (ui_button(ui, PANEL_MINES_STEP, !busy))
+        app_post(app, BOARD_STEP, 0);
+    if (ui_button(ui, "Finish##mines-finish", !busy))
+        app_post(app, BOARD_FINISH, 0);
+    char queued[24], steps[24];
+    snprintf(queued, sizeof queued, "%u", b->tail - b->head);
+    snprintf(steps, sizeof steps, "%llu", (unsigned long long)b->steps);
+    ui_row(ui, 2);
+    ui_pair(ui, "Queued", queued);
+    ui_pair(ui, "Opened", steps);
+    bool q = app->set.mines.show_queue, s = app->set.mines.show_safe;
+    if (ui_toggle(ui, PANEL_MINES_SHOW_QUEUE, &q))
+        app_post(app, MINES_BOARD_QUEUE_TOGGLE, 0);
+    if (ui_toggle(ui, PANEL_MINES_SHOW_SAFE, &s))
+        app_post(app, MINES_BOARD_SAFE_TOGGLE, 0);
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
+            "A click queues one cell; opening a 0 queues its closed neighbours, so the fill "
+            "spreads breadth-first, one cell per step. The first click and its neighbours "
+            "never hold a mine: the mines are laid after it.");
+}
+
+void mines_panel_run(BoardPanelSeed *p, Ui *ui, App *app)
+{
+    mines_panel_board_choice(ui, app);
+    mines_panel_game(p, ui, app);
+    mines_panel_cascade(ui, app);
+}
+
+void mines_panel_input(Ui *ui, App *app, const MinesLayout *l)
+{
+    const UiInput *in = &ui->in;
+    if (!(in->pressed || in->pressed_right || in->pressed_middle) || ui->pointer_used)
+        return;
+    int cx, cy;
+    if (!mines_layout_hit(l, in->mx, in->my, &cx, &cy))
+        return;
+    ui->pointer_used = true;
+    long i = (long)mines_board_cell(app, cx, cy);
+    if (in->pressed_right)
+        app_post(app, MINES_BOARD_FLAG, i);
+    else if (in->pressed_middle || in->shift)
+        app_post(app, MINES_BOARD_CHORD, i);
+    else
+        app_post(app, MINES_BOARD_REVEAL, i);
+}

@@ -1,0 +1,146 @@
+/* mines_view.c - the board's pixels. */
+#include "boards/mines/mines_view.h"
+
+#include <stdlib.h>
+
+#include "boards/mines/mines_tiles.h"
+
+struct MinesView {
+    SDL_Renderer *r;
+    SDL_Texture *tiles;         /* MINES_TILE_COUNT tiles of cell x cell */
+    int cell;                   /* the size tiles was painted for */
+};
+
+enum { MINES_VIEW_MAX_CELL = 52 };  /* at scale 1: a 9 x 9 board stays calm */
+
+MinesView *mines_view_new(SDL_Renderer *r)
+{
+    MinesView *v = calloc(1, sizeof *v);
+    if (v)
+        v->r = r;
+    return v;
+}
+
+void mines_view_free(MinesView *v)
+{
+    if (!v)
+        return;
+    if (v->tiles)
+        SDL_DestroyTexture(v->tiles);
+    free(v);
+}
+
+MinesLayout mines_view_layout(const Ui *ui, const App *app, UiRect area)
+{
+    const MinesBoard *b = app->mines.board;
+    int header = ui->line_h[UI_FONT_TITLE] + ui_px(ui, 16);
+    return mines_layout_fit(area, b->w, b->h, ui_px(ui, MINES_VIEW_MAX_CELL), header, ui_px(ui, 4));
+}
+
+/* Paints the tiles for cell-pixel cells when the size changed. */
+static bool mines_view_tiles(MinesView *v, int cell)
+{
+    if (v->tiles && v->cell == cell)
+        return true;
+    SDL_Surface *s = mines_tiles_paint(cell);
+    if (!s)
+        return false;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(v->r, s);
+    SDL_FreeSurface(s);
+    if (!t)
+        return false;
+    if (v->tiles)
+        SDL_DestroyTexture(v->tiles);
+    v->tiles = t;
+    v->cell = cell;
+    return true;
+}
+
+static void mines_view_color(SDL_Renderer *r, PalSlot s, Uint8 alpha)
+{
+    PalColor c = palette_color(s);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, alpha);
+}
+
+/* An outline of thickness t inside rect. */
+static void mines_view_outline(SDL_Renderer *r, SDL_Rect rc, int t)
+{
+    SDL_Rect e[4] = {
+        { rc.x, rc.y, rc.w, t }, { rc.x, rc.y + rc.h - t, rc.w, t },
+        { rc.x, rc.y, t, rc.h }, { rc.x + rc.w - t, rc.y, t, rc.h },
+    };
+    SDL_RenderFillRects(r, e, 4);
+}
+
+/* The sunken frame: shadow on the top and left, light on the bottom and right. */
+static void mines_view_frame(SDL_Renderer *r, const MinesLayout *l)
+{
+    int f = l->frame, w = l->cols * l->cell, h = l->rows * l->cell;
+    SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+    SDL_Rect lit[2] = { { l->x - f, l->y + h, w + 2 * f, f }, { l->x + w, l->y - f, f, h + 2 * f } };
+    SDL_RenderFillRects(r, lit, 2);
+    SDL_SetRenderDrawColor(r, 123, 123, 123, 255);
+    SDL_Rect dark[2] = { { l->x - f, l->y - f, w + 2 * f - 1, f }, { l->x - f, l->y - f, f, h + 2 * f - 1 } };
+    SDL_RenderFillRects(r, dark, 2);
+}
+
+static SDL_Rect mines_view_cell(const MinesLayout *l, uint32_t i)
+{
+    UiRect c = mines_layout_cell(l, (int)(i % (uint32_t)l->cols), (int)(i / (uint32_t)l->cols));
+    return (SDL_Rect){ c.x, c.y, c.w, c.h };
+}
+
+/* The queue: every waiting cell tinted, the next one ringed. */
+static void mines_view_queue(SDL_Renderer *r, const MinesBoard *b, const MinesLayout *l)
+{
+    const uint32_t *q;
+    size_t n = mines_pending(b, &q);
+    if (n == 0)
+        return;
+    mines_view_color(r, MINES_QUEUE_SLOT, 150);
+    for (size_t k = 0; k < n; k++) {
+        SDL_Rect c = mines_view_cell(l, q[k]);
+        SDL_RenderFillRect(r, &c);
+    }
+    mines_view_color(r, MINES_NEXT_SLOT, 255);
+    mines_view_outline(r, mines_view_cell(l, q[0]), l->cell / 8 > 2 ? l->cell / 8 : 2);
+}
+
+/* The safe zone: the first click and its neighbours, outlined. */
+static void mines_view_safe(SDL_Renderer *r, const MinesBoard *b, const MinesLayout *l)
+{
+    if (b->first_click == MINES_NONE)
+        return;
+    int fx = (int)(b->first_click % (uint32_t)b->w), fy = (int)(b->first_click / (uint32_t)b->w);
+    int x0 = fx > 0 ? fx - 1 : 0, y0 = fy > 0 ? fy - 1 : 0;
+    int x1 = fx + 1 < b->w ? fx + 1 : fx, y1 = fy + 1 < b->h ? fy + 1 : fy;
+    UiRect a = mines_layout_cell(l, x0, y0), z = mines_layout_cell(l, x1, y1);
+    SDL_Rect zone = { a.x, a.y, z.x + z.w - a.x, z.y + z.h - a.y };
+    mines_view_color(r, MINES_SAFE_SLOT, 60);
+    SDL_RenderFillRect(r, &zone);
+    mines_view_color(r, MINES_SAFE_SLOT, 255);
+    mines_view_outline(r, zone, l->cell / 8 > 2 ? l->cell / 8 : 2);
+}
+
+bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
+{
+    const MinesBoard *b = app->mines.board;
+    SDL_Renderer *r = v->r;
+    if (!mines_view_tiles(v, l->cell)) {
+        app_status(app, "Cannot draw the board: %s", SDL_GetError());
+        return false;
+    }
+    mines_view_frame(r, l);
+    SDL_Rect src = { 0, 0, l->cell, l->cell };
+    for (uint32_t i = 0; i < b->n; i++) {
+        SDL_Rect dst = mines_view_cell(l, i);
+        src.x = (int)mines_tile_for(b, i, false) * l->cell;
+        SDL_RenderCopy(r, v->tiles, &src, &dst);
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    if (app->set.mines.show_safe)
+        mines_view_safe(r, b, l);
+    if (app->set.mines.show_queue)
+        mines_view_queue(r, b, l);
+    return true;
+}

@@ -1,0 +1,38 @@
+/* mines_view.h - draws the Minesweeper board with an SDL renderer: the
+ * cells from a strip of tiles painted once per cell size (mines_tiles.h),
+ * a sunken frame, and the teaching overlays (the flood fill's queue with
+ * its next cell ringed; the first click's safe zone outlined). The board is
+ * drawn whole every frame: 10 000 tile copies at the 100 x 100 maximum (see
+ * the README for what that costs in software rendering). */
+#ifndef MAZE_APP_MINES_VIEW_H
+#define MAZE_APP_MINES_VIEW_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "model/app_state.h"
+#include "boards/mines/mines_layout.h"
+#include "ui/palette.h"
+
+typedef struct MinesView MinesView;
+
+/* Colours of the overlays (also the legend's swatches). */
+#define MINES_QUEUE_SLOT PAL_FRONTIER   /* queued cells */
+#define MINES_NEXT_SLOT PAL_CURRENT     /* the next cell to open */
+#define MINES_SAFE_SLOT PAL_RUN         /* the safe zone */
+
+/* A view drawing on r. NULL when out of memory. */
+MinesView *mines_view_new(SDL_Renderer *r);
+
+/* Frees v and its tiles. NULL is a no-op. */
+void mines_view_free(MinesView *v);
+
+/* Where the board of app goes in area, at ui's scale. */
+MinesLayout mines_view_layout(const Ui *ui, const App *app, UiRect area);
+
+/* Draws the frame, the cells and the overlays app asks for at layout l.
+ * Returns false (the status line says why) when the tiles cannot be made. */
+bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l);
+
+#endif

@@ -1,0 +1,206 @@
+/* app_state.h - the window's model, with no SDL in sight: the settings,
+ * the App that holds each board's state, the actions that keys and
+ * buttons record (app_post), the status line, the speed scale and the
+ * frame's step budget. Boards, files and the shell build on it; it
+ * includes none of them (only the boards' types-only state headers). */
+#ifndef MAZE_APP_MODEL_APP_STATE_H
+#define MAZE_APP_MODEL_APP_STATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/dirty.h"
+#include "maze/gen.h"
+#include "maze/solve.h"
+
+#include "boards/maze/maze_state.h"
+#include "boards/mines/mines_state.h"
+
+enum {
+    APP_MIN_SIDE = 2,           /* smallest width or height the panel offers */
+    APP_PANEL_MAX_W = 400,      /* size sliders' upper ends, cells */
+    APP_PANEL_MAX_H = 300,
+    APP_MAX_SIDE = 4000,        /* largest size from the command line */
+    /* Changed cells tracked per frame: the top animated speed's most steps
+     * in a frame (1e5/s over the 0.25 s catch-up cap) times 6, the most
+     * cells a step reports on average in any generator, rounded up. Only
+     * instant runs overflow it; the view then repaints all, over frames. */
+    APP_DIRTY_CAP = 1 << 18,
+    APP_MAX_PANES = 4           /* compare mode: at most this many runs */
+};
+
+/* The maze board's tabs (AppSettings.panel_tab). */
+enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
+
+/* The speed slider: 0 is 1 step/s, APP_SPEED_TOP_LOG10 the fastest animated
+ * speed, and the slider's top end (1.0) is "instant". */
+#define APP_SPEED_TOP_LOG10 5.0     /* 100 000 steps/s */
+#define APP_SPEED_NOTCH 0.05        /* one + / - key or wheel notch */
+
+/* Everything the user chooses. Zero-initialise, then app_settings_defaults. */
+typedef struct AppSettings {
+    int algo;               /* index into gen_algos */
+    int variant;            /* index into its variants (0 when it has none) */
+    int w, h;               /* maze size, cells */
+    uint64_t seed;
+    double speed;           /* slider position 0..1; 1 = instant */
+    bool large;             /* projector mode: everything 1.5x */
+    bool start_paused;      /* open paused at step 0 */
+    const char *shot_path;  /* --shot: save the window here when done */
+    bool quit_after_shot;
+    long shot_after_steps;  /* --shot-after-steps: pause and shoot at this step */
+    const char *screenshot_dir; /* where S saves; "screenshots" by default */
+    const char *font_path;  /* --font, or NULL to search */
+    int solver;             /* index into solve_algos: the animated solver */
+    bool solve_at_start;    /* --solve: run it once the maze is done */
+    bool show_shortest;     /* overlay the shortest path (BFS) when done */
+    int export_px;          /* exported PNG: pixels a block (cell or wall) */
+    bool show_heat;         /* overlay distances from the entrance when done */
+    bool show_dead_ends;    /* highlight the dead ends when done */
+    int panes;              /* compare mode: 1, 2 or 4 runs side by side */
+    int pane_algo[APP_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
+    int pane_variant[APP_MAX_PANES];
+    bool measure_at_start;  /* --measure: measure 100 mazes at once */
+    int panel_tab;          /* the maze board's tab shown: PANEL_TAB_MAZE or _BIAS */
+    AppMinesSetup mines;    /* the Minesweeper board (mines_state.h) */
+} AppSettings;
+
+
+/* Steps per second at slider position pos (0..1); 0 means instant. */
+double app_speed_steps_per_sec(double pos);
+
+/* The slider position for n steps per second (clamped to the animated
+ * range; use 1.0 for instant). */
+double app_speed_pos_for(double steps_per_sec);
+
+/* Writes "12 steps/s", "1.5k steps/s" or "instant" to buf. */
+void app_speed_text(double pos, char *buf, size_t cap);
+
+/* Actions. Each is tagged with who it is for (AppAction.board): the
+ * window itself (APP_FROM_SHELL: the kinds below), or one board (an index
+ * into app_boards[], boards/boards.h), whose kinds are the controls every
+ * board answers (BoardControl) followed by the board's own enum, starting
+ * at BOARD_OWN (MazeAction in boards/maze/maze_board.h, MinesAction in
+ * boards/mines/mines_board.h). */
+typedef enum AppShellAction {
+    APP_NONE = 0,
+    APP_SPEED_UP,
+    APP_SPEED_DOWN,
+    APP_SET_SPEED,          /* real: slider position 0..1 */
+    APP_SCREENSHOT,         /* the window loop takes it: app->want_shot */
+    APP_FULLSCREEN,         /* the window loop takes it: app->want_fullscreen */
+    APP_LARGE_TOGGLE,       /* projector mode */
+    APP_HELP_TOGGLE,
+    APP_ESCAPE,             /* close the help overlay, else quit */
+    APP_QUIT,
+    APP_NEXT_BOARD,         /* the next board in the table (Tab) */
+    APP_SHOW_TAB,           /* arg: board index, value: its tab; show both */
+} AppShellAction;
+
+/* The run controls every board answers (its `act` gets them). */
+typedef enum BoardControl {
+    BOARD_RESTART = 1,      /* again with the same seed */
+    BOARD_NEW_SEED,         /* a fresh seed, then restart */
+    BOARD_SET_SEED,         /* value: the seed; restart */
+    BOARD_PAUSE_TOGGLE,
+    BOARD_STEP,             /* exactly one step, then pause */
+    BOARD_FINISH,           /* run to the end (spread over frames) */
+    BOARD_SHOW_TAB,         /* arg: which of the board's tabs the panel shows */
+    BOARD_OWN = 16          /* a board's own kinds start here */
+} BoardControl;
+
+enum {
+    APP_FROM_SHELL = -1,    /* AppAction.board: the window's own action */
+    APP_FROM_SHOWN = -2     /* ... the board on screen when it is applied */
+};
+
+typedef struct AppSizePreset {
+    const char *name;
+    int w, h;
+} AppSizePreset;
+
+extern const AppSizePreset app_size_presets[];
+extern const int app_size_preset_count;
+
+/* One thing the user did, recorded by a widget or a key and applied later
+ * by app_apply (after the frame's panel pass), so that no widget ever
+ * holds a pointer into state that the action replaces. */
+typedef struct AppAction {
+    int board;              /* APP_FROM_SHELL, APP_FROM_SHOWN or a board index */
+    int kind;               /* AppShellAction, BoardControl or the board's own */
+    long arg;               /* as the kind says */
+    uint64_t value;         /* BOARD_SET_SEED: the seed */
+    double real;            /* APP_SET_SPEED: the slider position */
+} AppAction;
+
+enum { APP_QUEUE_CAP = 128 };   /* actions one frame can record */
+
+typedef struct AppQueue {
+    AppAction item[APP_QUEUE_CAP];
+    int len;
+    int from;               /* whose code runs now: app_post tags with it
+                               (the shell sets it around each board's calls) */
+    uint64_t dropped;       /* actions lost to a full queue (a burst of keys) */
+} AppQueue;
+
+typedef struct App {
+    AppSettings set;
+    bool help_visible;
+    bool quit;
+    bool want_shot;         /* the loop should save a screenshot */
+    bool want_fullscreen;   /* the loop should toggle fullscreen */
+    bool large_changed;     /* the loop should re-scale the layout */
+    char status[256];       /* the status line */
+    int shown;              /* the board on screen: an index into app_boards[] */
+    MazeState maze;         /* the maze board (boards/maze/maze_state.h) */
+    AppMines mines;         /* the Minesweeper game (boards/mines/mines_state.h) */
+    AppQueue queue;         /* actions recorded this frame, not yet applied */
+} App;
+
+
+
+
+/* Records action a for app_apply. Never changes anything else, so widgets
+ * and the event translator may call it at any time. A full queue drops the
+ * action (counted in app->queue.dropped). */
+void app_post_action(App *app, AppAction a);
+
+/* Records action kind with arg for whoever's code runs now (app->queue.from:
+ * a board's panel and drawing post that board's actions, the shell its
+ * own): app_post_action's short form. */
+void app_post(App *app, int kind, long arg);
+
+/* Records the window's own action kind (AppShellAction) with arg, from
+ * anywhere (a board's panel asking for a screenshot, say). */
+void app_post_shell(App *app, int kind, long arg);
+
+
+
+/* Steps `step(run, n)` for sps steps per second (0: all, up to limit) over
+ * dt seconds, spending at most budget_ms; *debt carries fractional steps
+ * between frames. Returns the steps done. Shared by the maze, the solver
+ * and the Minesweeper cascade. */
+typedef size_t (*AppStepFn)(void *run, size_t n);
+uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *debt,
+                     uint64_t limit, double budget_ms);
+
+
+
+/* Sets the status line (printf format). */
+void app_status(App *app, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+
+/* The running algorithm. */
+static inline const GenAlgo *app_algo(const App *app) { return gen_algos[app->set.algo]; }
+
+/* The name files of this maze start with: the algorithm's id, and for an
+ * algorithm with variants "-" and the variant's ("growing-tree-newest"), so
+ * two variants of one seed never share a name. */
+void app_file_label(const App *app, char *buf, size_t cap);
+
+#endif

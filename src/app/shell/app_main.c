@@ -1,0 +1,235 @@
+/* app_main.c - the window: options, SDL setup, the frame loop. */
+#define _POSIX_C_SOURCE 200809L
+#include "shell/app.h"
+#include "shell/app_shell.h"
+
+#include <stdio.h>
+#include <time.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "ui/fonts.h"
+#include "shell/app_view.h"
+#include "cli/cli.h"
+#include "shell/input.h"
+#include "files/screenshot.h"
+
+enum {
+    APP_WINDOW_W = 1280,        /* first window size, window coordinates */
+    APP_WINDOW_H = 800,
+    APP_FRAME_MS = 16,          /* frame pacing when vsync does not hold us */
+};
+#define APP_STEP_BUDGET_MS 6.0  /* generator time per frame */
+#define APP_LARGE_SCALE 1.5     /* projector mode */
+
+
+/* Opens the window and renderer; false with a message on stderr. */
+static bool app_window_open(AppWindow *w)
+{
+    w->win = SDL_CreateWindow("Mazelab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, APP_WINDOW_W,
+                              APP_WINDOW_H, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!w->win) {
+        cli_error("cannot open a window: %s", SDL_GetError());
+        return false;
+    }
+    w->r = SDL_CreateRenderer(w->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!w->r)
+        w->r = SDL_CreateRenderer(w->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!w->r) {
+        cli_error("cannot create a renderer: %s", SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+/* The ui scale for this window now: HiDPI ratio times projector mode. */
+static double app_window_scale(const AppWindow *w, bool large, double *px_ratio)
+{
+    int ww, wh, pw, ph;
+    SDL_GetWindowSize(w->win, &ww, &wh);
+    SDL_GetRendererOutputSize(w->r, &pw, &ph);
+    *px_ratio = ww > 0 ? (double)pw / ww : 1;
+    return *px_ratio * (large ? APP_LARGE_SCALE : 1.0);
+}
+
+/* (Re)opens the fonts at scale; false with SDL's reason in the status. */
+static bool app_window_fonts(AppWindow *w, double scale)
+{
+    TextCache *tc = text_cache_new(w->r, w->font, w->bold[0] ? w->bold : NULL, scale);
+    if (!tc)
+        return false;
+    text_cache_free(w->tc);
+    w->tc = tc;
+    w->scale = scale;
+    return true;
+}
+
+static void app_window_close(AppWindow *w)
+{
+    text_cache_free(w->tc);
+    if (w->r)
+        SDL_DestroyRenderer(w->r);
+    if (w->win)
+        SDL_DestroyWindow(w->win);
+}
+
+/* Saves a screenshot for the S key into the screenshot folder, named by
+ * the board on screen. */
+static void app_take_screenshot(App *app, SDL_Renderer *r)
+{
+    char name[256], used[4096], err[512];
+    app_boards[app->shown]->file_name(app, name, sizeof name, time(NULL));
+    if (screenshot_save(r, app->set.screenshot_dir, name, used, sizeof used, err, sizeof err))
+        app_status(app, "Saved %s", used);
+    else
+        app_status(app, "Screenshot not saved: %s", err);
+}
+
+/* Saves the --shot picture (replacing the file); false, reported, on failure. */
+static bool app_take_shot(App *app, SDL_Renderer *r)
+{
+    char used[4096], err[512];
+    SDL_Surface *s = screenshot_capture(r);
+    bool ok = s && screenshot_write(s, app->set.shot_path, true, used, sizeof used, err, sizeof err);
+    if (!s)
+        snprintf(err, sizeof err, "cannot read the window: %s", SDL_GetError());
+    SDL_FreeSurface(s);
+    if (ok) {
+        printf("mazelab: saved %s\n", used);
+        fflush(stdout);
+    } else {
+        cli_error("--shot %s: %s", app->set.shot_path, err);
+    }
+    app_status(app, ok ? "Saved %s" : "Picture not saved: %s", ok ? used : err);
+    return ok;
+}
+
+/* Finds the fonts; false with a message on stderr. */
+static bool app_window_find_fonts(AppWindow *w, const char *override)
+{
+    if (override) {
+        snprintf(w->font, sizeof w->font, "%s", override);
+        w->bold[0] = '\0';
+        return true;
+    }
+    if (!fonts_find(FONTS_REGULAR, w->font, sizeof w->font)) {
+        cli_error("cannot find the font %s (looked in %s); give one with --font FILE",
+                  FONTS_REGULAR, w->font);
+        return false;
+    }
+    if (!fonts_find(FONTS_BOLD, w->bold, sizeof w->bold))
+        w->bold[0] = '\0';
+    return true;
+}
+
+void app_shell_frame(AppShell *sh, bool pace)
+{
+    AppWindow *w = &sh->w;
+    App *app = &sh->app;
+    AppView *view = &sh->view;
+    double px_ratio;
+    uint32_t start = SDL_GetTicks();
+    input_frame_begin(&view->ui);
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        input_handle(&e, app, &view->ui, view->px_ratio);
+    app_apply(app);                 /* the keys, before the step budget */
+    if (app->want_fullscreen) {
+        bool full = SDL_GetWindowFlags(w->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+        SDL_SetWindowFullscreen(w->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+        app->want_fullscreen = false;
+    }
+    double scale = app_window_scale(w, app->set.large, &px_ratio);
+    view->px_ratio = px_ratio;
+    if (scale != w->scale || app->large_changed) {
+        if (app_window_fonts(w, scale))
+            app_view_set_text(view, w->tc, scale);
+        app->large_changed = false;
+    }
+    app_advance(app, (start - sh->last) / 1000.0, APP_STEP_BUDGET_MS);
+    sh->last = start;
+    app_view_frame(view, app);
+    if (app->want_shot) {
+        app_take_screenshot(app, w->r);
+        app->want_shot = false;
+    }
+    if (app->set.shot_path && !sh->shot_done && app_boards[app->shown]->shot_due(app) && !app_view_pending(view, app)) {
+        sh->shot_done = true;
+        bool ok = app_take_shot(app, w->r);
+        if (app->set.quit_after_shot) {
+            sh->status = ok ? CLI_OK : CLI_FAIL;
+            app->quit = true;
+        }
+    }
+    SDL_RenderPresent(w->r);
+    uint32_t spent = SDL_GetTicks() - start;
+    if (pace && spent < APP_FRAME_MS)
+        SDL_Delay(APP_FRAME_MS - spent);
+}
+
+bool app_shell_open(AppShell *sh, const AppSettings *set)
+{
+    *sh = (AppShell){ .status = CLI_OK };
+    AppWindow *w = &sh->w;
+    if (!app_window_find_fonts(w, set->font_path) || !app_window_open(w))
+        return false;
+    double px_ratio;
+    if (!app_window_fonts(w, app_window_scale(w, set->large, &px_ratio))) {
+        cli_error("cannot open the font %s: %s", w->font, TTF_GetError());
+        return false;
+    }
+    sh->app_made = true;
+    if (!app_init(&sh->app, set)) {
+        cli_error("%s", sh->app.status);
+        return false;
+    }
+    app_view_init(&sh->view, w->r, w->tc, w->scale);
+    sh->view_made = true;
+    app_window_scale(w, set->large, &sh->view.px_ratio);
+    sh->last = SDL_GetTicks();
+    return true;
+}
+
+void app_shell_close(AppShell *sh)
+{
+    if (sh->view_made)
+        app_view_free(&sh->view);
+    if (sh->app_made)
+        app_free(&sh->app);
+    app_window_close(&sh->w);
+    *sh = (AppShell){ 0 };
+}
+
+int app_main(int argc, char **argv)
+{
+    AppSettings set = { 0 };
+    app_settings_defaults(&set);
+    int status = app_parse_args(argc, argv, &set);
+    if (status >= 0)
+        return status;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        cli_error("cannot start SDL video: %s", SDL_GetError());
+        return CLI_FAIL;
+    }
+    status = CLI_FAIL;
+    static AppShell sh;
+    if (TTF_Init() != 0) {
+        cli_error("cannot start SDL_ttf: %s", TTF_GetError());
+        goto out;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    if (app_shell_open(&sh, &set)) {
+        while (!sh.app.quit)
+            app_shell_frame(&sh, true);
+        status = sh.status;
+    }
+    app_shell_close(&sh);
+out:
+    IMG_Quit();
+    if (TTF_WasInit())
+        TTF_Quit();
+    SDL_Quit();
+    return status;
+}

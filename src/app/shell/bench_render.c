@@ -1,0 +1,234 @@
+/* bench_render.c - `mazelab bench --render`: what a frame costs, measured
+ * headless (SDL's dummy video driver, a software renderer on a surface) on
+ * the same code path as the window: app_advance + app_view_frame. */
+#define _POSIX_C_SOURCE 200809L
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "shell/app.h"
+#include "shell/app_actions.h"
+#include "ui/fonts.h"
+#include "shell/app_view.h"
+#include "cli/cli.h"
+
+enum {
+    BENCH_W = 1280,             /* the surface, pixels */
+    BENCH_H = 800,
+    BENCH_MAX_FRAMES = 100000
+};
+#define BENCH_STEP_BUDGET_MS 6.0    /* the window's generator time per frame */
+
+/* One measured case. */
+typedef struct BenchCase {
+    const char *tag;            /* "(a)" */
+    const char *algo_id;        /* NULL: the one given with --algo */
+    int w, h;                   /* cells */
+    bool instant;               /* else the top animated speed */
+    bool solve;                 /* finish the maze untimed, then time the wall follower */
+} BenchCase;
+
+typedef struct BenchFrames {
+    int frames;
+    double mean_ms, p95_ms, max_ms;
+    double advance_max_ms;      /* the most the generator or solver took in a frame */
+    uint64_t steps;
+    bool done;                  /* settled, and the picture caught up */
+} BenchFrames;
+
+static clockid_t bench_clock = CLOCK_MONOTONIC;   /* --cpu: CLOCK_THREAD_CPUTIME_ID */
+
+static double bench_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(bench_clock, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int bench_cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Fills mean, p95 and max of the n frame times in ms (sorted in place). */
+static void bench_stats(double *ms, int n, BenchFrames *out)
+{
+    double sum = 0;
+    for (int k = 0; k < n; k++)
+        sum += ms[k];
+    qsort(ms, (size_t)n, sizeof *ms, bench_cmp_double);
+    out->frames = n;
+    out->mean_ms = n ? sum / n : 0;
+    out->p95_ms = n ? ms[(n * 95 + 99) / 100 - 1] : 0;
+    out->max_ms = n ? ms[n - 1] : 0;
+}
+
+/* Runs the case frame by frame, 1/60 s of wall time each, until the run is
+ * settled and its picture caught up, or max_frames. */
+static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int algo,
+                      int max_frames, double *ms, BenchFrames *out)
+{
+    AppSettings set = { 0 };
+    app_settings_defaults(&set);
+    set.algo = algo;
+    set.w = c->w;
+    set.h = c->h;
+    set.seed = 1;
+    set.speed = c->instant ? 1.0 : 1.0 - APP_SPEED_NOTCH;
+    set.solver = 0;                 /* the wall follower, right hand */
+    set.solve_at_start = c->solve;
+    App app;
+    if (!app_init(&app, &set)) {
+        cli_error("%s", app.status);
+        app_free(&app);
+        return false;
+    }
+    if (c->solve)
+        gen_finish(app.maze.run);
+    AppView view;
+    app_view_init(&view, r, tc, 1.0);
+    *out = (BenchFrames){ 0 };
+    int n = 0;
+    while (n < max_frames && !(app_settled(&app) && n > 0 && !app_view_pending(&view, &app))) {
+        double f0 = bench_ms();
+        app_advance(&app, 1.0 / 60, BENCH_STEP_BUDGET_MS);
+        double adv = bench_ms() - f0;
+        app_view_frame(&view, &app);
+        SDL_RenderPresent(r);
+        ms[n++] = bench_ms() - f0;
+        if (adv > out->advance_max_ms)
+            out->advance_max_ms = adv;
+    }
+    out->steps = app.maze.run->steps + (app.maze.solve ? app.maze.solve->steps : 0);
+    out->done = app_settled(&app) && !app_view_pending(&view, &app);
+    bench_stats(ms, n, out);
+    app_view_free(&view);
+    app_free(&app);
+    return true;
+}
+
+static void bench_print(const char *what, const BenchFrames *b)
+{
+    printf("%-46s %6d %7.2f %7.2f %7.2f %8.2f %10llu%s\n", what, b->frames, b->mean_ms, b->p95_ms,
+           b->max_ms, b->advance_max_ms, (unsigned long long)b->steps, b->done ? "" : "  (cut)");
+}
+
+/* Times the cases; false when one could not run. */
+static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
+{
+    static const BenchCase cases[] = {
+        { "(a)", NULL, 400, 300, false, false },
+        { "(b)", NULL, 2000, 2000, true, false },
+        { "(c)", "wilson", 2000, 2000, true, false },
+        { "(d)", NULL, 400, 300, false, true },
+    };
+    double *ms = malloc(BENCH_MAX_FRAMES * sizeof *ms);
+    if (!ms) {
+        cli_error("out of memory");
+        return false;
+    }
+    printf("%-46s %6s %7s %7s %7s %8s %10s\n", "case", "frames", "mean", "p95", "max",
+           "advance", "steps");
+    /* The window's first frame renders every text of the panel; the cases
+     * start from a window already showing, as when a user starts a run. */
+    static const BenchCase first = { "", NULL, 30, 20, false, false };
+    BenchFrames warm;
+    bool ok = bench_run(r, tc, &first, algo, 1, ms, &warm);
+    if (ok)
+        bench_print("the window's first frame (all text made)", &warm);
+    for (size_t k = 0; ok && k < sizeof cases / sizeof cases[0]; k++) {
+        const BenchCase *c = &cases[k];
+        int a = c->algo_id ? gen_index(gen_find(c->algo_id)) : algo;
+        BenchFrames b;
+        ok = bench_run(r, tc, c, a, c->instant ? BENCH_MAX_FRAMES : frames, ms, &b);
+        if (!ok)
+            break;
+        char what[128];
+        const char *id = gen_algos[a]->id;
+        if (c->solve)
+            snprintf(what, sizeof what, "%s wall follower on %s %dx%d", c->tag, id, c->w, c->h);
+        else
+            snprintf(what, sizeof what, "%s %s %dx%d %s", c->tag, id, c->w, c->h,
+                     c->instant ? "instant" : "at top speed");
+        bench_print(what, &b);
+    }
+    free(ms);
+    return ok;
+}
+
+int app_bench_render(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        { "algo", required_argument, NULL, 'a' },
+        { "frames", required_argument, NULL, 'n' },
+        { "cpu", no_argument, NULL, 'c' },
+        { "help", no_argument, NULL, 'h' },
+        { 0, 0, 0, 0 },
+    };
+    int algo = 0;
+    long frames = 1000;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
+        switch (c) {
+        case 'a': if (!cli_parse_algo_index(optarg, &algo)) return CLI_USAGE; break;
+        case 'c': bench_clock = CLOCK_THREAD_CPUTIME_ID; break;
+        case 'n':
+            if (!cli_parse_long(optarg, "frame count", 1, BENCH_MAX_FRAMES, &frames))
+                return CLI_USAGE;
+            break;
+        case 'h':
+            puts("usage: mazelab bench --render [--algo ID] [--frames N] [--cpu]\n\n"
+                 "Frame times of the window, headless (SDL dummy driver, software renderer,\n"
+                 "1280x800), each case until its run is done and its picture caught up:\n"
+                 "(a) a 400x300 maze at the top animated speed (100k steps/s);\n"
+                 "(b) an instant 2000x2000 run, spread over frames; (c) the same with Wilson's;\n"
+                 "(d) the wall follower at the top speed on a finished 400x300 maze.\n"
+                 "--algo picks the generator of (a), (b) and (d) (default backtracker);\n"
+                 "--frames caps the animated cases (default 1000). Columns: frames, mean,\n"
+                 "95th percentile and max ms per frame, the most ms the generator or solver\n"
+                 "took in one frame (its budget is 6), steps done. --cpu counts this\n"
+                 "thread's CPU time instead of wall time (on a machine shared with other\n"
+                 "work, wall time also counts the waits for a core).");
+            return CLI_OK;
+        default: return cli_bad_option("bench", c, argv[optind - 1]);
+        }
+    }
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        cli_error("cannot start SDL: %s", SDL_GetError());
+        return CLI_FAIL;
+    }
+    int status = CLI_FAIL;
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, BENCH_W, BENCH_H, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+    char font[1024], bold[1024];
+    TextCache *tc = NULL;
+    if (!r) {
+        cli_error("cannot make a software renderer: %s", SDL_GetError());
+        goto out;
+    }
+    if (fonts_find(FONTS_REGULAR, font, sizeof font))
+        tc = text_cache_new(r, font, fonts_find(FONTS_BOLD, bold, sizeof bold) ? bold : NULL, 1.0);
+    printf("%s ms per frame: advance + picture update + maze, panel, overlays drawn;\n"
+           "%s; %dx%d software renderer; 60 frames/s of simulated time\n",
+           bench_clock == CLOCK_MONOTONIC ? "wall" : "CPU",
+           tc ? "with text" : "no font found: without text", BENCH_W, BENCH_H);
+    if (bench_cases(r, tc, algo, (int)frames))
+        status = CLI_OK;
+out:
+    text_cache_free(tc);
+    if (r)
+        SDL_DestroyRenderer(r);
+    SDL_FreeSurface(surf);
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

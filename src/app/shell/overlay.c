@@ -1,0 +1,51 @@
+/* overlay.c - legend, status bar, progress bar, help. */
+#include "shell/overlay.h"
+
+#include <stdio.h>
+
+#include "boards/boards.h"
+#include "shell/input.h"
+
+
+int overlay_bar_height(const Ui *ui)
+{
+    return 2 * ui->line_h[UI_FONT_SMALL] + ui_px(ui, 18);
+}
+
+
+void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen)
+{
+    int pad = ui_px(ui, 10);
+    int lh = ui->line_h[UI_FONT_SMALL];
+    ui_draw_rect(ui, bar, ui_theme.panel);
+    app_boards[app->shown]->legend(ui, app, bar, seen);
+    int y = bar.y + ui_px(ui, 6);
+    ui_draw_text(ui, UI_FONT_SMALL, bar.x + pad, y + lh + ui_px(ui, 4), ui_theme.muted, app->status);
+}
+
+
+void overlay_help(Ui *ui, UiRect screen)
+{
+    const char *keys, *what;
+    size_t lines = 0;
+    while (input_help_line(lines, &keys, &what))
+        lines++;
+    int lh = ui->line_h[UI_FONT_BODY];
+    int pad = ui_px(ui, 24);
+    int w = ui_px(ui, 460);
+    int h = ui->line_h[UI_FONT_TITLE] + (int)lines * (lh + ui_px(ui, 4)) + lh + 3 * pad;
+    UiRect box = { screen.x + (screen.w - w) / 2, screen.y + (screen.h - h) / 2, w, h };
+    ui_draw_rect(ui, screen, (UiColor){ 0, 0, 0, 140 });
+    ui_draw_rect(ui, box, ui_theme.field);
+    ui_draw_frame(ui, box, ui_theme.accent);
+    int y = box.y + pad;
+    ui_draw_text(ui, UI_FONT_TITLE, box.x + pad, y, ui_theme.text, "Keys");
+    y += ui->line_h[UI_FONT_TITLE] + ui_px(ui, 8);
+    for (size_t k = 0; input_help_line(k, &keys, &what); k++) {
+        ui_draw_text(ui, UI_FONT_BOLD, box.x + pad, y, ui_theme.accent, keys);
+        ui_draw_text(ui, UI_FONT_BODY, box.x + pad + ui_px(ui, 110), y, ui_theme.text, what);
+        y += lh + ui_px(ui, 4);
+    }
+    ui_draw_text(ui, UI_FONT_SMALL, box.x + pad, y + ui_px(ui, 8), ui_theme.muted,
+                 "Sliders: drag, or turn the mouse wheel over them.");
+}

@@ -1,0 +1,38 @@
+/* panel.c - the side panel's frame: a tab for each tab of each board in
+ * the table, the scroll region, and the shown board's section (each board
+ * lays out its own, tagged as its own actions). */
+#include "shell/panel.h"
+
+#include "boards/boards.h"
+
+/* The tabs at the top, board after board. Clicking one shows its board
+ * with that tab (APP_SHOW_TAB). */
+static void panel_tabs(Ui *ui, App *app)
+{
+    int count = 0;
+    for (int k = 0; k < app_board_count; k++)
+        count += app_boards[k]->tab_count;
+    ui_row(ui, count);
+    for (int k = 0; k < app_board_count; k++) {
+        const AppBoard *b = app_boards[k];
+        for (int t = 0; t < b->tab_count; t++)
+            if (ui_selectable(ui, b->tabs[t], app->shown == k && b->tab(app) == t))
+                app_post_action(app, (AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,
+                                                  .arg = k, .value = (uint64_t)t });
+    }
+}
+
+void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
+{
+    ui_draw_rect(ui, area, ui_theme.panel);
+    int pad = ui_px(ui, 14);
+    /* Scrolls when it does not fit: projector mode on a 1280x800 screen. */
+    UiRect view = { area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad };
+    ui_scroll_begin(ui, view, p->scroll);
+    panel_tabs(ui, app);
+    ui_space(ui, 2);
+    app->queue.from = app->shown;       /* what the section records is the board's */
+    app_boards[app->shown]->panel(&p->seed, ui, app);
+    app->queue.from = APP_FROM_SHELL;
+    p->scroll = ui_scroll_end(ui, view, p->scroll);
+}

@@ -1,0 +1,29 @@
+/* panel.h - the side panel: the boards' tabs at the top, then the shown
+ * board's section. Widgets only record what the user did (app_post, the same door
+ * keys use); the shell applies it after the panel pass (app_apply).
+ * SDL-free. */
+#ifndef MAZE_APP_SHELL_PANEL_H
+#define MAZE_APP_SHELL_PANEL_H
+
+#include "boards/board_panel.h"
+#include "model/app_state.h"
+#include "ui/ui.h"
+
+enum { PANEL_WIDTH = 340 };     /* logical pixels, before scaling */
+
+typedef struct Panel {
+    BoardPanelSeed seed;        /* the seed field (the maze's or the board's) */
+    int scroll;                 /* pixels the panel is scrolled down */
+} Panel;
+
+/* Lays out and runs the panel for one frame inside area, recording what
+ * the user did as actions on app's queue (app_post). Reads app, changes
+ * nothing else. Call between ui_begin and ui_end. */
+void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
+
+/* The tabs' labels (the boards' descriptors hold them), for tests. */
+#define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
+#define PANEL_TAB_BIAS_LABEL "Bias##tab:bias"
+#define PANEL_MODE_MINES "Mines##tab:mines"
+
+#endif

@@ -1,0 +1,307 @@
+/* anim.c - a generation (and a solve) drawn frame by frame into a GIF. */
+#include "maze/anim.h"
+
+#include <string.h>
+
+#include "maze/gif.h"
+#include "maze/mem.h"
+
+/* picture.h's colours, and for the marks and the solver the window's:
+ * Okabe & Ito (2008), "Color Universal Design". */
+const PictureColor anim_palette[ANIM_COLOR_COUNT] = {
+    [ANIM_PASSAGE] = PICTURE_PASSAGE_RGB,
+    [ANIM_RUN] = { 0, 158, 115 },           /* bluish green */
+    [ANIM_STACK] = { 86, 180, 233 },        /* sky blue */
+    [ANIM_FRONTIER] = { 230, 159, 0 },      /* orange */
+    [ANIM_WALK] = { 204, 121, 167 },        /* reddish purple */
+    [ANIM_CURRENT] = { 213, 94, 0 },        /* vermillion */
+    [ANIM_NEW_WALL] = { 0, 114, 178 },      /* blue */
+    [ANIM_TRAIL_SEEN] = { 247, 232, 140 },  /* pale yellow */
+    [ANIM_TRAIL_QUEUED] = { 230, 159, 0 },  /* orange */
+    [ANIM_TRAIL_PATH] = { 0, 114, 178 },    /* blue */
+    [ANIM_SOLVER] = { 213, 94, 0 },         /* vermillion */
+    [ANIM_PATH] = PICTURE_PATH_RGB,
+    [ANIM_WALL] = PICTURE_WALL_RGB,
+    [ANIM_CLEAR] = { 0, 0, 0 },             /* never shown */
+};
+
+static const uint8_t anim_mark_colors[MARK_COUNT] = {
+    [MARK_BLANK] = ANIM_WALL,       [MARK_DONE] = ANIM_PASSAGE,  [MARK_CURRENT] = ANIM_CURRENT,
+    [MARK_STACK] = ANIM_STACK,      [MARK_FRONTIER] = ANIM_FRONTIER, [MARK_WALK_N] = ANIM_WALK,
+    [MARK_WALK_E] = ANIM_WALK,      [MARK_WALK_S] = ANIM_WALK,   [MARK_WALK_W] = ANIM_WALK,
+    [MARK_RUN] = ANIM_RUN,          [MARK_WALL] = ANIM_NEW_WALL,
+};
+
+AnimColor anim_mark_color(Mark m)
+{
+    return (unsigned)m < MARK_COUNT ? (AnimColor)anim_mark_colors[m] : ANIM_WALL;
+}
+
+/* The colour of cell i: the solver, its trail, or the generator's mark. */
+static uint8_t anim_cell(const Grid *g, const uint8_t *trail, uint32_t solver_cell, uint32_t i)
+{
+    static const uint8_t trail_colors[TRAIL_COUNT] = {
+        [TRAIL_NONE] = ANIM_PASSAGE, [TRAIL_FRONTIER] = ANIM_TRAIL_QUEUED,
+        [TRAIL_VISITED] = ANIM_TRAIL_SEEN, [TRAIL_PATH] = ANIM_TRAIL_PATH,
+    };
+    if (i == solver_cell)
+        return ANIM_SOLVER;
+    if (trail && trail[i])
+        return trail[i] < TRAIL_COUNT ? trail_colors[trail[i]] : ANIM_PASSAGE;
+    return (uint8_t)anim_mark_color((Mark)g->mark[i]);
+}
+
+void anim_blocks(const Grid *g, const uint8_t *trail, uint32_t solver_cell, uint8_t *blocks)
+{
+    size_t bw = 2 * (size_t)g->w + 1, bh = 2 * (size_t)g->h + 1;
+    memset(blocks, ANIM_WALL, bw * bh);
+    for (uint32_t y = 0, i = 0; y < (uint32_t)g->h; y++)
+        for (uint32_t x = 0; x < (uint32_t)g->w; x++, i++)
+            blocks[(2 * y + 1) * bw + 2 * x + 1] = anim_cell(g, trail, solver_cell, i);
+    for (uint32_t y = 0, i = 0; y < (uint32_t)g->h; y++) {
+        uint8_t *mid = blocks + (2 * y + 1) * bw;
+        for (uint32_t x = 0; x < (uint32_t)g->w; x++, i++) {
+            uint8_t c = mid[2 * x + 1];
+            if (g->pass[i] & PASS_E) {
+                uint8_t e = mid[2 * x + 3];
+                mid[2 * x + 2] = c < e ? c : e;
+            }
+            if (g->pass[i] & PASS_S) {
+                uint8_t s = mid[2 * bw + 2 * x + 1];
+                mid[bw + 2 * x + 1] = c < s ? c : s;
+            }
+        }
+    }
+    blocks[1] = ANIM_PASSAGE;                       /* the entrance */
+    blocks[(bh - 1) * bw + bw - 2] = ANIM_PASSAGE;  /* the exit */
+}
+
+static bool anim_same(PictureColor a, PictureColor b)
+{
+    return a.r == b.r && a.g == b.g && a.b == b.b;
+}
+
+MazeStatus anim_blocks_answer(const Grid *g, const uint32_t *path, size_t path_len,
+                              uint8_t *blocks)
+{
+    Picture pic;
+    MazeStatus st = picture_make(g, 1, 3, path, path_len, &pic, NULL, 0);
+    if (st != MAZE_OK)
+        return st;
+    size_t n = (size_t)pic.w * (size_t)pic.h;
+    for (size_t k = 0; k < n; k++) {
+        const uint8_t *p = pic.pixels + 3 * k;
+        PictureColor c = { p[0], p[1], p[2] };
+        blocks[k] = anim_same(c, picture_path) ? ANIM_PATH
+                    : anim_same(c, picture_wall) ? ANIM_WALL : ANIM_PASSAGE;
+    }
+    picture_free(&pic);
+    return MAZE_OK;
+}
+
+static uint64_t anim_ceil(uint64_t a, uint64_t b)
+{
+    return a / b + (a % b != 0);
+}
+
+uint64_t anim_every(uint64_t gen_steps, uint64_t solve_steps, long budget, int extra)
+{
+    uint64_t room = budget > 2 + extra ? (uint64_t)(budget - 1 - extra) : 2;
+    uint64_t k = anim_ceil(gen_steps + solve_steps, room);
+    if (k == 0)
+        k = 1;
+    while (anim_ceil(gen_steps, k) + anim_ceil(solve_steps, k) > room)
+        k++;
+    return k;
+}
+
+static void anim_why(char *why, size_t cap, const char *fmt, long long a, long long b)
+{
+    if (why && cap)
+        snprintf(why, cap, fmt, a, b);
+}
+
+MazeStatus anim_check(const AnimSpec *spec, char *why, size_t why_cap)
+{
+    if (spec->block_px < 1 || spec->block_px > PICTURE_MAX_BLOCK_PX) {
+        anim_why(why, why_cap, "cell size %lld px out of range: 1 to %lld px", spec->block_px,
+                 PICTURE_MAX_BLOCK_PX);
+        return MAZE_ERR_ARG;
+    }
+    if (spec->budget < ANIM_FRAMES_MIN || spec->budget > ANIM_FRAMES_MAX) {
+        anim_why(why, why_cap, "%lld frames out of range: %lld to 100000", spec->budget,
+                 ANIM_FRAMES_MIN);
+        return MAZE_ERR_ARG;
+    }
+    long long side = 2LL * (spec->w > spec->h ? spec->w : spec->h) + 1;
+    if (side * spec->block_px > GIF_MAX_SIDE_PX) {
+        anim_why(why, why_cap, "the animation would be %lld px across; the limit is %lld px a side",
+                 side * spec->block_px, GIF_MAX_SIDE_PX);
+        return MAZE_ERR_ARG;
+    }
+    return MAZE_OK;
+}
+
+/* A new run of spec's generator, or NULL with *st set. */
+static GenRun *anim_gen_new(const AnimSpec *spec, MazeStatus *st)
+{
+    return gen_run_new(spec->algo, spec->variant, spec->w, spec->h, spec->seed, st);
+}
+
+MazeStatus anim_plan(const AnimSpec *spec, AnimPlan *plan)
+{
+    *plan = (AnimPlan){ 0 };
+    if (anim_check(spec, NULL, 0) != MAZE_OK)
+        return MAZE_ERR_ARG;
+    MazeStatus st;
+    GenRun *run = anim_gen_new(spec, &st);
+    if (!run)
+        return st;
+    if (!gen_finish(run)) {
+        st = gen_error(run);
+        gen_run_free(run);
+        return st;
+    }
+    plan->gen_steps = run->steps;
+    if (spec->solver) {
+        SolveRun *s = solve_run_new(spec->solver, &run->grid, &st);
+        if (!s) {
+            gen_run_free(run);
+            return st;
+        }
+        solve_finish(s);
+        plan->solve_steps = s->steps;
+        plan->answer = solve_verdict(s) == SOLVE_REACHED;
+        solve_run_free(s);
+    }
+    gen_run_free(run);
+    plan->every = anim_every(plan->gen_steps, plan->solve_steps, spec->budget, plan->answer);
+    plan->frames = (long)(1 + anim_ceil(plan->gen_steps, plan->every) +
+                          anim_ceil(plan->solve_steps, plan->every)) + plan->answer;
+    plan->px_w = (2 * spec->w + 1) * spec->block_px;
+    plan->px_h = (2 * spec->h + 1) * spec->block_px;
+    return MAZE_OK;
+}
+
+struct AnimStream {
+    GifAnim *gif;
+    uint8_t *held;      /* the last frame pushed, not yet written */
+    size_t n;           /* blocks a frame */
+    long frames;
+    MazeStatus error;   /* the first error met */
+};
+
+AnimStream *anim_stream_open(FILE *f, int w, int h, int block_px, MazeStatus *status)
+{
+    *status = MAZE_ERR_NOMEM;
+    AnimStream *s = mem_calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->n = (2 * (size_t)w + 1) * (2 * (size_t)h + 1);
+    s->held = mem_alloc(s->n);
+    if (s->held)
+        s->gif = gif_anim_open(f, 2 * w + 1, 2 * h + 1, block_px, anim_palette, ANIM_COLOR_COUNT,
+                               ANIM_CLEAR, status);
+    if (!s->gif) {
+        mem_free(s->held);
+        mem_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+MazeStatus anim_stream_push(AnimStream *s, const uint8_t *blocks)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (blocks[i] >= ANIM_CLEAR)
+            return MAZE_ERR_ARG;
+    if (s->frames > 0 && s->error == MAZE_OK)
+        s->error = gif_anim_frame(s->gif, s->held, s->frames == 1 ? ANIM_FIRST_CS : ANIM_STEP_CS);
+    if (s->error != MAZE_OK)
+        return s->error;
+    memcpy(s->held, blocks, s->n);
+    s->frames++;
+    return MAZE_OK;
+}
+
+long anim_stream_frames(const AnimStream *s)
+{
+    return s ? s->frames : 0;
+}
+
+MazeStatus anim_stream_close(AnimStream *s)
+{
+    if (!s)
+        return MAZE_OK;
+    MazeStatus st = s->error;
+    if (st == MAZE_OK && s->frames > 0)
+        st = gif_anim_frame(s->gif, s->held, ANIM_LAST_CS);
+    MazeStatus closed = gif_anim_close(s->gif);
+    mem_free(s->held);
+    mem_free(s);
+    return st != MAZE_OK ? st : closed;
+}
+
+/* The solver's frames, then the answer; run's maze is finished. */
+static MazeStatus anim_solve_frames(AnimStream *out, uint8_t *blocks, const AnimSpec *spec,
+                                    const AnimPlan *plan, const Grid *g)
+{
+    MazeStatus st;
+    SolveRun *s = solve_run_new(spec->solver, g, &st);
+    if (!s)
+        return st;
+    while (st == MAZE_OK && !solve_done(s)) {
+        solve_step(s, plan->every);
+        anim_blocks(g, solve_trail(s), solve_current(s), blocks);
+        st = anim_stream_push(out, blocks);
+    }
+    if (st == MAZE_OK && plan->answer) {
+        uint32_t *cells = NULL;
+        size_t len = 0;
+        st = solve_path(s, &cells, &len);
+        if (st == MAZE_OK)
+            st = anim_blocks_answer(g, cells, len, blocks);
+        if (st == MAZE_OK)
+            st = anim_stream_push(out, blocks);
+        mem_free(cells);
+    }
+    solve_run_free(s);
+    return st;
+}
+
+MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan)
+{
+    MazeStatus st;
+    GenRun *run = anim_gen_new(spec, &st);
+    if (!run)
+        return st;
+    const Grid *g = &run->grid;
+    AnimStream *out = NULL;
+    uint8_t *blocks = mem_alloc((2 * (size_t)g->w + 1) * (2 * (size_t)g->h + 1));
+    if (blocks)
+        out = anim_stream_open(f, g->w, g->h, spec->block_px, &st);
+    else
+        st = MAZE_ERR_NOMEM;
+    if (out) {
+        anim_blocks(g, NULL, UINT32_MAX, blocks);
+        st = anim_stream_push(out, blocks);
+    }
+    while (out && st == MAZE_OK && !gen_done(run)) {
+        if (gen_step(run, plan->every) == 0) {
+            st = gen_error(run) != MAZE_OK ? gen_error(run) : MAZE_ERR_INTERNAL;
+            break;
+        }
+        anim_blocks(g, NULL, UINT32_MAX, blocks);
+        st = anim_stream_push(out, blocks);
+    }
+    if (out && st == MAZE_OK && spec->solver)
+        st = anim_solve_frames(out, blocks, spec, plan, g);
+    if (out && st == MAZE_OK && anim_stream_frames(out) != plan->frames)
+        st = MAZE_ERR_INTERNAL;
+    MazeStatus closed = anim_stream_close(out);
+    if (st == MAZE_OK)
+        st = closed;
+    mem_free(blocks);
+    gen_run_free(run);
+    return st;
+}

@@ -11,20 +11,20 @@ trap 'rm -rf "$dir" "$check_err"' EXIT
 
 # A 2x1 maze has one passage: the walls merge into four lines.
 check_output '<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32" viewBox="0 0 30 20">
+<svg xmlns="http://www.w3.org/2000/svg" width="40" height="24" viewBox="0 0 50 30">
 <title>backtracker 2x1 seed 1</title>
-<rect width="30" height="20" fill="#fff"/>
-<path fill="none" stroke="#000" stroke-width="2" stroke-linecap="square" d="M15 5H25M5 15H15M5 5V15M25 5V15"/>
+<rect width="50" height="30" fill="#fff"/>
+<path fill="none" stroke="#000" stroke-width="4" stroke-linecap="square" d="M25 5H45M5 25H25M5 5V25M45 5V25"/>
 </svg>' gen -a backtracker -s 2x1 -r 1 -f svg
 
 # The 5x3 maze of cli_gen_solve.sh, with its solution at 2 px a block:
 # down the left, along the bottom row, out.
 check_output '<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16" viewBox="0 0 60 40">
+<svg xmlns="http://www.w3.org/2000/svg" width="22" height="14" viewBox="0 0 110 70">
 <title>backtracker 5x3 seed 4 (solution)</title>
-<rect width="60" height="40" fill="#fff"/>
-<path fill="none" stroke="#000" stroke-width="2" stroke-linecap="square" d="M15 5H55M35 15H45M15 25H45M5 35H45M5 5V35M15 15V25M25 5V15M35 15V25M45 5V15M55 5V35"/>
-<polyline fill="none" stroke="#eb503c" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" points="10,0 10,30 50,30 50,40"/>
+<rect width="110" height="70" fill="#fff"/>
+<path fill="none" stroke="#000" stroke-width="4" stroke-linecap="square" d="M25 5H105M65 25H85M25 45H85M5 65H85M5 5V65M25 25V45M45 5V25M65 25V45M85 5V25M105 5V65"/>
+<polyline fill="none" stroke="#eb503c" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" points="15,-5 15,55 95,55 95,75"/>
 </svg>' gen -a backtracker -s 5x3 -r 4 -f svg --solution --cell-size 2
 
 # SVG to a file: the same text, written atomically.
@@ -50,6 +50,9 @@ check_output '' gen -a backtracker -s 15x10 -r 4 -f png -c 12 -o "$dir/w.png"
 check_png "$dir/w.png" 372 252
 check_output '' gen -a backtracker -s 15x10 -r 4 -f png -c 12 --solution -o "$dir/a.png"
 check_png "$dir/a.png" 372 252
+# The SVG at the same cell size is the PNG's size: (2W+1)*N by (2H+1)*N.
+check_match 0 '<svg xmlns="http://www.w3.org/2000/svg" width="372" height="252" ' \
+    gen -a backtracker -s 15x10 -r 4 -f svg -c 12
 check_output '' gen -a backtracker -s 5x3 -r 4 -f png -o "$dir/d.png"
 check_png "$dir/d.png" 88 56                 # the default: 8 px a block
 if command -v convert >/dev/null 2>&1; then
@@ -85,11 +88,16 @@ check_refuse 2 "8000x10 at --cell-size 8: the picture would be 128008 px across;
     gen -a backtracker -s 8000x10 -f png -o "$dir/x.png"
 check_refuse 2 "2000x2000 at --cell-size 4: the picture would take 733 MiB; the limit is 256 MiB" \
     gen -a backtracker -s 2000x2000 -f png -o "$dir/x.png" -c 4
+# The SVG has the PNG's limits, refused before the maze is made.
+check_refuse 2 "8192x8192 at --cell-size 64: the picture would be 1048640 px across; the limit is 16384 px a side" \
+    gen -a backtracker -s 8192x8192 -f svg -c 64 -o "$dir/x.svg"
+check_refuse 2 "2000x2000 at --cell-size 4: the picture would take 733 MiB; the limit is 256 MiB" \
+    gen -a backtracker -s 2000x2000 -f svg -c 4
 check_refuse 2 "--format png needs --output FILE" gen -a backtracker -s 5x3 -f png
 check_refuse 2 "--cell-size is for --format png, svg or gif, not ascii" gen -a backtracker -s 5x3 -c 4
 check_refuse 2 "--solution is for --format png, svg or gif, not blocks" \
     gen -a backtracker -s 5x3 -f blocks --solution
 check_match 0 '--solution' gen --help
-[ ! -e "$dir/x.png" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: x.png made"; }
+[ ! -e "$dir/x.png" ] && [ ! -e "$dir/x.svg" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: x.png made"; }
 
 check_summary

@@ -605,7 +605,8 @@ static void test_export_section(void **state)
     mem_free(want_text);
     char *svg = slurp(dir, "backtracker_7x5_seed42.svg");
     assert_non_null(svg);
-    assert_non_null(strstr(svg, "width=\"48\" height=\"36\" viewBox=\"0 0 80 60\""));
+    /* The SVG is the PNG's size: 15x11 blocks of 3 px. */
+    assert_non_null(strstr(svg, "width=\"45\" height=\"33\" viewBox=\"0 0 150 110\""));
     assert_non_null(strstr(svg, "<title>Recursive backtracker, 7x5, seed 42</title>"));
     free(svg);
     char path[512];

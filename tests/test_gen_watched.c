@@ -15,6 +15,47 @@ typedef struct Size { int w, h; } Size;
 static const Size sizes[] = { {1, 1}, {1, 9}, {9, 1}, {2, 2}, {13, 7}, {40, 33}, {3, 70} };
 enum { SIZE_COUNT = sizeof sizes / sizeof sizes[0], SEEDS = 20 };
 
+/* Attaches a dirty list to run and steps it `chunk` at a time to the end;
+ * after every batch each cell the batch changed must have been reported, or
+ * the list must say it overflowed (only allowed when may_overflow). */
+static void finish_watched(GenRun *run, size_t chunk, bool may_overflow)
+{
+    uint32_t *cells = malloc(4096 * sizeof *cells);
+    DirtyList dirty = { cells, 0, 4096, false };
+    gen_set_dirty(run, &dirty);
+    const Grid *g = &run->grid;
+    uint8_t *pass = malloc(g->n), *mark = malloc(g->n), *seen = malloc(g->n);
+    while (!gen_done(run)) {
+        memcpy(pass, g->pass, g->n);
+        memcpy(mark, g->mark, g->n);
+        dirty_clear(&dirty);
+        assert_true(gen_step(run, chunk) > 0);
+        if (dirty.overflow && may_overflow)
+            continue;
+        assert_false(dirty.overflow);
+        memset(seen, 0, g->n);
+        for (size_t d = 0; d < dirty.len; d++)
+            seen[dirty.cells[d]] = 1;
+        for (uint32_t i = 0; i < g->n; i++)
+            if ((pass[i] != g->pass[i] || mark[i] != g->mark[i]) && !seen[i])
+                fail_msg("%s %dx%d seed %llu chunk %zu: cell %u changed, not reported",
+                         run->algo->id, g->w, g->h, (unsigned long long)run->seed, chunk, i);
+    }
+    gen_set_dirty(run, NULL);
+    free(pass);
+    free(mark);
+    free(seen);
+    free(cells);
+}
+
+/* True when a and b ended with the same passages, marks, steps and RNG. */
+static bool same_end(const GenRun *a, const GenRun *b)
+{
+    return grid_same_passages(&a->grid, &b->grid) &&
+           memcmp(a->grid.mark, b->grid.mark, a->grid.n) == 0 && a->steps == b->steps &&
+           memcmp(&a->rng, &b->rng, sizeof a->rng) == 0;
+}
+
 static void check_algo(const GenAlgo *algo, int variant)
 {
     static const size_t chunks[] = { 1, 13, 500, SIZE_MAX };
@@ -25,40 +66,52 @@ static void check_algo(const GenAlgo *algo, int variant)
                 MazeStatus st;
                 GenRun *run = gen_run_new(algo, variant, sizes[s].w, sizes[s].h, seed, &st);
                 assert_non_null(run);
-                uint32_t *cells = malloc(4096 * sizeof *cells);
-                DirtyList dirty = { cells, 0, 4096, false };
-                gen_set_dirty(run, &dirty);
-                const Grid *g = &run->grid;
-                uint8_t *pass = malloc(g->n), *mark = malloc(g->n), *seen = malloc(g->n);
-                while (!gen_done(run)) {
-                    memcpy(pass, g->pass, g->n);
-                    memcpy(mark, g->mark, g->n);
-                    dirty_clear(&dirty);
-                    assert_true(gen_step(run, chunks[k]) > 0);
-                    if (dirty.overflow)
-                        continue;
-                    memset(seen, 0, g->n);
-                    for (size_t d = 0; d < dirty.len; d++)
-                        seen[dirty.cells[d]] = 1;
-                    for (uint32_t i = 0; i < g->n; i++)
-                        if ((pass[i] != g->pass[i] || mark[i] != g->mark[i]) && !seen[i])
-                            fail_msg("%s %dx%d seed %llu chunk %zu: cell %u changed, not reported",
-                                     algo->id, g->w, g->h, (unsigned long long)seed, chunks[k], i);
-                }
-                free(pass);
-                free(mark);
-                free(seen);
-                if (!grid_same_passages(&plain->grid, &run->grid) ||
-                    memcmp(plain->grid.mark, run->grid.mark, run->grid.n) != 0 ||
-                    plain->steps != run->steps ||
-                    memcmp(&plain->rng, &run->rng, sizeof run->rng) != 0)
+                finish_watched(run, chunks[k], true);
+                if (!same_end(plain, run))
                     fail_msg("%s %dx%d seed %llu chunk %zu: watched run differs", algo->id,
                              sizes[s].w, sizes[s].h, (unsigned long long)seed, chunks[k]);
-                free(cells);
                 gen_run_free(run);
             }
             gen_run_free(plain);
         }
+    }
+}
+
+/* A viewer may attach in the middle of a run (after unwatched steps, which
+ * may keep faster, viewer-unfriendly marks): from then on every change is
+ * reported, and the run ends as an unwatched one does. */
+static void check_attach_midway(const GenAlgo *algo, int variant)
+{
+    static const Size mid_sizes[] = { {2, 2}, {13, 7}, {40, 33} };
+    for (size_t s = 0; s < sizeof mid_sizes / sizeof mid_sizes[0]; s++) {
+        for (uint64_t seed = 0; seed < SEEDS; seed++) {
+            const int w = mid_sizes[s].w, h = mid_sizes[s].h;
+            GenRun *plain = test_generate(algo, variant, w, h, seed, SIZE_MAX);
+            /* attach after 1 step, a third and two thirds of the run */
+            const uint64_t at[] = { 1, plain->steps / 3, 2 * plain->steps / 3 };
+            for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+                MazeStatus st;
+                GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
+                assert_non_null(run);
+                while (run->steps < at[k] && !gen_done(run))
+                    gen_step(run, 1);
+                finish_watched(run, 5, false);
+                if (!same_end(plain, run))
+                    fail_msg("%s %dx%d seed %llu attached at %llu: differs from unwatched",
+                             algo->id, w, h, (unsigned long long)seed, (unsigned long long)at[k]);
+                gen_run_free(run);
+            }
+            gen_run_free(plain);
+        }
+    }
+}
+
+static void test_attach_midway(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++)
+            check_attach_midway(gen_algos[k], v);
     }
 }
 
@@ -75,6 +128,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_watched_equals_unwatched),
+        cmocka_unit_test(test_attach_midway),
     };
     return cmocka_run_group_tests_name("watched generators", tests, NULL, NULL);
 }

@@ -244,11 +244,11 @@ static void test_svg_exact(void **state)
     char *s = svg_string(&g, &opt);
     const char *head =
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"48\" height=\"32\" viewBox=\"0 0 30 20\">\n";
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"24\" viewBox=\"0 0 50 30\">\n";
     const char *walls =
-        "<rect width=\"30\" height=\"20\" fill=\"#fff\"/>\n"
-        "<path fill=\"none\" stroke=\"#000\" stroke-width=\"2\" stroke-linecap=\"square\" "
-        "d=\"M15 5H25M5 15H15M5 5V15M25 5V15\"/>\n";
+        "<rect width=\"50\" height=\"30\" fill=\"#fff\"/>\n"
+        "<path fill=\"none\" stroke=\"#000\" stroke-width=\"4\" stroke-linecap=\"square\" "
+        "d=\"M25 5H45M5 25H25M5 5V25M45 5V25\"/>\n";
     char want[2048];
     snprintf(want, sizeof want, "%s<title>two &lt;cells&gt; &amp; &quot;one&quot; wall</title>\n%s</svg>\n",
              head, walls);
@@ -258,16 +258,55 @@ static void test_svg_exact(void **state)
     s = svg_string(&g, &opt);
     snprintf(want, sizeof want,
              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\" viewBox=\"0 0 30 20\">\n"
-             "%s<polyline fill=\"none\" stroke=\"#eb503c\" stroke-width=\"3\" stroke-linecap=\"round\" "
-             "stroke-linejoin=\"round\" points=\"10,0 10,10 20,10 20,20\"/>\n</svg>\n", walls);
+             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"25\" height=\"15\" viewBox=\"0 0 50 30\">\n"
+             "%s<polyline fill=\"none\" stroke=\"#eb503c\" stroke-width=\"6\" stroke-linecap=\"round\" "
+             "stroke-linejoin=\"round\" points=\"15,-5 15,15 35,15 35,35\"/>\n</svg>\n", walls);
     assert_string_equal(s, want);
     free(s);
-    opt.cell_px = SVG_MAX_CELL_PX + 1;
     FILE *f = tmpfile();
-    assert_int_equal(svg_write(f, &g, &opt), MAZE_ERR_ARG);
+    static const int bad_cell[] = { SVG_MAX_CELL_PX + 2, 7, 1, -2 };
+    for (size_t k = 0; k < sizeof bad_cell / sizeof bad_cell[0]; k++) {
+        opt.cell_px = bad_cell[k];
+        assert_int_equal(svg_write(f, &g, &opt), MAZE_ERR_ARG);
+    }
+    assert_int_equal(ftell(f), 0);      /* refused: nothing written */
     fclose(f);
     grid_free(&g);
+}
+
+/* The SVG's size is the PNG's at the same block size, and its limits are
+ * the PNG's: measured for shapes too large to allocate, refused unwritten. */
+static void test_svg_size_is_the_png_size(void **state)
+{
+    (void)state;
+    static const int shapes[][2] = { { 1, 1 }, { 15, 10 }, { 4000, 3 }, { 8192, 8192 } };
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        for (int block = 1; block <= PICTURE_MAX_BLOCK_PX; block *= 2) {
+            Grid shape = { .w = shapes[k][0], .h = shapes[k][1] };
+            Picture pic;
+            char why_png[PICTURE_WHY_MAX] = "", why_svg[PICTURE_WHY_MAX] = "";
+            MazeStatus png = picture_measure(&shape, block, 3, &pic, why_png, sizeof why_png);
+            long w = -1, h = -1;
+            MazeStatus svg = svg_measure(&shape, 2 * block, &w, &h, why_svg, sizeof why_svg);
+            assert_int_equal(svg, png);
+            assert_string_equal(why_svg, why_png);
+            if (png == MAZE_OK) {
+                assert_int_equal(w, (2L * shape.w + 1) * block);
+                assert_int_equal(h, (2L * shape.h + 1) * block);
+            } else {
+                /* svg_write refuses it before reading a single cell. */
+                FILE *f = tmpfile();
+                SvgOptions opt = { .cell_px = 2 * block };
+                assert_int_equal(svg_write(f, &shape, &opt), MAZE_ERR_ARG);
+                assert_int_equal(ftell(f), 0);
+                fclose(f);
+            }
+        }
+    }
+    /* 8192x8192 at one-pixel blocks is too wide (16385 px), as for the PNG. */
+    Grid big = { .w = 8192, .h = 8192 };
+    long w, h;
+    assert_int_equal(svg_measure(&big, 2, &w, &h, NULL, 0), MAZE_ERR_ARG);
 }
 
 static size_t count(const char *s, const char *what)
@@ -317,7 +356,7 @@ static void test_svg_generated(void **state)
         for (const char *p = pts; *p != '/'; p++)
             commas += *p == ',';
         assert_true(commas >= 2 && commas <= len + 2);
-        assert_non_null(strstr(pts, "points=\"10,0 "));
+        assert_non_null(strstr(pts, "points=\"15,-5 "));
         free(s);
         mem_free(path);
         solve_run_free(sr);
@@ -336,6 +375,7 @@ int main(void)
         cmocka_unit_test(test_size_limits),
         cmocka_unit_test(test_svg_exact),
         cmocka_unit_test(test_svg_generated),
+        cmocka_unit_test(test_svg_size_is_the_png_size),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -57,6 +57,13 @@ void outfile_candidate(char *buf, size_t cap, const char *path, int k);
  * untouched. Safe on an empty (zeroed or already finished) OutFile. */
 void outfile_abort(OutFile *out);
 
+/* Removes every temporary file of this process being written now (up to 8
+ * at once are known), leaving each OutFile to its owner. Async-signal-safe
+ * (it only calls unlink): for a handler of SIGINT, SIGTERM or SIGHUP that
+ * then ends the process, so an interrupted write leaves no temporary file;
+ * the target is untouched, as it is until a commit publishes. */
+void outfile_remove_temporaries(void);
+
 /* What outfile_save does when the target exists. */
 typedef enum OutfileMode {
     OUTFILE_KEEP = 0,   /* fail with MAZE_ERR_EXISTS (outfile_commit) */

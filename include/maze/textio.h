@@ -79,7 +79,9 @@ MazeStatus text_read(FILE *f, Grid *g, TextError *err);
 MazeStatus text_from_string(const char *text, Grid *g, TextError *err);
 
 /* Like text_read, from the file at path. A file that cannot be opened gives
- * MAZE_ERR_IO with err->message naming the path and the reason. */
+ * MAZE_ERR_IO, and one that is not a regular file (a folder, a FIFO, a
+ * socket, a device) MAZE_ERR_NOT_FILE at once, without waiting for a
+ * writer; either with err->message naming the path and the reason. */
 MazeStatus maze_read_file(const char *path, Grid *g, TextError *err);
 
 /* Writes g in fmt to the file at path atomically (see outfile.h): the file

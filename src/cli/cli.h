@@ -58,6 +58,33 @@ bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *
  * why. */
 bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
 
+/* Checks an --output FILE name before any work: false, having said why,
+ * for an empty name, a name ending in '/', or an existing folder. */
+bool cli_check_output(const char *path);
+
+/* Progress of long work on stderr (cli_progress.c): one line rewritten in
+ * place, only when stderr is a terminal, first after 0.3 s, then at most
+ * every 0.2 s, with the seconds so far; cleared by cli_progress_end. */
+typedef struct CliProgress {
+    bool on;            /* stderr is a terminal */
+    bool shown;         /* a line is on screen */
+    double t0, last;    /* cli_now_ms() at the start, at the last update */
+} CliProgress;
+
+/* Starts timing; decides whether to report (isatty(2)). */
+void cli_progress_begin(CliProgress *p);
+
+/* Shows "mazelab: <formatted text> (N.N s)" when it is time to. */
+void cli_progress_show(CliProgress *p, const char *fmt, ...);
+
+/* Clears the progress line, if one was shown. */
+void cli_progress_end(CliProgress *p);
+
+/* Makes SIGINT, SIGTERM and SIGHUP remove the temporary files being written
+ * (outfile_remove_temporaries) before they end the process; signals that
+ * were ignored at start stay ignored. For the commands, not the window. */
+void cli_signals_install(void);
+
 /* Milliseconds on a monotonic clock (for timing work, not dates). */
 double cli_now_ms(void);
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -184,6 +185,21 @@ int cli_find_variant(const GenAlgo *algo, const char *id)
                   algo->variant_count ? valid : "none (it has no variants)");
     }
     return v;
+}
+
+bool cli_check_output(const char *path)
+{
+    size_t len = strlen(path);
+    struct stat st;
+    if (len == 0)
+        cli_error("--output '': an empty file name");
+    else if (path[len - 1] == '/')
+        cli_error("--output '%s' names a folder (it ends with '/'); give a file name", path);
+    else if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        cli_error("--output '%s' is a folder; give a file name (e.g. %s/maze.txt)", path, path);
+    else
+        return true;
+    return false;
 }
 
 int cli_write_failed(const char *path, MazeStatus st, int e, const char *err)

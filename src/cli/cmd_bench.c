@@ -17,21 +17,26 @@ typedef struct BenchResult {
 /* Generates `repeat` mazes with algo/variant at w x h and keeps the best time.
  * Returns false, having printed why, when a run cannot be made. */
 static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t seed,
-                      int repeat, BenchResult *out)
+                      int repeat, BenchResult *out, CliProgress *progress)
 {
     double cells = (double)w * (double)h;
     out->ns_per_cell = -1;
+    char label[64];
+    gen_label(algo, variant, label, sizeof label);
     for (int r = 0; r < repeat; r++) {
+        cli_progress_show(progress, "bench %s, run %d of %d", label, r + 1, repeat);
         size_t base = mem_current();
         mem_reset_peak();
         double t0 = cli_now_ms() * 1e6;
         MazeStatus st;
         GenRun *run = gen_run_new(algo, variant, w, h, seed + (uint64_t)r, &st);
         if (!run) {
+            cli_progress_end(progress);
             cli_error("%s at %dx%d: %s", algo->id, w, h, maze_strerror(st));
             return false;
         }
         if (!gen_finish(run)) {
+            cli_progress_end(progress);
             cli_error("%s at %dx%d seed %llu: %s", algo->id, w, h,
                       (unsigned long long)(seed + (uint64_t)r), maze_strerror(gen_error(run)));
             gen_run_free(run);
@@ -103,14 +108,18 @@ int cmd_bench(int argc, char **argv)
         return CLI_USAGE;
 
     printf("%-28s %12s %14s %14s\n", "generator", "ns/cell", "peak B/cell", "steps");
+    fflush(stdout);
+    CliProgress progress;
+    cli_progress_begin(&progress);
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *a = gen_algos[k];
         if (only && a != only)
             continue;
         for (int v = 0; v < gen_variant_total(a); v++) {
             BenchResult res = { 0 };
-            if (!bench_one(a, v, w, h, seed, (int)repeat, &res))
+            if (!bench_one(a, v, w, h, seed, (int)repeat, &res, &progress))
                 return CLI_FAIL;
+            cli_progress_end(&progress);
             char label[64];
             gen_label(a, v, label, sizeof label);
             printf("%-28s %12.2f %14.3f %14llu\n", label, res.ns_per_cell, res.bytes_per_cell,

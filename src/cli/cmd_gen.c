@@ -54,6 +54,21 @@ static void gen_usage(FILE *out)
           "                      0.04 s, the last 3 s. Same arguments, same bytes\n", out);
 }
 
+/* gen_finish, in slices when stderr is a terminal, to show the steps done
+ * so far (a 8192x8192 maze takes seconds; the total is not known ahead). */
+static bool gen_run_to_end(GenRun *run)
+{
+    CliProgress progress;
+    cli_progress_begin(&progress);
+    if (!progress.on)
+        return gen_finish(run);
+    while (!run->ctx.done && gen_step(run, (size_t)1 << 22) > 0)
+        cli_progress_show(&progress, "gen %s %dx%d: %llu steps", run->algo->id, run->grid.w,
+                          run->grid.h, (unsigned long long)run->steps);
+    cli_progress_end(&progress);
+    return gen_finish(run);     /* done: returns at once; else records why */
+}
+
 /* Prints or saves the finished maze. Returns an exit status. */
 static int gen_output(const GenRun *run, const char *format, const char *path, bool force,
                       double seconds)
@@ -118,7 +133,7 @@ int cmd_gen(int argc, char **argv)
         case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
         case 'v': variant_id = optarg; break;
         case 'f': format = optarg; break;
-        case 'o': path = optarg; break;
+        case 'o': if (!cli_check_output(optarg)) return CLI_USAGE; path = optarg; break;
         case OPT_FORCE: force = true; break;
         case 'c':
             if (!cli_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &cell_px))
@@ -207,7 +222,7 @@ int cmd_gen(int argc, char **argv)
         cli_error("cannot generate %s %dx%d: %s", algo->id, w, h, maze_strerror(st));
         return CLI_FAIL;
     }
-    if (!gen_finish(run)) {
+    if (!gen_run_to_end(run)) {
         cli_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
                   maze_strerror(gen_error(run)));
         gen_run_free(run);

@@ -198,6 +198,8 @@ int cmd_stats(int argc, char **argv)
     }
     int status = CLI_OK;
     size_t r = 0;
+    CliProgress progress;
+    cli_progress_begin(&progress);
     for (size_t k = 0; k < gen_algo_count && status == CLI_OK; k++) {
         const GenAlgo *a = gen_algos[k];
         if (only && a != only)
@@ -206,9 +208,14 @@ int cmd_stats(int argc, char **argv)
             gen_label(a, v, rows[r].label, sizeof rows[r].label);
             stats_batch_init(&rows[r].batch);
             for (long run = 0; run < runs; run++) {
+                cli_progress_show(&progress, "stats %s, maze %ld of %ld (%.0f%% of all)",
+                                  rows[r].label, run + 1, runs,
+                                  100.0 * ((double)r * (double)runs + (double)run) /
+                                      ((double)count * (double)runs));
                 MazeStatus st = stats_batch_add_run(&rows[r].batch, &sc, a, v, w, h,
                                                     seed + (uint64_t)run, NULL);
                 if (st != MAZE_OK) {
+                    cli_progress_end(&progress);
                     cli_error("%s at %dx%d: %s", rows[r].label, w, h, maze_strerror(st));
                     status = CLI_FAIL;
                     break;
@@ -216,6 +223,7 @@ int cmd_stats(int argc, char **argv)
             }
         }
     }
+    cli_progress_end(&progress);
     if (status == CLI_OK) {
         if (fmt == FORMAT_CSV)
             print_csv(rows, count, w, h, seed);

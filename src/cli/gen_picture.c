@@ -22,16 +22,16 @@ bool gen_picture_format(const char *format)
 
 int gen_picture_check(const char *format, const char *path, int w, int h, int cell_px)
 {
-    if (strcmp(format, "png") != 0)
-        return CLI_OK;
-    if (!path) {
+    bool png = strcmp(format, "png") == 0;
+    if (png && !path) {
         cli_error("--format png needs --output FILE");
         return CLI_USAGE;
     }
-    if (!cli_png_save) {
+    if (png && !cli_png_save) {
         cli_error("--format png needs the window's PNG encoder, which this build leaves out");
         return CLI_FAIL;
     }
+    /* The SVG has the PNG's size, and its limits (svg_measure). */
     Grid shape = { .w = w, .h = h };
     Picture pic;
     char why[PICTURE_WHY_MAX];

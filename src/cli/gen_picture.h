@@ -11,7 +11,8 @@
 bool gen_picture_format(const char *format);
 
 /* Checks before generating that a w x h maze drawn at cell_px fits the
- * format's limits (picture.h), and that png has a path and an encoder.
+ * limits of picture.h (the same for png and svg), and that png has a path
+ * and an encoder.
  * Returns CLI_OK, or CLI_USAGE / CLI_FAIL having said why. */
 int gen_picture_check(const char *format, const char *path, int w, int h, int cell_px);
 

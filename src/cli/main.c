@@ -78,8 +78,10 @@ int main(int argc, char **argv)
         return finish_stdout(CLI_OK);
     }
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
-        if (strcmp(name, commands[k].name) == 0)
+        if (strcmp(name, commands[k].name) == 0) {
+            cli_signals_install();
             return finish_stdout(commands[k].run(argc - 1, argv + 1));
+        }
     char valid[256];
     cli_join(valid, sizeof valid, sizeof commands / sizeof commands[0], command_name);
     cli_error("unknown command '%s'; valid commands: %s", name, valid);

@@ -130,36 +130,60 @@ static inline void gen_prefetch_cell(const Grid *g, uint32_t i)
         GEN_PREFETCH(&g->mark[i + w]);
 }
 
-/* Random picks from a GenList of cells, drawn GEN_PICK_AHEAD picks early so
- * that the cell each will probably pick (the list changes little meanwhile)
- * can be prefetched. Zero-initialised is ready. Lives in a generator's
- * state, so the draws follow the same order whatever the step sizes. */
+/* Random picks from a GenList, drawn GEN_PICK_AHEAD picks early so that the
+ * cell each will pick can be prefetched. A pick masks 32 random bits to the
+ * smallest power of two that covers the list and draws again when that
+ * lands past its end: exactly uniform, and the index is known when the bits
+ * are drawn (the list changes only near its end and at the few entries
+ * swap-removed meanwhile, so the prefetched entry is almost always the one
+ * picked). Zero-initialised is ready. Lives in a generator's state, so the
+ * draws follow the same order whatever the step sizes. */
 enum { GEN_PICK_RING = 16, GEN_PICK_AHEAD = 8 };
 
 typedef struct GenPick {
-    uint32_t drawn, used;           /* picks drawn and used so far */
-    uint32_t ring[GEN_PICK_RING];   /* pick k's 32 random bits at k % RING */
+    uint32_t drawn, used;           /* draws made and used so far */
+    uint32_t ring[GEN_PICK_RING];   /* draw k's 32 random bits at k % RING */
 } GenPick;
 
-/* Returns a uniform random index into l (l->len >= 1), topping up the picks
- * drawn ahead and prefetching each new one's likely cell: the entry it
- * would pick now, shifted right by `shift` (0 for a list of cells, 2 for a
- * list of walls cell * 4 + dir). */
-static inline uint32_t gen_pick_index_shift(GenPick *p, Rng *rng, const Grid *g, const GenList *l,
-                                            unsigned shift)
+/* The smallest 2^k - 1 >= len - 1 (len >= 1). */
+static inline uint32_t gen_pick_mask(uint32_t len)
 {
-    while (p->drawn - p->used < GEN_PICK_AHEAD) {
-        uint32_t r = (uint32_t)(rng_next(rng) >> 32);
-        p->ring[p->drawn++ % GEN_PICK_RING] = r;
-        gen_prefetch_cell(g, l->v[(uint32_t)(((uint64_t)r * l->len) >> 32)] >> shift);
-    }
-    return gen_below_from(rng, p->ring[p->used++ % GEN_PICK_RING], l->len);
+    uint32_t m = len - 1;
+    m |= m >> 1;
+    m |= m >> 2;
+    m |= m >> 4;
+    m |= m >> 8;
+    m |= m >> 16;
+    return m;
 }
 
-/* gen_pick_index_shift for a list of cells. */
+/* Returns a uniform random index into l (l->len >= 1), topping up the draws
+ * made ahead and prefetching the cell each would pick: the entry itself
+ * when wall_off is NULL (a list of cells), else the cell beyond the wall (a
+ * list of walls cell * 4 + dir; wall_off[dir] is the index change). */
+static inline uint32_t gen_pick_any(GenPick *p, Rng *rng, const Grid *g, const GenList *l,
+                                    const int32_t *wall_off)
+{
+    const uint32_t mask = gen_pick_mask(l->len);
+    for (;;) {
+        while (p->drawn - p->used < GEN_PICK_AHEAD) {
+            uint32_t r = (uint32_t)(rng_next(rng) >> 32);
+            p->ring[p->drawn++ % GEN_PICK_RING] = r;
+            if ((r & mask) < l->len) {
+                uint32_t v = l->v[r & mask];
+                gen_prefetch_cell(g, wall_off ? v / 4 + (uint32_t)wall_off[v & 3u] : v);
+            }
+        }
+        uint32_t k = p->ring[p->used++ % GEN_PICK_RING] & mask;
+        if (k < l->len)
+            return k;
+    }
+}
+
+/* gen_pick_any for a list of cells. */
 static inline uint32_t gen_pick_index(GenPick *p, Rng *rng, const Grid *g, const GenList *l)
 {
-    return gen_pick_index_shift(p, rng, g, l, 0);
+    return gen_pick_any(p, rng, g, l, NULL);
 }
 
 /* The neighbour of cell i in direction d (which must be inside the grid). */

@@ -24,38 +24,6 @@ typedef struct Prim {
     GenPick pick;       /* frontier picks, drawn a few steps early */
 } Prim;
 
-/* Starts a step: makes room for 3 more list entries first (so that running
- * out of memory stops before the step changes anything: returns false and
- * sets ctx->error), then shows the last step's cell as part of the maze. */
-static inline bool prim_step_begin(Prim *s, GenCtx *ctx)
-{
-    if (!gen_list_reserve(&s->frontier, s->frontier.len + 3)) {
-        ctx->error = MAZE_ERR_NOMEM;
-        return false;
-    }
-    if (s->cur != GRID_NONE)
-        gen_mark(ctx, s->cur, MARK_DONE);
-    return true;
-}
-
-/* Shows cell c, just carved into the maze, as this step's cell, or ends the
- * run when it was the last cell outside (freeing the list). Returns true
- * when the run goes on: the caller then lists c's neighbours outside. */
-static inline bool prim_joined(Prim *s, GenCtx *ctx, uint32_t c)
-{
-    if (--s->left == 0) {
-        gen_mark(ctx, c, MARK_DONE);
-        s->cur = GRID_NONE;
-        s->phase = PR_DONE;
-        ctx->done = true;
-        gen_list_free(&s->frontier);
-        return false;
-    }
-    gen_mark(ctx, c, MARK_CURRENT);
-    s->cur = c;
-    return true;
-}
-
 /* The pseudocode line of a step of either form (lines 1 to 4 alike): the
  * last join (4), new frontier listed (3), else `alt` (1) or 2. */
 static inline int prim_report_line(const Prim *s, bool listed, bool alt)

@@ -37,12 +37,28 @@ typedef struct GenWalkDirs {
     int32_t dx[4];      /* column change: 0, 1, 0, -1 */
 } GenWalkDirs;
 
+/* Which pass byte and bit store side d of a cell, for carving without
+ * grid_owner's division: the owner is the cell + own[d]. */
+typedef struct GenCarveDirs {
+    int32_t own[4];     /* -w, 0, 0, -1 */
+    uint8_t bit[4];     /* PASS_S, PASS_E, PASS_S, PASS_E */
+} GenCarveDirs;
+
 /* Fills dirs for g. */
 static inline void gen_walk_dirs(const Grid *g, GenWalkDirs *dirs)
 {
     for (int d = 0; d < 4; d++) {
         dirs->off[d] = gen_offset(g, (Dir)d);
         dirs->dx[d] = d == DIR_E ? 1 : d == DIR_W ? -1 : 0;
+    }
+}
+
+/* Fills cd for g. */
+static inline void gen_carve_dirs(const Grid *g, GenCarveDirs *cd)
+{
+    for (int d = 0; d < 4; d++) {
+        cd->own[d] = d == DIR_N || d == DIR_W ? gen_offset(g, (Dir)d) : 0;
+        cd->bit[d] = d == DIR_N || d == DIR_S ? PASS_S : PASS_E;
     }
 }
 

@@ -19,7 +19,9 @@
  *
  * Memory: the list holds the walls around the blob and the stale ones not
  * yet picked, both in proportion to its perimeter, not its area. */
+#include "gen_owned.h"
 #include "gen_prim.h"
+#include "gen_walk.h"
 
 static const char *const pr_phase_names[] = { "growing", "done" };
 
@@ -50,34 +52,88 @@ static bool pr_edge_start(Prim *s, GenCtx *ctx, uint32_t start)
     return true;
 }
 
-static size_t pr_edge_step(Prim *s, GenCtx *ctx, size_t n)
+/* Fills report r for the step that carved wall e into cell c: `listed`
+ * walls to pick from, `stale` of them dropped first, `grew` when c listed
+ * new walls. */
+static void pr_edge_report(StepReport *r, const Prim *s, uint32_t e, uint32_t c, uint32_t listed,
+                           uint32_t stale, bool grew)
+{
+    step_report_move(r, EV_EDGE_JOIN, 0, e >> 2, c, (int)(e & 3u));
+    r->line = prim_report_line(s, grew, stale > 0);
+    r->choices = listed;
+    r->count = stale;
+}
+
+/* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report
+ * (see pr_step: the unwatched copy passes NULL for both). The frontier and
+ * the RNG are worked on as local copies (byte stores to the grid then
+ * cannot force their reloads) and the carve skips grid_owner's division. */
+GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dirty,
+                                  StepReport *report)
 {
     const Grid *g = ctx->grid;
+    uint8_t *mark = g->mark, *pass = g->pass;
+    GenWalkDirs dirs;
+    gen_walk_dirs(g, &dirs);
+    GenCarveDirs cd;
+    gen_carve_dirs(g, &cd);
+    Rng rng = *ctx->rng;
+    GenList list = s->frontier;
     size_t done = 0;
 
     while (done < n && s->phase != PR_DONE) {
-        /* The cell that joins has a maze neighbour: it lists at most 3. */
-        if (!prim_step_begin(s, ctx))
+        /* Room first: running out of memory stops before any change. The
+         * cell that joins lists at most 3 walls, but each of its 4 sides
+         * writes one entry past the end (kept or not). */
+        if (!gen_list_reserve(&list, list.len + 4)) {
+            ctx->error = MAZE_ERR_NOMEM;
             break;
-        uint32_t e, c, stale = 0, listed = s->frontier.len;
-        do {    /* a cell is still outside, so a live wall is listed */
-            uint32_t k = gen_pick_index_shift(&s->pick, ctx->rng, g, &s->frontier, 2);
-            e = gen_list_swap_remove(&s->frontier, k);
-            c = gen_step_to(g, e >> 2, (Dir)(e & 3u));
-            stale++;
-        } while (g->mark[c] == MARK_DONE);
-        gen_carve(ctx, e >> 2, (Dir)(e & 3u));
-        uint32_t before = s->frontier.len;
-        if (prim_joined(s, ctx, c))
-            pr_edge_expand(s, ctx, c);
-        if (ctx->report) {
-            gen_report_move(ctx, EV_EDGE_JOIN, 0, e >> 2, c, (Dir)(e & 3u));
-            ctx->report->line = prim_report_line(s, s->frontier.len > before, stale > 1);
-            ctx->report->choices = listed;
-            ctx->report->count = stale - 1;
         }
+        if (s->cur != GRID_NONE)
+            gen_mark_raw(mark, dirty, s->cur, MARK_DONE);
+        uint32_t e, c, listed = list.len, stale = 0;
+        for (;;) {  /* a cell is still outside, so a live wall is listed */
+            uint32_t k = gen_pick_any(&s->pick, &rng, g, &list, dirs.off);
+            e = gen_list_swap_remove(&list, k);
+            c = e / 4 + (uint32_t)dirs.off[e & 3u];
+            if (mark[c] != MARK_DONE)
+                break;
+            if (report)
+                stale++;
+        }
+        gen_open_raw(pass, dirty, e / 4 + (uint32_t)cd.own[e & 3u], cd.bit[e & 3u]);
         done++;
+        if (--s->left == 0) {
+            gen_mark_raw(mark, dirty, c, MARK_DONE);
+            s->cur = GRID_NONE;
+            s->phase = PR_DONE;
+            ctx->done = true;
+            gen_list_free(&list);       /* only stale walls remain */
+            if (report)
+                pr_edge_report(report, s, e, c, listed, stale, false);
+            break;
+        }
+        gen_mark_raw(mark, dirty, c, MARK_CURRENT);
+        s->cur = c;
+        /* List the walls from c to the cells outside, marking them: every
+         * side writes an entry past the end and keeps it when its cell is
+         * outside. */
+        const uint32_t x = c % (uint32_t)g->w, before = list.len;
+        for (unsigned d = 0; d < 4; d++) {
+            uint32_t to = c + (uint32_t)dirs.off[d];
+            if (x + (uint32_t)dirs.dx[d] >= (uint32_t)g->w || to >= g->n)
+                continue;
+            bool out = mark[to] != MARK_DONE;
+            if (out)
+                gen_mark_raw(mark, dirty, to, MARK_FRONTIER);
+            list.v[list.len] = c * 4u + d;
+            list.len += out;
+        }
+        if (report)
+            pr_edge_report(report, s, e, c, listed, stale, list.len > before);
     }
+    s->frontier = list;
+    *ctx->rng = rng;
     return done;
 }
 
@@ -121,7 +177,11 @@ static bool pr_init(void *state, GenCtx *ctx, int variant)
 static size_t pr_step(void *state, GenCtx *ctx, size_t n)
 {
     Prim *s = state;
-    return s->variant == PR_CELL ? prim_cell_step(s, ctx, n) : pr_edge_step(s, ctx, n);
+    if (s->variant == PR_CELL)
+        return prim_cell_step(s, ctx, n);
+    if (ctx->dirty || ctx->report)
+        return pr_edge_run(s, ctx, n, ctx->dirty, ctx->report);
+    return pr_edge_run(s, ctx, n, NULL, NULL);
 }
 
 static void pr_release(void *state)

@@ -17,7 +17,9 @@
  * Speed: the random bits of each pick are drawn a few steps early and the
  * cell they would pick in the frontier as it is then is prefetched; the
  * frontier changes little in between, so the guess is usually right. */
+#include "gen_owned.h"
 #include "gen_prim.h"
+#include "gen_walk.h"
 
 /* Moves the blank neighbours of cell i to the frontier. Returns false when
  * out of memory (nothing changed). */
@@ -40,32 +42,90 @@ bool prim_cell_start(Prim *s, GenCtx *ctx, uint32_t start)
     return pr_add_frontier(s, ctx, start);
 }
 
-size_t prim_cell_step(Prim *s, GenCtx *ctx, size_t n)
+/* Fills report r for the step that joined frontier cell c through side d:
+ * `listed` frontier cells to pick from, c had `inside` maze neighbours and
+ * `grew` when it added frontier cells. */
+static void pr_cell_report(StepReport *r, const Prim *s, const Grid *g, uint32_t c, Dir d,
+                           uint32_t listed, uint32_t inside, bool grew)
+{
+    step_report_move(r, EV_FRONTIER_JOIN, 0, c, gen_step_to(g, c, d), (int)d);
+    r->line = prim_report_line(s, grew, inside == 1);
+    r->choices = listed;
+    r->size_a = inside;
+}
+
+/* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report
+ * (the unwatched copy passes NULL for both). Local copies of the list and
+ * the RNG, raw grid changes, one division per step (the column). */
+GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dirty,
+                                  StepReport *report)
 {
     const Grid *g = ctx->grid;
+    uint8_t *mark = g->mark, *pass = g->pass;
+    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    GenWalkDirs dirs;
+    gen_walk_dirs(g, &dirs);
+    GenCarveDirs cd;
+    gen_carve_dirs(g, &cd);
+    Rng rng = *ctx->rng;
+    GenList list = s->frontier;
     size_t done = 0;
 
     while (done < n && s->phase != PR_DONE) {
-        if (!prim_step_begin(s, ctx))
+        /* Room first: running out of memory stops before any change. */
+        if (!gen_list_reserve(&list, list.len + 3)) {
+            ctx->error = MAZE_ERR_NOMEM;
             break;
-        uint32_t listed = s->frontier.len;
-        uint32_t k = gen_pick_index(&s->pick, ctx->rng, g, &s->frontier);
-        uint32_t c = gen_list_swap_remove(&s->frontier, k);
-        Dir d = DIR_N;
-        Dir maze[4];
-        uint32_t inside = ctx->report ? gen_neighbors_marked(g, c, MARK_DONE, maze) : 0;
-        gen_random_neighbor(g, ctx->rng, c, MARK_DONE, &d); /* always one */
-        gen_carve(ctx, c, d);
-        uint32_t before = s->frontier.len;
-        if (prim_joined(s, ctx, c))
-            pr_add_frontier(s, ctx, c);  /* cannot fail: room reserved */
-        if (ctx->report) {
-            gen_report_move(ctx, EV_FRONTIER_JOIN, 0, c, gen_step_to(g, c, d), d);
-            ctx->report->line = prim_report_line(s, s->frontier.len > before, inside == 1);
-            ctx->report->choices = listed;
-            ctx->report->size_a = inside;
         }
+        if (s->cur != GRID_NONE)
+            gen_mark_raw(mark, dirty, s->cur, MARK_DONE);
+        const uint32_t listed = list.len;
+        uint32_t c = gen_list_swap_remove(&list, gen_pick_index(&s->pick, &rng, g, &list));
+        const uint32_t x = c % w;
+        /* Its neighbours in the maze and outside it, in the order N, E, S,
+         * W (gen_neighbors_where's): each direction is written to both
+         * lists and counted in the one it belongs to. */
+        Dir in[4], out[4];
+        uint32_t kin = 0, kout = 0;
+        for (unsigned d = 0; d < 4; d++) {
+            uint32_t to = c + (uint32_t)dirs.off[d];
+            bool inside = x + (uint32_t)dirs.dx[d] < w && to < cells;
+            unsigned m = inside ? mark[to] : MARK_FRONTIER;
+            in[kin] = out[kout] = (Dir)d;
+            kin += m == MARK_DONE;
+            kout += m == MARK_BLANK;
+        }
+        Dir d = gen_pick_dir(&rng, in, kin);    /* a frontier cell has one */
+        gen_open_raw(pass, dirty, c + (uint32_t)cd.own[d], cd.bit[d]);
         done++;
+        if (--s->left == 0) {
+            gen_mark_raw(mark, dirty, c, MARK_DONE);
+            s->cur = GRID_NONE;
+            s->phase = PR_DONE;
+            ctx->done = true;
+            gen_list_free(&list);
+            if (report)
+                pr_cell_report(report, s, g, c, d, listed, kin, false);
+            break;
+        }
+        gen_mark_raw(mark, dirty, c, MARK_CURRENT);
+        s->cur = c;
+        for (uint32_t t = 0; t < kout; t++) {
+            uint32_t to = c + (uint32_t)dirs.off[out[t]];
+            gen_mark_raw(mark, dirty, to, MARK_FRONTIER);
+            gen_list_push(&list, to);
+        }
+        if (report)
+            pr_cell_report(report, s, g, c, d, listed, kin, kout > 0);
     }
+    s->frontier = list;
+    *ctx->rng = rng;
     return done;
+}
+
+size_t prim_cell_step(Prim *s, GenCtx *ctx, size_t n)
+{
+    if (ctx->dirty || ctx->report)
+        return pr_cell_run(s, ctx, n, ctx->dirty, ctx->report);
+    return pr_cell_run(s, ctx, n, NULL, NULL);
 }

@@ -7,11 +7,22 @@
  * into the maze, one cell per step. Then the next walk starts at the next
  * blank cell, found by a scan cursor that only moves forward.
  *
- * The walk is stored in the mark bytes themselves, so it costs no memory:
- * MARK_WALK_N/E/S/W on a cell means "on the current walk, left in that
- * direction"; the walk's head is MARK_CURRENT. Loop erasure follows those
- * directions from the cell stepped onto up to the head, clearing each mark
- * back to MARK_BLANK, so the viewer never shows a stale arrow.
+ The walk is stored in the mark bytes themselves, so it costs no memory:
+ * MARK_WALK_N/E/S/W on a cell means "the walk left this cell in that
+ * direction". Two ways to keep them, giving the same maze from the same
+ * draws:
+ *   - watched (a dirty list attached): loop erasure. The marks are exactly
+ *     the loop-free path, the head is MARK_CURRENT; a step onto the path
+ *     erases the loop it closed, clearing each mark back to MARK_BLANK, so
+ *     the viewer never shows a stale arrow.
+ *   - unwatched: each move just overwrites the cell's mark with the
+ *     direction it left by, as the tight reference version does. Following
+ *     the marks from the start then gives each cell's LAST exit, and the
+ *     last-exit path of a walk is its loop-erased path, so the same path is
+ *     carved. Cells the walk visited off that path keep a stale arrow until
+ *     a later walk passes or starts there (a walk starts at the first cell
+ *     not in the maze, and treats any cell not in the maze alike). If a
+ *     viewer attaches in the middle, wi_tidy clears the stale arrows once.
  *
  * Bias: none. The result is a UNIFORM spanning tree whatever order the walks
  * start in. Early walks are long (hitting a one-cell maze takes ~n log n moves
@@ -21,6 +32,7 @@
  * each erased cell was added by an earlier move), or one path cell carved
  * into the maze. The step that carves the last cell of a path also places the
  * next walk's start (the scan to find it is amortised O(1)). */
+#include "gen_owned.h"
 #include "gen_walk.h"
 
 typedef enum WiPhase {
@@ -31,22 +43,24 @@ typedef enum WiPhase {
 
 typedef struct Wilson {
     WiPhase phase;
-    GenWalk walk;       /* walking: the head (MARK_CURRENT) */
+    GenWalk walk;       /* walking: the head (MARK_CURRENT when watched) */
     uint32_t start;     /* walking: the walk's first cell; carving: the next
                            path cell to carve */
     uint32_t scan;      /* every cell before it is in the maze */
+    bool stale;         /* an unwatched step ran: marks off the path may be
+                           stale arrows (wi_tidy clears them) */
 } Wilson;
 
 static const char *const wi_phase_names[] = { "walking", "carving", "done" };
 
-/* Starts the next walk at the first blank cell at or after s->scan, or, when
- * there is none, ends the run. */
+/* Starts the next walk at the first cell not in the maze at or after
+ * s->scan, or, when there is none, ends the run. */
 static void wi_next_walk(Wilson *s, GenCtx *ctx)
 {
     const Grid *g = ctx->grid;
     const uint8_t *mark = g->mark;
     uint32_t i = s->scan;
-    while (i < g->n && mark[i] != MARK_BLANK)
+    while (i < g->n && mark[i] == MARK_DONE)
         i++;
     s->scan = i;
     if (i == g->n) {
@@ -72,66 +86,68 @@ static bool wi_init(void *state, GenCtx *ctx, int variant)
     return true;
 }
 
-/* What a move in direction d onto a cell marked m means, as one table load
- * instead of compares the compiler would turn into unpredictable branches:
- * the low bits are the old head's new mark (its direction when the walk
- * grows, MARK_BLANK when a loop closed); WI_LOOP flags a loop longer than a
- * step straight back (the cell was on the walk but did not lead to the old
- * head); WI_HIT flags the maze. Rows for marks a walk never meets are 0. */
-enum { WI_MARK_BITS = 0x3f, WI_HIT = 0x40, WI_LOOP = 0x80 };
-static const uint8_t wi_moves[MARK_COUNT][4] = {
-    [MARK_BLANK] = { MARK_WALK_N, MARK_WALK_E, MARK_WALK_S, MARK_WALK_W },
-    [MARK_DONE] = { MARK_WALK_N | WI_HIT, MARK_WALK_E | WI_HIT,
-                    MARK_WALK_S | WI_HIT, MARK_WALK_W | WI_HIT },
-    /* A cell that went north leads back to a head that came from the south. */
-    [MARK_WALK_N] = { WI_LOOP, WI_LOOP, MARK_BLANK, WI_LOOP },
-    [MARK_WALK_E] = { WI_LOOP, WI_LOOP, WI_LOOP, MARK_BLANK },
-    [MARK_WALK_S] = { MARK_BLANK, WI_LOOP, WI_LOOP, WI_LOOP },
-    [MARK_WALK_W] = { WI_LOOP, MARK_BLANK, WI_LOOP, WI_LOOP },
-};
-
-/* Makes up to `budget` walk moves and returns how many it made; stops early
- * (phase WI_CARVING) at the move that hits the maze.
- *
- * Stepping from the head onto a blank cell marks the old head with the
- * direction taken. Stepping onto a cell already on the walk closes a loop:
- * that cell becomes the head and every cell after it, the old head included,
- * goes back to MARK_BLANK. The common loop, straight back onto the previous
- * cell, writes the same byte as a move onto a blank cell (only the value
- * differs), so the hot loop picks the value without a branch and only longer
- * loops jump to the erasure.
- *
- * Some care keeps loads from waiting on stores, so the CPU can run ahead of
- * cache misses. The head's MARK_CURRENT is written once, when the call ends:
- * the walk never reads its own head's mark (it cannot step onto it, and
- * erasure stops there). The old head's new mark is stored one move late,
- * after the next move's load; a move straight back onto it uses the pending
- * value instead of memory. dirty is NULL or ctx->dirty (see wi_walk). */
-GEN_HOT_INLINE size_t wi_walk_with(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs,
-                                    size_t budget, DirtyList *dirty)
+/* One watched walk move from cell `from` in direction d, the walk's head
+ * already moved onto its neighbour: grow the path, hit the maze (phase
+ * WI_CARVING), or close a loop and erase it (the cells after the cell
+ * stepped onto, up to the old head, go back to MARK_BLANK). Amortised O(1):
+ * each erased cell was added by an earlier move. */
+static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint32_t from, Dir d)
 {
-    Grid *g = ctx->grid;
-    uint8_t *mark = g->mark;
-    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    const uint8_t *mark = ctx->grid->mark;
+    const uint32_t to = s->walk.cur;
+    const unsigned m = mark[to];
+    if (m == MARK_DONE || m == MARK_BLANK) {
+        gen_mark(ctx, from, (Mark)(MARK_WALK_N + d));
+        if (m == MARK_DONE)
+            s->phase = WI_CARVING;
+        else
+            gen_mark(ctx, to, MARK_CURRENT);
+        return;
+    }
+    uint32_t c = to + (uint32_t)dirs->off[m - MARK_WALK_N];
+    gen_mark(ctx, to, MARK_CURRENT);
+    while (c != from) {
+        uint32_t after = c + (uint32_t)dirs->off[mark[c] - MARK_WALK_N];
+        gen_mark(ctx, c, MARK_BLANK);
+        c = after;
+    }
+    gen_mark(ctx, from, MARK_BLANK);
+}
+
+/* Makes up to `budget` watched walk moves (loop erasure, every change
+ * reported) and returns how many; stops early at the move that hits the
+ * maze. */
+static size_t wi_walk_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
+{
+    const uint32_t w = (uint32_t)ctx->grid->w, cells = ctx->grid->n;
+    size_t done = 0;
+    while (done < budget && s->phase == WI_WALKING) {
+        gen_walk_refill(&s->walk, ctx->rng);
+        uint32_t from = s->walk.cur;
+        Dir d;
+        if (!gen_walk_try(&s->walk, w, cells, dirs, &d))
+            continue;
+        wi_move_erase(s, ctx, dirs, from, d);
+        done++;
+    }
+    return done;
+}
+
+/* Makes up to `budget` walk moves with nobody watching and returns how many
+ * it made; stops early (phase WI_CARVING) at the move that hits the maze.
+ * Each move overwrites the mark of the cell it leaves with its direction:
+ * no loop erasure (see the top of the file). */
+static size_t wi_walk_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
+{
+    uint8_t *mark = ctx->grid->mark;
+    const uint32_t w = (uint32_t)ctx->grid->w, cells = ctx->grid->n;
     GenWalk wk = s->walk;
-    /* Index change to a walk cell's successor, looked up by its mark
-     * directly: erasure is a chain of dependent loads, so every instruction
-     * between one load and the next counts. */
-    int32_t next_off[MARK_COUNT] = { 0 };
-    for (unsigned k = 0; k < 4; k++)
-        next_off[MARK_WALK_N + k] = dirs->off[k];
-    /* The delayed store; the head is already MARK_CURRENT, so this first
-     * one changes nothing (and no move can land on the head). */
-    uint32_t pend_cell = wk.cur;
-    unsigned pend_mark = MARK_CURRENT;
+    Rng rng = *ctx->rng;    /* a local copy: byte stores cannot alias it */
     size_t done = 0;
     bool hit = false;
 
     while (done < budget && !hit) {
-        gen_walk_refill(&wk, ctx->rng);
-        /* Spend the whole pool when the budget allows that many moves, else
-         * one draw at a time; either way the draws are the same. Moves are
-         * counted as draws minus the (rare) rejected ones. */
+        gen_walk_refill(&wk, &rng);
         const unsigned first = wk.left;
         const unsigned stop = budget - done >= first ? 0 : first - 1;
         unsigned rejected = 0;
@@ -142,80 +158,99 @@ GEN_HOT_INLINE size_t wi_walk_with(Wilson *s, GenCtx *ctx, const GenWalkDirs *di
                 rejected++;
                 continue;
             }
-            /* A move straight back onto the old head's predecessor, whose
-             * new mark is still pending: if the walk had grown onto the old
-             * head, this steps back (the old head goes blank); if a loop had
-             * closed, the predecessor is blank now and the walk grows. That
-             * never closes a longer loop or hits the maze, so the branch
-             * below depends only on the load, not on the previous move: the
-             * CPU can run ahead of cache misses. */
-            unsigned back = wk.cur == pend_cell;
-            unsigned m = mark[wk.cur];
-            unsigned t = wi_moves[m][d] & (back - 1u);
-            unsigned t_back = pend_mark != MARK_BLANK ? MARK_BLANK : MARK_WALK_N + d;
-            mark[pend_cell] = (uint8_t)pend_mark;
-            pend_cell = from;
-            pend_mark = back ? t_back : t & WI_MARK_BITS;
-            dirty_add(dirty, from);
-            if (t >= WI_HIT) {
-                if (t & WI_HIT) {
-                    hit = true;
-                    break;
-                }
-                /* Erase the loop from the cell after the new head up to the
-                 * old head (whose blank mark is pending). */
-                uint32_t c = wk.cur + (uint32_t)next_off[m];
-                do {
-                    uint32_t after = c + (uint32_t)next_off[mark[c]];
-                    mark[c] = MARK_BLANK;
-                    dirty_add(dirty, c);
-                    c = after;
-                } while (c != from);
+            mark[from] = (uint8_t)(MARK_WALK_N + d);
+            if (mark[wk.cur] == MARK_DONE) {
+                hit = true;
+                break;
             }
         } while (wk.left != stop);
         done += first - wk.left - rejected;
     }
-    mark[pend_cell] = (uint8_t)pend_mark;
+    *ctx->rng = rng;
     s->walk = wk;
+    s->stale = true;
     if (hit)
         s->phase = WI_CARVING;
-    else
-        gen_mark(ctx, wk.cur, MARK_CURRENT);
     return done;
 }
 
-/* wi_walk_with, compiled twice: without reporting (the batch case) and with. */
-static size_t wi_walk(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
+/* Carves up to `budget` cells of the path from s->start into the maze and
+ * returns how many; the step that carves its last cell starts the next walk.
+ * The path is the chain of arrows from s->start to the maze. */
+static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
 {
-    if (ctx->dirty)
-        return wi_walk_with(s, ctx, dirs, budget, ctx->dirty);
-    return wi_walk_with(s, ctx, dirs, budget, NULL);
+    uint8_t *mark = ctx->grid->mark, *pass = ctx->grid->pass;
+    DirtyList *dirty = ctx->dirty;
+    GenCarveDirs cd;
+    gen_carve_dirs(ctx->grid, &cd);
+    size_t done = 0;
+    uint32_t c = s->start;
+    while (done < budget) {
+        unsigned d = (unsigned)(mark[c] - MARK_WALK_N);
+        gen_open_raw(pass, dirty, c + (uint32_t)cd.own[d], cd.bit[d]);
+        gen_mark_raw(mark, dirty, c, MARK_DONE);
+        c += (uint32_t)dirs->off[d];
+        done++;
+        if (mark[c] == MARK_DONE) {
+            s->start = c;
+            wi_next_walk(s, ctx);
+            return done;
+        }
+    }
+    s->start = c;
+    return done;
 }
 
-/* Does up to n steps: walk moves while walking, one path cell each while
- * carving. */
+/* A viewer attached after unwatched steps: make the marks what a watched
+ * run shows (the path from the start as arrows, the head MARK_CURRENT,
+ * every other cell outside the maze MARK_BLANK). The path's arrows are
+ * parked on four marks Wilson never uses while one pass over the grid
+ * clears the stale arrows. O(n), once. */
+static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
+{
+    static const uint8_t park[4] = { MARK_STACK, MARK_FRONTIER, MARK_RUN, MARK_WALL };
+    uint8_t *mark = ctx->grid->mark;
+    const bool walking = s->phase == WI_WALKING;
+    s->stale = false;
+    if (s->phase == WI_DONE)
+        return;
+    for (uint32_t c = s->start; !(walking && c == s->walk.cur) && mark[c] != MARK_DONE;) {
+        unsigned d = mark[c] - MARK_WALK_N;
+        mark[c] = park[d];
+        c += (uint32_t)dirs->off[d];
+    }
+    for (uint32_t i = 0; i < ctx->grid->n; i++) {
+        unsigned m = mark[i];
+        if (m >= MARK_WALK_N && m <= MARK_WALK_W) {
+            mark[i] = MARK_BLANK;
+            dirty_add(ctx->dirty, i);
+        } else if (m != MARK_DONE && m != MARK_BLANK && m != MARK_CURRENT) {
+            for (unsigned d = 0; d < 4; d++)
+                if (park[d] == m)
+                    mark[i] = (uint8_t)(MARK_WALK_N + d);
+        }
+    }
+    if (walking)
+        gen_mark(ctx, s->walk.cur, MARK_CURRENT);
+}
+
+/* Does up to n steps: walk moves while walking, path cells while carving.
+ * Watched, it erases loops and carves one cell per call of wi_carve. */
 static size_t wi_step(void *state, GenCtx *ctx, size_t n)
 {
     Wilson *s = state;
-    uint8_t *mark = ctx->grid->mark;
     GenWalkDirs dirs;
     gen_walk_dirs(ctx->grid, &dirs);
+    if (ctx->dirty && s->stale)
+        wi_tidy(s, ctx, &dirs);
     size_t done = 0;
 
     while (done < n && s->phase != WI_DONE) {
-        if (s->phase == WI_WALKING) {
-            done += wi_walk(s, ctx, &dirs, n - done);
-        } else {
-            /* s->start is a path cell whose mark says where the path goes. */
-            uint32_t c = s->start;
-            Dir d = (Dir)(mark[c] - MARK_WALK_N);
-            gen_carve_inner(ctx, c, d);
-            gen_mark(ctx, c, MARK_DONE);
-            s->start = c + (uint32_t)dirs.off[d];
-            if (mark[s->start] == MARK_DONE)
-                wi_next_walk(s, ctx);
-            done++;
-        }
+        if (s->phase == WI_WALKING)
+            done += ctx->dirty ? wi_walk_erase(s, ctx, &dirs, n - done)
+                               : wi_walk_fast(s, ctx, &dirs, n - done);
+        else
+            done += wi_carve(s, ctx, &dirs, ctx->dirty ? 1 : n - done);
     }
     return done;
 }

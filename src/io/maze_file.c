@@ -5,20 +5,24 @@
 #include <errno.h>
 #include <string.h>
 
+#include "maze/infile.h"
+
 MazeStatus maze_read_file(const char *path, Grid *g, TextError *err)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
+    memset(g, 0, sizeof *g);
+    FILE *f;
+    char why[sizeof err->message];
+    MazeStatus st = infile_open(path, &f, why, sizeof why);
+    if (st != MAZE_OK) {
         int e = errno;
-        memset(g, 0, sizeof *g);
         if (err) {
             *err = (TextError){ 0, 0, "" };
-            snprintf(err->message, sizeof err->message, "cannot open '%s': %s", path, strerror(e));
+            snprintf(err->message, sizeof err->message, "%s", why);
         }
         errno = e;
-        return MAZE_ERR_IO;
+        return st;
     }
-    MazeStatus st = text_read(f, g, err);
+    st = text_read(f, g, err);
     int e = errno;
     fclose(f);
     errno = e;

@@ -16,8 +16,34 @@ static const char outfile_suffix[] = ".XXXXXX";
 /* The temporary name for a target whose own name is too long to extend. */
 static const char outfile_long_name[] = ".mazelab";
 
+/* The temporary files being written now, for outfile_remove_temporaries,
+ * which a signal handler may call at any moment: a slot holds a name from
+ * the moment its file exists until it is published or removed. */
+enum { OUTFILE_LIVE_MAX = 8 };
+static char *volatile outfile_live[OUTFILE_LIVE_MAX];
+
+static void outfile_live_set(const char *old, char *tmp)
+{
+    for (int k = 0; k < OUTFILE_LIVE_MAX; k++)
+        if (outfile_live[k] == old) {
+            outfile_live[k] = tmp;
+            return;
+        }
+}
+
+void outfile_remove_temporaries(void)
+{
+    for (int k = 0; k < OUTFILE_LIVE_MAX; k++) {
+        char *tmp = outfile_live[k];
+        if (tmp)
+            unlink(tmp);
+    }
+}
+
 static void outfile_release(OutFile *out)
 {
+    if (out->tmp_path)
+        outfile_live_set(out->tmp_path, NULL);
     mem_free(out->path);
     mem_free(out->tmp_path);
     memset(out, 0, sizeof *out);
@@ -81,6 +107,8 @@ MazeStatus outfile_open(OutFile *out, const char *path, bool force)
     out->force = force;
 
     int fd = mkstemp(out->tmp_path);
+    if (fd >= 0)
+        outfile_live_set(NULL, out->tmp_path);
     if (fd < 0) {
         int e = errno;
         outfile_release(out);

@@ -8,8 +8,8 @@
 #include "maze/sheet.h"
 
 enum {
-    SVG_UNIT = 10,          /* units per cell */
-    SVG_MARGIN = 5          /* units around the maze */
+    SVG_UNIT = 20,          /* units per cell: two blocks of 10 */
+    SVG_MARGIN = 5          /* units around the lattice: half a wall block */
 };
 
 /* Lattice line k (0..W or 0..H) in units. */
@@ -42,11 +42,11 @@ static void svg_path_point(void *ctx, long x, long y)
  * in units. */
 static void svg_maze(FILE *f, const Grid *g, const uint32_t *path, size_t len)
 {
-    fputs("<path fill=\"none\" stroke=\"#000\" stroke-width=\"2\" stroke-linecap=\"square\" d=\"", f);
+    fputs("<path fill=\"none\" stroke=\"#000\" stroke-width=\"4\" stroke-linecap=\"square\" d=\"", f);
     lattice_walls(g, svg_wall_run, f);
     fputs("\"/>\n", f);
     if (len > 0) {
-        fprintf(f, "<polyline fill=\"none\" stroke=\"#%02x%02x%02x\" stroke-width=\"3\" "
+        fprintf(f, "<polyline fill=\"none\" stroke=\"#%02x%02x%02x\" stroke-width=\"6\" "
                    "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
                 picture_path.r, picture_path.g, picture_path.b);
         SvgPoints points = { f, false };
@@ -70,17 +70,37 @@ static void svg_escaped(FILE *f, const char *text)
     }
 }
 
+MazeStatus svg_measure(const Grid *g, int cell_px, long *w_px, long *h_px, char *why,
+                       size_t why_cap)
+{
+    int cell = cell_px ? cell_px : SVG_CELL_PX;
+    if (cell % 2 != 0 || cell < 2 || cell > SVG_MAX_CELL_PX) {
+        if (why && why_cap)
+            snprintf(why, why_cap, "cell size %d pixels: an even number from 2 to %d", cell,
+                     SVG_MAX_CELL_PX);
+        return MAZE_ERR_ARG;
+    }
+    Picture pic;            /* the PNG's limits: its size is checked, never allocated */
+    MazeStatus st = picture_measure(g, cell / 2, 3, &pic, why, why_cap);
+    if (st == MAZE_OK) {
+        *w_px = pic.w;
+        *h_px = pic.h;
+    }
+    return st;
+}
+
 MazeStatus svg_write(FILE *f, const Grid *g, const SvgOptions *opt)
 {
-    int cell = opt->cell_px ? opt->cell_px : SVG_CELL_PX;
     size_t len = opt->path ? opt->path_len : 0;
-    if (cell < 1 || cell > SVG_MAX_CELL_PX || !grid_walk_ok(g, opt->path, len))
+    long w_px, h_px;
+    if (svg_measure(g, opt->cell_px, &w_px, &h_px, NULL, 0) != MAZE_OK ||
+        !grid_walk_ok(g, opt->path, len))
         return MAZE_ERR_ARG;
     long vw = svg_at(g->w) + SVG_MARGIN, vh = svg_at(g->h) + SVG_MARGIN;
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%ld\" height=\"%ld\" "
                "viewBox=\"0 0 %ld %ld\">\n",
-            (long)(g->w + 1) * cell, (long)(g->h + 1) * cell, vw, vh);
+            w_px, h_px, vw, vh);
     if (opt->title) {
         fputs("<title>", f);
         svg_escaped(f, opt->title);

@@ -1,0 +1,72 @@
+/* cli_progress.c - long command-line work reports how far it is on stderr,
+ * on one rewritten line, only when stderr is a terminal; and interrupted
+ * commands leave no temporary file behind. */
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "maze/outfile.h"
+
+enum {
+    PROGRESS_FIRST_MS = 300,    /* quiet for work shorter than this */
+    PROGRESS_EVERY_MS = 200     /* then one update this often at most */
+};
+
+void cli_progress_begin(CliProgress *p)
+{
+    p->on = isatty(STDERR_FILENO) == 1;
+    p->shown = false;
+    p->t0 = cli_now_ms();
+    p->last = p->t0 - PROGRESS_EVERY_MS + PROGRESS_FIRST_MS;
+}
+
+void cli_progress_show(CliProgress *p, const char *fmt, ...)
+{
+    if (!p->on)
+        return;
+    double now = cli_now_ms();
+    if (now - p->last < PROGRESS_EVERY_MS)
+        return;
+    p->last = now;
+    p->shown = true;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("\r\033[Kmazelab: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " (%.1f s)", (now - p->t0) / 1e3);
+    va_end(ap);
+    fflush(stderr);
+}
+
+void cli_progress_end(CliProgress *p)
+{
+    if (p->on && p->shown)
+        fputs("\r\033[K", stderr);
+    p->shown = false;
+}
+
+/* Removes the temporary files being written, then ends the process by the
+ * same signal (SA_RESETHAND restored the default action; the signal is
+ * delivered once the handler returns). */
+static void cli_on_signal(int sig)
+{
+    outfile_remove_temporaries();
+    raise(sig);
+}
+
+void cli_signals_install(void)
+{
+    static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+    for (size_t k = 0; k < sizeof sigs / sizeof sigs[0]; k++) {
+        struct sigaction old, sa = { 0 };
+        /* A signal ignored by whoever started us (nohup) stays ignored. */
+        if (sigaction(sigs[k], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+            continue;
+        sa.sa_handler = cli_on_signal;
+        sa.sa_flags = (int)SA_RESETHAND;
+        sigemptyset(&sa.sa_mask);
+        sigaction(sigs[k], &sa, NULL);
+    }
+}

@@ -1,0 +1,62 @@
+/* infile.c - opening a regular file to read, refusing anything else at once. */
+#include "maze/infile.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* What a file that is not a regular one is, for messages. */
+static const char *infile_kind(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return "a folder, not a regular file";
+    if (S_ISFIFO(mode))
+        return "a FIFO (named pipe), not a regular file";
+    if (S_ISSOCK(mode))
+        return "a socket, not a regular file";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "a device, not a regular file";
+    return "not a regular file";
+}
+
+/* Writes "cannot open 'path': why" (or errno e's text) and sets errno. */
+static MazeStatus infile_refuse(const char *path, char *why, size_t why_cap, MazeStatus st, int e,
+                                const char *reason)
+{
+    if (why && why_cap)
+        snprintf(why, why_cap, "cannot open '%s': %s", path, reason ? reason : strerror(e));
+    errno = e;
+    return st;
+}
+
+MazeStatus infile_open(const char *path, FILE **f, char *why, size_t why_cap)
+{
+    *f = NULL;
+    /* Non-blocking, so that a FIFO with no writer cannot hang the open; the
+     * file's kind is checked on the open descriptor, then reading blocks. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    struct stat st;
+    if (fd < 0 && errno == ENXIO && stat(path, &st) == 0)     /* a socket */
+        return infile_refuse(path, why, why_cap, MAZE_ERR_NOT_FILE, ENXIO, infile_kind(st.st_mode));
+    if (fd < 0)
+        return infile_refuse(path, why, why_cap, MAZE_ERR_IO, errno, NULL);
+    if (fstat(fd, &st) != 0) {
+        int e = errno;
+        close(fd);
+        return infile_refuse(path, why, why_cap, MAZE_ERR_IO, e, NULL);
+    }
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        return infile_refuse(path, why, why_cap, MAZE_ERR_NOT_FILE, EINVAL, infile_kind(st.st_mode));
+    }
+    int flags = fcntl(fd, F_GETFL);
+    *f = flags >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 ? fdopen(fd, "r") : NULL;
+    if (!*f) {
+        int e = errno;
+        close(fd);
+        return infile_refuse(path, why, why_cap, MAZE_ERR_IO, e, NULL);
+    }
+    return MAZE_OK;
+}

@@ -18,6 +18,7 @@
 #include "maze/grid.h"
 #include "maze/rng.h"
 #include "maze/status.h"
+#include "maze/step.h"
 
 /* What a generator works with. The driver owns all of it. */
 typedef struct GenCtx {
@@ -29,6 +30,8 @@ typedef struct GenCtx {
     MazeStatus error;   /* set by the algorithm when it cannot go on (a list
                            could not grow: MAZE_ERR_NOMEM); the step then
                            returns short, having changed nothing more */
+    StepReport *report; /* NULL when nobody watches; else the step call is
+                           for ONE step (the driver sees to it) and fills it */
 } GenCtx;
 
 /* One option an algorithm offers, e.g. growing tree's cell choice. */
@@ -37,6 +40,25 @@ typedef struct GenVariant {
     const char *name;   /* "Newest cell (backtracker)": panel */
     bool perfect;       /* false: makes loops on purpose (rooms) */
 } GenVariant;
+
+/* What a generator keeps beyond the grid's marks, for a viewer to draw
+ * (gen_view). Fields an algorithm does not have are GRID_NONE / 0 / NULL. */
+typedef struct GenView {
+    uint32_t walker;        /* the cell a walk or the carving stands on */
+    int walker_dir;         /* the direction of its last move, or -1 */
+    uint32_t scan_row;      /* hunt-and-kill: the row the hunt scans next
+                               (or scanned last), GRID_NONE when not hunting */
+    uint32_t chamber[4];    /* recursive division: x, y, w, h of the chamber
+                               split last; w == 0: none */
+    const uint32_t *list;   /* growing tree's active list (oldest first;
+                               GRID_NONE entries are cells already removed;
+                               NULL for `newest`, whose list is the path to
+                               the walker), prim:cell's frontier cells;
+                               valid until the run changes */
+    uint32_t list_len;
+    bool has_sets;          /* gen_set_id means something (Kruskal, Eller) */
+    bool has_weights;       /* gen_edge_weight means something (true Prim) */
+} GenView;
 
 typedef struct GenAlgo {
     const char *id;         /* "backtracker": CLI and file names */
@@ -57,6 +79,23 @@ typedef struct GenAlgo {
     void (*release)(void *state);
     /* Name of the current phase ("carving", "backtracking", ...). */
     const char *(*phase_name)(const void *state);
+    /* Textbook pseudocode; reports name its lines by index. */
+    Pseudocode pseudocode;
+    /* NULL, or variant_count entries: a variant's own lines when it runs
+     * differently (count 0: the algorithm's). */
+    const Pseudocode *variant_pseudocode;
+    /* Deep-copies state src (of a run on grid g) into the zeroed dst. Returns
+     * false when out of memory (release(dst) is then still safe). NULL: the
+     * timeline replays from the seed instead. */
+    bool (*copy)(void *dst, const void *src, const Grid *g);
+    /* Optional (NULL: none). Fills the GenView fields the algorithm has. */
+    void (*view)(const void *state, const Grid *g, GenView *out);
+    /* Optional. The set of cell i (a stable id >= 1) and the set's size. */
+    uint32_t (*set_id)(const void *state, const Grid *g, uint32_t i);
+    uint32_t (*set_size)(const void *state, const Grid *g, uint32_t i);
+    /* Optional. The weight of the wall on side d of cell i: true when it has
+     * one (an interior wall), stored in *weight. */
+    bool (*edge_weight)(const void *state, const Grid *g, uint32_t i, Dir d, uint32_t *weight);
 } GenAlgo;
 
 /* The table of every generator, in panel order; gen_algo_count entries. */
@@ -95,6 +134,7 @@ typedef struct GenRun {
     GenCtx ctx;         /* ctx.grid and ctx.rng point at the fields above */
     void *state;        /* algo->state_size bytes */
     uint64_t steps;     /* steps done so far */
+    StepReport start;   /* the report of step 0 (EV_START), made by init */
 } GenRun;
 
 /* Creates a run of algo (variant: index into algo->variants, 0 when it has
@@ -127,5 +167,49 @@ static inline bool gen_done(const GenRun *run) { return run->ctx.done; }
 
 /* The algorithm's current phase name. */
 const char *gen_phase(const GenRun *run);
+
+/* ---- teaching: reports, pseudocode, hidden state, copies ----------------- */
+
+/* Attaches (or, with NULL, detaches) the report that each step fills (see
+ * step.h). While attached, gen_step drives the algorithm one step per call
+ * (slower: attach it when a person reads the steps). On attach at step 0,
+ * *report is set to the run's start report. */
+void gen_set_report(GenRun *run, StepReport *report);
+
+/* The pseudocode of algo's variant (the variant's own lines when it has
+ * them, else the algorithm's). Static storage. */
+Pseudocode gen_pseudocode(const GenAlgo *algo, int variant);
+
+/* Fills *out with what the run keeps beyond the grid for a viewer: the
+ * walker, hunt row, chamber, active list, and whether sets and weights
+ * exist. Pointers in *out stay valid until the run changes. */
+void gen_view(const GenRun *run, GenView *out);
+
+/* The set of cell i (Kruskal: its tree; Eller: its set in the current row):
+ * an id >= 1 that stays with the set while it grows (when two sets join, the
+ * id of the bigger one survives; Eller: the left one), so a viewer can give
+ * it a categorical colour (id % palette size). 0 when the algorithm keeps no
+ * sets or i is not in one (Eller: rows already done). */
+uint32_t gen_set_id(const GenRun *run, uint32_t i);
+
+/* Cells in the set of cell i (1 for a cell not yet joined), 0 when none. */
+uint32_t gen_set_size(const GenRun *run, uint32_t i);
+
+/* True Prim: the weight of the wall on side d of cell i, stored in *weight
+ * (smaller carves first). False for algorithms without weights and for the
+ * outer boundary. */
+bool gen_edge_weight(const GenRun *run, uint32_t i, Dir d, uint32_t *weight);
+
+/* A new run equal to src in everything observable (grid, marks, RNG, state,
+ * steps, done, error), without src's dirty list or report. Returns NULL and
+ * sets *status (MAZE_ERR_NOMEM) on failure. Algorithms without a copy
+ * callback are rebuilt from the seed and replayed to src->steps. */
+GenRun *gen_run_clone(const GenRun *src, MazeStatus *status);
+
+/* Makes dst equal to src (same algorithm, variant and size) in place,
+ * keeping dst's dirty list and report pointers (which are not touched).
+ * Returns MAZE_OK, MAZE_ERR_ARG for runs of different shape, or
+ * MAZE_ERR_NOMEM (dst is then a fresh run at step 0 of its seed). */
+MazeStatus gen_run_assign(GenRun *dst, const GenRun *src);
 
 #endif

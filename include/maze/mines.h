@@ -43,6 +43,7 @@
 #include "maze/dirty.h"
 #include "maze/rng.h"
 #include "maze/status.h"
+#include "maze/step.h"
 
 enum {
     MINES_MAX_SIDE = 100,       /* largest width or height, cells */
@@ -123,7 +124,23 @@ typedef struct MinesBoard {
     uint64_t steps;             /* cells opened so far (steps done) */
     Rng rng;
     DirtyList *dirty;           /* NULL, or collects changed cells */
+    StepReport *report;         /* NULL, or filled by each step (step.h) */
 } MinesBoard;
+
+/* The flood fill's pseudocode; cascade reports name its lines by index. */
+extern const Pseudocode mines_pseudocode;
+
+/* Attaches (or, with NULL, detaches) the report that each mines_step step
+ * fills: which cell opened, what it showed, how many it queued. */
+void mines_set_report(MinesBoard *b, StepReport *report);
+
+/* A deep copy of b (no dirty list, no report). NULL (and *status
+ * MAZE_ERR_NOMEM) on failure. Free with mines_free. */
+MinesBoard *mines_clone(const MinesBoard *b, MazeStatus *status);
+
+/* Makes dst (same size) equal to src in place, keeping dst's dirty list and
+ * report pointers. MAZE_ERR_ARG when the sizes differ. */
+MazeStatus mines_assign(MinesBoard *dst, const MinesBoard *src);
 
 /* MAZE_OK when a w x h board with `mines` mines is allowed; MAZE_ERR_SIZE for
  * a side outside 1..MINES_MAX_SIDE; MAZE_ERR_ARG for a board of fewer than 10

@@ -20,6 +20,7 @@
 #include "maze/dirty.h"
 #include "maze/grid.h"
 #include "maze/status.h"
+#include "maze/step.h"
 
 /* How a run ended, or that it has not yet. */
 typedef enum SolveVerdict {
@@ -60,7 +61,19 @@ typedef struct SolveCtx {
                                (set before the first step); false: flood
                                every reachable cell (complete distances) */
     uint32_t explored;      /* bfs: cells expanded (taken off the queue) */
+    StepReport *report;     /* NULL when nobody watches; else the step call
+                               is for ONE step and fills it (see step.h) */
 } SolveCtx;
+
+/* What a solver keeps beyond the trail, for a viewer to draw (solve_view). */
+typedef struct SolveView {
+    int hand;               /* wall follower: 1 right hand, -1 left, 0 none */
+    int facing;             /* the way the walker faces (Dir), or -1 */
+    int hand_dir;           /* the side its hand touches (Dir), or -1 */
+    const uint32_t *frontier;   /* bfs: the queue, next to expand first;
+                               valid until the run changes */
+    uint32_t frontier_len;
+} SolveView;
 
 typedef struct SolveAlgo {
     const char *id;         /* "wall-right": CLI */
@@ -86,6 +99,13 @@ typedef struct SolveAlgo {
     void (*release)(void *state);
     /* Name of the current phase ("walking", "flooding", ...). */
     const char *(*phase_name)(const void *state);
+    /* Textbook pseudocode; reports name its lines by index. */
+    Pseudocode pseudocode;
+    /* Deep-copies state src (of a run on grid g) into the zeroed dst.
+     * Returns false when out of memory (release(dst) is still safe). */
+    bool (*copy)(void *dst, const void *src, const Grid *g);
+    /* Fills the SolveView fields the solver has (may be NULL). */
+    void (*view)(const void *state, SolveView *out);
 } SolveAlgo;
 
 /* The table of every solver, in panel order; solve_algo_count entries. */
@@ -103,6 +123,7 @@ typedef struct SolveRun {
     SolveCtx ctx;
     void *state;            /* algo->state_size bytes */
     uint64_t steps;         /* steps done so far */
+    StepReport start;       /* the report of step 0 (EV_START), made by init */
 } SolveRun;
 
 /* Creates a run of algo on g, entering at the entrance: cell 0, facing
@@ -144,6 +165,24 @@ static inline uint64_t solve_raw_length(const SolveRun *run) { return run->ctx.r
 
 /* The algorithm's current phase name. */
 const char *solve_phase(const SolveRun *run);
+
+/* Attaches (or, with NULL, detaches) the report each step fills (step.h);
+ * while attached, steps are driven one per call. At step 0, *report is set
+ * to the run's start report. */
+void solve_set_report(SolveRun *run, StepReport *report);
+
+/* Fills *out with the hand side, facing and frontier the solver keeps. */
+void solve_view(const SolveRun *run, SolveView *out);
+
+/* A new run equal to src in everything observable, on the same borrowed
+ * grid, without src's dirty list or report. NULL (and *status
+ * MAZE_ERR_NOMEM) on failure. */
+SolveRun *solve_run_clone(const SolveRun *src, MazeStatus *status);
+
+/* Makes dst (same solver, same grid) equal to src in place, keeping dst's
+ * dirty list and report pointers. MAZE_ERR_ARG for runs that differ in
+ * solver or grid; MAZE_ERR_NOMEM (dst is then back at its start). */
+MazeStatus solve_run_assign(SolveRun *dst, const SolveRun *src);
 
 /* Per-cell distances from the start (UINT32_MAX: unreached), n entries owned
  * by the run, or NULL when the solver keeps none (wall followers). For bfs

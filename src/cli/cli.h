@@ -22,6 +22,10 @@ int cmd_list(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+
+/* `mazelab bench --timeline ...` (argv[0] is "--timeline"): timeline seek
+ * costs per generator (bench_timeline.c). Returns a CLI_ exit code. */
+int cli_bench_timeline(int argc, char **argv);
 int cmd_mines(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 
@@ -64,7 +68,8 @@ bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
 bool cli_check_output(const char *path);
 
 /* Progress of long work on stderr (cli_progress.c): one line rewritten in
- * place, only when stderr is a terminal, first after 0.3 s, then at most
+ * place, only when stderr is a terminal, first after 0.3 s (or after
+ * MAZELAB_PROGRESS_DELAY_MS), then at most
  * every 0.2 s, with the seconds so far; cleared by cli_progress_end. */
 typedef struct CliProgress {
     bool on;            /* stderr is a terminal */

@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -14,12 +15,25 @@ enum {
     PROGRESS_EVERY_MS = 200     /* then one update this often at most */
 };
 
+/* The quiet start: PROGRESS_FIRST_MS, or MAZELAB_PROGRESS_DELAY_MS when it
+ * holds a whole number 0..60000 (tests set 0, as git's GIT_PROGRESS_DELAY
+ * does, so that a fast machine still shows a line). */
+static double progress_first_ms(void)
+{
+    const char *env = getenv("MAZELAB_PROGRESS_DELAY_MS");
+    if (env == NULL || *env == '\0')
+        return PROGRESS_FIRST_MS;
+    char *end;
+    long ms = strtol(env, &end, 10);
+    return (*end == '\0' && ms >= 0 && ms <= 60000) ? (double)ms : PROGRESS_FIRST_MS;
+}
+
 void cli_progress_begin(CliProgress *p)
 {
     p->on = isatty(STDERR_FILENO) == 1;
     p->shown = false;
     p->t0 = cli_now_ms();
-    p->last = p->t0 - PROGRESS_EVERY_MS + PROGRESS_FIRST_MS;
+    p->last = p->t0 - PROGRESS_EVERY_MS + progress_first_ms();
 }
 
 void cli_progress_show(CliProgress *p, const char *fmt, ...)

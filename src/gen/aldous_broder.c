@@ -32,12 +32,21 @@ static const char *const ab_phase_names[] = { "walking", "done" };
 
 /* Starts the walk at a random cell, which joins the maze. A 1x1 grid is done
  * at once. */
+static const char *const ab_lines[] = {
+    "start at a random cell; it joins the maze",
+    "pick a random direction; off the grid: pick again",
+    "walk there; a cell already in the maze: carve nothing",
+    "walk there; a new cell: carve the passage behind, it joins",
+    "no cell left outside the maze: done",
+};
+
 static bool ab_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     AldousBroder *s = state;
     Grid *g = ctx->grid;
     gen_walk_place(&s->walk, g, rng_below(ctx->rng, g->n));
+    gen_report_start(ctx, s->walk.cur);
     s->blank = g->n - 1;
     s->phase = AB_WALKING;
     gen_mark(ctx, s->walk.cur, MARK_CURRENT);
@@ -49,15 +58,24 @@ static bool ab_init(void *state, GenCtx *ctx, int variant)
     return true;
 }
 
+static void ab_end_call(AldousBroder *s, GenCtx *ctx, uint32_t start);
+
+/* Reports a one-move step from `from` to `to` in direction d; `retried`:
+ * draws off the grid came first; `carved`: `to` was new. */
+static void ab_report(StepReport *r, uint32_t from, uint32_t to, Dir d, bool retried,
+                      uint32_t blank, bool carved)
+{
+    int line = blank == 0 ? 4 : retried ? 1 : carved ? 3 : 2;
+    step_report_move(r, carved ? EV_WALK_CARVE : EV_WALK, line, from, to, (int)d);
+    r->count = blank;
+}
+
 /* Makes up to n walk moves. Entering a blank cell marks it MARK_DONE and
  * carves the passage behind; the walker's MARK_CURRENT moves from the cell it
  * started this call on to the cell it ends on. The move that takes the last
  * blank cell ends the run with every cell MARK_DONE. */
-static size_t ab_step(void *state, GenCtx *ctx, size_t n)
+static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
 {
-    AldousBroder *s = state;
-    if (s->phase == AB_DONE)
-        return 0;
     Grid *g = ctx->grid;
     uint8_t *mark = g->mark;
     const uint32_t w = (uint32_t)g->w, cells = g->n;
@@ -98,22 +116,82 @@ static size_t ab_step(void *state, GenCtx *ctx, size_t n)
 
     s->walk = wk;
     s->blank = blank;
-    if (blank == 0) {
-        gen_mark(ctx, start, MARK_DONE);
+    ab_end_call(s, ctx, start);
+    return done;
+}
+
+/* One move with a report (the driver asks for one step at a time): the
+ * same draws and changes as ab_step, and the facts of the move. */
+static size_t ab_step_report(AldousBroder *s, GenCtx *ctx)
+{
+    Grid *g = ctx->grid;
+    GenWalkDirs dirs;
+    gen_walk_dirs(g, &dirs);
+    GenWalk wk = s->walk;
+    const uint32_t start = wk.cur;
+    unsigned tries = 0;
+    Dir d;
+    do {
+        gen_walk_refill(&wk, ctx->rng);
+        tries++;
+    } while (!gen_walk_try(&wk, (uint32_t)g->w, g->n, &dirs, &d));
+    bool carved = g->mark[wk.cur] == MARK_BLANK;
+    if (carved) {
         gen_mark(ctx, wk.cur, MARK_DONE);
+        gen_carve_inner(ctx, start, d);
+        s->blank--;
+    }
+    s->walk = wk;
+    ab_end_call(s, ctx, start);
+    ab_report(ctx->report, start, wk.cur, d, tries > 1, s->blank, carved);
+    return 1;
+}
+
+static size_t ab_step(void *state, GenCtx *ctx, size_t n)
+{
+    AldousBroder *s = state;
+    if (s->phase == AB_DONE)
+        return 0;
+    if (ctx->report)
+        return ab_step_report(s, ctx);
+    return ab_walk(s, ctx, n);
+}
+
+/* Ends a step call that started with the walker at `start`: moves its
+ * MARK_CURRENT to where it is now, or finishes the run. */
+static void ab_end_call(AldousBroder *s, GenCtx *ctx, uint32_t start)
+{
+    const uint32_t cur = s->walk.cur;
+    if (s->blank == 0) {
+        gen_mark(ctx, start, MARK_DONE);
+        gen_mark(ctx, cur, MARK_DONE);
         s->phase = AB_DONE;
         ctx->done = true;
-    } else if (wk.cur != start) {
+    } else if (cur != start) {
         gen_mark(ctx, start, MARK_DONE);
-        gen_mark(ctx, wk.cur, MARK_CURRENT);
+        gen_mark(ctx, cur, MARK_CURRENT);
     }
-    return done;
 }
 
 /* Nothing to free: the state lives in the struct. */
 static void ab_release(void *state)
 {
     (void)state;
+}
+
+static bool ab_copy(void *dst, const void *src, const Grid *g)
+{
+    (void)g;
+    *(AldousBroder *)dst = *(const AldousBroder *)src;
+    return true;
+}
+
+static void ab_view(const void *state, const Grid *g, GenView *out)
+{
+    const AldousBroder *s = state;
+    (void)g;
+    if (s->phase != AB_DONE)
+        out->walker = s->walk.cur;
 }
 
 static const char *ab_phase_name(const void *state)
@@ -133,4 +211,7 @@ const GenAlgo gen_aldous_broder = {
     .step = ab_step,
     .release = ab_release,
     .phase_name = ab_phase_name,
+    .pseudocode = { ab_lines, 5 },
+    .copy = ab_copy,
+    .view = ab_view,
 };

@@ -10,8 +10,9 @@
  *
  * Speed: the step loop works on local copies of the arrays, the position and
  * the RNG (byte stores then cannot force reloads), builds the list of blank
- * neighbours without branching on the marks, and is compiled twice: with
- * and without reporting to a dirty list. Both draw the same numbers. */
+ * neighbours without branching on the marks, and is compiled twice: watched
+ * (a dirty list or a step report attached) and unwatched, which reports
+ * nothing. Both draw the same numbers. */
 #include "gen_list.h"
 #include "gen_owned.h"
 #include "gen_walk.h"
@@ -45,6 +46,7 @@ static bool bt_init(void *state, GenCtx *ctx, int variant)
     s->x = s->cur % (uint32_t)g->w;
     s->phase = BT_CARVING;
     gen_mark(ctx, s->cur, MARK_CURRENT);
+    gen_report_start(ctx, s->cur);
     if (g->n == 1) {
         gen_mark(ctx, s->cur, MARK_DONE);
         s->phase = BT_DONE;
@@ -53,8 +55,10 @@ static bool bt_init(void *state, GenCtx *ctx, int variant)
     return true;
 }
 
-/* Up to n steps; dirty is NULL or ctx->dirty (see bt_step). */
-GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *dirty)
+/* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report
+ * (see bt_step: the unwatched copy passes NULL for both). */
+GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *dirty,
+                             StepReport *report)
 {
     Grid *g = ctx->grid;
     uint8_t *mark = g->mark, *pass = g->pass, *stack = s->stack;
@@ -89,20 +93,31 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
             gen_mark_raw(mark, dirty, cur, MARK_STACK);
             gen_mark_raw(mark, dirty, next, MARK_CURRENT);
             gen_dirs_set(stack, depth++, d);
+            if (report) {
+                step_report_move(report, EV_CARVE_RANDOM, k > 1 ? 2 : 1, cur, next, (int)d);
+                report->choices = k;
+                report->depth = depth;
+            }
             cur = next;
             x += (uint32_t)dirs.dx[d];
             phase = BT_CARVING;
         } else if (depth > 0) {
             Dir back = dir_opposite(gen_dirs_get(stack, --depth));
+            uint32_t from = cur;
             gen_mark_raw(mark, dirty, cur, MARK_DONE);
             cur += (uint32_t)dirs.off[back];
             x += (uint32_t)dirs.dx[back];
             gen_mark_raw(mark, dirty, cur, MARK_CURRENT);
             phase = BT_BACKTRACKING;
+            if (report) {
+                step_report_move(report, EV_BACKTRACK, 3, from, cur, (int)back);
+                report->depth = depth;
+            }
         } else {
             gen_mark_raw(mark, dirty, cur, MARK_DONE);
             phase = BT_DONE;
             ctx->done = true;
+            step_report_move(report, EV_BACKTRACK, 4, cur, STEP_NONE, -1);
         }
         done++;
     }
@@ -116,9 +131,9 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
 
 static size_t bt_step(void *state, GenCtx *ctx, size_t n)
 {
-    if (ctx->dirty)
-        return bt_run(state, ctx, n, ctx->dirty);
-    return bt_run(state, ctx, n, NULL);
+    if (ctx->dirty || ctx->report)
+        return bt_run(state, ctx, n, ctx->dirty, ctx->report);
+    return bt_run(state, ctx, n, NULL, NULL);
 }
 
 static void bt_release(void *state)
@@ -126,6 +141,31 @@ static void bt_release(void *state)
     Backtracker *s = state;
     mem_free(s->stack);
     s->stack = NULL;
+}
+
+static const char *const bt_lines[] = {
+    "start at a random cell; push it on the stack",
+    "the only unvisited neighbour: carve to it, push it",
+    "several unvisited neighbours: carve to a random one, push it",
+    "dead end: pop the stack, back to the cell before",
+    "the stack is empty: done",
+};
+
+static bool bt_copy(void *dst, const void *src, const Grid *g)
+{
+    const Backtracker *from = src;
+    Backtracker *to = dst;
+    *to = *from;
+    to->stack = NULL;
+    return gen_dup(&to->stack, from->stack, g->n / 4 + 1);
+}
+
+static void bt_view(const void *state, const Grid *g, GenView *out)
+{
+    const Backtracker *s = state;
+    (void)g;
+    if (s->phase != BT_DONE)
+        out->walker = s->cur;
 }
 
 static const char *bt_phase_name(const void *state)
@@ -145,4 +185,7 @@ const GenAlgo gen_backtracker = {
     .step = bt_step,
     .release = bt_release,
     .phase_name = bt_phase_name,
+    .pseudocode = { bt_lines, 5 },
+    .copy = bt_copy,
+    .view = bt_view,
 };

@@ -35,10 +35,19 @@ typedef struct BinaryTree {
 
 static const char *const btree_phase_names[] = { "carving", "done" };
 
+static const char *const btree_lines[] = {
+    "visit the cells in row order, from the top left",
+    "both east and south inside: carve one, by a coin flip",
+    "on the bottom row: carve east",
+    "in the last column: carve south",
+    "the last cell (bottom right): nothing to carve, done",
+};
+
 static bool btree_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     BinaryTree *s = state;
+    gen_report_start(ctx, 0);
     s->phase = BTREE_CARVING;
     s->next = 0;
     if (ctx->grid->n == 1) {
@@ -59,12 +68,20 @@ static void btree_step_one(BinaryTree *s, GenCtx *ctx)
     const bool south_ok = i + w < g->n;
     if (i > 0)
         gen_mark(ctx, i - 1, MARK_DONE);
+    Dir d = DIR_E;
     if (east_ok && south_ok)
-        gen_carve(ctx, i, rng_coin(ctx->rng) ? DIR_S : DIR_E);
-    else if (east_ok)
-        gen_carve(ctx, i, DIR_E);
+        d = rng_coin(ctx->rng) ? DIR_S : DIR_E;
     else if (south_ok)
-        gen_carve(ctx, i, DIR_S);
+        d = DIR_S;
+    if (east_ok || south_ok) {
+        gen_carve(ctx, i, d);
+        gen_report_move(ctx, EV_COIN, east_ok && south_ok ? 1 : east_ok ? 2 : 3, i,
+                        grid_neighbor(g, i, d), d);
+        if (ctx->report)
+            ctx->report->choices = east_ok && south_ok ? 2 : 1;
+    } else {
+        step_report_move(ctx->report, EV_LAST_CELL, 4, i, STEP_NONE, -1);
+    }
     s->next = i + 1;
     if (s->next == g->n) {
         gen_mark(ctx, i, MARK_DONE);
@@ -130,7 +147,7 @@ static size_t btree_step(void *state, GenCtx *ctx, size_t n)
         return 0;
     size_t left = ctx->grid->n - s->next;
     size_t todo = n < left ? n : left;
-    if (ctx->dirty) {
+    if (ctx->dirty || ctx->report) {
         for (size_t k = 0; k < todo; k++)
             btree_step_one(s, ctx);
     } else {
@@ -142,6 +159,19 @@ static size_t btree_step(void *state, GenCtx *ctx, size_t n)
 static void btree_release(void *state)
 {
     (void)state;
+}
+
+static bool btree_copy(void *dst, const void *src, const Grid *g)
+{
+    (void)g;
+    *(BinaryTree *)dst = *(const BinaryTree *)src;
+    return true;
+}
+
+static void btree_view(const void *state, const Grid *g, GenView *out)
+{
+    uint32_t next = ((const BinaryTree *)state)->next;
+    out->walker = next > 0 && next < g->n ? next - 1 : GRID_NONE;
 }
 
 static const char *btree_phase_name(const void *state)
@@ -160,4 +190,7 @@ const GenAlgo gen_binary_tree = {
     .step = btree_step,
     .release = btree_release,
     .phase_name = btree_phase_name,
+    .pseudocode = { btree_lines, 5 },
+    .copy = btree_copy,
+    .view = btree_view,
 };

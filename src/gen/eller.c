@@ -75,6 +75,50 @@ static inline void el_unlink_if(uint32_t *left, uint32_t *right, uint32_t x, boo
     right[x] = el_pick(c, x, r);
 }
 
+/* The leftmost column of column x's set in the current row: its id is that
+ * plus one (small, and kept by the left set when two join). */
+static uint32_t el_leftmost(const uint32_t *left, uint32_t x)
+{
+    while (left[x] < x)
+        x = left[x];
+    return x;
+}
+
+/* Cells of column x's set in the current row. */
+static uint32_t el_size(const uint32_t *left, const uint32_t *right, uint32_t x)
+{
+    uint32_t m = el_leftmost(left, x), c = m, k = 0;
+    do {
+        k++;
+        c = right[c];
+    } while (c != m);
+    return k;
+}
+
+/* Fills report r (not NULL) with the sets of columns x (a) and x + 1 (b). */
+static void el_report_sets(StepReport *r, const Eller *s, uint32_t x, bool both)
+{
+    r->set_a = el_leftmost(s->left, x) + 1;
+    r->size_a = el_size(s->left, s->right, x);
+    if (both) {
+        r->set_b = el_leftmost(s->left, x + 1) + 1;
+        r->size_b = el_size(s->left, s->right, x + 1);
+    }
+}
+
+/* Reports horizontal decision x of the current row (before it is applied):
+ * join (c), kept by the coin, or kept as the same set; `last`: the last row's
+ * lines. */
+static void el_report_join(StepReport *r, const Eller *s, uint32_t row, uint32_t x, bool c,
+                           bool last)
+{
+    bool same = s->right[x] == x + 1;
+    StepEvent ev = c ? EV_JOIN : same ? EV_KEEP_SAME : EV_KEEP_COIN;
+    int line = last ? (c ? 6 : 7) : (c ? 1 : same ? 3 : 2);
+    step_report_move(r, ev, line, row + x, row + x + 1, DIR_E);
+    el_report_sets(r, s, x, !same);
+}
+
 /* Starts row s->y: marks it MARK_RUN and picks its first phase. The sets
  * already describe the row (cells that went south kept theirs). */
 static void el_begin_row(Eller *s, const Grid *g, DirtyList *dirty)
@@ -88,10 +132,22 @@ static void el_begin_row(Eller *s, const Grid *g, DirtyList *dirty)
         s->phase = w > 1 ? EL_JOINING : EL_DROPPING;
 }
 
+static const char *const el_lines[] = {
+    "each cell of a row not joined from above is a set of its own",
+    "join: neighbours in different sets, coin says yes: carve east, merge the sets",
+    "keep: the coin says no, the wall stays",
+    "keep: both already in one set, a passage would close a loop",
+    "drop: coin says yes, or the last cell of its set: carve south",
+    "no drop: the coin says no, the set goes down elsewhere",
+    "last row: join every pair of neighbours in different sets",
+    "last row: neighbours already in one set keep their wall",
+};
+
 static bool el_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     Eller *s = state;
+    gen_report_start(ctx, 0);
     Grid *g = ctx->grid;
     uint32_t w = (uint32_t)g->w;
     s->left = mem_alloc(2 * ((size_t)w + 1) * sizeof *s->left);
@@ -129,6 +185,8 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
         for (; done < n && x + 1 < w; done++, x++) {
             uint32_t i = row + x;
             bool c = right[x] != x + 1 && rng_coin(rng);
+            if (ctx->report)
+                el_report_join(ctx->report, s, row, x, c, false);
             el_join_if(left, right, x, c, w);
             gen_open_if(pass, dirty, i, PASS_E, c);
             if (cur != GRID_NONE)
@@ -146,7 +204,14 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
          * cell always gets one. */
         for (; done < n; done++, x++) {
             uint32_t i = row + x;
-            bool no = left[x] != x && rng_coin(rng);
+            bool forced = left[x] == x;
+            bool no = !forced && rng_coin(rng);
+            if (ctx->report) {
+                step_report_move(ctx->report, no ? EV_NO_DROP : EV_DROP, no ? 5 : 4, i,
+                                 no ? STEP_NONE : i + w, no ? -1 : DIR_S);
+                el_report_sets(ctx->report, s, x, false);
+                ctx->report->count = forced;
+            }
             el_unlink_if(left, right, x, no, w);
             gen_open_if(pass, dirty, i, PASS_S, !no);
             /* The previous current cell is the row's last join (still in
@@ -170,6 +235,10 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
         for (; done < n; done++, x++) {
             uint32_t i = row + x;
             bool c = x + 1 < w && right[x] != x + 1;
+            if (ctx->report && x + 1 < w)
+                el_report_join(ctx->report, s, row, x, c, true);
+            else if (ctx->report)
+                step_report_move(ctx->report, EV_LAST_CELL, 6, i, STEP_NONE, -1);
             if (c)
                 el_join_if(left, right, x, true, w);
             gen_open_if(pass, dirty, i, PASS_E, c);
@@ -257,7 +326,7 @@ static size_t el_step(void *state, GenCtx *ctx, size_t n)
     Rng rng = *ctx->rng;    /* local: byte stores cannot alias it */
     size_t done = 0;
     while (done < n && s->phase != EL_DONE) {
-        if (!ctx->dirty && s->phase != EL_LAST_ROW)
+        if (!ctx->dirty && !ctx->report && s->phase != EL_LAST_ROW)
             done += el_run_fast(s, ctx, &rng, n - done);
         else
             done += el_run(s, ctx, &rng, ctx->dirty, n - done);
@@ -271,6 +340,42 @@ static void el_release(void *state)
     Eller *s = state;
     mem_free(s->left);
     s->left = s->right = NULL;
+}
+
+static bool el_copy(void *dst, const void *src, const Grid *g)
+{
+    const Eller *from = src;
+    Eller *to = dst;
+    *to = *from;
+    to->right = NULL;
+    if (!gen_dup(&to->left, from->left, 2 * ((size_t)g->w + 1) * sizeof *from->left))
+        return false;
+    to->right = to->left + g->w + 1;
+    return true;
+}
+
+/* The set id of cell i when it is in the current row, else 0. */
+static uint32_t el_set_id(const void *state, const Grid *g, uint32_t i)
+{
+    const Eller *s = state;
+    if (s->phase == EL_DONE || i / (uint32_t)g->w != s->y)
+        return 0;
+    return el_leftmost(s->left, i % (uint32_t)g->w) + 1;
+}
+
+static uint32_t el_set_size(const void *state, const Grid *g, uint32_t i)
+{
+    const Eller *s = state;
+    if (!el_set_id(state, g, i))
+        return 0;
+    return el_size(s->left, s->right, i % (uint32_t)g->w);
+}
+
+static void el_view(const void *state, const Grid *g, GenView *out)
+{
+    const Eller *s = state;
+    (void)g;
+    out->walker = s->cur;
 }
 
 static const char *el_phase_name(const void *state)
@@ -290,4 +395,9 @@ const GenAlgo gen_eller = {
     .step = el_step,
     .release = el_release,
     .phase_name = el_phase_name,
+    .pseudocode = { el_lines, 8 },
+    .copy = el_copy,
+    .view = el_view,
+    .set_id = el_set_id,
+    .set_size = el_set_size,
 };

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gen_util.h"
 #include "maze/mem.h"
 
 extern const GenAlgo gen_backtracker;
@@ -110,7 +111,7 @@ GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
     rng_seed(&run->rng, seed);
     run->ctx.grid = &run->grid;
     run->ctx.rng = &run->rng;
-    if (!algo->init(run->state, &run->ctx, variant)) {
+    if (!gen_run_init_state(run)) {
         st = MAZE_ERR_NOMEM;
         goto fail;
     }
@@ -141,11 +142,31 @@ void gen_set_dirty(GenRun *run, DirtyList *dirty)
     run->ctx.dirty = dirty;
 }
 
+bool gen_run_init_state(GenRun *run)
+{
+    step_report_begin(&run->start, EV_START, 0);
+    StepReport *watching = run->ctx.report;
+    DirtyList *dirty = run->ctx.dirty;
+    run->ctx.report = &run->start;
+    run->ctx.dirty = NULL;
+    bool ok = run->algo->init(run->state, &run->ctx, run->variant);
+    run->ctx.report = watching;
+    run->ctx.dirty = dirty;
+    return ok;
+}
+
 size_t gen_step(GenRun *run, size_t n)
 {
     if (run->ctx.done || run->ctx.error != MAZE_OK || n == 0)
         return 0;
-    size_t done = run->algo->step(run->state, &run->ctx, n);
+    size_t done = 0;
+    if (!run->ctx.report) {
+        done = run->algo->step(run->state, &run->ctx, n);
+    } else {
+        /* A report describes one step: drive the algorithm one at a time. */
+        while (done < n && !run->ctx.done && run->algo->step(run->state, &run->ctx, 1) == 1)
+            done++;
+    }
     run->steps += done;
     return done;
 }

@@ -24,6 +24,13 @@ typedef struct Prim {
     GenPick pick;       /* frontier picks, drawn a few steps early */
 } Prim;
 
+/* The pseudocode line of a step of either form (lines 1 to 4 alike): the
+ * last join (4), new frontier listed (3), else `alt` (1) or 2. */
+static inline int prim_report_line(const Prim *s, bool listed, bool alt)
+{
+    return s->phase == PR_DONE ? 4 : listed ? 3 : alt ? 1 : 2;
+}
+
 /* The random-frontier-cell form (prim_cell.c): lists the neighbours of the
  * first maze cell, start (returns false when out of memory), and steps. */
 bool prim_cell_start(Prim *s, GenCtx *ctx, uint32_t start);

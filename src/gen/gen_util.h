@@ -5,6 +5,30 @@
 
 #include "maze/gen.h"
 
+/* Runs algo->init on run's zeroed state and reset grid, with the report
+ * pointed at run->start (so init can name its start cell) and no dirty list.
+ * Returns init's answer. (gen.c) */
+bool gen_run_init_state(GenRun *run);
+
+/* Fills report r (when not NULL) with a move from cell to other in
+ * direction d. A shorthand for generators. */
+static inline void gen_report_move(GenCtx *c, StepEvent ev, int line, uint32_t cell,
+                                   uint32_t other, Dir d)
+{
+    step_report_move(c->report, ev, line, cell, other, (int)d);
+}
+
+/* In init: names the start cell in the run's start report. */
+static inline void gen_report_start(GenCtx *c, uint32_t cell)
+{
+    if (c->report)
+        c->report->cell = cell;
+}
+
+/* Copies n bytes from src into a new counted block stored in *dst (NULL
+ * when n is 0). Returns false when out of memory. For copy callbacks. */
+bool gen_dup(void *dst_ptr, const void *src, size_t n);
+
 /* Sets cell i's mark to m, reporting i when that changes it. */
 static inline void gen_mark(GenCtx *c, uint32_t i, Mark m)
 {

@@ -72,6 +72,22 @@ static const GenVariant gt_variants[] = {
     { "oldest", "Oldest cell", true },
 };
 
+#define GT_LINES(rule)                                                                   \
+    {                                                                                    \
+        "put a random cell on the active list",                                          \
+        "pick " rule " c; one unvisited neighbour: carve to it, add it to the list",     \
+        "pick " rule " c; several: carve to a random one, add it to the list",           \
+        "c has no unvisited neighbour: remove it from the list",                         \
+        "the list is empty: done",                                                       \
+    }
+static const char *const gt_mixed_lines[] = GT_LINES("the newest cell, or (coin) a random one,");
+static const char *const gt_newest_lines[] = GT_LINES("the newest cell");
+static const char *const gt_random_lines[] = GT_LINES("a random cell");
+static const char *const gt_oldest_lines[] = GT_LINES("the oldest cell");
+static const Pseudocode gt_variant_lines[] = {
+    { gt_mixed_lines, 5 }, { gt_newest_lines, 5 }, { gt_random_lines, 5 }, { gt_oldest_lines, 5 },
+};
+
 static bool gt_init(void *state, GenCtx *ctx, int variant)
 {
     GrowingTree *s = state;
@@ -80,6 +96,7 @@ static bool gt_init(void *state, GenCtx *ctx, int variant)
     s->phase = GT_CARVING;
     s->cur = GRID_NONE;
     uint32_t start = rng_below(ctx->rng, g->n);
+    gen_report_start(ctx, start);
     if (g->n == 1) {
         gen_mark(ctx, start, MARK_DONE);
         s->phase = GT_DONE;
@@ -186,6 +203,12 @@ static bool gt_remove(GrowingTree *s, const Grid *g, uint32_t k)
     return false;
 }
 
+/* Cells on the active list now. */
+static uint32_t gt_size(const GrowingTree *s)
+{
+    return s->variant == GT_NEWEST ? s->depth + 1 : s->live;
+}
+
 static size_t gt_step(void *state, GenCtx *ctx, size_t n)
 {
     GrowingTree *s = state;
@@ -209,7 +232,8 @@ static size_t gt_step(void *state, GenCtx *ctx, size_t n)
             gen_mark(ctx, s->cur, MARK_STACK);
             s->cur = GRID_NONE;
         }
-        Dir d;
+        Dir d, blank[4];
+        uint32_t choices = ctx->report ? gen_neighbors_marked(g, c, MARK_BLANK, blank) : 0;
         if (gen_random_neighbor(g, ctx->rng, c, MARK_BLANK, &d)) {
             uint32_t next = gen_step_to(g, c, d);
             gen_carve(ctx, c, d);
@@ -217,10 +241,20 @@ static size_t gt_step(void *state, GenCtx *ctx, size_t n)
             gt_add(s, next, d);
             s->cur = next;
             s->phase = GT_CARVING;
+            if (ctx->report) {
+                gen_report_move(ctx, EV_CARVE_RANDOM, choices > 1 ? 2 : 1, c, next, d);
+                ctx->report->choices = choices;
+                ctx->report->depth = gt_size(s);
+            }
         } else {
             gen_mark(ctx, c, MARK_DONE);
             s->phase = GT_REMOVING;
-            if (gt_remove(s, g, k)) {
+            bool last = gt_remove(s, g, k);
+            if (ctx->report) {
+                step_report_move(ctx->report, EV_LIST_REMOVE, last ? 4 : 3, c, STEP_NONE, -1);
+                ctx->report->depth = last ? 0 : gt_size(s);
+            }
+            if (last) {
                 s->phase = GT_DONE;
                 ctx->done = true;
                 gen_list_free(&s->active);
@@ -239,6 +273,36 @@ static void gt_release(void *state)
     gen_list_free(&s->active);
     mem_free(s->path);
     s->path = NULL;
+}
+
+static bool gt_copy(void *dst, const void *src, const Grid *g)
+{
+    const GrowingTree *from = src;
+    GrowingTree *to = dst;
+    *to = *from;
+    to->active.v = NULL;
+    to->active.cap = from->active.len;
+    to->path = NULL;
+    return gen_dup(&to->active.v, from->active.v,
+                   (size_t)from->active.len * sizeof *from->active.v) &&
+           (!from->path || gen_dup(&to->path, from->path, g->n / 4 + 1));
+}
+
+/* The list for a viewer: oldest first; GRID_NONE entries are cells removed
+ * (newest: no list, the walker is the newest cell). */
+static void gt_view(const void *state, const Grid *g, GenView *out)
+{
+    const GrowingTree *s = state;
+    (void)g;
+    if (s->phase == GT_DONE)
+        return;
+    if (s->variant == GT_NEWEST) {
+        out->walker = s->top;
+    } else {
+        out->walker = s->cur;
+        out->list = s->active.v + s->head;
+        out->list_len = s->active.len - s->head;
+    }
 }
 
 static const char *gt_phase_name(const void *state)
@@ -260,4 +324,8 @@ const GenAlgo gen_growing_tree = {
     .step = gt_step,
     .release = gt_release,
     .phase_name = gt_phase_name,
+    .pseudocode = { gt_mixed_lines, 5 },
+    .variant_pseudocode = gt_variant_lines,
+    .copy = gt_copy,
+    .view = gt_view,
 };

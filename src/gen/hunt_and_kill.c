@@ -17,15 +17,22 @@
  * kill walks are its forward moves); the hunts add a branch wherever the scan
  * first finds an unvisited cell, so branches start near the top rows first.
  *
- * One step is one carve: a kill move, or a hunt with the carve that connects
- * the hunted cell (so there are exactly n - 1 steps). The walker is
- * MARK_CURRENT; the hunted cell becomes MARK_CURRENT; everything else in the
- * maze is MARK_DONE. */
+ * The hunt rule is the textbook one: the first cell in row-major order, from
+ * the top, that is not yet in the maze and touches it (tests check the
+ * cursor finds exactly that cell). The hunt is shown as a scan: it starts at
+ * the cursor's row (every row above is full), and each step scans one row;
+ * the step that scans the hit's row connects the hunted cell.
+ *
+ * One step is a kill move (one carve), one row scanned without a hit, or
+ * the hunt's hit with the carve that connects it. The walker is MARK_CURRENT
+ * (a stuck walker becomes MARK_DONE when its hunt begins); the hunted cell
+ * becomes MARK_CURRENT; everything else in the maze is MARK_DONE. */
 #include "gen_walk.h"
 
 typedef enum HkPhase {
     HK_KILLING,         /* the last step walked into a blank neighbour */
     HK_HUNTING,         /* the last step hunted a new cell and connected it */
+    HK_SCANNING,        /* the hunt scans rows; the last row had no hit */
     HK_DONE
 } HkPhase;
 
@@ -37,9 +44,20 @@ typedef struct HuntKill {
     uint32_t scan;      /* hunt cursor: every cell before it is in the maze */
     uint32_t min_cell;  /* smallest maze cell index */
     uint32_t min_row1;  /* smallest maze cell index in row 1, or GRID_NONE */
+    uint32_t scan_row;  /* the row the hunt scans next, GRID_NONE: no hunt */
+    uint32_t scan_from; /* the first cell of it the scan looks at */
+    uint32_t hit;       /* the cell the hunt will find */
 } HuntKill;
 
-static const char *const hk_phase_names[] = { "walking", "hunting", "done" };
+static const char *const hk_phase_names[] = { "walking", "hunting", "hunting", "done" };
+
+static const char *const hk_lines[] = {
+    "start at a random cell; it joins the maze",
+    "kill: carve into a random unvisited neighbour, walk on",
+    "stuck: hunt row by row from the top (full rows skipped): none here",
+    "hunt: first unvisited cell beside the maze: carve to a random maze neighbour",
+    "no unvisited cell left: done",
+};
 
 /* Records that cell i (in row y) joined the maze, for the hunt's O(1) case. */
 static void hk_joined(HuntKill *s, uint32_t i, int y)
@@ -63,7 +81,9 @@ static bool hk_init(void *state, GenCtx *ctx, int variant)
     s->scan = 0;
     s->min_cell = GRID_NONE;
     s->min_row1 = GRID_NONE;
+    s->scan_row = GRID_NONE;
     hk_joined(s, s->cur, s->y);
+    gen_report_start(ctx, s->cur);
     s->phase = HK_KILLING;
     gen_mark(ctx, s->cur, MARK_CURRENT);
     if (s->blank == 0) {
@@ -103,50 +123,125 @@ static uint32_t hk_hunt(HuntKill *s, const Grid *g)
     return hit;
 }
 
-/* Does up to n carves: into a random blank neighbour of the walker, or, when
- * there is none, from a hunted cell to a random maze neighbour of it. */
+/* The walker at cur is stuck: starts the hunt. Its first row is the
+ * cursor's (rows above it are full), or, while cell 0 is outside the maze,
+ * the hit's own row (rows above it hold no maze cell). */
+static void hk_begin_hunt(HuntKill *s, GenCtx *ctx, uint32_t cur)
+{
+    const Grid *g = ctx->grid;
+    const uint32_t w = (uint32_t)g->w;
+    bool from_cursor = g->mark[0] != MARK_BLANK;
+    uint32_t first = s->scan;
+    s->hit = hk_hunt(s, g);
+    s->scan_from = from_cursor ? first : s->hit / w * w;
+    s->scan_row = s->scan_from / w;
+    gen_mark(ctx, cur, MARK_DONE);
+}
+
+/* One hunt step: scans row s->scan_row; returns the hunted cell when the
+ * hit is in it (and connects it), else GRID_NONE (the next row is next). */
+static uint32_t hk_scan(HuntKill *s, GenCtx *ctx)
+{
+    Grid *g = ctx->grid;
+    const uint32_t w = (uint32_t)g->w;
+    uint32_t row = s->scan_row;
+    if (s->hit / w != row) {
+        if (ctx->report) {
+            step_report_begin(ctx->report, EV_HUNT_ROW, 2);
+            ctx->report->cell = s->scan_from;
+            ctx->report->count = row;
+        }
+        s->scan_row = row + 1;
+        s->scan_from = (row + 1) * w;
+        s->phase = HK_SCANNING;
+        return GRID_NONE;
+    }
+    uint32_t next = s->hit;
+    Dir options[4];
+    uint32_t nx = next % w;
+    uint32_t k = gen_neighbors_where(g, next, nx, false, MARK_BLANK, options);
+    Dir d = gen_pick_dir(ctx->rng, options, k);
+    gen_carve_inner(ctx, next, d);
+    if (ctx->report) {
+        gen_report_move(ctx, EV_HUNT_FOUND, 3, next, next + (uint32_t)gen_offset(g, d), d);
+        ctx->report->choices = k;
+        ctx->report->count = row;
+    }
+    s->x = (int)nx;
+    s->y = (int)row;
+    s->scan_row = GRID_NONE;
+    s->phase = HK_HUNTING;
+    return next;
+}
+
+/* Does up to n steps: a carve into a random blank neighbour of the walker,
+ * or, when there is none, the hunt: rows scanned one per step until the
+ * hunted cell is connected to a random maze neighbour. */
 static size_t hk_step(void *state, GenCtx *ctx, size_t n)
 {
     HuntKill *s = state;
     Grid *g = ctx->grid;
-    const int w = g->w;
     size_t done = 0;
 
     while (done < n && s->phase != HK_DONE) {
         uint32_t cur = s->cur;
-        Dir options[4];
-        uint32_t k = gen_neighbors_where(g, cur, (uint32_t)s->x, true, MARK_BLANK, options);
-        uint32_t next;
-        if (k > 0) {
-            /* Kill: walk on into a blank neighbour. */
-            Dir d = gen_pick_dir(ctx->rng, options, k);
-            next = cur + (uint32_t)gen_offset(g, d);
-            gen_carve_inner(ctx, cur, d);
-            gen_move_xy(d, &s->x, &s->y);
-            s->phase = HK_KILLING;
-        } else {
-            /* Hunt: connect the first blank cell touching the maze. */
-            next = hk_hunt(s, g);
-            int nx = (int)(next % (uint32_t)w), ny = (int)(next / (uint32_t)w);
-            k = gen_neighbors_where(g, next, (uint32_t)nx, false, MARK_BLANK, options);
-            gen_carve_inner(ctx, next, gen_pick_dir(ctx->rng, options, k));
-            s->x = nx;
-            s->y = ny;
-            s->phase = HK_HUNTING;
+        uint32_t next = GRID_NONE;
+        done++;
+        if (s->scan_row == GRID_NONE) {
+            Dir options[4];
+            uint32_t k = gen_neighbors_where(g, cur, (uint32_t)s->x, true, MARK_BLANK, options);
+            if (k > 0) {
+                /* Kill: walk on into a blank neighbour. */
+                Dir d = gen_pick_dir(ctx->rng, options, k);
+                next = cur + (uint32_t)gen_offset(g, d);
+                gen_carve_inner(ctx, cur, d);
+                gen_move_xy(d, &s->x, &s->y);
+                s->phase = HK_KILLING;
+                gen_mark(ctx, cur, MARK_DONE);
+                if (ctx->report) {
+                    gen_report_move(ctx, EV_CARVE_RANDOM, 1, cur, next, d);
+                    ctx->report->choices = k;
+                }
+            } else {
+                hk_begin_hunt(s, ctx, cur);
+            }
+        }
+        if (next == GRID_NONE) {
+            next = hk_scan(s, ctx);
+            if (next == GRID_NONE)
+                continue;
         }
         hk_joined(s, next, s->y);
-        gen_mark(ctx, cur, MARK_DONE);
         s->cur = next;
-        done++;
         if (--s->blank == 0) {
             gen_mark(ctx, next, MARK_DONE);
             s->phase = HK_DONE;
             ctx->done = true;
+            if (ctx->report)
+                ctx->report->line = 4;
         } else {
             gen_mark(ctx, next, MARK_CURRENT);
         }
     }
     return done;
+}
+
+static bool hk_copy(void *dst, const void *src, const Grid *g)
+{
+    (void)g;
+    *(HuntKill *)dst = *(const HuntKill *)src;
+    return true;
+}
+
+static void hk_view(const void *state, const Grid *g, GenView *out)
+{
+    const HuntKill *s = state;
+    (void)g;
+    if (s->phase == HK_DONE)
+        return;
+    out->scan_row = s->scan_row;
+    if (s->scan_row == GRID_NONE)
+        out->walker = s->cur;
 }
 
 /* Nothing to free: the state lives in the struct. */
@@ -172,4 +267,7 @@ const GenAlgo gen_hunt_and_kill = {
     .step = hk_step,
     .release = hk_release,
     .phase_name = hk_phase_name,
+    .pseudocode = { hk_lines, 5 },
+    .copy = hk_copy,
+    .view = hk_view,
 };

@@ -8,9 +8,10 @@
  *
  * Bias: none toward direction or length; many short dead ends and a "patchy"
  * look while running, as separate trees appear all over the grid and merge.
- * One step = one carve; edges whose cells are already connected are skipped
- * inside the step. Cells start MARK_BLANK, the pair just joined is
- * MARK_CURRENT for that step, and cells already joined are MARK_DONE.
+ * One step = one wall examined: carved when it joins two sets, kept (a step
+ * that changes nothing on the grid) when its cells are already connected.
+ * Cells start MARK_BLANK, the pair last joined is MARK_CURRENT, and cells
+ * already joined are MARK_DONE.
  *
  * Memory: union-find 4 bytes/cell + edge slots 4 bytes/edge (~2 edges/cell).
  *
@@ -52,8 +53,10 @@ typedef struct Kruskal {
 
 static const char *const kr_phase_names[] = { "joining", "done" };
 
-/* Union-find entries: 0 = a root of rank 0; KR_ROOT | r = a root of rank r;
- * otherwise parent + 1 (parents are < 2^26, so never near KR_ROOT). */
+/* Union-find entries: 0 = a root of a set of 1 cell; KR_ROOT | (s - 1) = a
+ * root of a set of s cells; otherwise parent + 1 (parents are < 2^26, so
+ * never near KR_ROOT). Union by size: the bigger set's root stays root, so a
+ * set's id (root + 1) survives while it grows. */
 #define KR_ROOT 0x80000000u
 
 static inline bool kr_is_root(uint32_t v) { return v - 1u >= KR_ROOT - 1u; }
@@ -73,18 +76,38 @@ static inline uint32_t kr_find(uint32_t *uf, uint32_t x)
     }
 }
 
-/* Merges the sets of roots ra != rb, by rank. */
+/* Cells in the set of root r. */
+static inline uint32_t kr_size(const uint32_t *uf, uint32_t r) { return (uf[r] & ~KR_ROOT) + 1; }
+
+/* Merges the sets of roots ra != rb, by size (ties: ra stays root). */
 static inline void kr_union(uint32_t *uf, uint32_t ra, uint32_t rb)
 {
     uint32_t ka = uf[ra] & ~KR_ROOT, kb = uf[rb] & ~KR_ROOT;
+    uint32_t joined = KR_ROOT | (ka + kb + 1);
     if (ka < kb) {
         uf[ra] = rb + 1;
+        uf[rb] = joined;
     } else {
         uf[rb] = ra + 1;
-        if (ka == kb)
-            uf[ra] = KR_ROOT | (ka + 1);
+        uf[ra] = joined;
     }
 }
+
+/* The root of x's set without changing anything (for viewers). */
+static uint32_t kr_find_const(const uint32_t *uf, uint32_t x)
+{
+    while (!kr_is_root(uf[x]))
+        x = uf[x] - 1;
+    return x;
+}
+
+static const char *const kr_lines[] = {
+    "put every cell in a set of its own; shuffle all the walls",
+    "next wall, between two sets of several cells: remove it, merge the sets",
+    "next wall, both cells already in one set: keep it, it would close a loop",
+    "next wall, a single cell on one side: remove it, the cell joins that set",
+    "the last join leaves one set (n - 1 walls removed): done",
+};
 
 static bool kr_init(void *state, GenCtx *ctx, int variant)
 {
@@ -147,6 +170,22 @@ static inline uint32_t kr_next_edge(Kruskal *s, const Grid *g, Rng *rng)
     return s->ring[s->next++ % KR_RING];
 }
 
+/* Reports the examination of the wall between a and b (roots ra, rb),
+ * before any join. */
+static void kr_report(const Kruskal *s, StepReport *r, uint32_t a, uint32_t b, Dir d,
+                      uint32_t ra, uint32_t rb)
+{
+    uint32_t sa = kr_size(s->uf, ra), sb = kr_size(s->uf, rb);
+    int line = ra == rb ? 2 : s->joins_left == 1 ? 4 : sa == 1 || sb == 1 ? 3 : 1;
+    step_report_move(r, ra == rb ? EV_KEEP_SAME : EV_JOIN, line, a, b, (int)d);
+    r->set_a = ra + 1;
+    r->size_a = sa;
+    if (ra != rb) {
+        r->set_b = rb + 1;
+        r->size_b = sb;
+    }
+}
+
 static size_t kr_step(void *state, GenCtx *ctx, size_t n)
 {
     Kruskal *s = state;
@@ -155,20 +194,18 @@ static size_t kr_step(void *state, GenCtx *ctx, size_t n)
     size_t done = 0;
 
     while (done < n && s->phase != KR_DONE) {
-        uint32_t a, b;
-        Dir d;
-        for (;;) {
-            /* joins_left > 0 means some unexamined edge still joins two sets */
-            uint32_t e = kr_next_edge(s, g, ctx->rng);
-            a = e >> 1;
-            b = (e & 1) ? a + w : a + 1;
-            d = (e & 1) ? DIR_S : DIR_E;
-            uint32_t ra = kr_find(s->uf, a), rb = kr_find(s->uf, b);
-            if (ra != rb) {
-                kr_union(s->uf, ra, rb);
-                break;
-            }
-        }
+        /* joins_left > 0 means some unexamined edge still joins two sets */
+        uint32_t e = kr_next_edge(s, g, ctx->rng);
+        uint32_t a = e >> 1;
+        uint32_t b = (e & 1) ? a + w : a + 1;
+        Dir d = (e & 1) ? DIR_S : DIR_E;
+        uint32_t ra = kr_find(s->uf, a), rb = kr_find(s->uf, b);
+        done++;
+        if (ctx->report)
+            kr_report(s, ctx->report, a, b, d, ra, rb);
+        if (ra == rb)
+            continue;   /* kept: it would close a loop */
+        kr_union(s->uf, ra, rb);
         gen_carve(ctx, a, d);
         /* Demote last step's pair, except a cell that is current again. */
         if (s->cur_a != GRID_NONE && s->cur_a != a && s->cur_a != b)
@@ -187,7 +224,6 @@ static size_t kr_step(void *state, GenCtx *ctx, size_t n)
             s->cur_a = a;
             s->cur_b = b;
         }
-        done++;
     }
     return done;
 }
@@ -198,6 +234,31 @@ static void kr_release(void *state)
     mem_free(s->slots);
     mem_free(s->uf);
     s->slots = s->uf = NULL;
+}
+
+static bool kr_copy(void *dst, const void *src, const Grid *g)
+{
+    const Kruskal *from = src;
+    Kruskal *to = dst;
+    *to = *from;
+    to->slots = to->uf = NULL;
+    if (from->phase == KR_DONE && !from->uf)
+        return true;
+    return gen_dup(&to->slots, from->slots, (size_t)from->edge_count * sizeof *from->slots) &&
+           gen_dup(&to->uf, from->uf, (size_t)g->n * sizeof *from->uf);
+}
+
+static uint32_t kr_set_id(const void *state, const Grid *g, uint32_t i)
+{
+    const Kruskal *s = state;
+    (void)g;
+    return s->uf ? kr_find_const(s->uf, i) + 1 : 1;
+}
+
+static uint32_t kr_set_size(const void *state, const Grid *g, uint32_t i)
+{
+    const Kruskal *s = state;
+    return s->uf ? kr_size(s->uf, kr_find_const(s->uf, i)) : g->n;
 }
 
 static const char *kr_phase_name(const void *state)
@@ -217,4 +278,8 @@ const GenAlgo gen_kruskal = {
     .step = kr_step,
     .release = kr_release,
     .phase_name = kr_phase_name,
+    .pseudocode = { kr_lines, 5 },
+    .copy = kr_copy,
+    .set_id = kr_set_id,
+    .set_size = kr_set_size,
 };

@@ -52,10 +52,24 @@ static bool pr_edge_start(Prim *s, GenCtx *ctx, uint32_t start)
     return true;
 }
 
-/* Up to n steps; dirty is NULL or ctx->dirty (see pr_step). The frontier
- * and the RNG are worked on as local copies (byte stores to the grid then
+/* Fills report r for the step that carved wall e into cell c: `listed`
+ * walls to pick from, `stale` of them dropped first, `grew` when c listed
+ * new walls. */
+static void pr_edge_report(StepReport *r, const Prim *s, uint32_t e, uint32_t c, uint32_t listed,
+                           uint32_t stale, bool grew)
+{
+    step_report_move(r, EV_EDGE_JOIN, 0, e >> 2, c, (int)(e & 3u));
+    r->line = prim_report_line(s, grew, stale > 0);
+    r->choices = listed;
+    r->count = stale;
+}
+
+/* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report
+ * (see pr_step: the unwatched copy passes NULL for both). The frontier and
+ * the RNG are worked on as local copies (byte stores to the grid then
  * cannot force their reloads) and the carve skips grid_owner's division. */
-GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dirty)
+GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dirty,
+                                  StepReport *report)
 {
     const Grid *g = ctx->grid;
     uint8_t *mark = g->mark, *pass = g->pass;
@@ -77,12 +91,16 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         }
         if (s->cur != GRID_NONE)
             gen_mark_raw(mark, dirty, s->cur, MARK_DONE);
-        uint32_t e, c;
-        do {    /* a cell is still outside, so a live wall is listed */
+        uint32_t e, c, listed = list.len, stale = 0;
+        for (;;) {  /* a cell is still outside, so a live wall is listed */
             uint32_t k = gen_pick_any(&s->pick, &rng, g, &list, dirs.off);
             e = gen_list_swap_remove(&list, k);
             c = e / 4 + (uint32_t)dirs.off[e & 3u];
-        } while (mark[c] == MARK_DONE);
+            if (mark[c] != MARK_DONE)
+                break;
+            if (report)
+                stale++;
+        }
         gen_open_raw(pass, dirty, e / 4 + (uint32_t)cd.own[e & 3u], cd.bit[e & 3u]);
         done++;
         if (--s->left == 0) {
@@ -91,6 +109,8 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             s->phase = PR_DONE;
             ctx->done = true;
             gen_list_free(&list);       /* only stale walls remain */
+            if (report)
+                pr_edge_report(report, s, e, c, listed, stale, false);
             break;
         }
         gen_mark_raw(mark, dirty, c, MARK_CURRENT);
@@ -98,7 +118,7 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         /* List the walls from c to the cells outside, marking them: every
          * side writes an entry past the end and keeps it when its cell is
          * outside. */
-        const uint32_t x = c % (uint32_t)g->w;
+        const uint32_t x = c % (uint32_t)g->w, before = list.len;
         for (unsigned d = 0; d < 4; d++) {
             uint32_t to = c + (uint32_t)dirs.off[d];
             if (x + (uint32_t)dirs.dx[d] >= (uint32_t)g->w || to >= g->n)
@@ -109,11 +129,31 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             list.v[list.len] = c * 4u + d;
             list.len += out;
         }
+        if (report)
+            pr_edge_report(report, s, e, c, listed, stale, list.len > before);
     }
     s->frontier = list;
     *ctx->rng = rng;
     return done;
 }
+
+static const char *const pr_edge_lines[] = {
+    "start at a random cell; list its walls to cells outside",
+    "pick a random listed wall; its far cell joined already: drop it, pick again",
+    "pick a random listed wall to a cell outside: carve it, the cell joins",
+    "list the new cell's walls to cells outside; those become frontier",
+    "no cell left outside the maze: done",
+};
+
+static const char *const pr_cell_lines[] = {
+    "start at a random cell; its neighbours become frontier",
+    "pick a random frontier cell; join it to its only maze neighbour",
+    "pick a random frontier cell; join it to a random one of its maze neighbours",
+    "its neighbours outside the maze become frontier",
+    "no cell left outside the maze: done",
+};
+
+static const Pseudocode pr_variant_lines[] = { { pr_edge_lines, 5 }, { pr_cell_lines, 5 } };
 
 static bool pr_init(void *state, GenCtx *ctx, int variant)
 {
@@ -125,6 +165,7 @@ static bool pr_init(void *state, GenCtx *ctx, int variant)
     s->cur = GRID_NONE;
     s->left = g->n - 1;
     gen_mark(ctx, start, MARK_DONE);
+    gen_report_start(ctx, start);
     if (s->left == 0) {
         s->phase = PR_DONE;
         ctx->done = true;
@@ -138,14 +179,37 @@ static size_t pr_step(void *state, GenCtx *ctx, size_t n)
     Prim *s = state;
     if (s->variant == PR_CELL)
         return prim_cell_step(s, ctx, n);
-    if (ctx->dirty)
-        return pr_edge_run(s, ctx, n, ctx->dirty);
-    return pr_edge_run(s, ctx, n, NULL);
+    if (ctx->dirty || ctx->report)
+        return pr_edge_run(s, ctx, n, ctx->dirty, ctx->report);
+    return pr_edge_run(s, ctx, n, NULL, NULL);
 }
 
 static void pr_release(void *state)
 {
     gen_list_free(&((Prim *)state)->frontier);
+}
+
+static bool pr_copy(void *dst, const void *src, const Grid *g)
+{
+    const Prim *from = src;
+    Prim *to = dst;
+    (void)g;
+    *to = *from;
+    to->frontier.v = NULL;
+    to->frontier.cap = from->frontier.len;
+    return gen_dup(&to->frontier.v, from->frontier.v,
+                   (size_t)from->frontier.len * sizeof *from->frontier.v);
+}
+
+static void pr_view(const void *state, const Grid *g, GenView *out)
+{
+    const Prim *s = state;
+    (void)g;
+    out->walker = s->cur;
+    if (s->variant == PR_CELL) {
+        out->list = s->frontier.v;
+        out->list_len = s->frontier.len;
+    }
 }
 
 static const char *pr_phase_name(const void *state)
@@ -168,4 +232,8 @@ const GenAlgo gen_prim = {
     .step = pr_step,
     .release = pr_release,
     .phase_name = pr_phase_name,
+    .pseudocode = { pr_edge_lines, 5 },
+    .variant_pseudocode = pr_variant_lines,
+    .copy = pr_copy,
+    .view = pr_view,
 };

@@ -42,9 +42,23 @@ bool prim_cell_start(Prim *s, GenCtx *ctx, uint32_t start)
     return pr_add_frontier(s, ctx, start);
 }
 
-/* Up to n steps; dirty is NULL or ctx->dirty. Local copies of the list and
+/* Fills report r for the step that joined frontier cell c through side d:
+ * `listed` frontier cells to pick from, c had `inside` maze neighbours and
+ * `grew` when it added frontier cells. */
+static void pr_cell_report(StepReport *r, const Prim *s, const Grid *g, uint32_t c, Dir d,
+                           uint32_t listed, uint32_t inside, bool grew)
+{
+    step_report_move(r, EV_FRONTIER_JOIN, 0, c, gen_step_to(g, c, d), (int)d);
+    r->line = prim_report_line(s, grew, inside == 1);
+    r->choices = listed;
+    r->size_a = inside;
+}
+
+/* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report
+ * (the unwatched copy passes NULL for both). Local copies of the list and
  * the RNG, raw grid changes, one division per step (the column). */
-GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dirty)
+GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dirty,
+                                  StepReport *report)
 {
     const Grid *g = ctx->grid;
     uint8_t *mark = g->mark, *pass = g->pass;
@@ -65,6 +79,7 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         }
         if (s->cur != GRID_NONE)
             gen_mark_raw(mark, dirty, s->cur, MARK_DONE);
+        const uint32_t listed = list.len;
         uint32_t c = gen_list_swap_remove(&list, gen_pick_index(&s->pick, &rng, g, &list));
         const uint32_t x = c % w;
         /* Its neighbours in the maze and outside it, in the order N, E, S,
@@ -89,6 +104,8 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             s->phase = PR_DONE;
             ctx->done = true;
             gen_list_free(&list);
+            if (report)
+                pr_cell_report(report, s, g, c, d, listed, kin, false);
             break;
         }
         gen_mark_raw(mark, dirty, c, MARK_CURRENT);
@@ -98,6 +115,8 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             gen_mark_raw(mark, dirty, to, MARK_FRONTIER);
             gen_list_push(&list, to);
         }
+        if (report)
+            pr_cell_report(report, s, g, c, d, listed, kin, kout > 0);
     }
     s->frontier = list;
     *ctx->rng = rng;
@@ -106,7 +125,7 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
 
 size_t prim_cell_step(Prim *s, GenCtx *ctx, size_t n)
 {
-    if (ctx->dirty)
-        return pr_cell_run(s, ctx, n, ctx->dirty);
-    return pr_cell_run(s, ctx, n, NULL);
+    if (ctx->dirty || ctx->report)
+        return pr_cell_run(s, ctx, n, ctx->dirty, ctx->report);
+    return pr_cell_run(s, ctx, n, NULL, NULL);
 }

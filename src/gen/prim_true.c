@@ -202,6 +202,21 @@ static void pt_expand(PrimTrue *s, GenCtx *ctx, uint32_t c)
     }
 }
 
+/* Blank neighbours of cell c (they become frontier when c joins). */
+static uint32_t pt_count_blank(const Grid *g, uint32_t c)
+{
+    Dir dirs[4];
+    return gen_neighbors_marked(g, c, MARK_BLANK, dirs);
+}
+
+static const char *const pt_lines[] = {
+    "give every wall a random weight; start at a random cell, it joins",
+    "lightest wall on the heap has both sides in the maze: drop it, take the next",
+    "the lightest wall out of the maze: carve it, its far cell joins",
+    "push the new cell's walls to cells outside; those cells become frontier",
+    "no cell left outside the maze: done",
+};
+
 static bool pt_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
@@ -215,6 +230,7 @@ static bool pt_init(void *state, GenCtx *ctx, int variant)
     s->cur = GRID_NONE;
     s->left = g->n - 1;
     gen_mark(ctx, start, MARK_DONE);
+    gen_report_start(ctx, start);
     if (s->left == 0) {
         s->phase = PT_DONE;
         ctx->done = true;
@@ -242,10 +258,11 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
         }
         if (s->cur != GRID_NONE)
             gen_mark(ctx, s->cur, MARK_DONE);
-        uint32_t e, a, b, c;
-        for (;;) {
+        uint32_t e, a, b, c, stale = 0, weight;
+        for (;; stale++) {
             /* a cell is still outside, so a live edge is in the heap */
-            e = pt_edge(s, pt_heap_remove(&s->heap, 0));
+            weight = pt_heap_remove(&s->heap, 0);
+            e = pt_edge(s, weight);
             a = e >> 1;
             b = a + ((e & 1) ? w : 1);
             if (mk[a] != MARK_DONE) {
@@ -267,8 +284,20 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
         } else {
             gen_mark(ctx, c, MARK_CURRENT);
             s->cur = c;
+            uint32_t frontier = ctx->report ? pt_count_blank(g, c) : 0;
             pt_expand(s, ctx, c);
             pt_sweep(s, g);
+            if (ctx->report)
+                ctx->report->line = frontier ? 3 : stale ? 1 : 2;
+        }
+        if (ctx->report) {
+            uint32_t from = c == a ? b : a;
+            Dir d = (e & 1) ? (c == b ? DIR_S : DIR_N) : (c == b ? DIR_E : DIR_W);
+            int line = s->phase == PT_DONE ? 4 : ctx->report->line;
+            gen_report_move(ctx, EV_LIGHTEST, line, from, c, d);
+            ctx->report->weight = weight;
+            ctx->report->choices = s->heap.len;
+            ctx->report->count = stale;
         }
         done++;
     }
@@ -278,6 +307,30 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
 static void pt_release(void *state)
 {
     gen_list_free(&((PrimTrue *)state)->heap);
+}
+
+static bool pt_copy(void *dst, const void *src, const Grid *g)
+{
+    const PrimTrue *from = src;
+    PrimTrue *to = dst;
+    (void)g;
+    *to = *from;
+    to->heap.v = NULL;
+    to->heap.cap = to->heap.len;
+    return gen_dup(&to->heap.v, from->heap.v, (size_t)from->heap.len * sizeof *from->heap.v);
+}
+
+static bool pt_edge_weight(const void *state, const Grid *g, uint32_t i, Dir d, uint32_t *weight)
+{
+    *weight = pt_weight(state, pt_edge_of(g, i, d));
+    return true;
+}
+
+static void pt_view(const void *state, const Grid *g, GenView *out)
+{
+    const PrimTrue *s = state;
+    (void)g;
+    out->walker = s->cur;
 }
 
 static const char *pt_phase_name(const void *state)
@@ -297,4 +350,8 @@ const GenAlgo gen_prim_true = {
     .step = pt_step,
     .release = pt_release,
     .phase_name = pt_phase_name,
+    .pseudocode = { pt_lines, 5 },
+    .copy = pt_copy,
+    .view = pt_view,
+    .edge_weight = pt_edge_weight,
 };

@@ -23,6 +23,8 @@
  * wall that is not the last of a step call is never marked, since the same
  * call would clear it: same result, less work.) The stack of chambers is
  * depth-first, so it never holds more than w + h entries. */
+#include <string.h>
+
 #include "gen_util.h"
 #include "maze/mem.h"
 
@@ -52,6 +54,7 @@ typedef struct RecDiv {
     uint32_t wall_start;    /* the line of the wall shown as MARK_WALL: */
     uint32_t wall_len;      /* first cell, cells (0: none), and index */
     uint32_t wall_stride;   /* step between its cells */
+    RdChamber last;         /* the chamber split last (w == 0: none yet) */
 } RecDiv;
 
 static const char *const rd_phase_names[] = { "dividing", "clearing", "done" };
@@ -61,19 +64,45 @@ static const GenVariant rd_variants[] = {
     { "rooms", "Rooms and extra doors (dungeon)", false },
 };
 
+/* What rd_push did with a half. */
+enum { RD_CORRIDOR = 0, RD_PUSHED = 1, RD_ROOM = 2 };
+
 /* Pushes chamber (x, y, w, h) when it can still be divided (and, in the
- * rooms variant, is not picked to stay a room). */
-static void rd_push(RecDiv *s, GenCtx *ctx, uint32_t x, uint32_t y, uint32_t w, uint32_t h)
+ * rooms variant, is not picked to stay a room); returns which it was. */
+static int rd_push(RecDiv *s, GenCtx *ctx, uint32_t x, uint32_t y, uint32_t w, uint32_t h)
 {
     if (w < 2 || h < 2)
-        return;
+        return RD_CORRIDOR;
     if (s->rooms && w >= RD_ROOM_MIN && h >= RD_ROOM_MIN && w <= RD_ROOM_MAX && h <= RD_ROOM_MAX &&
         rng_below(ctx->rng, RD_ROOM_ODDS) == 0)
-        return;
+        return RD_ROOM;
     /* Depth-first: at most one pending sibling per level, and each level
      * shrinks w + h by at least 1, so w + h entries always suffice. */
     s->stack[s->depth++] = (RdChamber){ (uint16_t)x, (uint16_t)y, (uint16_t)w, (uint16_t)h };
+    return RD_PUSHED;
 }
+
+static const char *const rd_lines[] = {
+    "start with an open field: one chamber, the whole grid",
+    "taller than wide: split it with a horizontal wall with one gap",
+    "wider than tall: split it with a vertical wall with one gap",
+    "square: a coin picks a horizontal or a vertical wall",
+    "halves at least 2x2 go on the stack; thinner ones are corridors",
+    "stack empty: the last wall was added, done",
+};
+
+static const char *const rd_room_lines[] = {
+    "start with an open field: one chamber, the whole grid",
+    "taller than wide: split it with a horizontal wall with one gap",
+    "wider than tall: split it with a vertical wall with one gap",
+    "square: a coin picks a horizontal or a vertical wall",
+    "a wall of 6 cells or more: 1 in 3 get a second gap",
+    "a half of 3 to 6 cells a side: 1 in 2 stay an open room",
+    "halves at least 2x2 go on the stack; thinner ones are corridors",
+    "stack empty: the last wall was added, done",
+};
+
+static const Pseudocode rd_variant_lines[] = { { rd_lines, 6 }, { rd_room_lines, 8 } };
 
 static bool rd_init(void *state, GenCtx *ctx, int variant)
 {
@@ -133,6 +162,36 @@ static void rd_build_wall(RecDiv *s, GenCtx *ctx, bool show, uint32_t start, uin
     s->wall_stride = stride;
 }
 
+/* Reports the split of chamber c by a wall (horizontal or not) after `at`
+ * cells, with gaps gap and gap2 (UINT32_MAX: none); h1, h2: what became of
+ * the halves (rd_push). */
+static void rd_report(const RecDiv *s, GenCtx *ctx, RdChamber c, bool horizontal, uint32_t at,
+                      uint32_t gap, uint32_t gap2, int h1, int h2)
+{
+    StepReport *r = ctx->report;
+    const uint32_t gw = (uint32_t)ctx->grid->w;
+    uint32_t line = horizontal ? (uint32_t)c.y + at - 1 : (uint32_t)c.x + at - 1;
+    uint32_t rooms = (h1 == RD_ROOM) + (h2 == RD_ROOM);
+    uint32_t pushed = (h1 == RD_PUSHED) + (h2 == RD_PUSHED);
+    int l = rooms ? 5 : gap2 != UINT32_MAX ? 4 : rooms + pushed == 0 ? 6
+            : c.w == c.h ? 3 : horizontal ? 1 : 2;
+    if (!s->rooms && l == 6)
+        l = 4;
+    step_report_begin(r, EV_WALL, l);
+    r->dir = horizontal ? DIR_S : DIR_E;
+    r->count = line;
+    r->cell = horizontal ? line * gw + c.x + gap : ((uint32_t)c.y + gap) * gw + line;
+    if (gap2 != UINT32_MAX && gap2 != gap)
+        r->other = horizontal ? line * gw + c.x + gap2 : ((uint32_t)c.y + gap2) * gw + line;
+    r->choices = pushed;
+    r->size_b = rooms;
+    r->depth = s->depth;
+    r->rect[0] = c.x;
+    r->rect[1] = c.y;
+    r->rect[2] = c.w;
+    r->rect[3] = c.h;
+}
+
 /* Pops one chamber and splits it with one wall, shown when `show`. */
 static void rd_divide(RecDiv *s, GenCtx *ctx, bool show)
 {
@@ -146,15 +205,19 @@ static void rd_divide(RecDiv *s, GenCtx *ctx, bool show)
     uint32_t gap = rng_below(rng, len), gap2 = UINT32_MAX;
     if (s->rooms && len >= RD_DOOR_MIN && rng_below(rng, RD_DOOR_ODDS) == 0)
         gap2 = rng_below(rng, len);
+    int h1, h2;
     if (horizontal) {
         rd_build_wall(s, ctx, show, (cy + at - 1) * gw + cx, len, 1, PASS_S, gap, gap2);
-        rd_push(s, ctx, cx, cy + at, cw, ch - at);
-        rd_push(s, ctx, cx, cy, cw, at);
+        h1 = rd_push(s, ctx, cx, cy + at, cw, ch - at);
+        h2 = rd_push(s, ctx, cx, cy, cw, at);
     } else {
         rd_build_wall(s, ctx, show, cy * gw + cx + at - 1, len, gw, PASS_E, gap, gap2);
-        rd_push(s, ctx, cx + at, cy, cw - at, ch);
-        rd_push(s, ctx, cx, cy, at, ch);
+        h1 = rd_push(s, ctx, cx + at, cy, cw - at, ch);
+        h2 = rd_push(s, ctx, cx, cy, at, ch);
     }
+    s->last = c;
+    if (ctx->report)
+        rd_report(s, ctx, c, horizontal, at, gap, gap2, h1, h2);
 }
 
 static size_t rd_step(void *state, GenCtx *ctx, size_t n)
@@ -166,6 +229,8 @@ static size_t rd_step(void *state, GenCtx *ctx, size_t n)
         if (s->phase == RD_CLEARING) {
             s->phase = RD_DONE;
             ctx->done = true;
+            if (ctx->report)
+                step_report_begin(ctx->report, EV_CLEAR, s->rooms ? 7 : 5);
         } else {
             /* With nobody watching, only the call's last wall needs showing:
              * the others would be cleared within this same call. */
@@ -183,6 +248,34 @@ static void rd_release(void *state)
     RecDiv *s = state;
     mem_free(s->stack);
     s->stack = NULL;
+}
+
+static bool rd_copy(void *dst, const void *src, const Grid *g)
+{
+    const RecDiv *from = src;
+    RecDiv *to = dst;
+    (void)g;
+    *to = *from;
+    to->stack = NULL;
+    if (!from->stack)
+        return true;
+    to->stack = mem_alloc((size_t)from->cap * sizeof *to->stack);
+    if (!to->stack)
+        return false;
+    memcpy(to->stack, from->stack, (size_t)from->depth * sizeof *to->stack);
+    return true;
+}
+
+static void rd_view(const void *state, const Grid *g, GenView *out)
+{
+    const RecDiv *s = state;
+    (void)g;
+    if (s->phase == RD_DIVIDING && s->last.w > 0) {
+        out->chamber[0] = s->last.x;
+        out->chamber[1] = s->last.y;
+        out->chamber[2] = s->last.w;
+        out->chamber[3] = s->last.h;
+    }
 }
 
 static const char *rd_phase_name(const void *state)
@@ -204,4 +297,8 @@ const GenAlgo gen_recursive_division = {
     .step = rd_step,
     .release = rd_release,
     .phase_name = rd_phase_name,
+    .pseudocode = { rd_lines, 6 },
+    .variant_pseudocode = rd_variant_lines,
+    .copy = rd_copy,
+    .view = rd_view,
 };

@@ -35,10 +35,19 @@ typedef struct Sidewinder {
 
 static const char *const sw_phase_names[] = { "carving", "bottom row", "done" };
 
+static const char *const sw_lines[] = {
+    "start a run at the first cell of the top row",
+    "coin says go on (not the last column): carve east, the run grows",
+    "coin says stop, or last column: carve south from a random cell of the run; new run",
+    "the bottom row: carve east, one long corridor",
+    "the last cell: the maze is done",
+};
+
 static bool sw_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     Sidewinder *s = state;
+    gen_report_start(ctx, 0);
     s->phase = ctx->grid->h > 1 ? SW_CARVING : SW_BOTTOM;
     if (ctx->grid->n == 1) {
         gen_mark(ctx, 0, MARK_DONE);
@@ -50,7 +59,8 @@ static bool sw_init(void *state, GenCtx *ctx, int variant)
 
 /* Decides up to n cells of the rows above the bottom one, from (s->x, s->y),
  * reporting every change to dirty; returns how many. */
-static size_t sw_carve(Sidewinder *s, Grid *g, Rng *rng, DirtyList *dirty, size_t n)
+static size_t sw_carve(Sidewinder *s, Grid *g, Rng *rng, DirtyList *dirty, StepReport *report,
+                       size_t n)
 {
     uint8_t *pass = g->pass, *mark = g->mark;
     const uint32_t w = (uint32_t)g->w, h = (uint32_t)g->h;
@@ -60,15 +70,23 @@ static size_t sw_carve(Sidewinder *s, Grid *g, Rng *rng, DirtyList *dirty, size_
 
     for (; done < n && y + 1 < h; done++) {
         uint32_t i = row + x;
+        uint32_t len = x - run_start + 1;
         if (x + 1 < w && !rng_coin(rng)) {
             gen_mark_raw(mark, dirty, i, MARK_RUN);
             gen_open_raw(pass, dirty, i, PASS_E);
+            if (report) {
+                step_report_move(report, EV_RUN_EXTEND, 1, i, i + 1, DIR_E);
+                report->count = len + 1;
+            }
         } else {
-            uint32_t len = x - run_start + 1;
             uint32_t k = run_start + (len > 1 ? rng_below(rng, len) : 0);
             gen_open_raw(pass, dirty, row + k, PASS_S);
             gen_mark_span(mark, dirty, row + run_start, x - run_start + 1, MARK_DONE);
             run_start = x + 1;
+            if (report) {
+                step_report_move(report, EV_RUN_CLOSE, 2, i, row + k, DIR_S);
+                report->count = report->choices = len;
+            }
         }
         if (++x == w) {
             x = 0;
@@ -162,8 +180,10 @@ static size_t sw_bottom(Sidewinder *s, GenCtx *ctx, size_t n)
         if (s->x + 1 < w) {
             gen_mark_raw(g->mark, ctx->dirty, i, MARK_RUN);
             gen_open_raw(g->pass, ctx->dirty, i, PASS_E);
+            gen_report_move(ctx, EV_CORRIDOR, 3, i, i + 1, DIR_E);
             s->x++;
         } else {
+            step_report_move(ctx->report, EV_LAST_CELL, 4, i, STEP_NONE, -1);
             gen_mark_span(g->mark, ctx->dirty, row, w, MARK_DONE);
             s->phase = SW_DONE;
             ctx->done = true;
@@ -179,8 +199,8 @@ static size_t sw_step(void *state, GenCtx *ctx, size_t n)
     size_t done = 0;
     if (s->phase == SW_CARVING) {
         Rng rng = *ctx->rng;    /* local: byte stores cannot alias it */
-        if (ctx->dirty)
-            done = sw_carve(s, ctx->grid, &rng, ctx->dirty, n);
+        if (ctx->dirty || ctx->report)
+            done = sw_carve(s, ctx->grid, &rng, ctx->dirty, ctx->report, n);
         else
             done = sw_carve_fast(s, ctx->grid, &rng, n);
         *ctx->rng = rng;
@@ -195,6 +215,20 @@ static size_t sw_step(void *state, GenCtx *ctx, size_t n)
 static void sw_release(void *state)
 {
     (void)state;
+}
+
+static bool sw_copy(void *dst, const void *src, const Grid *g)
+{
+    (void)g;
+    *(Sidewinder *)dst = *(const Sidewinder *)src;
+    return true;
+}
+
+static void sw_view(const void *state, const Grid *g, GenView *out)
+{
+    const Sidewinder *s = state;
+    if (s->phase != SW_DONE)
+        out->walker = s->y * (uint32_t)g->w + s->x;
 }
 
 static const char *sw_phase_name(const void *state)
@@ -213,4 +247,7 @@ const GenAlgo gen_sidewinder = {
     .step = sw_step,
     .release = sw_release,
     .phase_name = sw_phase_name,
+    .pseudocode = { sw_lines, 5 },
+    .copy = sw_copy,
+    .view = sw_view,
 };

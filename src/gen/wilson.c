@@ -261,6 +261,15 @@ static void wi_release(void *state)
     (void)state;
 }
 
+/* The state owns no memory (the walk lives in the grid's marks): a copy is
+ * the struct itself. */
+static bool wi_copy(void *dst, const void *src, const Grid *g)
+{
+    (void)g;
+    *(Wilson *)dst = *(const Wilson *)src;
+    return true;
+}
+
 static const char *wi_phase_name(const void *state)
 {
     return wi_phase_names[((const Wilson *)state)->phase];
@@ -278,4 +287,5 @@ const GenAlgo gen_wilson = {
     .step = wi_step,
     .release = wi_release,
     .phase_name = wi_phase_name,
+    .copy = wi_copy,
 };

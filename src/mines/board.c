@@ -1,5 +1,7 @@
 /* board.c - making and freeing a Minesweeper board, and what a viewer reads
  * from it. */
+#include <string.h>
+
 #include "maze/mem.h"
 #include "maze/mines.h"
 
@@ -50,6 +52,41 @@ void mines_free(MinesBoard *b)
 void mines_set_dirty(MinesBoard *b, DirtyList *dirty)
 {
     b->dirty = dirty;
+}
+
+void mines_set_report(MinesBoard *b, StepReport *report)
+{
+    b->report = report;
+}
+
+MazeStatus mines_assign(MinesBoard *dst, const MinesBoard *src)
+{
+    if (dst == src)
+        return MAZE_OK;
+    if (dst->w != src->w || dst->h != src->h)
+        return MAZE_ERR_ARG;
+    MinesBoard keep = *dst;
+    *dst = *src;
+    dst->cell = keep.cell;
+    dst->count = keep.count;
+    dst->queue = keep.queue;
+    dst->dirty = keep.dirty;
+    dst->report = keep.report;
+    memcpy(dst->cell, src->cell, src->n);
+    memcpy(dst->count, src->count, src->n);
+    memcpy(dst->queue, src->queue, (size_t)src->n * sizeof *src->queue);
+    return MAZE_OK;
+}
+
+MinesBoard *mines_clone(const MinesBoard *b, MazeStatus *status)
+{
+    MinesBoard *c = mines_new(b->w, b->h, (int)b->mines, b->seed, status);
+    if (!c)
+        return NULL;
+    mines_assign(c, b);
+    c->dirty = NULL;
+    c->report = NULL;
+    return c;
 }
 
 MinesLook mines_look(const MinesBoard *b, uint32_t i, bool show_mines)

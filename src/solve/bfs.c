@@ -63,10 +63,21 @@ static uint32_t bfs_prev(const Bfs *s, const Grid *g, uint32_t i)
     return GRID_NONE;   /* unreachable for a reached cell other than the start */
 }
 
+static const char *const bfs_lines[] = {
+    "queue <- [start]; distance(start) = 0",
+    "take the first cell of the queue: no neighbour left to reach",
+    "  each open neighbour not reached yet: distance + 1, add to the queue",
+    "queue empty, exit reached: trace back from the exit",
+    "trace: go to a neighbour one nearer the start, mark it on the path",
+    "the start is reached: the shortest path is drawn",
+    "queue empty, exit never reached: no path",
+};
+
 static void bfs_expand(Bfs *s, SolveCtx *ctx)
 {
     const Grid *g = ctx->grid;
     uint32_t i = s->queue[s->head++];
+    uint32_t tail0 = s->tail;
     solve_mark(ctx, i, TRAIL_VISITED);
     solve_move_to(ctx, i);
     ctx->explored++;
@@ -77,13 +88,24 @@ static void bfs_expand(Bfs *s, SolveCtx *ctx)
         if (s->dist[j] == UINT32_MAX)
             bfs_reach(s, ctx, j, s->dist[i] + 1);
     }
+    if (ctx->report) {
+        step_report_begin(ctx->report, EV_EXPAND, s->tail > tail0 ? 2 : 1);
+        ctx->report->cell = i;
+        ctx->report->count = s->dist[i];
+        ctx->report->choices = s->tail - tail0;
+        ctx->report->depth = s->tail - s->head;
+    }
     uint32_t exit = grid_exit(g);
     if (s->head < s->tail && !(ctx->stop_at_exit && s->dist[exit] != UINT32_MAX))
         return;
     if (s->dist[exit] == UINT32_MAX) {
         s->phase = BFS_DONE;
         ctx->verdict = SOLVE_NO_PATH;
+        if (ctx->report)
+            step_report_begin(ctx->report, EV_NO_PATH, 6);
     } else {
+        if (ctx->report)
+            ctx->report->line = 3;
         s->phase = BFS_TRACING;
         s->trace = exit;
         ctx->path_len = s->dist[exit] + 1;
@@ -93,13 +115,21 @@ static void bfs_expand(Bfs *s, SolveCtx *ctx)
 
 static void bfs_trace(Bfs *s, SolveCtx *ctx)
 {
-    solve_mark(ctx, s->trace, TRAIL_PATH);
-    solve_move_to(ctx, s->trace);
-    if (s->trace == ctx->start) {
+    uint32_t at = s->trace;
+    solve_mark(ctx, at, TRAIL_PATH);
+    solve_move_to(ctx, at);
+    if (at == ctx->start) {
         s->phase = BFS_DONE;
         ctx->verdict = SOLVE_REACHED;
     } else {
-        s->trace = bfs_prev(s, ctx->grid, s->trace);
+        s->trace = bfs_prev(s, ctx->grid, at);
+    }
+    if (ctx->report) {
+        step_report_begin(ctx->report, EV_TRACE, at == ctx->start ? 5 : 4);
+        ctx->report->cell = at;
+        ctx->report->count = s->dist[at];
+        if (at != ctx->start)
+            ctx->report->other = s->trace;
     }
 }
 
@@ -140,6 +170,25 @@ static void bfs_release(void *state)
     s->dist = s->queue = NULL;
 }
 
+static bool bfs_copy(void *dst, const void *src, const Grid *g)
+{
+    const Bfs *from = src;
+    Bfs *to = dst;
+    *to = *from;
+    to->dist = to->queue = NULL;
+    return solve_dup(&to->dist, from->dist, (size_t)g->n * sizeof *from->dist) &&
+           solve_dup(&to->queue, from->queue, (size_t)g->n * sizeof *from->queue);
+}
+
+static void bfs_view(const void *state, SolveView *out)
+{
+    const Bfs *s = state;
+    if (s->phase == BFS_FLOODING) {
+        out->frontier = s->queue + s->head;
+        out->frontier_len = s->tail - s->head;
+    }
+}
+
 static const char *bfs_phase_name(const void *state)
 {
     return bfs_phase_names[((const Bfs *)state)->phase];
@@ -159,4 +208,7 @@ const SolveAlgo solve_bfs = {
     .distances = bfs_distances,
     .release = bfs_release,
     .phase_name = bfs_phase_name,
+    .pseudocode = { bfs_lines, 7 },
+    .copy = bfs_copy,
+    .view = bfs_view,
 };

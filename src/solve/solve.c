@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "solve_util.h"
 
 extern const SolveAlgo solve_wall_right;
 extern const SolveAlgo solve_wall_left;
@@ -71,7 +72,7 @@ SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
         st = MAZE_ERR_NOMEM;
         goto fail;
     }
-    if (!algo->init(run->state, &run->ctx)) {
+    if (!solve_run_init_state(run)) {
         st = MAZE_ERR_NOMEM;
         goto fail;
     }
@@ -102,11 +103,33 @@ void solve_set_dirty(SolveRun *run, DirtyList *dirty)
     run->ctx.dirty = dirty;
 }
 
+bool solve_run_init_state(SolveRun *run)
+{
+    step_report_begin(&run->start, EV_START, 0);
+    run->start.cell = run->ctx.start;
+    run->start.dir = (int)run->ctx.facing;
+    StepReport *watching = run->ctx.report;
+    DirtyList *dirty = run->ctx.dirty;
+    run->ctx.report = &run->start;
+    run->ctx.dirty = NULL;
+    bool ok = run->algo->init(run->state, &run->ctx);
+    run->ctx.report = watching;
+    run->ctx.dirty = dirty;
+    return ok;
+}
+
 size_t solve_step(SolveRun *run, size_t n)
 {
     if (solve_done(run) || n == 0)
         return 0;
-    size_t done = run->algo->step(run->state, &run->ctx, n);
+    size_t done = 0;
+    if (!run->ctx.report) {
+        done = run->algo->step(run->state, &run->ctx, n);
+    } else {
+        /* A report describes one step: drive the solver one at a time. */
+        while (done < n && !solve_done(run) && run->algo->step(run->state, &run->ctx, 1) == 1)
+            done++;
+    }
     run->steps += done;
     return done;
 }

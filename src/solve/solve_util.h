@@ -6,6 +6,14 @@
 
 #include "maze/solve.h"
 
+/* Runs algo->init on run's zeroed state and cleared trail, with the report
+ * pointed at run->start and no dirty list. Returns init's answer. */
+bool solve_run_init_state(SolveRun *run);
+
+/* Copies n bytes from src into a new counted block stored in *dst_ptr.
+ * Returns false when out of memory. For copy callbacks. (solve_teach.c) */
+bool solve_dup(void *dst_ptr, const void *src, size_t n);
+
 /* Sets cell i's trail byte to t, reporting i when that changes it. */
 static inline void solve_mark(SolveCtx *c, uint32_t i, SolveTrail t)
 {

@@ -56,17 +56,32 @@ static bool wf_seen_before(WallFollower *s, uint32_t cell, Dir facing)
     return seen;
 }
 
-/* The side the walker leaves cell by, facing `facing`, or -1 if walled in. */
-static int wf_choose(const WallFollower *s, const Grid *g)
+/* The side the walker leaves cell by, facing `facing`, or -1 if walled in.
+ * *rule (may be NULL) gets which rule chose it: 0 toward the hand, 1
+ * straight, 2 away from the hand, 3 back. */
+static int wf_choose(const WallFollower *s, const Grid *g, int *rule)
 {
     const unsigned turns[4] = { s->hand, 0, 4 - s->hand, 2 };
     for (int k = 0; k < 4; k++) {
         Dir d = (Dir)((s->facing + turns[k]) & 3u);
-        if (solve_can_leave(g, s->cell, d))
+        if (solve_can_leave(g, s->cell, d)) {
+            if (rule)
+                *rule = k;
             return (int)d;
+        }
     }
     return -1;
 }
+
+static const char *const wf_lines[] = {
+    "enter at the entrance, facing south, a hand on the wall",
+    "the hand's side is open: turn toward the hand, step",
+    "else straight ahead is open: step forward",
+    "else the other side is open: turn away from the hand, step",
+    "else a dead end: turn back, step",
+    "stepped out through the exit: done",
+    "same cell, same facing as before: it would walk in circles, stop",
+};
 
 static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
 {
@@ -81,7 +96,7 @@ static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
     s->facing = ctx->facing;
     wf_seen_before(s, s->cell, s->facing);
     solve_mark(ctx, s->cell, TRAIL_PATH);
-    if (wf_choose(s, g) < 0) {  /* walled in: it would turn on the spot forever */
+    if (wf_choose(s, g, NULL) < 0) {  /* walled in: it would turn on the spot forever */
         s->phase = WF_DONE;
         ctx->verdict = SOLVE_LOOP;
     }
@@ -119,8 +134,10 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
     const Grid *g = ctx->grid;
     size_t done = 0;
     while (done < n && s->phase == WF_WALKING) {
-        Dir d = (Dir)wf_choose(s, g);   /* init ruled out a walled-in start, and
-                                           a cell entered has its way back open */
+        int rule = 0;
+        Dir d = (Dir)wf_choose(s, g, &rule);   /* init ruled out a walled-in start,
+                                                  and a cell entered has its way back open */
+        uint32_t from = s->cell;
         uint32_t next = grid_neighbor(g, s->cell, d);
         done++;
         if (next == GRID_NONE) {        /* out through the exit */
@@ -128,12 +145,25 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
             s->phase = WF_DONE;
             ctx->path_len = s->depth + 1;
             ctx->verdict = SOLVE_REACHED;
+            if (ctx->report) {
+                step_report_move(ctx->report, EV_FOLLOW_EXIT, 5, from, STEP_NONE, (int)d);
+                ctx->report->depth = s->depth + 1;
+            }
             break;
         }
         wf_move(s, ctx, d, next);
-        if (wf_seen_before(s, next, d)) {
+        bool loop = wf_seen_before(s, next, d);
+        if (loop) {
             s->phase = WF_DONE;
             ctx->verdict = SOLVE_LOOP;
+        }
+        if (ctx->report) {
+            static const uint32_t turn_of_rule[4] = { 1, 0, 2, 3 };
+            step_report_move(ctx->report, loop ? EV_FOLLOW_LOOP : EV_FOLLOW, loop ? 6 : 1 + rule,
+                             from, next, (int)d);
+            ctx->report->count = turn_of_rule[rule];
+            ctx->report->choices = s->hand;
+            ctx->report->depth = s->depth + 1;
         }
     }
     return done;
@@ -155,6 +185,24 @@ static void wf_release(void *state)
     s->seen = s->moves = NULL;
 }
 
+static bool wf_copy(void *dst, const void *src, const Grid *g)
+{
+    const WallFollower *from = src;
+    WallFollower *to = dst;
+    *to = *from;
+    to->seen = to->moves = NULL;
+    return solve_dup(&to->seen, from->seen, g->n / 2 + 1) &&
+           solve_dup(&to->moves, from->moves, g->n / 4 + 1);
+}
+
+static void wf_view(const void *state, SolveView *out)
+{
+    const WallFollower *s = state;
+    out->hand = s->hand == 1 ? 1 : -1;
+    out->facing = (int)s->facing;
+    out->hand_dir = (int)((s->facing + s->hand) & 3u);
+}
+
 static const char *wf_phase_name(const void *state)
 {
     return wf_phase_names[((const WallFollower *)state)->phase];
@@ -173,6 +221,9 @@ const SolveAlgo solve_wall_right = {
     .distances = NULL,
     .release = wf_release,
     .phase_name = wf_phase_name,
+    .pseudocode = { wf_lines, 7 },
+    .copy = wf_copy,
+    .view = wf_view,
 };
 
 const SolveAlgo solve_wall_left = {
@@ -188,4 +239,7 @@ const SolveAlgo solve_wall_left = {
     .distances = NULL,
     .release = wf_release,
     .phase_name = wf_phase_name,
+    .pseudocode = { wf_lines, 7 },
+    .copy = wf_copy,
+    .view = wf_view,
 };

@@ -70,6 +70,57 @@ static void ab_report(StepReport *r, uint32_t from, uint32_t to, Dir d, bool ret
     r->count = blank;
 }
 
+/* Bits set in v (SWAR: no popcount instruction is assumed). */
+static inline unsigned ab_popcount(uint64_t v)
+{
+    v -= (v >> 1) & 0x5555555555555555u;
+    v = (v & 0x3333333333333333u) + ((v >> 2) & 0x3333333333333333u);
+    v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (unsigned)((v * 0x0101010101010101u) >> 56);
+}
+
+/* The column change of the moves drawn from the first k (1..32) 2-bit
+ * fields of bits: one per east (01), minus one per west (11). */
+static inline int32_t ab_pool_dx(uint64_t bits, unsigned k)
+{
+    uint64_t used = bits & (~UINT64_C(0) >> (64 - 2 * k));
+    uint64_t lo = used & 0x5555555555555555u, hi = (used >> 1) & 0x5555555555555555u;
+    return (int32_t)ab_popcount(lo & ~hi) - (int32_t)ab_popcount(lo & hi);
+}
+
+/* Runs the draws of wk's pool while the walker is at least 32 moves (a full
+ * pool) from every edge of the grid: no move can then leave it, so the loop
+ * has no edge test and keeps no column. Stops after the draw whose move
+ * enters a blank cell (returns true, the move's direction in *dir) or when
+ * wk.left reaches stop. The column is brought up to date once, at the end,
+ * from the draws used. */
+static inline bool ab_walk_inner(GenWalk *wk, const uint8_t *mark, unsigned stop,
+                                 const int32_t off[4], Dir *dir)
+{
+    const uint64_t pool = wk->bits;
+    uint64_t bits = pool;
+    unsigned left = wk->left;
+    uint32_t cur = wk->cur;
+    unsigned d;
+    bool hit = false;
+    do {
+        d = (unsigned)(bits & 3u);
+        bits >>= 2;
+        left--;
+        cur += (uint32_t)off[d];
+        if (mark[cur] == MARK_BLANK) {
+            hit = true;
+            break;
+        }
+    } while (left != stop);
+    wk->x = (uint32_t)((int32_t)wk->x + ab_pool_dx(pool, wk->left - left));
+    wk->bits = bits;
+    wk->left = left;
+    wk->cur = cur;
+    *dir = (Dir)d;
+    return hit;
+}
+
 /* Makes up to n walk moves. Entering a blank cell marks it MARK_DONE and
  * carves the passage behind; the walker's MARK_CURRENT moves from the cell it
  * started this call on to the cell it ends on. The move that takes the last
@@ -81,6 +132,11 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
     const uint32_t w = (uint32_t)g->w, cells = g->n;
     GenWalkDirs dirs;
     gen_walk_dirs(g, &dirs);
+    /* Where a full pool cannot reach an edge: column in [32, w - 32), index
+     * in [32 w, n - 32 w). Empty on small grids (span 0). */
+    const uint32_t far_x_span = w > 64 ? w - 64 : 0;
+    const uint64_t far_lo = (uint64_t)32 * w;
+    const uint32_t far_span = (uint64_t)cells > 2 * far_lo ? cells - 2 * (uint32_t)far_lo : 0;
     GenWalk wk = s->walk;
     const uint32_t start = wk.cur;
     uint32_t blank = s->blank;
@@ -98,13 +154,19 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
         unsigned moves = 0;
         bool hit = false;
         Dir d;
-        do {
-            moves += gen_walk_try(&wk, w, cells, &dirs, &d);
-            if (mark[wk.cur] == MARK_BLANK) {
-                hit = true;
-                break;
-            }
-        } while (wk.left != stop);
+        if (wk.x - 32u < far_x_span && wk.cur - (uint32_t)far_lo < far_span) {
+            unsigned before = wk.left;
+            hit = ab_walk_inner(&wk, mark, stop, dirs.off, &d);
+            moves = before - wk.left;
+        } else {
+            do {
+                moves += gen_walk_try(&wk, w, cells, &dirs, &d);
+                if (mark[wk.cur] == MARK_BLANK) {
+                    hit = true;
+                    break;
+                }
+            } while (wk.left != stop);
+        }
         done += moves;
         if (hit) {
             mark[wk.cur] = MARK_DONE;

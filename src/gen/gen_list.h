@@ -115,19 +115,32 @@ static inline uint32_t gen_below_from(Rng *rng, uint32_t r, uint32_t n)
 #define GEN_PREFETCH(p) ((void)(p))
 #endif
 
-/* Prefetches the mark and pass bytes of cell i and of its north and south
- * neighbours (the lines a step at cell i reads and writes). */
-static inline void gen_prefetch_cell(const Grid *g, uint32_t i)
+/* The grid's byte arrays and width, copied into a local by a hot loop so
+ * that its own byte stores cannot force them to be reloaded. */
+typedef struct GenGridMem {
+    const uint8_t *mark, *pass;
+    uint32_t w;
+} GenGridMem;
+
+static inline GenGridMem gen_grid_mem(const Grid *g)
 {
-    const uint32_t w = (uint32_t)g->w;
-    GEN_PREFETCH(&g->mark[i]);
-    GEN_PREFETCH(&g->pass[i]);
-    if (i >= w) {
-        GEN_PREFETCH(&g->mark[i - w]);
-        GEN_PREFETCH(&g->pass[i - w]);
-    }
-    if (i + w < g->n)
-        GEN_PREFETCH(&g->mark[i + w]);
+    GenGridMem m = { g->mark, g->pass, (uint32_t)g->w };
+    return m;
+}
+
+/* Prefetches the mark and pass bytes of cell i and of its north and south
+ * neighbours (the lines a step at cell i reads and writes). The addresses
+ * are computed as integers, without a bounds test: a prefetch of an address
+ * outside the arrays (cell i on the top or bottom row) is ignored, and no
+ * out-of-bounds pointer is ever formed. */
+static inline void gen_prefetch_cell(const GenGridMem *m, uint32_t i)
+{
+    const uintptr_t mk = (uintptr_t)m->mark + i, ps = (uintptr_t)m->pass + i, w = m->w;
+    GEN_PREFETCH((const void *)mk);
+    GEN_PREFETCH((const void *)ps);
+    GEN_PREFETCH((const void *)(mk - w));
+    GEN_PREFETCH((const void *)(ps - w));
+    GEN_PREFETCH((const void *)(mk + w));
 }
 
 /* Random picks from a GenList, drawn GEN_PICK_AHEAD picks early so that the
@@ -148,6 +161,9 @@ typedef struct GenPick {
 /* The smallest 2^k - 1 >= len - 1 (len >= 1). */
 static inline uint32_t gen_pick_mask(uint32_t len)
 {
+#if defined(__GNUC__)
+    return len > 1 ? UINT32_MAX >> __builtin_clz(len - 1) : 0;
+#else
     uint32_t m = len - 1;
     m |= m >> 1;
     m |= m >> 2;
@@ -155,35 +171,53 @@ static inline uint32_t gen_pick_mask(uint32_t len)
     m |= m >> 8;
     m |= m >> 16;
     return m;
+#endif
 }
 
 /* Returns a uniform random index into l (l->len >= 1), topping up the draws
  * made ahead and prefetching the cell each would pick: the entry itself
  * when wall_off is NULL (a list of cells), else the cell beyond the wall (a
- * list of walls cell * 4 + dir; wall_off[dir] is the index change). */
-static inline uint32_t gen_pick_any(GenPick *p, Rng *rng, const Grid *g, const GenList *l,
+ * list of walls cell * 4 + dir; wall_off[dir] is the index change). Between
+ * picks GEN_PICK_AHEAD - 1 draws wait (none before the first), so each try
+ * draws one (the first, GEN_PICK_AHEAD) and uses the oldest. */
+static inline uint32_t gen_pick_any(GenPick *p, Rng *rng, const GenGridMem *m, const GenList *l,
                                     const int32_t *wall_off)
 {
-    const uint32_t mask = gen_pick_mask(l->len);
+    const uint32_t len = l->len, mask = gen_pick_mask(len);
     for (;;) {
-        while (p->drawn - p->used < GEN_PICK_AHEAD) {
+        do {
             uint32_t r = (uint32_t)(rng_next(rng) >> 32);
             p->ring[p->drawn++ % GEN_PICK_RING] = r;
-            if ((r & mask) < l->len) {
+            if ((r & mask) < len) {
                 uint32_t v = l->v[r & mask];
-                gen_prefetch_cell(g, wall_off ? v / 4 + (uint32_t)wall_off[v & 3u] : v);
+                gen_prefetch_cell(m, wall_off ? v / 4 + (uint32_t)wall_off[v & 3u] : v);
             }
-        }
+        } while (p->drawn - p->used < GEN_PICK_AHEAD);
         uint32_t k = p->ring[p->used++ % GEN_PICK_RING] & mask;
-        if (k < l->len)
+        if (k < len)
             return k;
     }
 }
 
 /* gen_pick_any for a list of cells. */
-static inline uint32_t gen_pick_index(GenPick *p, Rng *rng, const Grid *g, const GenList *l)
+static inline uint32_t gen_pick_index(GenPick *p, Rng *rng, const GenGridMem *m, const GenList *l)
 {
-    return gen_pick_any(p, rng, g, l, NULL);
+    return gen_pick_any(p, rng, m, l, NULL);
+}
+
+/* The reciprocal for gen_column on a grid w (1..MAZE_MAX_SIDE) wide. */
+static inline uint64_t gen_column_recip(uint32_t w)
+{
+    return (UINT64_C(1) << 40) / w + 1;
+}
+
+/* The column i % w of cell i of a grid w wide without a division: recip is
+ * gen_column_recip(w). Exact for i < w * MAZE_MAX_SIDE: floor(i * recip /
+ * 2^40) is floor(i / w) while i * w < 2^40 (Granlund and Montgomery's
+ * rounded-up reciprocal), and i * recip < 2^53 never overflows. */
+static inline uint32_t gen_column(uint32_t i, uint32_t w, uint64_t recip)
+{
+    return i - (uint32_t)(((uint64_t)i * recip) >> 40) * w;
 }
 
 /* The neighbour of cell i in direction d (which must be inside the grid). */

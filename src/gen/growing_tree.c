@@ -124,13 +124,14 @@ static uint32_t gt_pick_random(GrowingTree *s, Rng *rng, const Grid *g)
     GenList *l = &s->active;
     const uint32_t span = l->len - s->head;
     GenPick *p = &s->pick;
+    const GenGridMem gm = gen_grid_mem(g);
     for (;;) {
         while (p->drawn - p->used < GEN_PICK_AHEAD) {
             uint32_t r = (uint32_t)(rng_next(rng) >> 32);
             p->ring[p->drawn++ % GEN_PICK_RING] = r;
             uint32_t guess = l->v[s->head + (uint32_t)(((uint64_t)r * span) >> 32)];
             if (guess != GT_GONE)
-                gen_prefetch_cell(g, guess);
+                gen_prefetch_cell(&gm, guess);
         }
         uint32_t k = s->head + gen_below_from(rng, p->ring[p->used++ % GEN_PICK_RING], span);
         if (l->v[k] != GT_GONE)

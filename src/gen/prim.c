@@ -65,20 +65,26 @@ static void pr_edge_report(StepReport *r, const Prim *s, uint32_t e, uint32_t c,
 }
 
 /* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report
- * (see pr_step: the unwatched copy passes NULL for both). The frontier and
- * the RNG are worked on as local copies (byte stores to the grid then
- * cannot force their reloads) and the carve skips grid_owner's division. */
+ * (see pr_step: the unwatched copy passes NULL for both). The frontier, the
+ * picks drawn ahead and the RNG are worked on as local copies (byte stores
+ * to the grid then cannot force their reloads), the column comes from a
+ * multiply (gen_column) and the carve skips grid_owner's division. */
 GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dirty,
                                   StepReport *report)
 {
     const Grid *g = ctx->grid;
     uint8_t *mark = g->mark, *pass = g->pass;
+    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    const uint64_t recip = gen_column_recip(w);
     GenWalkDirs dirs;
     gen_walk_dirs(g, &dirs);
     GenCarveDirs cd;
     gen_carve_dirs(g, &cd);
     Rng rng = *ctx->rng;
     GenList list = s->frontier;
+    GenPick pick = s->pick;
+    const GenGridMem gm = gen_grid_mem(g);
+    uint32_t cur = s->cur;
     size_t done = 0;
 
     while (done < n && s->phase != PR_DONE) {
@@ -89,11 +95,11 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             ctx->error = MAZE_ERR_NOMEM;
             break;
         }
-        if (s->cur != GRID_NONE)
-            gen_mark_raw(mark, dirty, s->cur, MARK_DONE);
+        if (cur != GRID_NONE)
+            gen_mark_raw(mark, dirty, cur, MARK_DONE);
         uint32_t e, c, listed = list.len, stale = 0;
         for (;;) {  /* a cell is still outside, so a live wall is listed */
-            uint32_t k = gen_pick_any(&s->pick, &rng, g, &list, dirs.off);
+            uint32_t k = gen_pick_any(&pick, &rng, &gm, &list, dirs.off);
             e = gen_list_swap_remove(&list, k);
             c = e / 4 + (uint32_t)dirs.off[e & 3u];
             if (mark[c] != MARK_DONE)
@@ -105,7 +111,7 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         done++;
         if (--s->left == 0) {
             gen_mark_raw(mark, dirty, c, MARK_DONE);
-            s->cur = GRID_NONE;
+            cur = GRID_NONE;
             s->phase = PR_DONE;
             ctx->done = true;
             gen_list_free(&list);       /* only stale walls remain */
@@ -114,24 +120,26 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             break;
         }
         gen_mark_raw(mark, dirty, c, MARK_CURRENT);
-        s->cur = c;
-        /* List the walls from c to the cells outside, marking them: every
-         * side writes an entry past the end and keeps it when its cell is
-         * outside. */
-        const uint32_t x = c % (uint32_t)g->w, before = list.len;
+        cur = c;
+        /* List the walls from c to the cells outside, marking them, without
+         * a branch: a side off the grid reads (and rewrites) c itself, which
+         * counts as inside; every side writes an entry past the end and
+         * keeps it when its cell is outside. */
+        const uint32_t x = gen_column(c, w, recip), before = list.len;
+        const bool on[4] = { c >= w, x + 1 < w, c + w < cells, x > 0 };
         for (unsigned d = 0; d < 4; d++) {
-            uint32_t to = c + (uint32_t)dirs.off[d];
-            if (x + (uint32_t)dirs.dx[d] >= (uint32_t)g->w || to >= g->n)
-                continue;
-            bool out = mark[to] != MARK_DONE;
-            if (out)
-                gen_mark_raw(mark, dirty, to, MARK_FRONTIER);
+            uint32_t to = on[d] ? c + (uint32_t)dirs.off[d] : c;
+            unsigned m = mark[to];
+            bool out = on[d] & (m != MARK_DONE);
+            gen_mark_raw(mark, dirty, to, out ? MARK_FRONTIER : (Mark)m);
             list.v[list.len] = c * 4u + d;
             list.len += out;
         }
         if (report)
             pr_edge_report(report, s, e, c, listed, stale, list.len > before);
     }
+    s->cur = cur;
+    s->pick = pick;
     s->frontier = list;
     *ctx->rng = rng;
     return done;

@@ -69,6 +69,8 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
     gen_carve_dirs(g, &cd);
     Rng rng = *ctx->rng;
     GenList list = s->frontier;
+    GenPick pick = s->pick;
+    const GenGridMem gm = gen_grid_mem(g);
     size_t done = 0;
 
     while (done < n && s->phase != PR_DONE) {
@@ -80,7 +82,7 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         if (s->cur != GRID_NONE)
             gen_mark_raw(mark, dirty, s->cur, MARK_DONE);
         const uint32_t listed = list.len;
-        uint32_t c = gen_list_swap_remove(&list, gen_pick_index(&s->pick, &rng, g, &list));
+        uint32_t c = gen_list_swap_remove(&list, gen_pick_index(&pick, &rng, &gm, &list));
         const uint32_t x = c % w;
         /* Its neighbours in the maze and outside it, in the order N, E, S,
          * W (gen_neighbors_where's): each direction is written to both
@@ -118,6 +120,7 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         if (report)
             pr_cell_report(report, s, g, c, d, listed, kin, kout > 0);
     }
+    s->pick = pick;
     s->frontier = list;
     *ctx->rng = rng;
     return done;

@@ -174,25 +174,34 @@ static inline uint32_t gen_pick_mask(uint32_t len)
 #endif
 }
 
+/* Draws one pick's 32 random bits into p's ring and prefetches the cell
+ * they would pick from l as it is now (see gen_pick_any). */
+static inline void gen_pick_draw(GenPick *p, Rng *rng, const GenGridMem *m, const GenList *l,
+                                 uint32_t mask, const int32_t *wall_off)
+{
+    uint32_t r = (uint32_t)(rng_next(rng) >> 32);
+    p->ring[p->drawn++ % GEN_PICK_RING] = r;
+    if ((r & mask) < l->len) {
+        uint32_t v = l->v[r & mask];
+        gen_prefetch_cell(m, wall_off ? v / 4 + (uint32_t)wall_off[v & 3u] : v);
+    }
+}
+
 /* Returns a uniform random index into l (l->len >= 1), topping up the draws
  * made ahead and prefetching the cell each would pick: the entry itself
  * when wall_off is NULL (a list of cells), else the cell beyond the wall (a
  * list of walls cell * 4 + dir; wall_off[dir] is the index change). Between
- * picks GEN_PICK_AHEAD - 1 draws wait (none before the first), so each try
- * draws one (the first, GEN_PICK_AHEAD) and uses the oldest. */
+ * picks GEN_PICK_AHEAD - 1 draws wait (none before the first pick), so
+ * each try draws one and uses the oldest. */
 static inline uint32_t gen_pick_any(GenPick *p, Rng *rng, const GenGridMem *m, const GenList *l,
                                     const int32_t *wall_off)
 {
     const uint32_t len = l->len, mask = gen_pick_mask(len);
+    if (p->drawn == p->used)    /* the first pick */
+        for (unsigned k = 0; k + 1 < GEN_PICK_AHEAD; k++)
+            gen_pick_draw(p, rng, m, l, mask, wall_off);
     for (;;) {
-        do {
-            uint32_t r = (uint32_t)(rng_next(rng) >> 32);
-            p->ring[p->drawn++ % GEN_PICK_RING] = r;
-            if ((r & mask) < len) {
-                uint32_t v = l->v[r & mask];
-                gen_prefetch_cell(m, wall_off ? v / 4 + (uint32_t)wall_off[v & 3u] : v);
-            }
-        } while (p->drawn - p->used < GEN_PICK_AHEAD);
+        gen_pick_draw(p, rng, m, l, mask, wall_off);
         uint32_t k = p->ring[p->used++ % GEN_PICK_RING] & mask;
         if (k < len)
             return k;

@@ -143,6 +143,19 @@ static inline void gen_prefetch_cell(const GenGridMem *m, uint32_t i)
     GEN_PREFETCH((const void *)(mk + w));
 }
 
+/* Prefetches what joining cell c through a wall of maze cell a touches: the
+ * marks of c and of its north and south neighbours, and the pass bytes of
+ * a (on c's line, or the line above when a is north of c: the passage may
+ * be stored in either cell). */
+static inline void gen_prefetch_wall(const GenGridMem *m, uint32_t c, uint32_t a)
+{
+    const uintptr_t mk = (uintptr_t)m->mark + c, w = m->w;
+    GEN_PREFETCH((const void *)mk);
+    GEN_PREFETCH((const void *)(mk - w));
+    GEN_PREFETCH((const void *)(mk + w));
+    GEN_PREFETCH(m->pass + (a < c ? a : c));
+}
+
 /* Random picks from a GenList, drawn GEN_PICK_AHEAD picks early so that the
  * cell each will pick can be prefetched. A pick masks 32 random bits to the
  * smallest power of two that covers the list and draws again when that
@@ -183,7 +196,10 @@ static inline void gen_pick_draw(GenPick *p, Rng *rng, const GenGridMem *m, cons
     p->ring[p->drawn++ % GEN_PICK_RING] = r;
     if ((r & mask) < l->len) {
         uint32_t v = l->v[r & mask];
-        gen_prefetch_cell(m, wall_off ? v / 4 + (uint32_t)wall_off[v & 3u] : v);
+        if (wall_off)   /* the cell beyond the wall; its carve writes v / 4's */
+            gen_prefetch_wall(m, v / 4 + (uint32_t)wall_off[v & 3u], v / 4);
+        else
+            gen_prefetch_cell(m, v);
     }
 }
 

@@ -6,6 +6,7 @@
  *     "not joined yet" grey, and sets apart show apart in colour;
  *   - hunt-and-kill's hunt row is framed on the row the view reports;
  *   - Wilson's arrows point the way its walk left each cell;
+ *   - the wall follower's hand is on its side, bfs's queue shows as dots;
  *   - the slots returned (the legend) are those drawn. */
 #include "harness.h"
 
@@ -27,8 +28,9 @@ typedef struct Scene {
     PalSet slots;
 } Scene;
 
-/* Draws run's maze and hidden state at SCALE pixels per block. */
-static Scene scene_draw(const GenRun *run)
+/* Draws run's maze and hidden state (and solve's, when not NULL) at SCALE
+ * pixels per block. */
+static Scene scene_draw_solve(const GenRun *run, const SolveRun *solve)
 {
     Scene sc;
     const Grid *g = &run->grid;
@@ -44,9 +46,14 @@ static Scene scene_draw(const GenRun *run)
     MazeLook look = { .grid = g, .solver_cell = GRID_NONE };
     assert_true(maze_view_update(sc.view, &look, NULL, 0));
     maze_view_draw(sc.view, sc.r, sc.area);
-    sc.slots = maze_hidden_draw(sc.hidden, sc.view, sc.area, run, NULL);
+    sc.slots = maze_hidden_draw(sc.hidden, sc.view, sc.area, run, solve);
     SDL_RenderFlush(sc.r);
     return sc;
+}
+
+static Scene scene_draw(const GenRun *run)
+{
+    return scene_draw_solve(run, NULL);
 }
 
 static void scene_free(Scene *sc)
@@ -206,6 +213,50 @@ static void test_wilson_arrows(void **state)
     assert_true(arrows > 20);
 }
 
+/* The wall follower's hand bar lies on the side the view reports; bfs's
+ * queue shows a dot in each queued cell. */
+static void test_solver_state(void **state)
+{
+    (void)state;
+    static const float ux[4] = { 0, 1, 0, -1 }, uy[4] = { -1, 0, 1, 0 };
+    GenRun *maze = test_generate(gen_find("kruskal"), 0, 12, 9, 3, SIZE_MAX);
+    const Grid *g = &maze->grid;
+    int hands = 0, dots = 0;
+    for (size_t a = 0; a < solve_algo_count; a++) {
+        for (size_t steps = 1; steps < 40; steps += 6) {
+            SolveRun *run = solve_run_new(solve_algos[a], g, NULL);
+            assert_non_null(run);
+            solve_step(run, steps);
+            if (solve_done(run)) {
+                solve_run_free(run);
+                continue;
+            }
+            SolveView sv;
+            solve_view(run, &sv);
+            Scene sc = scene_draw_solve(maze, run);
+            if (sv.hand != 0) {
+                uint32_t at = solve_current(run);
+                int d = sv.hand_dir, o = (d + 2) % 4;
+                assert_int_equal(scene_cell_pixel(&sc, g, at, 0.36f * ux[d], 0.36f * uy[d]),
+                                 palette_argb(PAL_HAND));
+                assert_int_not_equal(scene_cell_pixel(&sc, g, at, 0.36f * ux[o], 0.36f * uy[o]),
+                                     palette_argb(PAL_HAND));
+                assert_true(sc.slots & (1u << PAL_HAND));
+                hands++;
+            }
+            for (uint32_t k = 0; k < sv.frontier_len; k++) {
+                assert_int_equal(scene_cell_pixel(&sc, g, sv.frontier[k], 0, 0),
+                                 palette_argb(PAL_ACTIVE));
+                dots++;
+            }
+            scene_free(&sc);
+            solve_run_free(run);
+        }
+    }
+    assert_true(hands > 5 && dots > 5);
+    gen_run_free(maze);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -213,6 +264,7 @@ int main(void)
         cmocka_unit_test(test_set_colours),
         cmocka_unit_test(test_hunt_row),
         cmocka_unit_test(test_wilson_arrows),
+        cmocka_unit_test(test_solver_state),
     };
     return cmocka_run_group_tests_name("app: hidden state", tests, NULL, NULL);
 }

@@ -6,10 +6,11 @@
  *     what colours many cells (sets, weights): repainted whole when the run
  *     moved (a join recolours a whole set, which no dirty list names), then
  *     drawn over the picture with alpha, transparent where it shows nothing;
- *     only while the picture has a pixel or more per block: shrunk further,
- *     colours of single cells cannot be told apart, and the repaint costs
- *     what the grid has cells (a 400x300 Kruskal run at top speed took 21.5
- *     ms a frame on average with it, against 2.4 without; 2000x2000, 336);
+ *     only while the picture has a pixel or more per block (shrunk further,
+ *     colours of single cells cannot be told apart), and on big grids only
+ *     when not animating fast: the repaint costs what the grid has cells (a
+ *     400x300 run at top speed: Kruskal 10.9 ms a frame on average with it,
+ *     4.7 without; true Prim 12, 5; see README);
  *   - shapes drawn each frame for what is small (the hunt row, the chamber,
  *     the arrows, the dots, the hand), only when cells are at least
  *     HIDDEN_MARK_MIN_PX apart, below which they would be a smudge (the
@@ -28,6 +29,11 @@ struct MazeHidden {
     uint64_t seed, steps;
     bool shown;             /* the layer holds something to draw */
     PalSet slots;           /* the slots it holds */
+    /* true Prim's wall shades, 2 a cell (east, south), for one run */
+    uint32_t *shade;
+    size_t shade_n;
+    const GenRun *shade_run;
+    uint64_t shade_seed;
 };
 
 MazeHidden *maze_hidden_new(SDL_Renderer *r)
@@ -44,6 +50,7 @@ void maze_hidden_free(MazeHidden *h)
         return;
     if (h->layer)
         SDL_DestroyTexture(h->layer);
+    free(h->shade);
     free(h);
 }
 
@@ -129,21 +136,49 @@ static PalSet hidden_paint_sets(const GenRun *run, uint32_t *tex, int pitch, uin
     return slots;
 }
 
-/* Paints the weight of every closed interior wall as its shade. */
-static PalSet hidden_paint_weights(const GenRun *run, uint32_t *tex, int pitch)
+/* Makes h->shade hold the shade of the east and south wall of every cell
+ * of run (0: no weight there): weights never change during a run, so this
+ * is done once per run. Returns false when out of memory. */
+static bool hidden_shades(MazeHidden *h, const GenRun *run)
 {
     const Grid *g = &run->grid;
+    if (h->shade && h->shade_run == run && h->shade_seed == run->seed && h->shade_n == 2 * (size_t)g->n)
+        return true;
+    free(h->shade);
+    h->shade_n = 2 * (size_t)g->n;
+    h->shade = malloc(h->shade_n * sizeof *h->shade);
+    if (!h->shade)
+        return false;
+    h->shade_run = run;
+    h->shade_seed = run->seed;
+    for (uint32_t i = 0; i < g->n; i++) {
+        for (int k = 0; k < 2; k++) {
+            uint32_t wt;
+            h->shade[2 * (size_t)i + (size_t)k] =
+                gen_edge_weight(run, i, k == 0 ? DIR_E : DIR_S, &wt) ? maze_hidden_weight_argb(wt) : 0;
+        }
+    }
+    return true;
+}
+
+/* Paints the weight of every closed interior wall as its shade. */
+static PalSet hidden_paint_weights(MazeHidden *h, const GenRun *run, uint32_t *tex, int pitch)
+{
+    const Grid *g = &run->grid;
+    if (!hidden_shades(h, run))
+        return 0;
     PalSet slots = 0;
     for (int y = 0; y < g->h; y++) {
         uint32_t *row = tex + (size_t)(2 * y + 1) * (size_t)pitch, *below = row + pitch;
         for (int x = 0; x < g->w; x++) {
-            uint32_t i = (uint32_t)y * (uint32_t)g->w + (uint32_t)x, wt;
-            if (!(g->pass[i] & PASS_E) && gen_edge_weight(run, i, DIR_E, &wt)) {
-                row[2 * x + 2] = maze_hidden_weight_argb(wt);
+            uint32_t i = (uint32_t)y * (uint32_t)g->w + (uint32_t)x;
+            const uint32_t *sh = h->shade + 2 * (size_t)i;
+            if (!(g->pass[i] & PASS_E) && sh[0]) {
+                row[2 * x + 2] = sh[0];
                 slots |= 1u << PAL_WEIGHT;
             }
-            if (!(g->pass[i] & PASS_S) && gen_edge_weight(run, i, DIR_S, &wt)) {
-                below[2 * x + 1] = maze_hidden_weight_argb(wt);
+            if (!(g->pass[i] & PASS_S) && sh[1]) {
+                below[2 * x + 1] = sh[1];
                 slots |= 1u << PAL_WEIGHT;
             }
         }
@@ -188,7 +223,7 @@ static bool hidden_layer_sync(MazeHidden *h, const GenRun *run, const GenView *v
         h->slots = ids ? hidden_paint_sets(run, pixels, p, ids) : 0;
         free(ids);
     } else {
-        h->slots = hidden_paint_weights(run, pixels, p);
+        h->slots = hidden_paint_weights(h, run, pixels, p);
     }
     SDL_UnlockTexture(h->layer);
     h->shown = h->slots != 0;
@@ -367,7 +402,7 @@ static PalSet hidden_solve_shapes(SDL_Renderer *r, const HiddenGeo *geo, const S
 }
 
 PalSet maze_hidden_draw(MazeHidden *h, const MazeView *mv, SDL_Rect area, const GenRun *run,
-                        const SolveRun *solve)
+                        const SolveRun *solve, bool fast)
 {
     HiddenGeo geo;
     int scale;
@@ -383,7 +418,8 @@ PalSet maze_hidden_draw(MazeHidden *h, const MazeView *mv, SDL_Rect area, const 
     if (!gen_done(run)) {
         GenView v;
         gen_view(run, &v);
-        if ((v.has_sets || v.has_weights) && scale >= 1 && hidden_layer_sync(h, run, &v)) {
+        bool layer = scale >= 1 && !(fast && run->grid.n > HIDDEN_FAST_CELLS);
+        if ((v.has_sets || v.has_weights) && layer && hidden_layer_sync(h, run, &v)) {
             SDL_RenderCopy(h->r, h->layer, NULL, &geo.p);
             slots |= h->slots;
         }

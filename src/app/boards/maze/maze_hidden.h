@@ -18,8 +18,11 @@
 enum {
     HIDDEN_SET_COLORS = 9,      /* Tol's muted palette */
     HIDDEN_SET_LOOKS = 2 * HIDDEN_SET_COLORS, /* each also lightened */
-    HIDDEN_MARK_MIN_PX = 8      /* arrows, dots, outlines: cells at least this
+    HIDDEN_MARK_MIN_PX = 8,     /* arrows, dots, outlines: cells at least this
                                    many pixels apart (2 blocks) */
+    HIDDEN_FAST_SPS = 2000,     /* faster than this many steps a second... */
+    HIDDEN_FAST_CELLS = 40000   /* ...on more cells than this, the sets' and
+                                   weights' layer waits for a pause */
 };
 
 typedef struct MazeHidden MazeHidden;
@@ -33,10 +36,14 @@ void maze_hidden_free(MazeHidden *h);
 
 /* Draws over the maze picture mv (drawn into area by maze_view_draw) the
  * hidden state of run while it is not done, and of solver `solve` (or
- * NULL) while it moves. Returns the slots drawn (PAL_SET ... PAL_HAND).
- * The sets' and weights' layer is repainted only when the run moved. */
+ * NULL) while it moves. `fast`: the run is animating at more than
+ * HIDDEN_FAST_SPS steps a second (or finishing), when a grid of more than
+ * HIDDEN_FAST_CELLS cells goes without its sets' and weights' layer (too
+ * costly to repaint every frame, and too quick to read). Returns the slots
+ * drawn (PAL_SET ... PAL_HAND). The layer is repainted only when the run
+ * moved. */
 PalSet maze_hidden_draw(MazeHidden *h, const MazeView *mv, SDL_Rect area, const GenRun *run,
-                        const SolveRun *solve);
+                        const SolveRun *solve, bool fast);
 
 /* The colour (ARGB, alpha 255) of set `id` (>= 1): one of
  * HIDDEN_SET_LOOKS looks, picked by a hash of the id so that sets with

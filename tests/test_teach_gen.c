@@ -79,17 +79,6 @@ static void test_timeline_exact(void **state)
                     check_timeline(gen_algos[a], v, sizes[s], seed);
 }
 
-/* Generators whose reports wait for issue 11's rework of their files to be
- * merged (branch gen); the timeline tests cover them already. */
-static bool teach_pending(const GenAlgo *algo)
-{
-    static const char *const pending[] = { "wilson" };
-    for (size_t k = 0; k < sizeof pending / sizeof pending[0]; k++)
-        if (strcmp(algo->id, pending[k]) == 0)
-            return true;
-    return false;
-}
-
 /* Every step of a watched run reports an event and a line in range; over a
  * few seeds and sizes every line is reached. */
 static void test_pseudocode_lines(void **state)
@@ -98,8 +87,6 @@ static void test_pseudocode_lines(void **state)
     static const Size line_sizes[] = { {1, 1}, {1, 9}, {9, 1}, {2, 2}, {3, 3}, {8, 6}, {20, 15} };
     for (size_t a = 0; a < gen_algo_count; a++) {
         const GenAlgo *algo = gen_algos[a];
-        if (teach_pending(algo))
-            continue;
         for (int v = 0; v < gen_variant_total(algo); v++) {
             Pseudocode pc = gen_pseudocode(algo, v);
             if (pc.count < 5 || pc.count > 15)
@@ -210,12 +197,90 @@ static void test_hunt_rule(void **state)
     assert_true(hunts > 100 && rows > 0);
 }
 
+/* The arrow cells of a Wilson run's marks (its path without the head). */
+static uint32_t wilson_arrows(const Grid *g)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < g->n; i++)
+        n += g->mark[i] >= MARK_WALK_N && g->mark[i] <= MARK_WALK_W;
+    return n;
+}
+
+/* Wilson's reports tell the truth about the marks: a loop erases the cells
+ * it says, the path has the length reported, a carve leaves the cells it
+ * says outside; the view's walker is the lit head and walker_dir the way
+ * the path enters it. Reports attached mid-run (after unwatched steps) too. */
+static void test_wilson_reports(void **state)
+{
+    (void)state;
+    const GenAlgo *wi = gen_find("wilson");
+    static const Size wi_sizes[] = { {2, 2}, {1, 9}, {9, 7}, {31, 20} };
+    uint32_t loops = 0, long_loops = 0;
+    for (size_t s = 0; s < sizeof wi_sizes / sizeof wi_sizes[0]; s++) {
+        for (uint64_t seed = 0; seed < 20; seed++) {
+            MazeStatus st;
+            GenRun *run = gen_run_new(wi, 0, wi_sizes[s].w, wi_sizes[s].h, seed, &st);
+            gen_step(run, (size_t)seed * 7);    /* unwatched first */
+            StepReport rep;
+            gen_set_report(run, &rep);
+            uint32_t before = UINT32_MAX;     /* stale arrows until the first watched step */
+            while (!gen_done(run)) {
+                gen_step(run, 1);
+                const Grid *g = &run->grid;
+                uint32_t arrows = wilson_arrows(g), outside = 0;
+                for (uint32_t i = 0; i < g->n; i++)
+                    outside += g->mark[i] != MARK_DONE;
+                GenView v;
+                gen_view(run, &v);
+                switch (rep.event) {
+                case EV_WALK_EXTEND:
+                    assert_int_equal(rep.count, arrows + 1);
+                    assert_int_equal(v.walker, rep.other);
+                    assert_int_equal(v.walker_dir, rep.dir);
+                    assert_int_equal(g->mark[rep.other], MARK_CURRENT);
+                    break;
+                case EV_WALK_LOOP:
+                    loops++;
+                    long_loops += rep.count > 1;
+                    if (before != UINT32_MAX)
+                        assert_int_equal(before - arrows, rep.count);
+                    assert_int_equal(rep.depth, arrows + 1);
+                    assert_int_equal(v.walker, rep.other);
+                    assert_int_equal(g->mark[rep.other], MARK_CURRENT);
+                    break;
+                case EV_PATH_JOIN:
+                    assert_int_equal(rep.count, arrows);
+                    assert_int_equal(g->mark[rep.other], MARK_DONE);
+                    break;
+                case EV_PATH_CARVE:
+                    assert_int_equal(rep.count, arrows);
+                    assert_int_equal(rep.depth, outside);
+                    assert_true(grid_is_open(g, rep.cell, (Dir)rep.dir));
+                    break;
+                case EV_WALK_START:
+                    assert_int_equal(rep.count, outside);
+                    assert_int_equal(arrows, 0);
+                    assert_int_equal(v.walker, rep.cell);
+                    assert_int_equal(v.walker_dir, -1);
+                    break;
+                default:
+                    fail_msg("wilson step %llu: event %d", (unsigned long long)run->steps, rep.event);
+                }
+                before = arrows;
+            }
+            gen_run_free(run);
+        }
+    }
+    assert_true(loops > 100 && long_loops > 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pseudocode_lines),
         cmocka_unit_test(test_clone_continues),
         cmocka_unit_test(test_hunt_rule),
+        cmocka_unit_test(test_wilson_reports),
         cmocka_unit_test(test_timeline_exact),
     };
     return cmocka_run_group_tests_name("teaching: generators", tests, NULL, NULL);

@@ -63,11 +63,21 @@ typedef enum StepEvent {
                            maze, nothing carved */
     EV_WALK_CARVE,      /* random walk cell -> other, dir: a new cell, the
                            passage carved; count = cells still outside */
-    EV_WALK_LOOP,       /* Wilson: walk cell -> other closed a loop: count
-                           cells of the loop erased */
-    EV_WALK_START,      /* Wilson: new walk from cell (a cell outside) */
-    EV_PATH_JOIN,       /* Wilson: the walk reached the maze at other; its
-                           count cells are carved into it */
+    EV_WALK_LOOP,       /* Wilson: walk cell -> other, dir, closed a loop:
+                           count cells of the loop erased; depth = the
+                           path's cells after (from its start to other) */
+    EV_WALK_START,      /* Wilson: new walk from cell (the first cell outside
+                           the maze); count = cells outside */
+    EV_PATH_JOIN,       /* Wilson: the walk cell -> other (dir) reached the
+                           maze at other; its loop-free path of count cells
+                           will be carved into it */
+    EV_WALK_EXTEND,     /* Wilson: walk cell -> other, dir, onto a cell
+                           outside the maze: the path grows to count cells
+                           (from the walk's start to other) */
+    EV_PATH_CARVE,      /* Wilson: path cell `cell` carved into the maze
+                           through its passage dir to other; count = path
+                           cells still to carve, depth = cells still outside
+                           the maze */
     EV_HUNT_ROW,        /* hunt-and-kill: row `count` scanned from cell:
                            no unvisited cell beside the maze */
     EV_HUNT_FOUND,      /* hunt-and-kill: found cell in row `count`, carved

@@ -26,6 +26,7 @@ typedef struct AldousBroder {
     AbPhase phase;
     GenWalk walk;       /* the walker; its cell is marked MARK_CURRENT */
     uint32_t blank;     /* cells still MARK_BLANK */
+    int dir;            /* the direction of the last move, or -1 (the view's) */
 } AldousBroder;
 
 static const char *const ab_phase_names[] = { "walking", "done" };
@@ -48,6 +49,7 @@ static bool ab_init(void *state, GenCtx *ctx, int variant)
     gen_walk_place(&s->walk, g, rng_below(ctx->rng, g->n));
     gen_report_start(ctx, s->walk.cur);
     s->blank = g->n - 1;
+    s->dir = -1;
     s->phase = AB_WALKING;
     gen_mark(ctx, s->walk.cur, MARK_CURRENT);
     if (s->blank == 0) {
@@ -140,6 +142,7 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
     GenWalk wk = s->walk;
     const uint32_t start = wk.cur;
     uint32_t blank = s->blank;
+    int last = s->dir;
     size_t done = 0;
 
     while (done < n && blank > 0) {
@@ -158,9 +161,12 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
             unsigned before = wk.left;
             hit = ab_walk_inner(&wk, mark, stop, dirs.off, &d);
             moves = before - wk.left;
+            last = moves > 0 ? (int)d : last;   /* every inner draw moves */
         } else {
             do {
-                moves += gen_walk_try(&wk, w, cells, &dirs, &d);
+                bool moved = gen_walk_try(&wk, w, cells, &dirs, &d);
+                moves += moved;
+                last = moved ? (int)d : last;
                 if (mark[wk.cur] == MARK_BLANK) {
                     hit = true;
                     break;
@@ -178,6 +184,7 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
 
     s->walk = wk;
     s->blank = blank;
+    s->dir = last;
     ab_end_call(s, ctx, start);
     return done;
 }
@@ -204,6 +211,7 @@ static size_t ab_step_report(AldousBroder *s, GenCtx *ctx)
         s->blank--;
     }
     s->walk = wk;
+    s->dir = (int)d;
     ab_end_call(s, ctx, start);
     ab_report(ctx->report, start, wk.cur, d, tries > 1, s->blank, carved);
     return 1;
@@ -252,8 +260,10 @@ static void ab_view(const void *state, const Grid *g, GenView *out)
 {
     const AldousBroder *s = state;
     (void)g;
-    if (s->phase != AB_DONE)
+    if (s->phase != AB_DONE) {
         out->walker = s->walk.cur;
+        out->walker_dir = s->dir;
+    }
 }
 
 static const char *ab_phase_name(const void *state)

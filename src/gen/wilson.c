@@ -7,11 +7,11 @@
  * into the maze, one cell per step. Then the next walk starts at the next
  * blank cell, found by a scan cursor that only moves forward.
  *
- The walk is stored in the mark bytes themselves, so it costs no memory:
+ * The walk is stored in the mark bytes themselves, so it costs no memory:
  * MARK_WALK_N/E/S/W on a cell means "the walk left this cell in that
  * direction". Two ways to keep them, giving the same maze from the same
  * draws:
- *   - watched (a dirty list attached): loop erasure. The marks are exactly
+ *   - watched (a dirty list or a report attached): loop erasure. The marks are exactly
  *     the loop-free path, the head is MARK_CURRENT; a step onto the path
  *     erases the loop it closed, clearing each mark back to MARK_BLANK, so
  *     the viewer never shows a stale arrow.
@@ -28,14 +28,17 @@
  * start in. Early walks are long (hitting a one-cell maze takes ~n log n moves
  * on an n-cell grid); later ones are short.
  *
- * One step is one walk move (with the loop erasure it causes, amortised O(1):
- * each erased cell was added by an earlier move), or one path cell carved
- * into the maze. The step that carves the last cell of a path also places the
- * next walk's start (the scan to find it is amortised O(1)). */
+ * One step is the start of a walk (its first cell lit), one walk move (with
+ * the loop erasure it causes, amortised O(1): each erased cell was added by
+ * an earlier move), or one path cell carved into the maze. The step that
+ * carves the last cell of a path also finds the next walk's start (the scan
+ * is amortised O(1)), or ends the run. Watched, the path's length is kept
+ * (for the reports); after unwatched steps wi_tidy recounts it. */
 #include "gen_owned.h"
 #include "gen_walk.h"
 
 typedef enum WiPhase {
+    WI_STARTING,        /* the next walk starts at `start` at the next step */
     WI_WALKING,         /* the walk is looking for the maze */
     WI_CARVING,         /* the loop-erased path joins the maze, a cell a step */
     WI_DONE
@@ -44,17 +47,31 @@ typedef enum WiPhase {
 typedef struct Wilson {
     WiPhase phase;
     GenWalk walk;       /* walking: the head (MARK_CURRENT when watched) */
-    uint32_t start;     /* walking: the walk's first cell; carving: the next
-                           path cell to carve */
+    uint32_t start;     /* starting, walking: the walk's first cell;
+                           carving: the next path cell to carve */
     uint32_t scan;      /* every cell before it is in the maze */
+    uint32_t len;       /* walking: path cells before the head; carving:
+                           path cells left to carve (kept when watched,
+                           recounted by wi_tidy) */
+    uint32_t outside;   /* cells not in the maze yet */
     bool stale;         /* an unwatched step ran: marks off the path may be
-                           stale arrows (wi_tidy clears them) */
+                           stale arrows and len is not kept (wi_tidy) */
 } Wilson;
 
-static const char *const wi_phase_names[] = { "walking", "carving", "done" };
+static const char *const wi_phase_names[] = { "starting a walk", "walking", "carving", "done" };
 
-/* Starts the next walk at the first cell not in the maze at or after
- * s->scan, or, when there is none, ends the run. */
+static const char *const wi_lines[] = {
+    "add one random cell to the maze",
+    "while a cell is outside the maze: walk from the first one",
+    "  step to a random neighbour: a new cell, the path grows",
+    "  stepped onto the path itself: erase the loop just made",
+    "  stepped into the maze: the walk ends",
+    "  carve the loop-free path into the maze, cell by cell",
+    "every cell is in the maze: done",
+};
+
+/* Finds the first cell not in the maze at or after s->scan: the next walk
+ * starts there at the next step. When there is none, ends the run. */
 static void wi_next_walk(Wilson *s, GenCtx *ctx)
 {
     const Grid *g = ctx->grid;
@@ -68,10 +85,22 @@ static void wi_next_walk(Wilson *s, GenCtx *ctx)
         ctx->done = true;
         return;
     }
-    gen_walk_place(&s->walk, g, i);
     s->start = i;
-    gen_mark(ctx, i, MARK_CURRENT);
+    s->phase = WI_STARTING;
+}
+
+/* One step: the walk starts at s->start (lit as MARK_CURRENT). */
+static void wi_begin_walk(Wilson *s, GenCtx *ctx)
+{
+    gen_walk_place(&s->walk, ctx->grid, s->start);
+    gen_mark(ctx, s->start, MARK_CURRENT);
+    s->len = 0;
     s->phase = WI_WALKING;
+    if (ctx->report) {
+        step_report_begin(ctx->report, EV_WALK_START, 1);
+        ctx->report->cell = s->start;
+        ctx->report->count = s->outside;
+    }
 }
 
 /* Plants the maze at a random cell and starts the first walk (a 1x1 grid is
@@ -80,17 +109,33 @@ static bool wi_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     Wilson *s = state;
-    gen_mark(ctx, rng_below(ctx->rng, ctx->grid->n), MARK_DONE);
+    uint32_t first = rng_below(ctx->rng, ctx->grid->n);
+    gen_mark(ctx, first, MARK_DONE);
+    gen_report_start(ctx, first);
+    s->outside = ctx->grid->n - 1;
     s->scan = 0;
     wi_next_walk(s, ctx);
     return true;
+}
+
+/* Fills report r (when not NULL) for a walk move from `from` in direction
+ * d onto the walk's head `to`. */
+static void wi_report_move(StepReport *r, StepEvent ev, int line, uint32_t from, uint32_t to,
+                           Dir d, uint32_t count, uint32_t depth)
+{
+    if (!r)
+        return;
+    step_report_move(r, ev, line, from, to, (int)d);
+    r->count = count;
+    r->depth = depth;
 }
 
 /* One watched walk move from cell `from` in direction d, the walk's head
  * already moved onto its neighbour: grow the path, hit the maze (phase
  * WI_CARVING), or close a loop and erase it (the cells after the cell
  * stepped onto, up to the old head, go back to MARK_BLANK). Amortised O(1):
- * each erased cell was added by an earlier move. */
+ * each erased cell was added by an earlier move. Keeps s->len and fills the
+ * report. */
 static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint32_t from, Dir d)
 {
     const uint8_t *mark = ctx->grid->mark;
@@ -98,20 +143,28 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
     const unsigned m = mark[to];
     if (m == MARK_DONE || m == MARK_BLANK) {
         gen_mark(ctx, from, (Mark)(MARK_WALK_N + d));
-        if (m == MARK_DONE)
+        s->len++;
+        if (m == MARK_DONE) {
             s->phase = WI_CARVING;
-        else
+            wi_report_move(ctx->report, EV_PATH_JOIN, 4, from, to, d, s->len, 0);
+        } else {
             gen_mark(ctx, to, MARK_CURRENT);
+            wi_report_move(ctx->report, EV_WALK_EXTEND, 2, from, to, d, s->len + 1, 0);
+        }
         return;
     }
     uint32_t c = to + (uint32_t)dirs->off[m - MARK_WALK_N];
+    uint32_t erased = 1;
     gen_mark(ctx, to, MARK_CURRENT);
     while (c != from) {
         uint32_t after = c + (uint32_t)dirs->off[mark[c] - MARK_WALK_N];
         gen_mark(ctx, c, MARK_BLANK);
         c = after;
+        erased++;
     }
     gen_mark(ctx, from, MARK_BLANK);
+    s->len -= erased;
+    wi_report_move(ctx->report, EV_WALK_LOOP, 3, from, to, d, erased, s->len + 1);
 }
 
 /* Makes up to `budget` watched walk moves (loop erasure, every change
@@ -175,8 +228,9 @@ static size_t wi_walk_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size
 }
 
 /* Carves up to `budget` cells of the path from s->start into the maze and
- * returns how many; the step that carves its last cell starts the next walk.
- * The path is the chain of arrows from s->start to the maze. */
+ * returns how many; the step that carves its last cell finds the next
+ * walk's start or ends the run. The path is the chain of arrows from
+ * s->start to the maze. A report (budget 1) tells the cell carved. */
 static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
 {
     uint8_t *mark = ctx->grid->mark, *pass = ctx->grid->pass;
@@ -184,26 +238,37 @@ static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t b
     GenCarveDirs cd;
     gen_carve_dirs(ctx->grid, &cd);
     size_t done = 0;
-    uint32_t c = s->start;
+    uint32_t c = s->start, from = c;
+    unsigned d = 0;
     while (done < budget) {
-        unsigned d = (unsigned)(mark[c] - MARK_WALK_N);
+        from = c;
+        d = (unsigned)(mark[c] - MARK_WALK_N);
         gen_open_raw(pass, dirty, c + (uint32_t)cd.own[d], cd.bit[d]);
         gen_mark_raw(mark, dirty, c, MARK_DONE);
         c += (uint32_t)dirs->off[d];
         done++;
         if (mark[c] == MARK_DONE) {
             s->start = c;
+            s->len = 0;
+            s->outside -= (uint32_t)done;
             wi_next_walk(s, ctx);
-            return done;
+            goto report;
         }
     }
     s->start = c;
+    s->len -= (uint32_t)done;
+    s->outside -= (uint32_t)done;
+report:
+    if (ctx->report) {
+        wi_report_move(ctx->report, EV_PATH_CARVE, s->phase == WI_DONE ? 6 : 5, from, c, (Dir)d,
+                       s->len, s->outside);
+    }
     return done;
 }
 
 /* A viewer attached after unwatched steps: make the marks what a watched
  * run shows (the path from the start as arrows, the head MARK_CURRENT,
- * every other cell outside the maze MARK_BLANK). The path's arrows are
+ * every other cell outside the maze MARK_BLANK) and count the path (len). The path's arrows are
  * parked on four marks Wilson never uses while one pass over the grid
  * clears the stale arrows. O(n), once. */
 static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
@@ -212,9 +277,12 @@ static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
     uint8_t *mark = ctx->grid->mark;
     const bool walking = s->phase == WI_WALKING;
     s->stale = false;
+    s->len = 0;
     if (s->phase == WI_DONE)
         return;
-    for (uint32_t c = s->start; !(walking && c == s->walk.cur) && mark[c] != MARK_DONE;) {
+    for (uint32_t c = s->start; s->phase != WI_STARTING && !(walking && c == s->walk.cur) &&
+                                mark[c] != MARK_DONE;
+         s->len++) {
         unsigned d = mark[c] - MARK_WALK_N;
         mark[c] = park[d];
         c += (uint32_t)dirs->off[d];
@@ -234,23 +302,29 @@ static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
         gen_mark(ctx, s->walk.cur, MARK_CURRENT);
 }
 
-/* Does up to n steps: walk moves while walking, path cells while carving.
- * Watched, it erases loops and carves one cell per call of wi_carve. */
+/* Does up to n steps: walk starts, walk moves, path cells. Watched (a dirty
+ * list or a report attached), it erases loops, keeps the path's length and
+ * carves one cell per call of wi_carve; a report means n is 1. */
 static size_t wi_step(void *state, GenCtx *ctx, size_t n)
 {
     Wilson *s = state;
     GenWalkDirs dirs;
     gen_walk_dirs(ctx->grid, &dirs);
-    if (ctx->dirty && s->stale)
+    const bool watched = ctx->dirty || ctx->report;
+    if (watched && s->stale)
         wi_tidy(s, ctx, &dirs);
     size_t done = 0;
 
     while (done < n && s->phase != WI_DONE) {
-        if (s->phase == WI_WALKING)
-            done += ctx->dirty ? wi_walk_erase(s, ctx, &dirs, n - done)
-                               : wi_walk_fast(s, ctx, &dirs, n - done);
-        else
-            done += wi_carve(s, ctx, &dirs, ctx->dirty ? 1 : n - done);
+        if (s->phase == WI_STARTING) {
+            wi_begin_walk(s, ctx);
+            done++;
+        } else if (s->phase == WI_WALKING) {
+            done += watched ? wi_walk_erase(s, ctx, &dirs, n - done)
+                            : wi_walk_fast(s, ctx, &dirs, n - done);
+        } else {
+            done += wi_carve(s, ctx, &dirs, watched ? 1 : n - done);
+        }
     }
     return done;
 }
@@ -270,6 +344,32 @@ static bool wi_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
+/* The direction of the path's last arrow into cell `head` (from the one
+ * path cell whose arrow points at it), or -1 when the path is the head
+ * alone. Meant for watched runs, whose marks hold no stale arrows. */
+static int wi_arrow_into(const Grid *g, uint32_t head)
+{
+    for (int d = 0; d < 4; d++) {
+        uint32_t j = grid_neighbor(g, head, dir_opposite((Dir)d));
+        if (j != GRID_NONE && g->mark[j] == MARK_WALK_N + d)
+            return d;
+    }
+    return -1;
+}
+
+/* The walk's head and the way it came while walking (its path is the
+ * MARK_WALK_* arrows, grid.h); the next path cell to carve while carving. */
+static void wi_view(const void *state, const Grid *g, GenView *out)
+{
+    const Wilson *s = state;
+    if (s->phase == WI_WALKING) {
+        out->walker = s->walk.cur;
+        out->walker_dir = wi_arrow_into(g, s->walk.cur);
+    } else if (s->phase == WI_CARVING) {
+        out->walker = s->start;
+    }
+}
+
 static const char *wi_phase_name(const void *state)
 {
     return wi_phase_names[((const Wilson *)state)->phase];
@@ -287,5 +387,7 @@ const GenAlgo gen_wilson = {
     .step = wi_step,
     .release = wi_release,
     .phase_name = wi_phase_name,
+    .pseudocode = { wi_lines, sizeof wi_lines / sizeof wi_lines[0] },
     .copy = wi_copy,
+    .view = wi_view,
 };

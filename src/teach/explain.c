@@ -136,11 +136,17 @@ static void explain_gen_walks(Out *o, const StepReport *r, int w)
         out_count(o, r->count, "cell");
         out_printf(o, " still outside");
         break;
+    case EV_WALK_EXTEND:
+        out_move(o, "Walked", r, w);
+        out_printf(o, ": a cell outside the maze, the path grows to ");
+        out_count(o, r->count, "cell");
+        break;
     case EV_WALK_LOOP:
         out_move(o, "Walked", r, w);
-        out_printf(o, ": the walk crossed itself, a loop of ");
+        out_printf(o, ": onto its own path, closing a loop; ");
         out_count(o, r->count, "cell");
-        out_printf(o, " erased");
+        out_printf(o, " erased, the path is back to ");
+        out_count(o, r->depth, "cell");
         break;
     case EV_WALK_START:
         out_printf(o, "New walk from ");
@@ -151,9 +157,23 @@ static void explain_gen_walks(Out *o, const StepReport *r, int w)
         break;
     case EV_PATH_JOIN:
         out_move(o, "Walked", r, w);
-        out_printf(o, ": the walk reached the maze, its ");
+        out_printf(o, ": the walk reached the maze, its loop-free path of ");
         out_count(o, r->count, "cell");
-        out_printf(o, " are carved in");
+        out_printf(o, " is added");
+        break;
+    case EV_PATH_CARVE:
+        out_move(o, "Carved", r, w);
+        out_printf(o, ": ");
+        out_cell(o, r->cell, w);
+        out_printf(o, " joins the maze, ");
+        if (r->count > 0) {
+            out_count(o, r->count, "path cell");
+            out_printf(o, " left to carve");
+        } else {
+            out_printf(o, "the whole path is carved");
+        }
+        if (r->depth == 0)
+            out_printf(o, "; every cell is in the maze");
         break;
     case EV_HUNT_ROW:
         out_printf(o, "Hunting row %u from ", r->count);

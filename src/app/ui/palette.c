@@ -17,6 +17,14 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_SOLVER] = { 213, 94, 0 },      /* vermillion */
     [PAL_SHORTEST] = { 0, 158, 115 },   /* bluish green */
     [PAL_DEAD_END] = { 213, 94, 0 },    /* vermillion */
+    [PAL_SET] = { 204, 102, 119 },      /* Tol's rose: the set palette's first */
+    [PAL_SET_ONE] = { 200, 200, 200 },  /* light grey */
+    [PAL_WEIGHT] = { 120, 150, 210 },   /* a light wall: carved sooner */
+    [PAL_HUNT] = { 240, 228, 66 },      /* yellow */
+    [PAL_CHAMBER] = { 240, 228, 66 },   /* yellow */
+    [PAL_ARROW] = { 0, 40, 90 },        /* dark blue */
+    [PAL_ACTIVE] = { 0, 40, 90 },       /* dark blue */
+    [PAL_HAND] = { 0, 158, 115 },       /* bluish green */
     [PAL_WALL] = { 0, 0, 0 },
 };
 
@@ -34,6 +42,14 @@ static const char *const pal_labels[PAL_COUNT] = {
     [PAL_SOLVER] = "solver",
     [PAL_SHORTEST] = "shortest path (BFS)",
     [PAL_DEAD_END] = "dead end",
+    [PAL_SET] = "sets: a colour each",
+    [PAL_SET_ONE] = "not joined yet",
+    [PAL_WEIGHT] = "wall weight: lighter is carved sooner",
+    [PAL_HUNT] = "row the hunt scans",
+    [PAL_CHAMBER] = "chamber being split",
+    [PAL_ARROW] = "walk direction",
+    [PAL_ACTIVE] = "active list (dots)",
+    [PAL_HAND] = "hand on the wall",
     [PAL_WALL] = "wall",
 };
 

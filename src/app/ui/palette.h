@@ -27,6 +27,17 @@ typedef enum PalSlot {
     PAL_SOLVER,         /* where the solver stands */
     PAL_SHORTEST,       /* the shortest path, drawn as a line over the maze */
     PAL_DEAD_END,       /* a dead end (one open side), when that overlay is on */
+    /* a generator's or solver's hidden state, drawn over the maze
+       (boards/maze/maze_hidden.c); never a cell's slot */
+    PAL_SET,            /* Kruskal's, Eller's sets: a colour each (its swatch:
+                           the first of the set palette) */
+    PAL_SET_ONE,        /* a cell not joined to any other yet */
+    PAL_WEIGHT,         /* true Prim's wall weights as shading */
+    PAL_HUNT,           /* hunt-and-kill's hunt row */
+    PAL_CHAMBER,        /* recursive division's chamber being split */
+    PAL_ARROW,          /* a random walk's arrows */
+    PAL_ACTIVE,         /* growing tree's active list, bfs's queue */
+    PAL_HAND,           /* the wall follower's hand on the wall */
     PAL_WALL,           /* wall, and cells not yet in the maze: black */
     PAL_COUNT
 } PalSlot;

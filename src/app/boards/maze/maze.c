@@ -86,6 +86,7 @@ static void maze_view_state_free(void *view)
     if (!v)
         return;
     maze_view_free(v->maze);
+    maze_hidden_free(v->hidden);
     bias_view_free(&v->bias);
     free(v);
 }
@@ -122,6 +123,15 @@ static void maze_sync(MazeBoardView *v, App *app)
     dirty_clear(&app->maze.dirty);
 }
 
+/* The run animates too fast to read its sets (maze_hidden.h). */
+static bool maze_hidden_fast(const App *app)
+{
+    if (app->maze.paused || gen_done(app->maze.run))
+        return false;
+    double sps = app_speed_steps_per_sec(app->set.speed);
+    return app->maze.finishing || sps == 0 || sps > HIDDEN_FAST_SPS;
+}
+
 static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area)
 {
     MazeBoardView *v = view;
@@ -134,6 +144,11 @@ static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect ar
     } else if (v->maze) {
         maze_view_draw(v->maze, r, rect);
         seen = maze_view_slots_seen(v->maze);
+        if (!v->hidden)
+            v->hidden = maze_hidden_new(r);
+        if (v->hidden)
+            seen |= maze_hidden_draw(v->hidden, v->maze, rect, app->maze.run, app->maze.solve,
+                                     maze_hidden_fast(app));
         if (app->maze.shortest) {
             maze_view_draw_path(v->maze, r, rect, app->maze.shortest, app->maze.shortest_len);
             seen |= 1u << PAL_SHORTEST;

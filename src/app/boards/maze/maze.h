@@ -8,6 +8,7 @@
 
 #include "boards/board.h"
 #include "boards/maze/bias/bias_view.h"
+#include "boards/maze/maze_hidden.h"
 #include "boards/maze/render_maze.h"
 
 /* The maze board's drawing state (AppBoard.view_new). */
@@ -17,6 +18,7 @@ typedef struct MazeBoardView {
     uint64_t generation;    /* MazeState.generation the picture was made for */
     uint64_t look_version;  /* MazeState.look_version it was last fully painted for */
     BiasView bias;          /* compare mode's other panes */
+    MazeHidden *hidden;     /* the algorithm's hidden state over the maze */
 } MazeBoardView;
 
 extern const AppBoard maze_board;

@@ -1,0 +1,432 @@
+/* maze_hidden.c - the hidden state of the generator and solver, over the
+ * maze picture.
+ *
+ * Two kinds of drawing:
+ *   - a layer texture of one texel per block, like the maze picture, for
+ *     what colours many cells (sets, weights): repainted whole when the run
+ *     moved (a join recolours a whole set, which no dirty list names), then
+ *     drawn over the picture with alpha, transparent where it shows nothing;
+ *     only while the picture has a pixel or more per block (shrunk further,
+ *     colours of single cells cannot be told apart), and on big grids only
+ *     when not animating fast: the repaint costs what the grid has cells (a
+ *     400x300 run at top speed: Kruskal 10.9 ms a frame on average with it,
+ *     4.7 without; true Prim 12, 5; see README);
+ *   - shapes drawn each frame for what is small (the hunt row, the chamber,
+ *     the arrows, the dots, the hand), only when cells are at least
+ *     HIDDEN_MARK_MIN_PX apart, below which they would be a smudge (the
+ *     cells' own colours still show the walk, the list and the queue). */
+#include "boards/maze/maze_hidden.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct MazeHidden {
+    SDL_Renderer *r;
+    SDL_Texture *layer;     /* bw x bh texels, or NULL */
+    int lw, lh;
+    /* what the layer shows now */
+    const GenRun *run;
+    uint64_t seed, steps;
+    bool shown;             /* the layer holds something to draw */
+    PalSet slots;           /* the slots it holds */
+    /* true Prim's wall shades, 2 a cell (east, south), for one run */
+    uint32_t *shade;
+    size_t shade_n;
+    const GenRun *shade_run;
+    uint64_t shade_seed;
+};
+
+MazeHidden *maze_hidden_new(SDL_Renderer *r)
+{
+    MazeHidden *h = calloc(1, sizeof *h);
+    if (h)
+        h->r = r;
+    return h;
+}
+
+void maze_hidden_free(MazeHidden *h)
+{
+    if (!h)
+        return;
+    if (h->layer)
+        SDL_DestroyTexture(h->layer);
+    free(h->shade);
+    free(h);
+}
+
+/* ---- colours ------------------------------------------------------------- */
+
+/* Paul Tol's "muted" qualitative scheme: nine colours told apart with the
+ * common forms of colour blindness. */
+static const uint32_t hidden_set_rgb[HIDDEN_SET_COLORS] = {
+    0xCC6677, 0x332288, 0xDDCC77, 0x117733, 0x88CCEE, 0x882255, 0x44AA99, 0x999933, 0xAA4499,
+};
+
+uint32_t maze_hidden_set_argb(uint32_t id)
+{
+    uint32_t hash = id * 2654435761u;               /* Knuth's multiplicative hash */
+    uint32_t look = (hash >> 16) % HIDDEN_SET_LOOKS;
+    uint32_t rgb = hidden_set_rgb[look % HIDDEN_SET_COLORS];
+    if (look >= HIDDEN_SET_COLORS) {                /* the lightened look: halfway to white */
+        uint32_t r = rgb >> 16 & 0xff, g = rgb >> 8 & 0xff, b = rgb & 0xff;
+        rgb = (r + 255) / 2 << 16 | (g + 255) / 2 << 8 | (b + 255) / 2;
+    }
+    return 0xff000000u | rgb;
+}
+
+uint32_t maze_hidden_weight_argb(uint32_t w)
+{
+    PalColor c = palette_color(PAL_WEIGHT);
+    double f = 1.0 - (double)w / 4294967296.0;       /* 1: the lightest wall */
+    f = 0.15 + 0.85 * f;
+    return 0xff000000u | (uint32_t)(c.r * f) << 16 | (uint32_t)(c.g * f) << 8 | (uint32_t)(c.b * f);
+}
+
+/* ---- the layer: sets and weights ------------------------------------------ */
+
+/* The layer's texel for the sets of cell i (0: transparent): its set's
+ * colour, light grey for a cell on its own, nothing for the cell the
+ * algorithm works on (its own colour shows) or one outside any set. Sets
+ * are connected parts of the maze, so a cell with an open side is in a set
+ * of two or more; only a closed cell's set size is asked. */
+static uint32_t hidden_set_texel(const GenRun *run, uint32_t i, uint32_t id, PalSet *slots)
+{
+    if (id == 0 || run->grid.mark[i] == MARK_CURRENT)
+        return 0;
+    if (grid_degree(&run->grid, i) == 0 && gen_set_size(run, i) <= 1) {
+        *slots |= 1u << PAL_SET_ONE;
+        return palette_argb(PAL_SET_ONE);
+    }
+    *slots |= 1u << PAL_SET;
+    return maze_hidden_set_argb(id);
+}
+
+/* Paints the sets into texels (rows `pitch` apart): each cell and the open
+ * passages east and south to a cell of the same set. ids: 2 * w scratch
+ * entries (this row's set ids and the next row's). */
+static PalSet hidden_paint_sets(const GenRun *run, uint32_t *tex, int pitch, uint32_t *ids)
+{
+    const Grid *g = &run->grid;
+    const uint32_t w = (uint32_t)g->w;
+    uint32_t *cur = ids, *next = ids + w;
+    PalSet slots = 0;
+    for (uint32_t x = 0; x < w; x++)
+        cur[x] = gen_set_id(run, x);
+    for (int y = 0; y < g->h; y++) {
+        uint32_t *row = tex + (size_t)(2 * y + 1) * (size_t)pitch, *below = row + pitch;
+        const uint32_t i0 = (uint32_t)y * w;
+        const bool last = y + 1 == g->h;
+        for (uint32_t x = 0; !last && x < w; x++)
+            next[x] = gen_set_id(run, i0 + w + x);
+        for (uint32_t x = 0; x < w; x++) {
+            uint32_t i = i0 + x, id = cur[x];
+            uint32_t c = hidden_set_texel(run, i, id, &slots);
+            if (!c)
+                continue;
+            row[2 * x + 1] = c;
+            if (x + 1 < w && (g->pass[i] & PASS_E) && cur[x + 1] == id)
+                row[2 * x + 2] = c;
+            if (!last && (g->pass[i] & PASS_S) && next[x] == id)
+                below[2 * x + 1] = c;
+        }
+        uint32_t *t = cur;
+        cur = next;
+        next = t;
+    }
+    return slots;
+}
+
+/* Makes h->shade hold the shade of the east and south wall of every cell
+ * of run (0: no weight there): weights never change during a run, so this
+ * is done once per run. Returns false when out of memory. */
+static bool hidden_shades(MazeHidden *h, const GenRun *run)
+{
+    const Grid *g = &run->grid;
+    if (h->shade && h->shade_run == run && h->shade_seed == run->seed && h->shade_n == 2 * (size_t)g->n)
+        return true;
+    free(h->shade);
+    h->shade_n = 2 * (size_t)g->n;
+    h->shade = malloc(h->shade_n * sizeof *h->shade);
+    if (!h->shade)
+        return false;
+    h->shade_run = run;
+    h->shade_seed = run->seed;
+    for (uint32_t i = 0; i < g->n; i++) {
+        for (int k = 0; k < 2; k++) {
+            uint32_t wt;
+            h->shade[2 * (size_t)i + (size_t)k] =
+                gen_edge_weight(run, i, k == 0 ? DIR_E : DIR_S, &wt) ? maze_hidden_weight_argb(wt) : 0;
+        }
+    }
+    return true;
+}
+
+/* Paints the weight of every closed interior wall as its shade. */
+static PalSet hidden_paint_weights(MazeHidden *h, const GenRun *run, uint32_t *tex, int pitch)
+{
+    const Grid *g = &run->grid;
+    if (!hidden_shades(h, run))
+        return 0;
+    PalSet slots = 0;
+    for (int y = 0; y < g->h; y++) {
+        uint32_t *row = tex + (size_t)(2 * y + 1) * (size_t)pitch, *below = row + pitch;
+        for (int x = 0; x < g->w; x++) {
+            uint32_t i = (uint32_t)y * (uint32_t)g->w + (uint32_t)x;
+            const uint32_t *sh = h->shade + 2 * (size_t)i;
+            if (!(g->pass[i] & PASS_E) && sh[0]) {
+                row[2 * x + 2] = sh[0];
+                slots |= 1u << PAL_WEIGHT;
+            }
+            if (!(g->pass[i] & PASS_S) && sh[1]) {
+                below[2 * x + 1] = sh[1];
+                slots |= 1u << PAL_WEIGHT;
+            }
+        }
+    }
+    return slots;
+}
+
+/* Brings the layer in step with run (repainted when it moved). Returns
+ * false when there is nothing to draw or SDL failed. */
+static bool hidden_layer_sync(MazeHidden *h, const GenRun *run, const GenView *v)
+{
+    const Grid *g = &run->grid;
+    int bw = 2 * g->w + 1, bh = 2 * g->h + 1;
+    if (h->run == run && h->seed == run->seed && h->steps == run->steps && h->lw == bw &&
+        h->lh == bh)
+        return h->shown;
+    h->run = run;
+    h->seed = run->seed;
+    h->steps = run->steps;
+    h->shown = false;
+    if (!h->layer || h->lw != bw || h->lh != bh) {
+        if (h->layer)
+            SDL_DestroyTexture(h->layer);
+        h->layer = SDL_CreateTexture(h->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
+                                     bw, bh);
+        h->lw = bw;
+        h->lh = bh;
+        if (!h->layer)
+            return false;
+        SDL_SetTextureBlendMode(h->layer, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(h->layer, SDL_ScaleModeNearest);
+    }
+    void *pixels;
+    int pitch;
+    if (SDL_LockTexture(h->layer, NULL, &pixels, &pitch) != 0)
+        return false;
+    for (int y = 0; y < bh; y++)
+        memset((uint8_t *)pixels + (size_t)y * (size_t)pitch, 0, (size_t)bw * 4);
+    int p = pitch / 4;
+    if (v->has_sets) {
+        uint32_t *ids = malloc(2 * (size_t)g->w * sizeof *ids);
+        h->slots = ids ? hidden_paint_sets(run, pixels, p, ids) : 0;
+        free(ids);
+    } else {
+        h->slots = hidden_paint_weights(h, run, pixels, p);
+    }
+    SDL_UnlockTexture(h->layer);
+    h->shown = h->slots != 0;
+    return h->shown;
+}
+
+/* ---- shapes ---------------------------------------------------------------- */
+
+/* Where blocks land: the picture's rectangle and one block's size. */
+typedef struct HiddenGeo {
+    SDL_Rect p;
+    float bx, by;           /* pixels per block */
+    int w;                  /* grid width, cells */
+} HiddenGeo;
+
+/* The pixel centre of cell i. */
+static SDL_FPoint hidden_centre(const HiddenGeo *geo, uint32_t i)
+{
+    uint32_t x = i % (uint32_t)geo->w, y = i / (uint32_t)geo->w;
+    return (SDL_FPoint){ geo->p.x + (2.0f * x + 1.5f) * geo->bx, geo->p.y + (2.0f * y + 1.5f) * geo->by };
+}
+
+/* A frame `t` pixels thick just inside the blocks (x0, y0) .. (x1, y1)
+ * (inclusive), in the current colour. */
+static void hidden_frame(SDL_Renderer *r, const HiddenGeo *geo, int x0, int y0, int x1, int y1,
+                         float t)
+{
+    float l = geo->p.x + x0 * geo->bx, top = geo->p.y + y0 * geo->by;
+    float rw = (x1 - x0 + 1) * geo->bx, rh = (y1 - y0 + 1) * geo->by;
+    SDL_FRect sides[4] = {
+        { l, top, rw, t }, { l, top + rh - t, rw, t }, { l, top, t, rh }, { l + rw - t, top, t, rh },
+    };
+    SDL_RenderFillRectsF(r, sides, 4);
+}
+
+static void hidden_color(SDL_Renderer *r, PalSlot s, Uint8 alpha)
+{
+    PalColor c = palette_color(s);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, alpha);
+}
+
+/* An arrow from cell i toward its neighbour in direction d: a shaft from
+ * behind the cell's centre and a head whose tip reaches into the passage,
+ * sized by the cell spacing. Appends 9 vertices (3 triangles) to vert. */
+static void hidden_arrow(const HiddenGeo *geo, uint32_t i, int d, SDL_Vertex *vert, SDL_Color col)
+{
+    static const float ux[4] = { 0, 1, 0, -1 }, uy[4] = { -1, 0, 1, 0 };
+    SDL_FPoint c = hidden_centre(geo, i);
+    float s = 2.0f * (geo->bx < geo->by ? geo->bx : geo->by);    /* cell to cell */
+    float dx = ux[d], dy = uy[d], nx = -dy, ny = dx;
+    float tail = -0.2f * s, neck = 0.2f * s, tip = 0.62f * s, half = 0.1f * s, head = 0.27f * s;
+#define HV(a, n) (SDL_Vertex){ { c.x + dx * (a) + nx * (n), c.y + dy * (a) + ny * (n) }, col, { 0, 0 } }
+    vert[0] = HV(tail, -half);
+    vert[1] = HV(neck, -half);
+    vert[2] = HV(neck, half);
+    vert[3] = HV(tail, -half);
+    vert[4] = HV(neck, half);
+    vert[5] = HV(tail, half);
+    vert[6] = HV(neck, -head);
+    vert[7] = HV(tip, 0);
+    vert[8] = HV(neck, head);
+#undef HV
+}
+
+/* The walk's arrows: Wilson's path (its MARK_WALK_* marks) and the way the
+ * walker came. Returns true when it drew any. */
+static bool hidden_arrows(SDL_Renderer *r, const HiddenGeo *geo, const GenRun *run,
+                          const GenView *v)
+{
+    const Grid *g = &run->grid;
+    PalColor pc = palette_color(PAL_ARROW);
+    SDL_Color col = { pc.r, pc.g, pc.b, 255 };
+    enum { BATCH = 256 };
+    SDL_Vertex vert[BATCH * 9];
+    int n = 0;
+    bool any = false;
+    for (uint32_t i = 0; i <= g->n; i++) {
+        int d = -1;
+        uint32_t at = i;
+        if (i < g->n && g->mark[i] >= MARK_WALK_N && g->mark[i] <= MARK_WALK_W) {
+            d = g->mark[i] - MARK_WALK_N;
+        } else if (i == g->n && v->walker != GRID_NONE && v->walker_dir >= 0) {
+            /* the walker's last move: an arrow in the cell it came from,
+             * unless the marks already show it */
+            at = grid_neighbor(g, v->walker, dir_opposite((Dir)v->walker_dir));
+            if (at != GRID_NONE && g->mark[at] != MARK_WALK_N + v->walker_dir)
+                d = v->walker_dir;
+        }
+        if (d >= 0) {
+            hidden_arrow(geo, at, d, vert + 9 * n, col);
+            n++;
+            any = true;
+        }
+        if (n == BATCH || (i == g->n && n > 0)) {
+            SDL_RenderGeometry(r, NULL, vert, 9 * n, NULL, 0);
+            n = 0;
+        }
+    }
+    return any;
+}
+
+/* Dots at the centres of the cells listed (GRID_NONE entries skipped). */
+static bool hidden_dots(SDL_Renderer *r, const HiddenGeo *geo, const uint32_t *cells, uint32_t len)
+{
+    enum { BATCH = 512 };
+    SDL_FRect rects[BATCH];
+    float size = 0.7f * (geo->bx < geo->by ? geo->bx : geo->by);
+    int n = 0;
+    bool any = false;
+    hidden_color(r, PAL_ACTIVE, 255);
+    for (uint32_t k = 0; k <= len; k++) {
+        if (k < len && cells[k] != GRID_NONE) {
+            SDL_FPoint c = hidden_centre(geo, cells[k]);
+            rects[n++] = (SDL_FRect){ c.x - size / 2, c.y - size / 2, size, size };
+            any = true;
+        }
+        if (n == BATCH || (k == len && n > 0)) {
+            SDL_RenderFillRectsF(r, rects, n);
+            n = 0;
+        }
+    }
+    return any;
+}
+
+/* The generator's shapes: hunt row, chamber, arrows, active list. */
+static PalSet hidden_gen_shapes(SDL_Renderer *r, const HiddenGeo *geo, const GenRun *run,
+                                const GenView *v, bool marks)
+{
+    PalSet slots = 0;
+    float t = geo->bx > 3 ? geo->bx / 3 : 1;
+    if (v->scan_row != GRID_NONE) {
+        int y = 2 * (int)v->scan_row + 1;
+        hidden_color(r, PAL_HUNT, 110);
+        SDL_FRect band = { geo->p.x + geo->bx, geo->p.y + y * geo->by, (2 * geo->w - 1) * geo->bx, geo->by };
+        SDL_RenderFillRectF(r, &band);
+        hidden_color(r, PAL_HUNT, 255);
+        hidden_frame(r, geo, 0, y - 1, 2 * geo->w, y + 1, t);
+        slots |= 1u << PAL_HUNT;
+    }
+    if (v->chamber[2] > 0) {
+        int x0 = 2 * (int)v->chamber[0], y0 = 2 * (int)v->chamber[1];
+        hidden_color(r, PAL_CHAMBER, 255);
+        hidden_frame(r, geo, x0, y0, x0 + 2 * (int)v->chamber[2], y0 + 2 * (int)v->chamber[3], t);
+        slots |= 1u << PAL_CHAMBER;
+    }
+    if (marks && hidden_arrows(r, geo, run, v))
+        slots |= 1u << PAL_ARROW;
+    if (marks && v->list && hidden_dots(r, geo, v->list, v->list_len))
+        slots |= 1u << PAL_ACTIVE;
+    return slots;
+}
+
+/* The solver's shapes: bfs's queue as dots, the wall follower's hand as a
+ * bar along the wall it touches. */
+static PalSet hidden_solve_shapes(SDL_Renderer *r, const HiddenGeo *geo, const SolveRun *solve)
+{
+    SolveView sv;
+    solve_view(solve, &sv);
+    PalSet slots = 0;
+    if (sv.frontier && hidden_dots(r, geo, sv.frontier, sv.frontier_len))
+        slots |= 1u << PAL_ACTIVE;
+    uint32_t at = solve_current(solve);
+    if (sv.hand != 0 && sv.hand_dir >= 0 && at != GRID_NONE) {
+        SDL_FPoint c = hidden_centre(geo, at);
+        float half = geo->bx * 0.5f, t = geo->bx * 0.45f;
+        float ox = sv.hand_dir == DIR_E ? 1.0f : sv.hand_dir == DIR_W ? -1.0f : 0.0f;
+        float oy = sv.hand_dir == DIR_S ? 1.0f : sv.hand_dir == DIR_N ? -1.0f : 0.0f;
+        SDL_FPoint m = { c.x + ox * (half + t / 2), c.y + oy * (half + t / 2) };
+        float w = ox != 0 ? t : 3 * half, hgt = ox != 0 ? 3 * half : t;
+        SDL_FRect bar = { m.x - w / 2, m.y - hgt / 2, w, hgt };
+        hidden_color(r, PAL_HAND, 255);
+        SDL_RenderFillRectF(r, &bar);
+        slots |= 1u << PAL_HAND;
+    }
+    return slots;
+}
+
+PalSet maze_hidden_draw(MazeHidden *h, const MazeView *mv, SDL_Rect area, const GenRun *run,
+                        const SolveRun *solve, bool fast)
+{
+    HiddenGeo geo;
+    int scale;
+    geo.p = maze_view_place(mv, area, &scale);
+    geo.w = run->grid.w;
+    geo.bx = (float)geo.p.w / (float)(2 * run->grid.w + 1);
+    geo.by = (float)geo.p.h / (float)(2 * run->grid.h + 1);
+    bool marks = 2 * geo.bx >= HIDDEN_MARK_MIN_PX;
+    SDL_BlendMode mode;
+    SDL_GetRenderDrawBlendMode(h->r, &mode);
+    SDL_SetRenderDrawBlendMode(h->r, SDL_BLENDMODE_BLEND);
+    PalSet slots = 0;
+    if (!gen_done(run)) {
+        GenView v;
+        gen_view(run, &v);
+        bool layer = scale >= 1 && !(fast && run->grid.n > HIDDEN_FAST_CELLS);
+        if ((v.has_sets || v.has_weights) && layer && hidden_layer_sync(h, run, &v)) {
+            SDL_RenderCopy(h->r, h->layer, NULL, &geo.p);
+            slots |= h->slots;
+        }
+        slots |= hidden_gen_shapes(h->r, &geo, run, &v, marks);
+    } else if (solve && !solve_done(solve) && marks) {
+        slots |= hidden_solve_shapes(h->r, &geo, solve);
+    }
+    SDL_SetRenderDrawBlendMode(h->r, mode);
+    return slots;
+}

@@ -179,8 +179,12 @@ static void maze_panel_solve_button(Ui *ui, App *app, const char *id)
 void maze_panel_slim(Ui *ui, App *app)
 {
     const GenAlgo *a = app_algo(app);
+    /* The run buttons act on the solver while it moves (maze_board.c). */
+    const SolveRun *r = app->maze.solve;
+    bool solving = r && !solve_done(r) && gen_done(app->maze.run);
     board_panel_slim_run(ui, app, a->name, a->variant_count > 1 ? a->variants[app->set.variant].name : "",
-                         app->maze.paused, bias_done(app), maze_panel_can_back(app));
+                         solving ? app->maze.solve_paused : app->maze.paused, !solving && bias_done(app),
+                         maze_panel_can_back(app));
     if (ui_button(ui, PANEL_SLIM_GENERATE, false))
         app_post(app, BOARD_RESTART, 0);
     ui_space(ui, 4);

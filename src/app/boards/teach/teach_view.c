@@ -12,18 +12,22 @@ enum {
     TEACH_SENTENCE_LINES = 2
 };
 
-/* Height of the pseudocode (title and lines) wrapped to width w. */
-static int teach_view_code_height(Ui *ui, const TeachShow *show, int w)
+/* Height of the pseudocode box (title and lines) wrapped to width w: all
+ * the lines, or (compact) room for the tallest one alone. */
+static int teach_view_code_height(Ui *ui, const TeachShow *show, int w, bool compact)
 {
     UiRect keep = ui->area;
     int keep_y = ui->cy;
-    ui_layout(ui, (UiRect){ 0, 0, w, 0 });
-    int h = ui_text_height(ui, UI_FONT_BOLD, show->title) + ui_px(ui, 2 * TEACH_GAP);
-    for (int k = 0; k < show->code.count; k++)
-        h += ui_text_height(ui, UI_FONT_SMALL, show->code.lines[k]);
+    ui_layout(ui, (UiRect){ 0, 0, w - ui_px(ui, TEACH_GAP), 0 });
+    int h = ui_text_height(ui, UI_FONT_BOLD, show->title) + ui_px(ui, TEACH_GAP), most = 0;
+    for (int k = 0; k < show->code.count; k++) {
+        int one = ui_text_height(ui, UI_FONT_SMALL, show->code.lines[k]);
+        h += compact ? 0 : one;
+        most = one > most ? one : most;
+    }
     ui->area = keep;
     ui->cy = keep_y;
-    return h;
+    return h + (compact ? most : 0);
 }
 
 /* The whole-pixel scale a w x h block picture gets in r (0 when it must
@@ -36,8 +40,9 @@ static double teach_view_fit(UiRect r, int w, int h)
     return s >= 1 ? floor(s) : s;
 }
 
-/* The pseudocode in box, the report's line highlighted. */
-static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show)
+/* The pseudocode in box, the report's line highlighted; compact: that
+ * line alone (the first before any step). */
+static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool compact)
 {
     ui_draw_rect(ui, box, ui_theme.panel);
     ui_draw_frame(ui, box, ui_theme.track);
@@ -47,6 +52,8 @@ static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show)
     ui_text(ui, UI_FONT_BOLD, ui_theme.text, show->title);
     int lit = show->tl && show->report && show->report->event != EV_NONE ? show->report->line : -1;
     for (int k = 0; k < show->code.count; k++) {
+        if (compact && k != (lit < 0 ? 0 : lit))
+            continue;
         const char *line = show->code.lines[k];
         if (k == lit) {
             int h = ui_text_height(ui, UI_FONT_SMALL, line);
@@ -102,15 +109,27 @@ TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pi
     int side_w = ui_px(ui, TEACH_CODE_W);
     if (side_w > area.w / 2)
         side_w = area.w / 2;
+    /* All the lines when they fit (beside: the column's height; under:
+     * half of it), else the highlighted one alone. */
+    int side_h = teach_view_code_height(ui, show, side_w, false);
+    bool side_compact = side_h > top.h;
+    if (side_compact)
+        side_h = teach_view_code_height(ui, show, side_w, true);
+    int under_h = teach_view_code_height(ui, show, top.w, false);
+    bool under_compact = under_h > top.h / 2;
+    if (under_compact)
+        under_h = teach_view_code_height(ui, show, top.w, true);
     UiRect pic_side = { top.x, top.y, top.w - side_w - gap, top.h };
-    int under_h = teach_view_code_height(ui, show, top.w);
     UiRect pic_under = { top.x, top.y, top.w, top.h - under_h - gap };
-    if (teach_view_fit(pic_side, pic_w, pic_h) >= teach_view_fit(pic_under, pic_w, pic_h)) {
+    double fit_side = teach_view_fit(pic_side, pic_w, pic_h), fit_under = teach_view_fit(pic_under, pic_w, pic_h);
+    /* Equal scales: the side keeps every line if only it can. */
+    if (fit_side > fit_under || (fit_side == fit_under && (!side_compact || under_compact))) {
         l.picture = pic_side;
-        int h = teach_view_code_height(ui, show, side_w - ui_px(ui, TEACH_GAP));
-        l.code = (UiRect){ top.x + top.w - side_w, top.y, side_w, h < top.h ? h : top.h };
+        l.compact = side_compact;
+        l.code = (UiRect){ top.x + top.w - side_w, top.y, side_w, side_h < top.h ? side_h : top.h };
     } else {
         l.picture = pic_under;
+        l.compact = under_compact;
         l.code = (UiRect){ top.x, pic_under.y + pic_under.h + gap, top.w, under_h };
     }
     return l;
@@ -120,13 +139,15 @@ UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int
 {
     TeachLayout l = teach_view_layout(ui, area, show, pic_w, pic_h);
     if (show->code.count > 0)
-        teach_view_code(ui, l.code, show);
+        teach_view_code(ui, l.code, show, l.compact);
     teach_view_slider(ui, app, l.slider, show);
     char sentence[256] = "";
     if (show->tl && show->report)
         explain_step(show->report, show->grid_w, sentence, sizeof sentence);
     ui_layout(ui, l.sentence);
-    ui_text(ui, UI_FONT_BODY, ui_theme.text, sentence);
+    /* Two lines of body text; a longer sentence in the small font. */
+    bool fits = ui_text_height(ui, UI_FONT_BODY, sentence) <= l.sentence.h + ui_px(ui, 4);
+    ui_text(ui, fits ? UI_FONT_BODY : UI_FONT_SMALL, ui_theme.text, sentence);
     return l.picture;
 }
 

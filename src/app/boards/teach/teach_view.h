@@ -22,9 +22,11 @@
 
 /* Where the strip's parts go in area around a picture of pic_w x pic_h
  * blocks: the pseudocode beside the picture, or under it when that gives
- * the picture a larger scale; the slider and the sentence at the bottom. */
+ * the picture a larger scale (compact: only the highlighted line, when all
+ * of them would not fit); the slider and the sentence at the bottom. */
 typedef struct TeachLayout {
     UiRect picture, code, slider, sentence;
+    bool compact;
 } TeachLayout;
 TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pic_w, int pic_h);
 

@@ -12,10 +12,12 @@
  *   - the solver: Left acts on it while it runs, exact as above;
  *   - Minesweeper: Left and Home step the flood fill back exactly;
  *   - the pseudocode line highlighted is the report's, and the panel's
- *     Back button and the slim bar's Back step back. */
+ *     Back button and the slim bar's Back step back;
+ *   - while a GIF is being recorded, the timeline keys move nothing. */
 #include "harness.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL.h>
@@ -23,6 +25,7 @@
 #include "boards/boards.h"
 #include "boards/maze/maze.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_record.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/mines/mines_board.h"
 #include "boards/mines/mines_teach.h"
@@ -381,6 +384,31 @@ static void test_solver_back(void **state)
     rig_close(&b);
 }
 
+/* While a recording runs (its frames follow the steps forward), the
+ * timeline keys say so and move nothing. */
+static void test_no_back_while_recording(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/mazelab-teach-rec-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    Rig a;
+    rig_open(&a, gen_find("backtracker"), 0, 10, 8, 3);
+    a.app.set.screenshot_dir = dir;
+    rig_key(&a, SDLK_RIGHT, 5);
+    rig_key(&a, SDLK_v, 1);
+    assert_true(maze_record_active(&a.app));
+    uint64_t at = a.app.maze.run->steps;
+    rig_key(&a, SDLK_LEFT, 1);
+    rig_key(&a, SDLK_HOME, 1);
+    assert_int_equal(a.app.maze.run->steps, at);
+    assert_non_null(strstr(a.app.status, "Recording"));
+    rig_key(&a, SDLK_v, 1);         /* stop: the file is kept or dropped */
+    rig_close(&a);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 /* Minesweeper: the flood fill back and forth. */
 static void test_mines_back(void **state)
 {
@@ -427,6 +455,7 @@ int main(void)
         cmocka_unit_test(test_back_buttons),
         cmocka_unit_test(test_solver_back),
         cmocka_unit_test(test_mines_back),
+        cmocka_unit_test(test_no_back_while_recording),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     SDL_Quit();

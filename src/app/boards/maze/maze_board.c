@@ -242,9 +242,16 @@ static void maze_board_do(App *app, int kind, long arg)
     case BOARD_TO_START:
     case BOARD_TO_END:
     case BOARD_SEEK:
+        if (maze_record_active(app)) {         /* its frames follow the steps forward */
+            app_status(app, "Recording: stop it (V) to go back in time");
+            break;
+        }
         maze_teach_control(app, kind, arg);
-        if (!gen_done(app->maze.run))
-            maze_board_clear_shortest(app);     /* the maze is not finished there */
+        if (!gen_done(app->maze.run)) {         /* the maze is not finished there: */
+            maze_board_clear_shortest(app);     /* no path, heat map or statistics */
+            bias_restart(app);
+            app->maze.look_version++;
+        }
         break;
     case BOARD_RESTART:
         maze_board_restart(app);

@@ -46,8 +46,10 @@ static bool bench_teach_open(App *app, AppView *view, SDL_Renderer *r, TextCache
     return true;
 }
 
-/* Times n frames, each doing action kind with arg seek(k) first. Counts
- * the frames whose picture still lagged after them in *lagged. */
+/* Times n frames, each doing action kind first (BOARD_SEEK: from end
+ * down to 0 in even strides); out->advance_max_ms gets the most the action
+ * and the advance took in a frame. Counts the frames whose picture still
+ * lagged after them in *lagged. */
 static void bench_teach_frames(App *app, AppView *view, SDL_Renderer *r, int kind, uint64_t end,
                                int n, double *ms, BenchFrames *out, int *lagged)
 {
@@ -57,6 +59,9 @@ static void bench_teach_frames(App *app, AppView *view, SDL_Renderer *r, int kin
         long arg = kind == BOARD_SEEK ? (long)(end * (uint64_t)(n - 1 - k) / (uint64_t)(n - 1)) : 0;
         app_do(app, APP_BOARD_MAZE, kind, arg);
         app_advance(app, 1.0 / 60, 6);
+        double seek = bench_ms() - f0;
+        if (seek > out->advance_max_ms)
+            out->advance_max_ms = seek;
         app_view_frame(view, app);
         SDL_RenderPresent(r);
         ms[k] = bench_ms() - f0;

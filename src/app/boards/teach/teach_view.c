@@ -142,7 +142,8 @@ UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int
         teach_view_code(ui, l.code, show, l.compact);
     teach_view_slider(ui, app, l.slider, show);
     char sentence[256] = "";
-    if (show->tl && show->report)
+    /* An algorithm without pseudocode does not report its steps yet. */
+    if (show->tl && show->report && show->code.count > 0)
         explain_step(show->report, show->grid_w, sentence, sizeof sentence);
     ui_layout(ui, l.sentence);
     /* Two lines of body text; a longer sentence in the small font. */

@@ -22,6 +22,9 @@ shot wilson_in_progress --algo wilson --size 40x30 --seed 2024 --speed 300 --sho
 shot eller_in_progress --algo eller --size 60x40 --seed 5 --speed 400 --shot-after-steps 1500
 # Hidden state: Kruskal's sets, a colour each.
 shot kruskal_sets --algo kruskal --size 30x20 --seed 3 --speed 300 --shot-after-steps 600
+# Teaching: Kruskal's algorithm paused at a step, its pseudocode line
+# highlighted and the step's sentence under the maze.
+shot kruskal_teach --algo kruskal --size 24x16 --seed 2024 --speed 30 --shot-after-steps 230
 # Projector mode in a 1024x768 window: the panel hidden, the slim bar.
 screen=1024x800
 shot projector_1024x768 --algo wilson --size 40x30 --seed 2024 --speed 300 --shot-after-steps 2500 --large

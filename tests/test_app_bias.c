@@ -18,6 +18,7 @@
 
 #include "boards/maze/maze.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_teach.h"
 #include "boards/maze/bias/bias_view.h"
 #include "shell/app_view.h"
 #include "boards/maze/bias/bias.h"
@@ -79,7 +80,9 @@ static void rig_finish_and_draw(Rig *rig)
 static uint32_t rig_cell_pixel(Rig *rig, uint32_t i)
 {
     const Grid *g = &rig->app.maze.run->grid;
-    SDL_Rect area = app_view_maze_area(&rig->view, &rig->app, SCREEN_W, SCREEN_H);
+    SDL_Rect full = app_view_maze_area(&rig->view, &rig->app, SCREEN_W, SCREEN_H);
+    UiRect pic = maze_teach_picture(&rig->view.ui, &rig->app, (UiRect){ full.x, full.y, full.w, full.h });
+    SDL_Rect area = { pic.x, pic.y, pic.w, pic.h };
     SDL_Rect p = maze_view_place(((MazeBoardView *)rig->view.board[APP_BOARD_MAZE])->maze, area, NULL);
     int bx = 2 * (int)(i % (uint32_t)g->w) + 1, by = 2 * (int)(i / (uint32_t)g->w) + 1;
     int x = p.x + (int)((bx + 0.5) * p.w / (2 * g->w + 1));

@@ -29,6 +29,7 @@
 #include "boards/mines/mines_view.h"
 #include "boards/mines/mines_tiles.h"
 #include "boards/mines/mines_panel.h"
+#include "boards/mines/mines_teach.h"
 
 enum { SCREEN_W = 1280, SCREEN_H = 800 };
 
@@ -82,7 +83,8 @@ static void rig_frame(Rig *r)
 static MinesLayout rig_layout(Rig *r)
 {
     SDL_Rect a = app_view_maze_area(&r->view, &r->app, SCREEN_W, SCREEN_H);
-    return mines_view_layout(&r->view.ui, &r->app, (UiRect){ a.x, a.y, a.w, a.h });
+    UiRect pic = mines_teach_picture(&r->view.ui, &r->app, (UiRect){ a.x, a.y, a.w, a.h });
+    return mines_view_layout(&r->view.ui, &r->app, pic);
 }
 
 static uint32_t rig_pixel(const Rig *r, int x, int y)

@@ -48,7 +48,7 @@ click() {
     sleep 0.7
 }
 shot start
-click 890 178                   # Step
+click 948 178                   # Step (the right half: Back is on the left)
 shot step
 check "Step changed the maze" differs start step
 xdotool key --window "$win" f   # finish it

@@ -102,7 +102,7 @@ void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label)
 }
 
 void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detail, bool paused,
-                          bool done)
+                          bool done, bool can_back)
 {
     ui_text(ui, UI_FONT_BOLD, ui_theme.text, title);
     if (detail[0])
@@ -110,10 +110,11 @@ void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detai
     ui_space(ui, 4);
     if (ui_button(ui, paused ? "Resume" PANEL_SLIM_RUN : "Pause" PANEL_SLIM_RUN, done))
         app_post(app, BOARD_PAUSE_TOGGLE, 0);
+    ui_row(ui, 2);
+    if (ui_button(ui, PANEL_SLIM_BACK, !can_back))
+        app_post(app, BOARD_STEP_BACK, 0);
     if (ui_button(ui, PANEL_SLIM_STEP, done))
         app_post(app, BOARD_STEP, 0);
-    /* Back (one step back) goes here, beside Step, with the timeline issue:
-     * no button until it can do something. */
     board_panel_speed(ui, app);
 }
 

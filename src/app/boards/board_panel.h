@@ -47,12 +47,14 @@ void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, uint64_t seed, uint64
 
 #define PANEL_SLIM_RUN "##slim-run"
 #define PANEL_SLIM_STEP "Step##slim-step"
+#define PANEL_SLIM_BACK "Back##slim-back"
 
 /* The slim bar's common part (the panel hidden): the board's title (bold)
- * and detail (small, may be ""), Pause/Resume and Step (off when done),
- * and the speed slider. Records BOARD_PAUSE_TOGGLE and BOARD_STEP. */
+ * and detail (small, may be ""), Pause/Resume, Back (off unless can_back)
+ * and Step (off when done), and the speed slider. Records
+ * BOARD_PAUSE_TOGGLE, BOARD_STEP_BACK and BOARD_STEP. */
 void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detail, bool paused,
-                          bool done);
+                          bool done, bool can_back);
 
 /* Screenshot and Help, at the end of a board's panel. */
 void board_panel_footer(Ui *ui, App *app);

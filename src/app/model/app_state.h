@@ -110,6 +110,11 @@ typedef enum BoardControl {
     BOARD_FINISH,           /* run to the end (spread over frames) */
     BOARD_SHOW_TAB,         /* arg: which of the board's tabs the panel shows */
     BOARD_ESCAPE,           /* Esc: close the board's overlay, else say how to quit */
+    BOARD_STEP_BACK,        /* the timeline: one step back, then pause */
+    BOARD_TO_START,         /* ... to step 0 */
+    BOARD_TO_END,           /* ... to the run's end (found by running it) */
+    BOARD_SEEK,             /* ... to step arg (at most the furthest reached,
+                               or the end once known) */
     BOARD_OWN = 16          /* a board's own kinds start here */
 } BoardControl;
 

@@ -13,6 +13,7 @@
 #include <SDL_ttf.h>
 
 #include "shell/app.h"
+#include "shell/bench_render.h"
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_record.h"
@@ -38,18 +39,9 @@ typedef struct BenchCase {
     bool record;                /* Record the run (a GIF in a temporary folder) */
 } BenchCase;
 
-typedef struct BenchFrames {
-    int frames;
-    double mean_ms, p95_ms, max_ms;
-    double advance_max_ms;      /* the most the generator or solver took in a frame */
-    uint64_t steps;
-    bool done;                  /* settled, and the picture caught up */
-    char note[300];             /* a recording: where it went, frames, bytes */
-} BenchFrames;
-
 static clockid_t bench_clock = CLOCK_MONOTONIC;   /* --cpu: CLOCK_THREAD_CPUTIME_ID */
 
-static double bench_ms(void)
+double bench_ms(void)
 {
     struct timespec ts;
     clock_gettime(bench_clock, &ts);
@@ -62,8 +54,7 @@ static int bench_cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Fills mean, p95 and max of the n frame times in ms (sorted in place). */
-static void bench_stats(double *ms, int n, BenchFrames *out)
+void bench_stats(double *ms, int n, BenchFrames *out)
 {
     double sum = 0;
     for (int k = 0; k < n; k++)
@@ -146,7 +137,7 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     return true;
 }
 
-static void bench_print(const char *what, const BenchFrames *b)
+void bench_print(const char *what, const BenchFrames *b)
 {
     printf("%-46s %6d %7.2f %7.2f %7.2f %8.2f %10llu%s\n", what, b->frames, b->mean_ms, b->p95_ms,
            b->max_ms, b->advance_max_ms, (unsigned long long)b->steps, b->done ? "" : "  (cut)");
@@ -196,6 +187,8 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
                      c->instant ? "instant" : "at top speed");
         bench_print(what, &b);
     }
+    if (ok)
+        ok = bench_teach_cases(r, tc, ms, BENCH_MAX_FRAMES);
     free(ms);
     return ok;
 }
@@ -228,7 +221,10 @@ int app_bench_render(int argc, char **argv)
                  "1280x800), each case until its run is done and its picture caught up:\n"
                  "(a) a 400x300 maze at the top animated speed (100k steps/s);\n"
                  "(b) an instant 2000x2000 run, spread over frames; (c) the same with Wilson's;\n"
-                 "(d) the wall follower at the top speed on a finished 400x300 maze.\n"
+                 "(d) the wall follower at the top speed on a finished 400x300 maze;\n"
+                 "(e) (a) while recording a GIF; the timeline at 400x300: (f) dragging the\n"
+                 "slider back through a finished Wilson run, every frame of the drag;\n"
+                 "(g) Left (one step back) at the end of an Aldous-Broder run.\n"
                  "--algo picks the generator of (a), (b) and (d) (default backtracker);\n"
                  "--frames caps the animated cases (default 1000). Columns: frames, mean,\n"
                  "95th percentile and max ms per frame, the most ms the generator or solver\n"

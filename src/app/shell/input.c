@@ -13,6 +13,9 @@
 static const BoardKey input_keys[] = {
     { { SDLK_SPACE }, BOARD_PAUSE_TOGGLE, "Space", "pause / resume" },
     { { SDLK_RIGHT, SDLK_n }, BOARD_STEP, "Right, N", "exactly one step" },
+    { { SDLK_LEFT }, BOARD_STEP_BACK, "Left", "one step back (the timeline)" },
+    { { SDLK_HOME }, BOARD_TO_START, "Home", "back to the start" },
+    { { SDLK_END }, BOARD_TO_END, "End", "to the end (the run's length is found)" },
     { { SDLK_g }, BOARD_RESTART, "G", "again, same seed (maze or game)" },
     { { SDLK_r }, BOARD_NEW_SEED, "R", "new seed: new maze / new board" },
     { { SDLK_f }, BOARD_FINISH, "F", "finish now" },
@@ -29,8 +32,8 @@ static const BoardKey input_keys[] = {
 };
 enum {
     INPUT_KEY_COUNT = sizeof input_keys / sizeof input_keys[0],
-    INPUT_KEYS_CONTROLS = 5,        /* the first five are board controls */
-    INPUT_KEYS_BEFORE_BOARDS = 7
+    INPUT_KEYS_CONTROLS = 8,        /* the first eight are board controls */
+    INPUT_KEYS_BEFORE_BOARDS = 10
 };
 
 /* Key line k of the help's order: the window's first keys, every board's,

@@ -10,6 +10,8 @@
 #include "boards/maze/bias/bias_panel.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
+#include "boards/maze/maze_teach.h"
+#include "boards/teach/teach_view.h"
 #include "files/screenshot.h"
 
 /* Maze repainting per frame, at most (about): less while the generator or
@@ -136,8 +138,13 @@ static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect ar
 {
     MazeBoardView *v = view;
     maze_sync(v, app);
-    SDL_Rect rect = { area.x, area.y, area.w, area.h };
     bool compare = app->maze.bias->panes > 1;
+    TeachShow show;
+    if (!compare && maze_teach_shown(app, &show)) {
+        const Grid *g = &app->maze.run->grid;
+        area = teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
+    }
+    SDL_Rect rect = { area.x, area.y, area.w, area.h };
     PalSet seen = 0;
     if (v->maze && compare) {
         seen = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);

@@ -9,6 +9,7 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_record.h"
+#include "boards/maze/maze_teach.h"
 #include "cli/cli.h"
 #include "files/export.h"
 #include "maze/mem.h"
@@ -34,6 +35,7 @@ static void maze_board_solve_clear(App *app)
 {
     if (app->maze.solve)
         app->maze.look_version++;
+    maze_teach_forget(app, false);
     solve_run_free(app->maze.solve);
     app->maze.solve = NULL;
     app->maze.solve_debt = 0;
@@ -54,6 +56,7 @@ static bool maze_board_solve_start(App *app)
     app->maze.solve_paused = false;
     app->maze.solve_finishing = false;
     app->maze.look_version++;
+    maze_teach_begin(app);
     app_status(app, "%s: from the entrance, top left", app->maze.solve->algo->name);
     return true;
 }
@@ -101,9 +104,11 @@ bool maze_board_restart(App *app)
     }
     maze_board_solve_clear(app);
     maze_board_clear_shortest(app);      /* a new maze: a new path */
+    maze_teach_forget(app, true);
     gen_run_free(app->maze.run);
     app->maze.run = run;
     bias_restart(app);
+    maze_teach_begin(app);
     app->maze.solve_queued = app->set.solve_at_start;
     dirty_clear(&app->maze.dirty);
     gen_set_dirty(run, &app->maze.dirty);
@@ -137,6 +142,7 @@ void maze_board_free(App *app)
 {
     maze_record_free(app);
     maze_board_solve_clear(app);
+    maze_teach_free(app);
     maze_board_clear_shortest(app);
     bias_free(app->maze.bias);
     app->maze.bias = NULL;
@@ -232,6 +238,21 @@ static void maze_board_do(App *app, int kind, long arg)
         return;
     }
     switch (kind) {
+    case BOARD_STEP_BACK:
+    case BOARD_TO_START:
+    case BOARD_TO_END:
+    case BOARD_SEEK:
+        if (maze_record_active(app)) {         /* its frames follow the steps forward */
+            app_status(app, "Recording: stop it (V) to go back in time");
+            break;
+        }
+        maze_teach_control(app, kind, arg);
+        if (!gen_done(app->maze.run)) {         /* the maze is not finished there: */
+            maze_board_clear_shortest(app);     /* no path, heat map or statistics */
+            bias_restart(app);
+            app->maze.look_version++;
+        }
+        break;
     case BOARD_RESTART:
         maze_board_restart(app);
         break;
@@ -249,7 +270,7 @@ static void maze_board_do(App *app, int kind, long arg)
         app->maze.finishing = false;
         if (bias_done(app))
             app_status(app, "The maze is finished; press G to generate again");
-        else if (bias_step(app, 1) == 1)
+        else if (maze_teach_gen_step(app, 1) == 1)
             app_status(app, "Step %llu: %s", (unsigned long long)app->maze.run->steps,
                        gen_phase(app->maze.run));
         break;
@@ -310,7 +331,7 @@ static void maze_board_do(App *app, int kind, long arg)
                 break;
         }
         app->maze.solve_paused = true;
-        if (solve_step(app->maze.solve, 1) == 1 && !solve_done(app->maze.solve))
+        if (maze_teach_solve_step(app, 1) == 1 && !solve_done(app->maze.solve))
             app_status(app, "Solver move %llu", (unsigned long long)app->maze.solve->steps);
         if (solve_done(app->maze.solve))
             maze_board_solve_report(app);
@@ -414,13 +435,13 @@ void maze_board_act(App *app, const AppAction *a)
 /* Both stop at a recording's next frame and take it (maze_record.h). */
 static size_t maze_board_gen_step(void *app, size_t n)
 {
-    size_t did = bias_step(app, maze_record_clip(app, n, false));
+    size_t did = maze_teach_gen_step(app, maze_record_clip(app, n, false));
     maze_record_poll(app, false);
     return did;
 }
 static size_t maze_board_solve_step(void *app, size_t n)
 {
-    size_t did = solve_step(((App *)app)->maze.solve, maze_record_clip(app, n, true));
+    size_t did = maze_teach_solve_step(app, maze_record_clip(app, n, true));
     maze_record_poll(app, false);
     return did;
 }

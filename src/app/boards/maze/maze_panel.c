@@ -7,6 +7,8 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_teach.h"
+#include "boards/teach/teach_view.h"
 
 void maze_panel_algo_label(const GenAlgo *algo, char *buf, size_t cap)
 {
@@ -127,6 +129,13 @@ static void maze_panel_size(Ui *ui, App *app)
     }
 }
 
+/* True when the timeline shown can go back a step. */
+static bool maze_panel_can_back(const App *app)
+{
+    TeachShow show;
+    return maze_teach_shown(app, &show) && timeline_pos(show.tl) > 0;
+}
+
 static void maze_panel_run_controls(Ui *ui, App *app)
 {
     char text[32];
@@ -137,10 +146,12 @@ static void maze_panel_run_controls(Ui *ui, App *app)
         app_post(app, BOARD_RESTART, 0);
     if (ui_button(ui, app->maze.paused ? "Resume (Space)##run" : "Pause (Space)##run", done))
         app_post(app, BOARD_PAUSE_TOGGLE, 0);
-    ui_row(ui, 2);
+    ui_row(ui, 4);      /* Back, Step, End: the timeline (Left, N, End) */
+    teach_view_back(ui, app, maze_panel_can_back(app));
     if (ui_button(ui, PANEL_STEP, done))
         app_post(app, BOARD_STEP, 0);
-    if (ui_button(ui, "Finish (F)##gen-finish", done))
+    teach_view_end(ui, app);
+    if (ui_button(ui, "Finish##gen-finish", done))
         app_post(app, BOARD_FINISH, 0);
     snprintf(text, sizeof text, "%llu", (unsigned long long)app->maze.run->steps);
     ui_row(ui, 2);
@@ -168,8 +179,12 @@ static void maze_panel_solve_button(Ui *ui, App *app, const char *id)
 void maze_panel_slim(Ui *ui, App *app)
 {
     const GenAlgo *a = app_algo(app);
+    /* The run buttons act on the solver while it moves (maze_board.c). */
+    const SolveRun *r = app->maze.solve;
+    bool solving = r && !solve_done(r) && gen_done(app->maze.run);
     board_panel_slim_run(ui, app, a->name, a->variant_count > 1 ? a->variants[app->set.variant].name : "",
-                         app->maze.paused, bias_done(app));
+                         solving ? app->maze.solve_paused : app->maze.paused, !solving && bias_done(app),
+                         maze_panel_can_back(app));
     if (ui_button(ui, PANEL_SLIM_GENERATE, false))
         app_post(app, BOARD_RESTART, 0);
     ui_space(ui, 4);

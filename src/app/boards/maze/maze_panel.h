@@ -9,7 +9,7 @@
 
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"
-#define PANEL_STEP "Step (N)##gen-step"
+#define PANEL_STEP "Step##gen-step"
 #define PANEL_GENERATE "Generate (G)##gen-generate"
 #define PANEL_VARIANT "##variant"
 #define PANEL_SOLVE_STEP "Step##solve-step"

@@ -15,6 +15,7 @@
 
 typedef struct Bias Bias;  /* boards/maze/bias/bias.h */
 typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
+typedef struct MazeTeach MazeTeach;    /* boards/maze/maze_teach.h */
 
 typedef struct MazeState {
     GenRun *run;            /* the maze being built; never NULL after app_init */
@@ -34,6 +35,7 @@ typedef struct MazeState {
     Bias *bias;             /* statistics, overlays, compare panes (bias.h) */
     bool export_open;       /* the panel shows Export in place of Solver */
     MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
+    MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
 } MazeState;
 
 #endif

@@ -7,6 +7,8 @@
 #include "boards/mines/mines_board.h"
 #include "boards/mines/mines_overlay.h"
 #include "boards/mines/mines_panel.h"
+#include "boards/mines/mines_teach.h"
+#include "boards/teach/teach_view.h"
 #include "boards/mines/mines_view.h"
 #include "files/screenshot.h"
 
@@ -56,6 +58,9 @@ static bool mines_view_state_pending(const void *view)
 static PalSet mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area)
 {
     (void)r;
+    TeachShow show;
+    if (mines_teach_shown(app, &show))
+        area = teach_view_draw(ui, app, area, &show, app->mines.board->w, app->mines.board->h + 2);
     MinesLayout l = mines_view_layout(ui, app, area);
     mines_panel_input(ui, app, &l);
     mines_view_draw(view, app, &l);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "boards/mines/mines_teach.h"
 #include "model/app_state.h"
 #include "cli/cli.h"
 
@@ -97,6 +98,7 @@ static bool mines_board_restart(App *app)
         return false;
     }
     AppMines *g = &app->mines;
+    mines_teach_forget(app);
     mines_free(g->board);
     g->board = b;
     g->games++;
@@ -143,6 +145,7 @@ bool mines_board_init(App *app)
 
 void mines_board_free(App *app)
 {
+    mines_teach_free(app);
     mines_free(app->mines.board);
     app->mines.board = NULL;
 }
@@ -174,6 +177,7 @@ static void mines_board_play(App *app, int kind, long i)
     MinesBoard *b = app->mines.board;
     if (i < 0 || (uint64_t)i >= b->n)
         return;
+    mines_teach_forget(app);    /* a move ends the cascade's timeline */
     int x = (int)(i % b->w), y = (int)(i / b->w);
     MinesResult r;
     if (kind == MINES_BOARD_FLAG) {
@@ -255,7 +259,7 @@ static void mines_board_run_control(App *app, int kind)
             app_status(app, "Nothing queued: click a cell");
         } else {
             uint32_t i = b->queue[b->head];
-            mines_step(b, 1);
+            mines_teach_step(app, 1);
             app_status(app, "Opened %u,%u; %u queued", i % (uint32_t)b->w, i / (uint32_t)b->w,
                        b->tail - b->head);
             mines_board_report(app);
@@ -313,6 +317,13 @@ void mines_board_act(App *app, const AppAction *a)
     case BOARD_FINISH:
         mines_board_run_control(app, a->kind);
         break;
+    case BOARD_STEP_BACK:
+    case BOARD_TO_START:
+    case BOARD_TO_END:
+    case BOARD_SEEK:
+        mines_teach_control(app, a->kind, a->arg);
+        mines_board_report(app);
+        break;
     case BOARD_ESCAPE:
         app_status(app, "Esc closes the help; quit with Ctrl+Q or the window's close button");
         break;
@@ -323,7 +334,7 @@ void mines_board_act(App *app, const AppAction *a)
 
 /* ---- the frame's work ---------------------------------------------------- */
 
-static size_t mines_board_step(void *board, size_t n) { return mines_step(board, n); }
+static size_t mines_board_step(void *app, size_t n) { return mines_teach_step(app, n); }
 
 uint64_t mines_board_advance(App *app, double dt, double budget_ms)
 {
@@ -336,7 +347,7 @@ uint64_t mines_board_advance(App *app, double dt, double budget_ms)
     double sps = g->finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
     uint64_t shot = app->set.shot_after_steps > 0 ? (uint64_t)app->set.shot_after_steps : 0;
     uint64_t limit = shot > b->steps ? shot - b->steps : UINT64_MAX;
-    uint64_t did = app_run_for(b, mines_board_step, sps, dt, &g->step_debt, limit, budget_ms);
+    uint64_t did = app_run_for(app, mines_board_step, sps, dt, &g->step_debt, limit, budget_ms);
     if (shot && b->steps == shot && mines_busy(b)) {
         g->paused = true;       /* hold still for the picture */
         app_status(app, "Paused after %llu cells opened; %u queued", (unsigned long long)b->steps,

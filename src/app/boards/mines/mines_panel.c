@@ -4,6 +4,8 @@
 #include <stdio.h>
 
 #include "boards/mines/mines_board.h"
+#include "boards/mines/mines_teach.h"
+#include "boards/teach/teach_view.h"
 #include "boards/mines/mines_overlay.h"
 #include "boards/board_panel.h"
 #include "boards/mines/mines_panel.h"
@@ -74,6 +76,9 @@ static void mines_panel_cascade(Ui *ui, App *app)
         app_post(app, BOARD_STEP, 0);
     if (ui_button(ui, "Finish##mines-finish", !busy))
         app_post(app, BOARD_FINISH, 0);
+    TeachShow show;
+    bool back = mines_teach_shown(app, &show) && show.tl && timeline_pos(show.tl) > 0;
+    teach_view_buttons(ui, app, back);
     char queued[24], steps[24];
     snprintf(queued, sizeof queued, "%u", b->tail - b->head);
     snprintf(steps, sizeof steps, "%llu", (unsigned long long)b->steps);
@@ -104,7 +109,9 @@ void mines_panel_slim(Ui *ui, App *app)
     char title[48], detail[48];
     snprintf(title, sizeof title, "Minesweeper %dx%d", m->w, m->h);
     snprintf(detail, sizeof detail, "%d mines, %s", m->mines, mines_game_name(app->mines.board->game));
-    board_panel_slim_run(ui, app, title, detail, app->mines.paused, !mines_busy(app->mines.board));
+    TeachShow show;
+    bool back = mines_teach_shown(app, &show) && show.tl && timeline_pos(show.tl) > 0;
+    board_panel_slim_run(ui, app, title, detail, app->mines.paused, !mines_busy(app->mines.board), back);
     if (ui_button(ui, PANEL_MINES_SLIM_NEW, false))
         app_post(app, BOARD_NEW_SEED, 0);
 }

@@ -43,6 +43,7 @@ typedef struct AppMines {
     bool finishing;             /* F: open the rest of the cascade now */
     double step_debt;           /* fractional cascade steps owed */
     double elapsed;             /* game time, seconds: from the first click to the end */
+    struct MinesTeach *teach;   /* the flood fill's timeline (mines_teach.h) */
 } AppMines;
 
 #endif

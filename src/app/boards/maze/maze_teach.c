@@ -1,0 +1,162 @@
+/* maze_teach.c - the maze board's timelines (see maze_teach.h). */
+#include "boards/maze/maze_teach.h"
+
+#include <stdlib.h>
+
+#include "boards/maze/bias/bias.h"
+#include "boards/teach/teach_view.h"
+
+struct MazeTeach {
+    Timeline *gen;          /* over app->maze.run, or NULL */
+    Timeline *solve;        /* over app->maze.solve, or NULL */
+    bool gen_failed;        /* no timeline for this run: do not retry */
+    bool solve_failed;
+    StepReport gen_report;  /* the generator's last step */
+    StepReport solve_report;
+};
+
+void maze_teach_forget(App *app, bool all)
+{
+    MazeTeach *t = app->maze.teach;
+    if (!t)
+        return;
+    if (app->maze.solve)
+        solve_set_report(app->maze.solve, NULL);
+    timeline_free(t->solve);
+    t->solve = NULL;
+    t->solve_failed = false;
+    if (!all)
+        return;
+    if (app->maze.run)
+        gen_set_report(app->maze.run, NULL);
+    timeline_free(t->gen);
+    t->gen = NULL;
+    t->gen_failed = false;
+}
+
+void maze_teach_free(App *app)
+{
+    maze_teach_forget(app, true);
+    free(app->maze.teach);
+    app->maze.teach = NULL;
+}
+
+/* The teach state, made on first use; NULL when out of memory. */
+static MazeTeach *maze_teach_get(App *app)
+{
+    if (!app->maze.teach)
+        app->maze.teach = calloc(1, sizeof *app->maze.teach);
+    return app->maze.teach;
+}
+
+/* The generator's timeline, made when the run has none yet; NULL for
+ * compare mode, a big maze or no memory. */
+static Timeline *maze_teach_gen_tl(App *app)
+{
+    MazeTeach *t = maze_teach_get(app);
+    GenRun *run = app->maze.run;
+    if (!t || t->gen_failed || app->maze.bias->panes != 1)
+        return NULL;
+    if (!t->gen) {
+        MazeStatus st;
+        if (run->grid.n <= TEACH_MAX_CELLS)
+            t->gen = timeline_new_gen(run, &st);
+        t->gen_failed = !t->gen;
+        if (t->gen)
+            gen_set_report(run, &t->gen_report);
+    }
+    return t->gen;
+}
+
+static Timeline *maze_teach_solve_tl(App *app)
+{
+    MazeTeach *t = maze_teach_get(app);
+    SolveRun *run = app->maze.solve;
+    if (!t || !run || t->solve_failed)
+        return NULL;
+    if (!t->solve) {
+        MazeStatus st;
+        if (app->maze.run->grid.n <= TEACH_MAX_CELLS)
+            t->solve = timeline_new_solve(run, &st);
+        t->solve_failed = !t->solve;
+        if (t->solve)
+            solve_set_report(run, &t->solve_report);
+    }
+    return t->solve;
+}
+
+void maze_teach_begin(App *app)
+{
+    maze_teach_gen_tl(app);
+    maze_teach_solve_tl(app);
+}
+
+static void maze_teach_gen_report(void *run, StepReport *r) { gen_set_report(run, r); }
+static void maze_teach_solve_report(void *run, StepReport *r) { solve_set_report(run, r); }
+
+size_t maze_teach_gen_step(App *app, size_t n)
+{
+    Timeline *tl = maze_teach_gen_tl(app);
+    if (!tl)
+        return bias_step(app, n);
+    return teach_step(tl, app->maze.run, maze_teach_gen_report, &app->maze.teach->gen_report, n);
+}
+
+size_t maze_teach_solve_step(App *app, size_t n)
+{
+    Timeline *tl = maze_teach_solve_tl(app);
+    if (!tl)
+        return solve_step(app->maze.solve, n);
+    return teach_step(tl, app->maze.solve, maze_teach_solve_report, &app->maze.teach->solve_report, n);
+}
+
+void maze_teach_control(App *app, int kind, long arg)
+{
+    bool solver = app->maze.solve != NULL;
+    Timeline *tl = solver ? maze_teach_solve_tl(app) : maze_teach_gen_tl(app);
+    if (!tl) {
+        app_status(app, app->maze.bias->panes != 1
+                            ? "The timeline works with one maze: compare mode has none"
+                            : "No timeline for this run: step back works up to 400x300 cells");
+        return;
+    }
+    char msg[160];
+    bool moved = teach_control(tl, kind, arg, msg, sizeof msg);
+    if (moved && solver) {
+        app->maze.solve_paused = true;
+        app->maze.solve_finishing = false;
+        app->maze.look_version++;       /* the trail changed: repaint */
+    } else if (moved) {
+        app->maze.paused = true;
+        app->maze.finishing = false;
+        app->maze.solve_queued = false;
+    }
+    app_status(app, "%s%s", solver ? "Solver: " : "", msg);
+}
+
+UiRect maze_teach_picture(Ui *ui, const App *app, UiRect area)
+{
+    TeachShow show;
+    if (!maze_teach_shown(app, &show))
+        return area;
+    const Grid *g = &app->maze.run->grid;
+    return teach_view_layout(ui, area, &show, 2 * g->w + 1, 2 * g->h + 1).picture;
+}
+
+bool maze_teach_shown(const App *app, TeachShow *out)
+{
+    const MazeTeach *t = app->maze.teach;
+    if (!t)
+        return false;
+    if (app->maze.solve && t->solve) {
+        *out = (TeachShow){ t->solve, &t->solve_report, app->maze.solve->algo->pseudocode,
+                            app->maze.run->grid.w, app->maze.solve->algo->name };
+        return true;
+    }
+    if (app->maze.solve || !t->gen || app->maze.bias->panes != 1)
+        return false;
+    const GenRun *run = app->maze.run;
+    *out = (TeachShow){ t->gen, &t->gen_report, gen_pseudocode(run->algo, run->variant),
+                        run->grid.w, run->algo->name };
+    return true;
+}

@@ -1,0 +1,42 @@
+/* teach_show.h - what a board's timeline shows a student, as plain data:
+ * the timeline (position, reached, end), the report of the last step, the
+ * algorithm's pseudocode and the grid's width for the sentence. Shared by
+ * the maze and Minesweeper boards (teach_view.h draws it). SDL-free. */
+#ifndef MAZE_APP_TEACH_SHOW_H
+#define MAZE_APP_TEACH_SHOW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "maze/step.h"
+#include "maze/timeline.h"
+
+enum {
+    /* Runs above this many cells get no timeline: its checkpoints may take
+     * TIMELINE_BYTES_PER_CELL bytes a cell (the panel's largest maze,
+     * 400x300, needs at most 30 MB). */
+    TEACH_MAX_CELLS = 400 * 300
+};
+
+typedef struct TeachShow {
+    const Timeline *tl;         /* the run's timeline */
+    const StepReport *report;   /* its last step */
+    Pseudocode code;            /* the algorithm's lines */
+    int grid_w;                 /* cells a row, for the sentence's (x,y) */
+    const char *title;          /* "Wilson's algorithm" */
+} TeachShow;
+
+/* Steps `run` by n through tl (which watches it) so that only the last step
+ * fills the report: set_report(run, NULL) for the first n - 1 steps (the
+ * algorithms' fast paths), then report attached for the last one. Returns
+ * the steps done. */
+size_t teach_step(Timeline *tl, void *run, void (*set_report)(void *run, StepReport *r),
+                  StepReport *report, size_t n);
+
+/* Does a timeline control (BOARD_STEP_BACK, BOARD_TO_START, BOARD_TO_END,
+ * BOARD_SEEK with position arg) on tl. Writes what happened into msg
+ * ("Step 31 of 1200") for the status line. Returns false (msg says why)
+ * when nothing could move. */
+bool teach_control(Timeline *tl, int kind, long arg, char *msg, size_t cap);
+
+#endif

@@ -1,0 +1,174 @@
+/* teach_view.c - the teaching strip (see teach_view.h). */
+#include "boards/teach/teach_view.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "maze/explain.h"
+
+enum {
+    TEACH_CODE_W = 250,     /* the pseudocode column beside the picture, at scale 1 */
+    TEACH_GAP = 10,
+    TEACH_SENTENCE_LINES = 2
+};
+
+/* Height of the pseudocode box (title and lines) wrapped to width w: all
+ * the lines, or (compact) room for the tallest one alone. */
+static int teach_view_code_height(Ui *ui, const TeachShow *show, int w, bool compact)
+{
+    UiRect keep = ui->area;
+    int keep_y = ui->cy;
+    ui_layout(ui, (UiRect){ 0, 0, w - ui_px(ui, TEACH_GAP), 0 });
+    int h = ui_text_height(ui, UI_FONT_BOLD, show->title) + ui_px(ui, TEACH_GAP), most = 0;
+    for (int k = 0; k < show->code.count; k++) {
+        int one = ui_text_height(ui, UI_FONT_SMALL, show->code.lines[k]);
+        h += compact ? 0 : one;
+        most = one > most ? one : most;
+    }
+    ui->area = keep;
+    ui->cy = keep_y;
+    return h + (compact ? most : 0);
+}
+
+/* The whole-pixel scale a w x h block picture gets in r (0 when it must
+ * shrink): what the layout maximises. */
+static double teach_view_fit(UiRect r, int w, int h)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return 0;
+    double s = fmin((double)r.w / w, (double)r.h / h);
+    return s >= 1 ? floor(s) : s;
+}
+
+/* The pseudocode in box, the report's line highlighted; compact: that
+ * line alone (the first before any step). */
+static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool compact)
+{
+    ui_draw_rect(ui, box, ui_theme.panel);
+    ui_draw_frame(ui, box, ui_theme.track);
+    int pad = ui_px(ui, TEACH_GAP / 2);
+    UiRect in = { box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad };
+    ui_layout(ui, in);
+    ui_text(ui, UI_FONT_BOLD, ui_theme.text, show->title);
+    int lit = show->tl && show->report && show->report->event != EV_NONE ? show->report->line : -1;
+    for (int k = 0; k < show->code.count; k++) {
+        if (compact && k != (lit < 0 ? 0 : lit))
+            continue;
+        const char *line = show->code.lines[k];
+        if (k == lit) {
+            int h = ui_text_height(ui, UI_FONT_SMALL, line);
+            ui_draw_rect(ui, (UiRect){ box.x + 1, ui->cy - ui_px(ui, 2), box.w - 2, h }, ui_theme.accent);
+            ui_text(ui, UI_FONT_SMALL, ui_theme.accent_text, line);
+        } else {
+            ui_text(ui, UI_FONT_SMALL, ui_theme.text, line);
+        }
+    }
+}
+
+/* The slider over the steps reached (or all of them, the end known). */
+static void teach_view_slider(Ui *ui, App *app, UiRect r, const TeachShow *show)
+{
+    ui_layout(ui, r);
+    if (!show->tl) {
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, "Timeline: starts with the first step");
+        return;
+    }
+    uint64_t pos = timeline_pos(show->tl), end;
+    bool known = timeline_end(show->tl, &end);
+    uint64_t top = known ? end : timeline_reached(show->tl);
+    char text[80];
+    if (known)
+        snprintf(text, sizeof text, "step %llu of %llu", (unsigned long long)pos, (unsigned long long)end);
+    else
+        snprintf(text, sizeof text, "step %llu (reached %llu)", (unsigned long long)pos,
+                 (unsigned long long)top);
+    double v = (double)pos;
+    if (ui_slider(ui, TEACH_SLIDER, &v, 0, (double)top, 1, text)) {
+        uint64_t k = (uint64_t)llround(v);
+        if (k != pos)
+            app_post(app, BOARD_SEEK, (long)k);
+    }
+}
+
+TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pic_w, int pic_h)
+{
+    TeachLayout l;
+    int gap = ui_px(ui, TEACH_GAP);
+    int slider_h = ui->line_h[UI_FONT_BODY] + ui_px(ui, 14);
+    int sentence_h = TEACH_SENTENCE_LINES * ui->line_h[UI_FONT_BODY];
+    int bottom = slider_h + sentence_h + gap;
+    l.slider = (UiRect){ area.x, area.y + area.h - bottom + gap, area.w, slider_h };
+    l.sentence = (UiRect){ area.x, area.y + area.h - sentence_h, area.w, sentence_h };
+    UiRect top = { area.x, area.y, area.w, area.h - bottom };
+    if (show->code.count == 0) {    /* an algorithm without pseudocode yet */
+        l.picture = top;
+        l.code = (UiRect){ 0 };
+        return l;
+    }
+    /* Beside or under the picture: whichever leaves it the larger scale. */
+    int side_w = ui_px(ui, TEACH_CODE_W);
+    if (side_w > area.w / 2)
+        side_w = area.w / 2;
+    /* All the lines when they fit (beside: the column's height; under:
+     * half of it), else the highlighted one alone. */
+    int side_h = teach_view_code_height(ui, show, side_w, false);
+    bool side_compact = side_h > top.h;
+    if (side_compact)
+        side_h = teach_view_code_height(ui, show, side_w, true);
+    int under_h = teach_view_code_height(ui, show, top.w, false);
+    bool under_compact = under_h > top.h / 2;
+    if (under_compact)
+        under_h = teach_view_code_height(ui, show, top.w, true);
+    UiRect pic_side = { top.x, top.y, top.w - side_w - gap, top.h };
+    UiRect pic_under = { top.x, top.y, top.w, top.h - under_h - gap };
+    double fit_side = teach_view_fit(pic_side, pic_w, pic_h), fit_under = teach_view_fit(pic_under, pic_w, pic_h);
+    /* Equal scales: the side keeps every line if only it can. */
+    if (fit_side > fit_under || (fit_side == fit_under && (!side_compact || under_compact))) {
+        l.picture = pic_side;
+        l.compact = side_compact;
+        l.code = (UiRect){ top.x + top.w - side_w, top.y, side_w, side_h < top.h ? side_h : top.h };
+    } else {
+        l.picture = pic_under;
+        l.compact = under_compact;
+        l.code = (UiRect){ top.x, pic_under.y + pic_under.h + gap, top.w, under_h };
+    }
+    return l;
+}
+
+UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int pic_w, int pic_h)
+{
+    TeachLayout l = teach_view_layout(ui, area, show, pic_w, pic_h);
+    if (show->code.count > 0)
+        teach_view_code(ui, l.code, show, l.compact);
+    teach_view_slider(ui, app, l.slider, show);
+    char sentence[256] = "";
+    /* An algorithm without pseudocode does not report its steps yet. */
+    if (show->tl && show->report && show->code.count > 0)
+        explain_step(show->report, show->grid_w, sentence, sizeof sentence);
+    ui_layout(ui, l.sentence);
+    /* Two lines of body text; a longer sentence in the small font. */
+    bool fits = ui_text_height(ui, UI_FONT_BODY, sentence) <= l.sentence.h + ui_px(ui, 4);
+    ui_text(ui, fits ? UI_FONT_BODY : UI_FONT_SMALL, ui_theme.text, sentence);
+    return l.picture;
+}
+
+void teach_view_back(Ui *ui, App *app, bool can_back)
+{
+    if (ui_button(ui, TEACH_BACK, !can_back))
+        app_post(app, BOARD_STEP_BACK, 0);
+}
+
+void teach_view_end(Ui *ui, App *app)
+{
+    if (ui_button(ui, TEACH_END, false))
+        app_post(app, BOARD_TO_END, 0);
+}
+
+void teach_view_buttons(Ui *ui, App *app, bool can_back)
+{
+    ui_row(ui, 3);
+    teach_view_back(ui, app, can_back);
+    if (ui_button(ui, TEACH_START, !can_back))
+        app_post(app, BOARD_TO_START, 0);
+    teach_view_end(ui, app);
+}

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "boards/maze/render_path.h"
 #include "maze/tilemap.h"
 
 enum {
@@ -476,49 +477,21 @@ void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area)
     SDL_SetRenderDrawBlendMode(r, mode);
 }
 
-/* Centre of block (bx, by) of the maze placed at p, pixels. */
-static SDL_FPoint view_block_centre(SDL_Rect p, int bw, int bh, int bx, int by)
-{
-    return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
-}
-
-/* Draws the path polyline (entrance gap, the cells' centres, exit gap) as
- * rectangles t pixels thick in the renderer's current colour. */
-static void maze_view_polyline(const MazeView *v, SDL_Renderer *r, SDL_Rect p, float t,
-                               const uint32_t *cells, size_t len)
-{
-    SDL_FPoint prev = view_block_centre(p, v->bw, v->bh, 1, 0);
-    for (size_t k = 0; k <= len; k++) {
-        SDL_FPoint next;
-        if (k < len) {
-            uint32_t i = cells[k];
-            next = view_block_centre(p, v->bw, v->bh, 2 * (int)(i % (uint32_t)v->w) + 1,
-                                     2 * (int)(i / (uint32_t)v->w) + 1);
-        } else {
-            next = view_block_centre(p, v->bw, v->bh, v->bw - 2, v->bh - 1);
-        }
-        float x0 = prev.x < next.x ? prev.x : next.x, y0 = prev.y < next.y ? prev.y : next.y;
-        SDL_FRect seg = { x0 - t / 2, y0 - t / 2, fabsf(next.x - prev.x) + t, fabsf(next.y - prev.y) + t };
-        SDL_RenderFillRectF(r, &seg);
-        prev = next;
-    }
-}
-
 void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
                          size_t len)
 {
     SDL_Rect p = maze_view_place(v, area, NULL);
     float block = (float)p.w / v->bw, t = block * 0.4f;
-    if (t < 1)
-        t = 1;
-    /* A white halo first, so the line stands out on the heat map's colours
-     * too (on white passages it cannot be seen). */
-    float halo = t + (block >= 6 ? 2.0f * (block * 0.08f > 1 ? block * 0.08f : 1) : 0);
-    if (halo > t) {
-        SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
-        maze_view_polyline(v, r, p, halo, cells, len);
-    }
+    if (t < 2)
+        t = 2;
+    /* A white halo first, at every size, so the line stands out (3:1 or
+     * more, palette.h) on whatever it crosses: the heat map's colours, the
+     * solver's trail; both scale with the cell. */
+    float rim = block * 0.12f > 1 ? block * 0.12f : 1;
+    PalColor halo = palette_color(PAL_PASSAGE);
+    SDL_SetRenderDrawColor(r, halo.r, halo.g, halo.b, 255);
+    render_path_line(r, p, v->w, v->h, t + 2 * rim, cells, len);
     PalColor c = palette_color(PAL_SHORTEST);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
-    maze_view_polyline(v, r, p, t, cells, len);
+    render_path_line(r, p, v->w, v->h, t, cells, len);
 }

@@ -5,7 +5,7 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 
 static void bias_panel_overlays(Ui *ui, App *app)
 {

@@ -20,6 +20,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
 #include "maze/mem.h"
+#include "maze/palette.h"
 #include "maze/stats.h"
 #include "shell/app_view.h"
 #include "app_rig.h"
@@ -123,12 +124,26 @@ static void test_bias_tab_in_background(void **state)
     rig_close(&rig);
 }
 
+/* Pixels of the frame in colour argb. */
+static size_t rig_count(const Rig *rig, uint32_t argb)
+{
+    size_t n = 0;
+    for (int y = 0; y < rig->s->h; y++) {
+        const uint32_t *row = (const uint32_t *)((const uint8_t *)rig->s->pixels + (size_t)y * (size_t)rig->s->pitch);
+        for (int x = 0; x < rig->s->w; x++)
+            n += (row[x] | 0xff000000u) == argb;
+    }
+    return n;
+}
+
 static void test_shortest_key_in_background(void **state)
 {
     (void)state;
     Rig rig;
     rig_open_big(&rig, 4);
     rig_frame(&rig);
+    const uint32_t line = palette_argb(PAL_SHORTEST);
+    assert_int_equal(rig_count(&rig, line), 0);
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_SHORTEST_TOGGLE, 0);
     rig_frame(&rig);
     assert_true(bias_analysing(&rig.app, NULL));
@@ -140,6 +155,11 @@ static void test_shortest_key_in_background(void **state)
     assert_int_equal(rig.app.maze.shortest_len, p->path_len);
     assert_memory_equal(rig.app.maze.shortest, p->path, p->path_len * sizeof *p->path);
     assert_analysis_right(&rig.app);
+    /* drawn (under a pixel a block: the cached raster), the same next frame */
+    size_t drawn = rig_count(&rig, line);
+    assert_true(drawn > 500);
+    rig_frame(&rig);
+    assert_int_equal(rig_count(&rig, line), drawn);
     rig_close(&rig);
 }
 

@@ -55,6 +55,7 @@ struct MazeView {
     uint8_t mark_slot[256]; /* mark byte -> PalSlot */
     PalSet *tile_seen;      /* tiles.count: the slots each tile shows now */
     uint32_t slot_tiles[PAL_COUNT]; /* tiles showing each slot now */
+    PathLine *path;         /* the path overlay's cached raster, or NULL */
 };
 
 PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i)
@@ -139,6 +140,7 @@ void maze_view_free(MazeView *v)
             SDL_DestroyTexture(v->bands[b].tex);
     free(v->bands);
     free(v->tile_seen);
+    render_path_free(v->path);
     tilemap_free(&v->tiles);
     free(v);
 }
@@ -160,6 +162,8 @@ void maze_view_reset(MazeView *v)
             v->bands[b].state = VIEW_BAND_STALE;
     tilemap_mark_all(&v->tiles);
     maze_view_forget_slots(v);
+    render_path_free(v->path);  /* a new maze's path may reuse the old one's memory */
+    v->path = NULL;
 }
 
 bool maze_view_pending(const MazeView *v)
@@ -480,18 +484,7 @@ void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area)
 void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
                          size_t len)
 {
-    SDL_Rect p = maze_view_place(v, area, NULL);
-    float block = (float)p.w / v->bw, t = block * 0.4f;
-    if (t < 2)
-        t = 2;
-    /* A white halo first, at every size, so the line stands out (3:1 or
-     * more, palette.h) on whatever it crosses: the heat map's colours, the
-     * solver's trail; both scale with the cell. */
-    float rim = block * 0.12f > 1 ? block * 0.12f : 1;
-    PalColor halo = palette_color(PAL_PASSAGE);
-    SDL_SetRenderDrawColor(r, halo.r, halo.g, halo.b, 255);
-    render_path_line(r, p, v->w, v->h, t + 2 * rim, cells, len);
-    PalColor c = palette_color(PAL_SHORTEST);
-    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
-    render_path_line(r, p, v->w, v->h, t, cells, len);
+    if (!v->path)
+        v->path = render_path_new();    /* none: drawn without the cache */
+    render_path_draw(v->path, r, maze_view_place(v, area, NULL), v->w, v->h, cells, len);
 }

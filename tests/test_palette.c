@@ -2,9 +2,11 @@
  * formula, every pair of colours that can touch at 3:1 or more (from the
  * join rule and the palette's own list), and the same checked on real
  * frames: every two neighbouring blocks of generations and solves stopped
- * part way, drawn as the GIF and the window draw them. */
+ * part way, drawn as the GIF and the window draw them; and the colours
+ * that share a screen stay apart under simulated colour blindness. */
 #include "harness.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -155,6 +157,68 @@ static void test_frames(void **state)
     free(blocks);
 }
 
+/* Colour-vision deficiencies, simulated by Machado, Oliveira and Fernandes
+ * (2009) at full severity on linear RGB. */
+static const double cvd[3][3][3] = {
+    { { 0.152286, 1.052583, -0.204868 }, { 0.114503, 0.786281, 0.099216 }, { -0.003882, -0.048116, 1.051998 } },
+    { { 0.367322, 0.860646, -0.227968 }, { 0.280085, 0.672501, 0.047413 }, { -0.011820, 0.042940, 0.968881 } },
+    { { 1.255528, -0.076749, -0.178779 }, { -0.078411, 0.930809, 0.147602 }, { 0.004733, 0.691367, 0.303900 } },
+};
+static const char *const cvd_names[3] = { "protanopia", "deuteranopia", "tritanopia" };
+
+static double srgb_linear(uint8_t v)
+{
+    double c = v / 255.0;
+    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+static double srgb_encode(double v)
+{
+    v = v < 0 ? 0 : v > 1 ? 1 : v;
+    return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055);
+}
+
+/* Distance in sRGB units of a and b as a viewer with deficiency k sees them. */
+static double cvd_distance(PalColor a, PalColor b, int k)
+{
+    double la[3] = { srgb_linear(a.r), srgb_linear(a.g), srgb_linear(a.b) };
+    double lb[3] = { srgb_linear(b.r), srgb_linear(b.g), srgb_linear(b.b) };
+    double d2 = 0;
+    for (int i = 0; i < 3; i++) {
+        double x = 0, y = 0;
+        for (int j = 0; j < 3; j++) {
+            x += cvd[k][i][j] * la[j];
+            y += cvd[k][i][j] * lb[j];
+        }
+        double d = srgb_encode(x) - srgb_encode(y);
+        d2 += d * d;
+    }
+    return sqrt(d2);
+}
+
+/* The colours that share a screen (a generator's, or the solver's with the
+ * overlays of a finished maze) stay apart for colour-blind viewers. */
+static void test_colour_blind(void **state)
+{
+    (void)state;
+    static const PalSlot gen[] = { PAL_RUN, PAL_STACK, PAL_FRONTIER, PAL_WALK, PAL_CURRENT };
+    static const PalSlot solve[] = { PAL_TRAIL_SEEN, PAL_TRAIL_QUEUED, PAL_TRAIL_PATH, PAL_SOLVER,
+                                     PAL_SHORTEST, PAL_DEAD_END };
+    const PalSlot *sets[2] = { gen, solve };
+    const int sizes[2] = { 5, 6 };
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < sizes[s]; i++)
+            for (int j = i + 1; j < sizes[s]; j++)
+                for (int k = 0; k < 3; k++) {
+                    double d = cvd_distance(palette_color(sets[s][i]), palette_color(sets[s][j]), k);
+                    if (d < 24)
+                        fail_msg("%s and %s are %.1f apart under %s", palette_label(sets[s][i]),
+                                 palette_label(sets[s][j]), d, cvd_names[k]);
+                }
+    /* the old frontier orange beside vermillion, as protanopes saw it */
+    assert_true(cvd_distance((PalColor){ 160, 110, 0 }, (PalColor){ 213, 94, 0 }, 0) < 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -162,6 +226,7 @@ int main(void)
         cmocka_unit_test(test_joins),
         cmocka_unit_test(test_listed_touches),
         cmocka_unit_test(test_frames),
+        cmocka_unit_test(test_colour_blind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,15 +4,18 @@
 
 #include <math.h>
 
-/* Okabe & Ito (2008), "Color Universal Design", and a neutral grey; every
- * fill 3:1 or more from both white and black (the ratios below, against
- * white then black). The generator's and the solver's colours never share
- * a screen. */
+/* Okabe & Ito (2008), "Color Universal Design", a neutral grey and a dark
+ * ochre; every fill 3:1 or more from both white and black (the ratios
+ * below, against white then black). The generator's and the solver's
+ * colours never share a screen; within each set, simulated protanopia,
+ * deuteranopia and tritanopia (Machado et al. 2009) keep every two colours
+ * at least 24 sRGB units apart (a plain orange for the frontier and the
+ * dead ends was 0.6 from vermillion under protanopia). */
 static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_PASSAGE] = PICTURE_PASSAGE_RGB,
     [PAL_RUN] = { 0, 158, 115 },          /* bluish green      3.4, 6.1 */
     [PAL_STACK] = { 0, 114, 178 },        /* blue              5.2, 4.1 */
-    [PAL_FRONTIER] = { 160, 110, 0 },     /* dark orange       4.4, 4.7 */
+    [PAL_FRONTIER] = { 140, 110, 40 },    /* dark ochre        4.8, 4.4 */
     [PAL_WALK] = { 190, 100, 155 },       /* reddish purple    3.8, 5.5 */
     [PAL_CURRENT] = { 213, 94, 0 },       /* vermillion        3.9, 5.4 */
     [PAL_NEW_WALL] = { 0, 114, 178 },     /* blue              5.2, 4.1 */
@@ -21,7 +24,7 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_TRAIL_PATH] = { 190, 100, 155 }, /* reddish purple    3.8, 5.5 */
     [PAL_SOLVER] = { 213, 94, 0 },        /* vermillion        3.9, 5.4 */
     [PAL_SHORTEST] = { 0, 158, 115 },     /* bluish green      3.4, 6.1 */
-    [PAL_DEAD_END] = { 160, 110, 0 },     /* dark orange       4.4, 4.7 */
+    [PAL_DEAD_END] = { 140, 110, 40 },    /* dark ochre        4.8, 4.4 */
     [PAL_ANSWER] = PICTURE_PATH_RGB,      /* red               3.7, 5.7 */
     [PAL_WALL] = PICTURE_WALL_RGB,
 };

@@ -43,7 +43,7 @@ done
 # the distance heat map; every algorithm measured at 50x50.
 shot bias_compare_dead_ends --size 30x20 --seed 7 --speed max \
     --compare backtracker,kruskal,binary-tree,wilson --overlay deadends --measure --panel bias
-shot bias_heat_map --algo backtracker --size 40x26 --seed 7 --speed max --overlay heat,deadends --panel bias
+shot bias_heat_map --algo backtracker --size 40x26 --seed 7 --speed max --overlay heat,path --panel bias
 shot bias_measure_50x50 --algo kruskal --size 50x50 --seed 1 --speed max --overlay deadends --measure \
     --panel bias
 # Minesweeper: the flood fill 22 cells in, its queue and the safe zone shown.

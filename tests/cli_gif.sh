@@ -26,12 +26,13 @@ check_match 0 '^.*g1.gif: 30 frames, a frame every 1 steps \(29 generating, 0 so
 check_same "frame count" "$(frames "$dir/g1.gif")" 30
 check_same "delays" "$(delays "$dir/g1.gif")" "100x1 4x28 300x1 "
 check_same "size" "$(identify -format '%W %H\n' "$dir/g1.gif" | head -1)" "44 28"
-# Only the changed rectangle is stored: a backtracker step recolours one
-# cell, the side it crosses and the next cell, at most 3 blocks in a line
-# (12x4 or 4x12 px); the first frame is whole.
+# Only the changed rectangle is stored: a backtracker step recolours the
+# side behind the cell it leaves (now stack on both ends), that cell, the
+# side it crosses (a white gap between stack and current) and the next
+# cell: at most 2x3 blocks when it turns (8x12 px); the first frame is whole.
 check_same "changed rectangles" "$(identify -format '%w %h\n' "$dir/g1.gif" | \
     awk 'NR == 1 { first = $1 "x" $2; next } $1 * $2 > max { max = $1 * $2 }
-         END { print first, max }')" "44x28 48"
+         END { print first, max }')" "44x28 96"
 # The first frame: the empty grid, all wall but the entrance and exit gaps
 # (2 blocks of 4x4 px) and the backtracker's start cell, marked current.
 check_same "first frame" "$(convert "$dir/g1.gif[0]" -format '%c' histogram:info: | \

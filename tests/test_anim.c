@@ -269,9 +269,11 @@ static void test_limits_refused(void **state)
 
     FILE *f = tmpfile();
     MazeStatus st;
-    assert_null(gif_anim_open(f, 4097, 1, 1, anim_palette, ANIM_COLOR_COUNT, ANIM_CLEAR, &st));
+    PictureColor anim_colors[ANIM_COLOR_COUNT];
+    anim_palette(anim_colors);
+    assert_null(gif_anim_open(f, 4097, 1, 1, anim_colors, ANIM_COLOR_COUNT, ANIM_CLEAR, &st));
     assert_int_equal(st, MAZE_ERR_ARG);
-    GifAnim *a = gif_anim_open(f, 2, 1, 1, anim_palette, ANIM_COLOR_COUNT, ANIM_CLEAR, &st);
+    GifAnim *a = gif_anim_open(f, 2, 1, 1, anim_colors, ANIM_COLOR_COUNT, ANIM_CLEAR, &st);
     assert_non_null(a);
     const uint8_t clear[2] = { ANIM_WALL, ANIM_CLEAR }, over[2] = { ANIM_WALL, ANIM_COLOR_COUNT };
     assert_int_equal(gif_anim_frame(a, clear, 4), MAZE_ERR_ARG);

@@ -20,7 +20,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "ui/palette.h"
+#include "maze/palette.h"
 #include "boards/maze/render_maze.h"
 #include "files/screenshot.h"
 

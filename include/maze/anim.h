@@ -4,7 +4,8 @@
  * Frames are block images (picture.h's block view: (2W+1) x (2H+1) blocks)
  * of palette indices, in the window's colours: a cell shows its mark (or
  * the solver's trail over the finished maze), an open side between two
- * cells the lower-ranked of their two colours, walls and blank cells black.
+ * cells their join (palette_join_ids: a white gap between two different
+ * colours), walls and blank cells black.
  * Frames follow steps, never time: the first shows the grid before the
  * first step, then one every `every` steps (and one where the generation
  * ends, and where the solver ends), and, when the solver reached the exit,
@@ -22,7 +23,7 @@
 #include "maze/picture.h"
 #include "maze/solve.h"
 
-/* Palette indices, ranked: where two cells meet, the lower index shows. */
+/* Palette indices; the first eleven are maze/palette.h's slots. */
 typedef enum AnimColor {
     ANIM_PASSAGE = 0,   /* picture_passage: part of the maze */
     ANIM_RUN,           /* current run or row (sidewinder, Eller) */
@@ -41,9 +42,10 @@ typedef enum AnimColor {
     ANIM_COLOR_COUNT
 } AnimColor;
 
-/* The colours of the indices above: picture.h's wall, passage and path and
- * the Okabe-Ito colours the window gives the marks and the solver. */
-extern const PictureColor anim_palette[ANIM_COLOR_COUNT];
+/* Fills out with the colours of the indices above, from maze/palette.h:
+ * ANIM_PASSAGE to ANIM_SOLVER are the palette slots of the same number
+ * (the window's colours), ANIM_PATH is PAL_ANSWER. */
+void anim_palette(PictureColor out[ANIM_COLOR_COUNT]);
 
 /* The palette index a cell with mark m shows (ANIM_WALL for a bad mark). */
 AnimColor anim_mark_color(Mark m);

@@ -5,36 +5,27 @@
 
 #include "maze/gif.h"
 #include "maze/mem.h"
+#include "maze/palette.h"
 
-/* picture.h's colours, and for the marks and the solver the window's:
- * Okabe & Ito (2008), "Color Universal Design". */
-const PictureColor anim_palette[ANIM_COLOR_COUNT] = {
-    [ANIM_PASSAGE] = PICTURE_PASSAGE_RGB,
-    [ANIM_RUN] = { 0, 158, 115 },           /* bluish green */
-    [ANIM_STACK] = { 86, 180, 233 },        /* sky blue */
-    [ANIM_FRONTIER] = { 230, 159, 0 },      /* orange */
-    [ANIM_WALK] = { 204, 121, 167 },        /* reddish purple */
-    [ANIM_CURRENT] = { 213, 94, 0 },        /* vermillion */
-    [ANIM_NEW_WALL] = { 0, 114, 178 },      /* blue */
-    [ANIM_TRAIL_SEEN] = { 247, 232, 140 },  /* pale yellow */
-    [ANIM_TRAIL_QUEUED] = { 230, 159, 0 },  /* orange */
-    [ANIM_TRAIL_PATH] = { 0, 114, 178 },    /* blue */
-    [ANIM_SOLVER] = { 213, 94, 0 },         /* vermillion */
-    [ANIM_PATH] = PICTURE_PATH_RGB,
-    [ANIM_WALL] = PICTURE_WALL_RGB,
-    [ANIM_CLEAR] = { 0, 0, 0 },             /* never shown */
-};
+/* The palette's colours (maze/palette.h) in index order: the marks and
+ * the solver as the window draws them, then the answer, wall and clear. */
+void anim_palette(PictureColor out[ANIM_COLOR_COUNT])
+{
+    for (int k = ANIM_PASSAGE; k <= ANIM_SOLVER; k++)
+        out[k] = palette_color((PalSlot)k);
+    out[ANIM_PATH] = palette_color(PAL_ANSWER);
+    out[ANIM_WALL] = palette_color(PAL_WALL);
+    out[ANIM_CLEAR] = (PictureColor){ 0, 0, 0 };    /* never shown */
+}
 
-static const uint8_t anim_mark_colors[MARK_COUNT] = {
-    [MARK_BLANK] = ANIM_WALL,       [MARK_DONE] = ANIM_PASSAGE,  [MARK_CURRENT] = ANIM_CURRENT,
-    [MARK_STACK] = ANIM_STACK,      [MARK_FRONTIER] = ANIM_FRONTIER, [MARK_WALK_N] = ANIM_WALK,
-    [MARK_WALK_E] = ANIM_WALK,      [MARK_WALK_S] = ANIM_WALK,   [MARK_WALK_W] = ANIM_WALK,
-    [MARK_RUN] = ANIM_RUN,          [MARK_WALL] = ANIM_NEW_WALL,
-};
+_Static_assert((int)ANIM_RUN == (int)PAL_RUN && (int)ANIM_TRAIL_SEEN == (int)PAL_TRAIL_SEEN &&
+                   (int)ANIM_SOLVER == (int)PAL_SOLVER,
+               "the GIF's first indices are the palette's slots");
 
 AnimColor anim_mark_color(Mark m)
 {
-    return (unsigned)m < MARK_COUNT ? (AnimColor)anim_mark_colors[m] : ANIM_WALL;
+    PalSlot s = palette_slot_for_mark(m);
+    return s <= (PalSlot)ANIM_SOLVER ? (AnimColor)s : ANIM_WALL;
 }
 
 /* The colour of cell i: the solver, its trail, or the generator's mark. */
@@ -62,14 +53,10 @@ void anim_blocks(const Grid *g, const uint8_t *trail, uint32_t solver_cell, uint
         uint8_t *mid = blocks + (2 * y + 1) * bw;
         for (uint32_t x = 0; x < (uint32_t)g->w; x++, i++) {
             uint8_t c = mid[2 * x + 1];
-            if (g->pass[i] & PASS_E) {
-                uint8_t e = mid[2 * x + 3];
-                mid[2 * x + 2] = c < e ? c : e;
-            }
-            if (g->pass[i] & PASS_S) {
-                uint8_t s = mid[2 * bw + 2 * x + 1];
-                mid[bw + 2 * x + 1] = c < s ? c : s;
-            }
+            if (g->pass[i] & PASS_E)
+                mid[2 * x + 2] = (uint8_t)palette_join_ids(c, mid[2 * x + 3], ANIM_WALL);
+            if (g->pass[i] & PASS_S)
+                mid[bw + 2 * x + 1] = (uint8_t)palette_join_ids(c, mid[2 * bw + 2 * x + 1], ANIM_WALL);
         }
     }
     blocks[1] = ANIM_PASSAGE;                       /* the entrance */
@@ -205,8 +192,10 @@ AnimStream *anim_stream_open_blocks(FILE *f, int bw, int bh, int scale, MazeStat
         return NULL;
     s->n = (size_t)(bw > 0 ? bw : 0) * (size_t)(bh > 0 ? bh : 0);
     s->held = mem_alloc(s->n ? s->n : 1);
+    PictureColor colors[ANIM_COLOR_COUNT];
+    anim_palette(colors);
     if (s->held)
-        s->gif = gif_anim_open(f, bw, bh, scale, anim_palette, ANIM_COLOR_COUNT, ANIM_CLEAR, status);
+        s->gif = gif_anim_open(f, bw, bh, scale, colors, ANIM_COLOR_COUNT, ANIM_CLEAR, status);
     if (!s->gif) {
         mem_free(s->held);
         mem_free(s);

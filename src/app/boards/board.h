@@ -23,7 +23,7 @@
 
 #include "boards/board_panel.h"
 #include "model/app_state.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 #include "ui/ui.h"
 
 struct SDL_Renderer;

@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #include "model/app_state.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 #include "ui/ui.h"
 
 #define PANEL_SPEED "Speed"

@@ -149,6 +149,10 @@ static bool app_parse_overlays(const char *text, AppSettings *s)
             return false;
         }
     }
+    if (s->show_heat && s->show_dead_ends) {
+        cli_error("overlays heat and deadends fill the same cells; choose one");
+        return false;
+    }
     return true;
 }
 

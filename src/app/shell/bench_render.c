@@ -37,6 +37,8 @@ typedef struct BenchCase {
     bool instant;               /* else the top animated speed */
     bool solve;                 /* finish the maze untimed, then time the wall follower */
     bool record;                /* Record the run (a GIF in a temporary folder) */
+    bool bias;                  /* finish the maze untimed, then time the Bias tab
+                                   with the heat map and the shortest path */
 } BenchCase;
 
 static clockid_t bench_clock = CLOCK_MONOTONIC;   /* --cpu: CLOCK_THREAD_CPUTIME_ID */
@@ -96,6 +98,10 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     set.speed = c->instant ? 1.0 : 1.0 - APP_SPEED_NOTCH;
     set.solver = 0;                 /* the wall follower, right hand */
     set.solve_at_start = c->solve;
+    if (c->bias) {
+        set.panel_tab = PANEL_TAB_BIAS;
+        set.show_heat = set.show_shortest = true;
+    }
     char dir[] = "/tmp/mazelab-bench-XXXXXX";
     if (c->record && !mkdtemp(dir)) {
         cli_error("cannot make a folder for the recording");
@@ -110,7 +116,7 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     }
     if (c->record)
         app_do(&app, APP_BOARD_MAZE, MAZE_RECORD, 0);
-    if (c->solve)
+    if (c->solve || c->bias)
         gen_finish(app.maze.run);
     AppView view;
     app_view_init(&view, r, tc, 1.0);
@@ -149,11 +155,12 @@ void bench_print(const char *what, const BenchFrames *b)
 static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
 {
     static const BenchCase cases[] = {
-        { "(a)", NULL, 400, 300, false, false, false },
-        { "(b)", NULL, 2000, 2000, true, false, false },
-        { "(c)", "wilson", 2000, 2000, true, false, false },
-        { "(d)", NULL, 400, 300, false, true, false },
-        { "(e)", NULL, 400, 300, false, false, true },
+        { "(a)", NULL, 400, 300, false, false, false, false },
+        { "(b)", NULL, 2000, 2000, true, false, false, false },
+        { "(c)", "wilson", 2000, 2000, true, false, false, false },
+        { "(d)", NULL, 400, 300, false, true, false, false },
+        { "(e)", NULL, 400, 300, false, false, true, false },
+        { "(f)", NULL, 4000, 4000, true, false, false, true },
     };
     double *ms = malloc(BENCH_MAX_FRAMES * sizeof *ms);
     if (!ms) {
@@ -164,7 +171,7 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
            "advance", "steps");
     /* The window's first frame renders every text of the panel; the cases
      * start from a window already showing, as when a user starts a run. */
-    static const BenchCase first = { "", NULL, 30, 20, false, false, false };
+    static const BenchCase first = { "", NULL, 30, 20, false, false, false, false };
     BenchFrames warm;
     bool ok = bench_run(r, tc, &first, algo, 1, ms, &warm);
     if (ok)
@@ -180,6 +187,8 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
         const char *id = gen_algos[a]->id;
         if (c->solve)
             snprintf(what, sizeof what, "%s wall follower on %s %dx%d", c->tag, id, c->w, c->h);
+        else if (c->bias)
+            snprintf(what, sizeof what, "%s Bias tab, heat map, path: %s %dx%d", c->tag, id, c->w, c->h);
         else if (c->record)
             snprintf(what, sizeof what, "%s %s %dx%d at top speed, recording", c->tag, id, c->w, c->h);
         else
@@ -222,10 +231,18 @@ int app_bench_render(int argc, char **argv)
                  "(a) a 400x300 maze at the top animated speed (100k steps/s);\n"
                  "(b) an instant 2000x2000 run, spread over frames; (c) the same with Wilson's;\n"
                  "(d) the wall follower at the top speed on a finished 400x300 maze;\n"
-                 "(e) (a) while recording a GIF; the timeline at 400x300: (f) dragging the\n"
-                 "slider back through a finished Wilson run, every frame of the drag;\n"
-                 "(g) Left (one step back) at the end of an Aldous-Broder run.\n"
-                 "--algo picks the generator of (a), (b) and (d) (default backtracker);\n"
+                 "(e) (a) while recording; (f) the Bias tab opened on a finished 4000x4000
+"
+                 "maze with the heat map and the shortest path (analysed on a worker thread);
+"
+                 "the timeline at 400x300: (g) dragging the slider back through a finished
+"
+                 "Wilson run, every frame of the drag; (h) Left (one step back) at the end
+"
+                 "of an Aldous-Broder run.
+"
+                 "--algo picks the generator of (a), (b), (d) and (f) (default backtracker);
+"
                  "--frames caps the animated cases (default 1000). Columns: frames, mean,\n"
                  "95th percentile and max ms per frame, the most ms the generator or solver\n"
                  "took in one frame (its budget is 6), steps done. --cpu counts this\n"

@@ -77,8 +77,8 @@ bool bench_teach_cases(SDL_Renderer *r, TextCache *tc, double *ms, int cap)
         const char *tag, *id, *what;
         int kind, frames;
     } cases[] = {
-        { "(f)", "wilson", "timeline drag back", BOARD_SEEK, BENCH_DRAG_FRAMES },
-        { "(g)", "aldous-broder", "Left at the end", BOARD_STEP_BACK, BENCH_BACK_FRAMES },
+        { "(g)", "wilson", "timeline drag back", BOARD_SEEK, BENCH_DRAG_FRAMES },
+        { "(h)", "aldous-broder", "Left at the end", BOARD_STEP_BACK, BENCH_BACK_FRAMES },
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         App app;

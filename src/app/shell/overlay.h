@@ -5,7 +5,7 @@
 #define MAZE_APP_OVERLAY_H
 
 #include "model/app_state.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 #include "ui/ui.h"
 
 /* Height of the status bar (legend line + status line), pixels. */

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_record.h"
@@ -65,6 +66,15 @@ static void maze_board_shortest_compute(App *app)
 {
     if (app->maze.shortest || !gen_done(app->maze.run))
         return;
+    if (bias_pane_big(app, 0)) {    /* from the worker's analysis, once done */
+        const BiasPane *p = &app->maze.bias->pane[0];
+        if (p->path && (app->maze.shortest = mem_alloc(p->path_len * sizeof *p->path))) {
+            memcpy(app->maze.shortest, p->path, p->path_len * sizeof *p->path);
+            app->maze.shortest_len = p->path_len;
+            app->maze.look_version++;
+        }
+        return;
+    }
     MazeStatus st = solve_shortest(&app->maze.run->grid, &app->maze.shortest, &app->maze.shortest_len);
     if (st == MAZE_OK)
         app->maze.look_version++;
@@ -155,8 +165,11 @@ void maze_board_free(App *app)
 bool maze_board_settled(const App *app)
 {
     /* A recording's writer thread finishes the file on its own time, and
-     * only a frame publishes it: the loop must not rest until then. */
-    return !maze_record_active(app) && bias_done(app) && !bias_measuring(app) && !app->maze.solve_queued && (!app->maze.solve || solve_done(app->maze.solve));
+     * only a frame publishes it: the loop must not rest until then; nor
+     * while a worker analyses the maze (a frame takes its results). */
+    return !maze_record_active(app) && bias_done(app) && !bias_measuring(app) &&
+           !bias_analysing(app, NULL) && !app->maze.solve_queued &&
+           (!app->maze.solve || solve_done(app->maze.solve));
 }
 
 /* ---- actions ------------------------------------------------------------- */
@@ -194,6 +207,21 @@ static void maze_board_toggle(App *app, bool *flag, const char *what)
     app->maze.look_version++;
     app_status(app, "%s %s%s", what, *flag ? "on" : "off",
                *flag && !bias_done(app) ? " (shown once the maze is done)" : "");
+}
+
+/* Switches the heat map (heat) or the dead ends on or off. They fill the
+ * same passages with colours that cannot stand 3:1 side by side
+ * (maze/palette.h), so switching one on switches the other off. */
+static void maze_board_fill_toggle(App *app, bool heat)
+{
+    bool *flag = heat ? &app->set.show_heat : &app->set.show_dead_ends;
+    bool *other = heat ? &app->set.show_dead_ends : &app->set.show_heat;
+    maze_board_toggle(app, flag, heat ? "Distance heat map" : "Dead ends");
+    if (*flag && *other) {
+        *other = false;
+        app_status(app, "%s on, %s off (one at a time)", heat ? "Distance heat map" : "Dead ends",
+                   heat ? "dead ends" : "distance heat map");
+    }
 }
 
 static void maze_board_do(App *app, int kind, long arg);
@@ -373,10 +401,8 @@ static void maze_board_do(App *app, int kind, long arg)
         app->set.export_px = maze_board_clamp(arg, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX);
         break;
     case MAZE_HEAT_TOGGLE:
-        maze_board_toggle(app, &app->set.show_heat, "Distance heat map");
-        break;
     case MAZE_DEAD_ENDS_TOGGLE:
-        maze_board_toggle(app, &app->set.show_dead_ends, "Dead ends");
+        maze_board_fill_toggle(app, kind == MAZE_HEAT_TOGGLE);
         break;
     case MAZE_COMPARE_CYCLE:
         maze_board_do(app, MAZE_COMPARE_SET, app->set.panes == 1 ? 2 : app->set.panes == 2 ? 4 : 1);

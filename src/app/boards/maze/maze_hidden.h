@@ -13,7 +13,7 @@
 #include "boards/maze/render_maze.h"
 #include "maze/gen.h"
 #include "maze/solve.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 
 enum {
     HIDDEN_SET_COLORS = 9,      /* Tol's muted palette */

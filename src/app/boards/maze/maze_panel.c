@@ -247,12 +247,17 @@ void maze_panel_run(BoardPanelSeed *seed, Ui *ui, App *app)
 
 void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area)
 {
-    if (gen_done(app->maze.run) || app->maze.paused ||
-        !(app->maze.finishing || app_speed_steps_per_sec(app->set.speed) == 0))
-        return;
     char text[64];
-    double f = maze_board_progress(app);
-    snprintf(text, sizeof text, "Generating: %.0f%%", f * 100);
+    double f;
+    if (bias_analysing(app, &f)) {
+        snprintf(text, sizeof text, "Analysing the maze: %.0f%%", f * 100);
+    } else if (gen_done(app->maze.run) || app->maze.paused ||
+               !(app->maze.finishing || app_speed_steps_per_sec(app->set.speed) == 0)) {
+        return;
+    } else {
+        f = maze_board_progress(app);
+        snprintf(text, sizeof text, "Generating: %.0f%%", f * 100);
+    }
     int w = maze_area.w / 2;
     ui_layout(ui, (UiRect){ maze_area.x + (maze_area.w - w) / 2, maze_area.y + maze_area.h / 2, w,
                             maze_area.h / 2 });

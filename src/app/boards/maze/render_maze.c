@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "boards/maze/render_path.h"
 #include "maze/tilemap.h"
 
 enum {
@@ -54,6 +55,7 @@ struct MazeView {
     uint8_t mark_slot[256]; /* mark byte -> PalSlot */
     PalSet *tile_seen;      /* tiles.count: the slots each tile shows now */
     uint32_t slot_tiles[PAL_COUNT]; /* tiles showing each slot now */
+    PathLine *path;         /* the path overlay's cached raster, or NULL */
 };
 
 PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i)
@@ -138,6 +140,7 @@ void maze_view_free(MazeView *v)
             SDL_DestroyTexture(v->bands[b].tex);
     free(v->bands);
     free(v->tile_seen);
+    render_path_free(v->path);
     tilemap_free(&v->tiles);
     free(v);
 }
@@ -159,6 +162,8 @@ void maze_view_reset(MazeView *v)
             v->bands[b].state = VIEW_BAND_STALE;
     tilemap_mark_all(&v->tiles);
     maze_view_forget_slots(v);
+    render_path_free(v->path);  /* a new maze's path may reuse the old one's memory */
+    v->path = NULL;
 }
 
 bool maze_view_pending(const MazeView *v)
@@ -476,49 +481,10 @@ void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area)
     SDL_SetRenderDrawBlendMode(r, mode);
 }
 
-/* Centre of block (bx, by) of the maze placed at p, pixels. */
-static SDL_FPoint view_block_centre(SDL_Rect p, int bw, int bh, int bx, int by)
-{
-    return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
-}
-
-/* Draws the path polyline (entrance gap, the cells' centres, exit gap) as
- * rectangles t pixels thick in the renderer's current colour. */
-static void maze_view_polyline(const MazeView *v, SDL_Renderer *r, SDL_Rect p, float t,
-                               const uint32_t *cells, size_t len)
-{
-    SDL_FPoint prev = view_block_centre(p, v->bw, v->bh, 1, 0);
-    for (size_t k = 0; k <= len; k++) {
-        SDL_FPoint next;
-        if (k < len) {
-            uint32_t i = cells[k];
-            next = view_block_centre(p, v->bw, v->bh, 2 * (int)(i % (uint32_t)v->w) + 1,
-                                     2 * (int)(i / (uint32_t)v->w) + 1);
-        } else {
-            next = view_block_centre(p, v->bw, v->bh, v->bw - 2, v->bh - 1);
-        }
-        float x0 = prev.x < next.x ? prev.x : next.x, y0 = prev.y < next.y ? prev.y : next.y;
-        SDL_FRect seg = { x0 - t / 2, y0 - t / 2, fabsf(next.x - prev.x) + t, fabsf(next.y - prev.y) + t };
-        SDL_RenderFillRectF(r, &seg);
-        prev = next;
-    }
-}
-
 void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
                          size_t len)
 {
-    SDL_Rect p = maze_view_place(v, area, NULL);
-    float block = (float)p.w / v->bw, t = block * 0.4f;
-    if (t < 1)
-        t = 1;
-    /* A white halo first, so the line stands out on the heat map's colours
-     * too (on white passages it cannot be seen). */
-    float halo = t + (block >= 6 ? 2.0f * (block * 0.08f > 1 ? block * 0.08f : 1) : 0);
-    if (halo > t) {
-        SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
-        maze_view_polyline(v, r, p, halo, cells, len);
-    }
-    PalColor c = palette_color(PAL_SHORTEST);
-    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
-    maze_view_polyline(v, r, p, t, cells, len);
+    if (!v->path)
+        v->path = render_path_new();    /* none: drawn without the cache */
+    render_path_draw(v->path, r, maze_view_place(v, area, NULL), v->w, v->h, cells, len);
 }

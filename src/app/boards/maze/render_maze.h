@@ -15,7 +15,7 @@
 
 #include "maze/dirty.h"
 #include "maze/grid.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 
 /* What to show: the grid, and optionally a solver's overlay on it, a
  * distance heat map and the dead ends. The heat map and dead ends colour

@@ -13,7 +13,7 @@
 
 #include "model/app_state.h"
 #include "boards/mines/mines_layout.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 
 typedef struct MinesView MinesView;
 

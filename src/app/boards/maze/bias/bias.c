@@ -55,8 +55,11 @@ void bias_pane_name(const App *app, int k, char *buf, size_t cap)
 /* Drops pane p's statistics and analysis (its run stays). */
 static void bias_pane_forget(BiasPane *p)
 {
-    solve_run_free(p->bfs);
+    solve_run_free(p->bfs);     /* before its job: it reads the job's grid */
     mem_free(p->path);
+    bias_job_cancel(p->job);
+    p->job = NULL;
+    p->job_taken = false;
     p->bfs = NULL;
     p->path = NULL;
     p->path_len = 0;
@@ -83,6 +86,7 @@ void bias_free(Bias *b)
     stats_scratch_free(&b->scratch);
     bias_measure_free(&b->measure);
     free(b);
+    bias_job_wait_orphans();    /* nothing left running at exit */
 }
 
 /* Starts pane k (>= 1) afresh for the current settings; false on failure
@@ -204,8 +208,60 @@ static bool bias_stats_shown(const App *app)
  * shortest solution in compare panes, or the statistics. */
 static bool bias_analysis_shown(const App *app)
 {
-    return app->set.show_heat || (app->set.show_shortest && app->maze.bias->panes > 1) ||
-           bias_stats_shown(app);
+    return app->set.show_heat || app->set.show_shortest || bias_stats_shown(app);
+}
+
+bool bias_pane_big(const App *app, int k)
+{
+    return app->maze.bias->pane[k].run->grid.n > BIAS_LIVE_MAX_CELLS;
+}
+
+/* A big finished maze: its analysis started on a worker while shown,
+ * taken when done, cancelled when nothing shows it before then. */
+static void bias_pane_job(App *app, BiasPane *p, bool shown)
+{
+    if (p->job_taken)
+        return;
+    if (!p->job) {
+        if (shown && !(p->job = bias_job_start(&p->run->grid)))
+            app_status(app, "Cannot analyse the maze: %s", maze_strerror(MAZE_ERR_NOMEM));
+        return;
+    }
+    if (!bias_job_done(p->job)) {
+        if (!shown) {
+            bias_job_cancel(p->job);
+            p->job = NULL;
+        }
+        return;
+    }
+    BiasJobResult res;
+    bias_job_take(p->job, &res);
+    p->job_taken = true;
+    p->stats = res.stats;
+    p->has_stats = res.has_stats;
+    p->stats_steps = p->run->steps;
+    p->bfs = res.bfs;
+    p->dist_max = res.dist_max;
+    p->path = res.path;
+    p->path_len = res.path_len;
+    app->maze.look_version++;
+}
+
+bool bias_analysing(const App *app, double *progress)
+{
+    bool busy = false;
+    double least = 1;
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        const BiasPane *p = &app->maze.bias->pane[k];
+        if (p->job && !p->job_taken) {
+            double f = bias_job_progress(p->job);
+            least = busy && least < f ? least : f;
+            busy = true;
+        }
+    }
+    if (progress)
+        *progress = busy ? least : 1;
+    return busy;
 }
 
 /* Pane p's statistics, when due and shown: at once when its run finished;
@@ -215,6 +271,10 @@ static bool bias_analysis_shown(const App *app)
 static void bias_pane_refresh(App *app, BiasPane *p, double now_ms)
 {
     bool done = gen_done(p->run);
+    if (done && p->run->grid.n > BIAS_LIVE_MAX_CELLS) {
+        bias_pane_job(app, p, bias_analysis_shown(app));
+        return;
+    }
     bool changed = !p->has_stats || p->stats_steps != p->run->steps;
     double wait = p->stats_cost_ms * BIAS_STATS_SHARE;
     bool due = done || (p->run->grid.n <= BIAS_LIVE_MAX_CELLS &&

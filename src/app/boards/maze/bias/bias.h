@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "model/app_state.h"
+#include "boards/maze/bias/bias_job.h"
 #include "boards/maze/bias/bias_measure.h"
 #include "maze/solve.h"
 #include "maze/stats.h"
@@ -37,6 +38,8 @@ typedef struct BiasPane {
     uint32_t dist_max;      /* largest distance from the entrance, moves */
     uint32_t *path;         /* the shortest solution, path_len cells, or NULL */
     size_t path_len;
+    BiasJob *job;           /* a big finished maze's analysis (bias_job.h), or NULL */
+    bool job_taken;         /* its results are in the fields above */
 } BiasPane;
 
 struct Bias {
@@ -74,8 +77,18 @@ bool bias_done(const App *app);
 
 /* The frame's bookkeeping at time now_ms: live statistics (at most every
  * BIAS_STATS_MS while a run changes), the BFS analysis of each maze once it
- * is done (bumps app->maze.look_version), and BIAS_MEASURE_MS of measuring. */
+ * is done (bumps app->maze.look_version), and BIAS_MEASURE_MS of measuring.
+ * A finished maze of more than BIAS_LIVE_MAX_CELLS cells is analysed on a
+ * worker thread (bias_job.h) while anything shows the analysis, and the
+ * work is cancelled when nothing does any more. */
 void bias_update(App *app, double now_ms);
+
+/* True while a worker analyses some pane's maze; *progress (may be NULL)
+ * is then the least advanced one's fraction done, 0..1. */
+bool bias_analysing(const App *app, double *progress);
+
+/* True when pane k's maze is analysed on a worker thread (its size). */
+bool bias_pane_big(const App *app, int k);
 
 
 /* The distance shown in the heat map's last colour: the largest distance

@@ -5,7 +5,7 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 
 static void bias_panel_overlays(Ui *ui, App *app)
 {
@@ -61,7 +61,11 @@ static void bias_panel_stats(Ui *ui, const App *app)
     snprintf(head, sizeof head, app->maze.bias->panes > 1 ? "A: %s, live" : "This maze (%s), live", name);
     ui_heading(ui, head);
     if (!p->has_stats) {
-        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, "No statistics: out of memory.");
+        bool waiting = bias_analysing(app, NULL) || (bias_pane_big(app, 0) && !gen_done(p->run));
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
+                p->job && !p->job_taken ? "Analysing the maze (the bar over it)..."
+                : waiting               ? "Statistics once the maze is done."
+                                        : "No statistics: out of memory.");
         return;
     }
     const MazeStats *s = &p->stats;

@@ -21,7 +21,9 @@ void bias_view_look(const App *app, int k, MazeLook *look)
     const BiasPane *p = &app->maze.bias->pane[k];
     bool done = gen_done(p->run);
     look->dead_ends = app->set.show_dead_ends && done;
-    look->dist = app->set.show_heat && p->bfs ? solve_distances(p->bfs) : NULL;
+    /* The heat map's light colours cannot stand 3:1 beside the trail's
+     * (palette.h): it gives way while the solver's trail is shown. */
+    look->dist = app->set.show_heat && p->bfs && !look->trail ? solve_distances(p->bfs) : NULL;
     look->dist_max = bias_heat_max(app);
 }
 

@@ -7,7 +7,7 @@
 #include <SDL.h>
 
 #include "model/app_state.h"
-#include "ui/palette.h"
+#include "maze/palette.h"
 #include "boards/maze/render_maze.h"
 #include "ui/ui.h"
 

@@ -1,0 +1,129 @@
+/* palette.h - the one palette of the maze pictures: the window, the GIF,
+ * PNG and SVG exports. One slot per thing a viewer must tell apart (a
+ * generator's marks, a solver's trail, the overlays), with a label for the
+ * legend, and the contrast rules they are chosen by.
+ *
+ * Readable on a projector and for colour-blind viewers: every colour that
+ * fills a cell lies between the black walls and the white passages in
+ * lightness, at least 3:1 from both (WCAG 2 non-text contrast, 1.4.11), so
+ * it never depends on hue alone to be seen; hues are from the Okabe-Ito set
+ * (plus a neutral grey). Two different fills never touch: where an open
+ * side joins cells of two different fills it is drawn as passage
+ * (palette_join), a white gap. palette_touches() lists every pair of
+ * colours that can still touch; the tests check each is >= 3:1. No SDL. */
+#ifndef MAZE_PALETTE_H
+#define MAZE_PALETTE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/grid.h"
+#include "maze/picture.h"
+
+/* Colour slots. PAL_PASSAGE is 0 and PAL_WALL last but one; the others
+ * may be reordered freely (nothing ranks by them). */
+typedef enum PalSlot {
+    PAL_PASSAGE = 0,    /* part of the finished maze: white */
+    PAL_RUN,            /* current run or row (sidewinder, Eller) */
+    PAL_STACK,          /* on the stack / active list */
+    PAL_FRONTIER,       /* frontier candidate (Prim) */
+    PAL_WALK,           /* on a random walk (Wilson, Aldous-Broder) */
+    PAL_CURRENT,        /* where the generator works now */
+    PAL_NEW_WALL,       /* beside a wall just added (recursive division) */
+    PAL_TRAIL_SEEN,     /* visited by the solver */
+    PAL_TRAIL_QUEUED,   /* queued by the solver (breadth-first search) */
+    PAL_TRAIL_PATH,     /* on the solver's path */
+    PAL_SOLVER,         /* where the solver stands */
+    PAL_SHORTEST,       /* the shortest path, a line over a white halo */
+    PAL_DEAD_END,       /* a dead end (one open side), when that overlay is on */
+    PAL_ANSWER,         /* the answer key's path in the PNG, GIF and SVG exports */
+    /* a generator's or solver's hidden state, drawn over the maze by the
+       window (boards/maze/maze_hidden.c); never a cell's slot */
+    PAL_SET,            /* Kruskal's, Eller's sets: a colour each (its swatch:
+                           the first of the set palette) */
+    PAL_SET_ONE,        /* a cell not joined to any other yet */
+    PAL_WEIGHT,         /* true Prim's wall weights as shading */
+    PAL_HUNT,           /* hunt-and-kill's hunt row */
+    PAL_CHAMBER,        /* recursive division's chamber being split */
+    PAL_ARROW,          /* a random walk's arrows */
+    PAL_ACTIVE,         /* growing tree's active list, bfs's queue */
+    PAL_HAND,           /* the wall follower's hand on the wall */
+    PAL_WALL,           /* wall, and cells not yet in the maze: black */
+    PAL_COUNT
+} PalSlot;
+
+typedef PictureColor PalColor;
+
+/* The colour of slot s (a bad s reads as PAL_WALL). */
+PalColor palette_color(PalSlot s);
+
+/* The colour of slot s as 0xAARRGGBB with alpha 255 (SDL ARGB8888). */
+uint32_t palette_argb(PalSlot s);
+
+/* The legend's short label for slot s ("current cell", "on the stack"). */
+const char *palette_label(PalSlot s);
+
+/* The slot a generator's mark m is drawn in (PAL_WALL for a bad mark). */
+PalSlot palette_slot_for_mark(Mark m);
+
+/* The colour id of an open side between cells drawn in colour ids a and b,
+ * where `wall` is the id of the wall colour and PAL_PASSAGE (0) that of the
+ * passage: a when both agree, the other when one is wall (a cell not yet
+ * in the maze), else the passage colour: a white gap that keeps two
+ * different fills from touching. Shared by the window and the GIF frames,
+ * whose ids differ only in the wall's. */
+static inline unsigned palette_join_ids(unsigned a, unsigned b, unsigned wall)
+{
+    return a == b ? a : a == wall ? b : b == wall ? a : (unsigned)PAL_PASSAGE;
+}
+
+/* palette_join_ids for slots. */
+static inline PalSlot palette_join(PalSlot a, PalSlot b)
+{
+    return (PalSlot)palette_join_ids(a, b, PAL_WALL);
+}
+
+/* The distance heat map's colour at t in [0, 1] (clamped): the part of
+ * viridis (a perceptually uniform scale that colour-blind viewers read the
+ * same way) at least 3:1 from the black walls, interpolated between
+ * PAL_HEAT_STOPS control points. t = 0 is its first colour (blue), t = 1
+ * its last (yellow). */
+enum { PAL_HEAT_STOPS = 6 };
+PalColor palette_heat(double t);
+uint32_t palette_heat_argb(double t);
+
+/* Bit set of slots, for "which colours are on screen": bit s is slot s. */
+typedef uint32_t PalSet;
+
+/* Fills out[] with the slots in set that deserve a legend line (not walls
+ * or plain passages), in slot order; returns how many (at most PAL_COUNT). */
+int palette_legend(PalSet set, PalSlot out[PAL_COUNT]);
+
+/* ---- contrast ------------------------------------------------------------ */
+
+/* Relative luminance of c, 0 (black) to 1 (white), WCAG 2's formula
+ * (sRGB channels linearised, weighted 0.2126, 0.7152, 0.0722). */
+double palette_luminance(PalColor c);
+
+/* The contrast ratio of a and b, 1 (same) to 21 (black on white):
+ * (L_lighter + 0.05) / (L_darker + 0.05). */
+double palette_contrast(PalColor a, PalColor b);
+
+/* The least contrast any two touching colours must have (WCAG 1.4.11). */
+#define PAL_MIN_CONTRAST 3.0
+
+/* Two slots whose colours can touch on screen or in an export. The heat
+ * map's colours are slot PAL_COUNT (each of them, sampled). */
+typedef struct PalTouch {
+    int a, b;               /* PalSlot, or PAL_HEAT */
+    const char *where;      /* where they meet, for a failing test's message */
+} PalTouch;
+enum { PAL_HEAT = PAL_COUNT };
+
+/* The pairs that can touch besides those palette_join makes (a fill
+ * beside the walls, beside the white gap of a join): lines over halos,
+ * the heat map beside walls, the answer key. Sets *count; static data. */
+const PalTouch *palette_touches(size_t *count);
+
+#endif

@@ -1,0 +1,162 @@
+/* bias_job.c - a big maze's analysis on a worker thread (bias_job.h). */
+#include "boards/maze/bias/bias_job.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+
+#include "maze/mem.h"
+
+enum {
+    JOB_RUNNING = 0,
+    JOB_DONE,           /* the work is over; the owner frees the job */
+    JOB_CANCELLED,      /* the owner let go; the thread frees the job */
+    JOB_CHUNK = 1 << 16 /* BFS steps between progress reports and cancel checks */
+};
+
+/* Shares of the progress bar: the copy, the search (by cells expanded),
+ * then the statistics (one whole-maze pass, reported when it ends). */
+#define JOB_COPY_SHARE 0.05
+#define JOB_BFS_SHARE 0.55
+
+struct BiasJob {
+    pthread_t thread;
+    const Grid *src;            /* the owner's grid, read until copied */
+    Grid grid;                  /* the copy the work reads */
+    BiasJobResult res;
+    atomic_int state;
+    atomic_bool copied;
+    atomic_int progress;        /* parts per million */
+};
+
+static atomic_int job_orphans;  /* cancelled jobs whose threads still run */
+
+static void job_progress(BiasJob *j, double f)
+{
+    atomic_store(&j->progress, (int)(f * 1e6));
+}
+
+static bool job_cancelled(BiasJob *j)
+{
+    return atomic_load(&j->state) == JOB_CANCELLED;
+}
+
+/* Frees the job and whatever results it still holds. */
+static void job_free(BiasJob *j)
+{
+    solve_run_free(j->res.bfs);
+    mem_free(j->res.path);
+    grid_free(&j->grid);
+    mem_free(j);
+}
+
+/* The breadth-first search from the entrance, in chunks; false when
+ * cancelled or out of memory. */
+static bool job_search(BiasJob *j)
+{
+    const SolveAlgo *bfs = solve_find("bfs");
+    if (!bfs || !(j->res.bfs = solve_run_new(bfs, &j->grid, NULL)))
+        return false;
+    while (!solve_done(j->res.bfs)) {
+        if (job_cancelled(j))
+            return false;
+        solve_step(j->res.bfs, JOB_CHUNK);
+        job_progress(j, JOB_COPY_SHARE + JOB_BFS_SHARE * j->res.bfs->ctx.explored / j->grid.n);
+    }
+    const uint32_t *dist = solve_distances(j->res.bfs);
+    for (uint32_t i = 0; i < j->grid.n; i++)
+        if (dist[i] != UINT32_MAX && dist[i] > j->res.dist_max)
+            j->res.dist_max = dist[i];
+    solve_path(j->res.bfs, &j->res.path, &j->res.path_len);    /* none: none drawn */
+    return true;
+}
+
+static void job_stats(BiasJob *j)
+{
+    StatsScratch sc;
+    if (stats_scratch_init(&sc, j->grid.n) == MAZE_OK)
+        j->res.has_stats = stats_compute_with(&j->grid, &sc, &j->res.stats) == MAZE_OK;
+    stats_scratch_free(&sc);
+}
+
+static void *job_main(void *arg)
+{
+    BiasJob *j = arg;
+    bool ok = grid_init(&j->grid, j->src->w, j->src->h) == MAZE_OK;
+    if (ok)
+        memcpy(j->grid.pass, j->src->pass, j->grid.n);
+    atomic_store(&j->copied, true);         /* the owner may change src now */
+    job_progress(j, JOB_COPY_SHARE);
+    if (ok && job_search(j) && !job_cancelled(j))
+        job_stats(j);
+    job_progress(j, 1.0);
+    int running = JOB_RUNNING;
+    if (!atomic_compare_exchange_strong(&j->state, &running, JOB_DONE)) {
+        job_free(j);                        /* cancelled: nobody else will */
+        atomic_fetch_sub(&job_orphans, 1);
+    }
+    return NULL;
+}
+
+BiasJob *bias_job_start(const Grid *g)
+{
+    BiasJob *j = mem_calloc(1, sizeof *j);
+    if (!j)
+        return NULL;
+    j->src = g;
+    atomic_init(&j->state, JOB_RUNNING);
+    atomic_init(&j->copied, false);
+    atomic_init(&j->progress, 0);
+    if (pthread_create(&j->thread, NULL, job_main, j) != 0) {
+        mem_free(j);
+        return NULL;
+    }
+    return j;
+}
+
+double bias_job_progress(const BiasJob *j)
+{
+    return atomic_load(&((BiasJob *)j)->progress) / 1e6;
+}
+
+bool bias_job_done(const BiasJob *j)
+{
+    return atomic_load(&((BiasJob *)j)->state) == JOB_DONE;
+}
+
+void bias_job_take(BiasJob *j, BiasJobResult *out)
+{
+    *out = j->res;
+    j->res.bfs = NULL;
+    j->res.path = NULL;
+}
+
+static void job_nap(void)
+{
+    struct timespec ts = { 0, 200000 };     /* 0.2 ms */
+    nanosleep(&ts, NULL);
+}
+
+void bias_job_cancel(BiasJob *j)
+{
+    if (!j)
+        return;
+    while (!atomic_load(&j->copied))
+        job_nap();
+    atomic_fetch_add(&job_orphans, 1);
+    int running = JOB_RUNNING;
+    if (atomic_compare_exchange_strong(&j->state, &running, JOB_CANCELLED)) {
+        pthread_detach(j->thread);          /* it frees j when it ends */
+        return;
+    }
+    atomic_fetch_sub(&job_orphans, 1);      /* done already: ours to free */
+    pthread_join(j->thread, NULL);
+    job_free(j);
+}
+
+void bias_job_wait_orphans(void)
+{
+    while (atomic_load(&job_orphans) > 0)
+        job_nap();
+}

@@ -1,0 +1,55 @@
+/* bias_job.h - the analysis of a big finished maze on a worker thread, so
+ * no frame waits for it: a copy of the grid's passages, the breadth-first
+ * search from the entrance (distances for the heat map, their maximum, the
+ * shortest path) and the statistics. The window polls it each frame and
+ * draws a progress bar meanwhile. SDL-free (POSIX threads).
+ *
+ * Cancelling never waits for the work: a cancelled job is left to its
+ * thread, which frees it when it ends; bias_job_wait_orphans() waits for
+ * such threads (at exit, so nothing is left running or leaked). */
+#ifndef MAZE_APP_BIAS_JOB_H
+#define MAZE_APP_BIAS_JOB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/solve.h"
+#include "maze/stats.h"
+
+typedef struct BiasJob BiasJob;
+
+/* What a finished job hands over (its owner takes bfs and path). */
+typedef struct BiasJobResult {
+    MazeStats stats;
+    bool has_stats;         /* false when the statistics could not be had */
+    SolveRun *bfs;          /* the finished BFS (its grid is the job's copy), or NULL */
+    uint32_t dist_max;      /* largest distance from the entrance */
+    uint32_t *path;         /* shortest path (mem_free), or NULL */
+    size_t path_len;
+} BiasJobResult;
+
+/* Starts analysing the finished maze g on a new thread. g must stay
+ * unchanged until bias_job_copied() (bias_job_cancel waits for that).
+ * Returns NULL when out of memory or no thread can be made. */
+BiasJob *bias_job_start(const Grid *g);
+
+/* How far the job is, 0..1 (read from any thread). */
+double bias_job_progress(const BiasJob *j);
+
+/* True once the job has finished its work (bias_job_take may be called). */
+bool bias_job_done(const BiasJob *j);
+
+/* Once done: moves the results into *out (bfs and path now the caller's;
+ * bfs reads the job's grid copy, so keep the job until bfs is freed). */
+void bias_job_take(BiasJob *j, BiasJobResult *out);
+
+/* Ends the job: frees it at once when done, else tells its thread to stop
+ * and free it (waiting only until the grid is copied, a few ms). Frees any
+ * results not taken. NULL is a no-op. */
+void bias_job_cancel(BiasJob *j);
+
+/* Waits until every cancelled job's thread has ended. */
+void bias_job_wait_orphans(void);
+
+#endif

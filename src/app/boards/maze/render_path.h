@@ -1,0 +1,37 @@
+/* render_path.h - a path through the maze drawn as a thick line, cheap at
+ * any size: runs of cells are merged into one rectangle while they stay on
+ * one line or within the line's thickness, and the rectangles are drawn in
+ * batches, so a 4000x4000 maze's million-cell path shrunk to the screen
+ * costs a few thousand rectangles, not a million. */
+#ifndef MAZE_APP_RENDER_PATH_H
+#define MAZE_APP_RENDER_PATH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+/* Draws, in the renderer's current colour, the line t pixels thick from the
+ * entrance gap through the centres of cells[0..len) to the exit gap of a
+ * grid_w x grid_h maze whose block picture ((2w+1) x (2h+1) blocks) is
+ * placed at p. Returns the rectangles drawn. */
+size_t render_path_line(SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h, float t,
+                        const uint32_t *cells, size_t len);
+
+/* A path's line with its white halo (maze/palette.h: PAL_SHORTEST on
+ * PAL_PASSAGE), both scaled with the cell. Where a block is under a pixel
+ * the two are rasterised once into a texture the size of the picture and
+ * kept until the path or the placement changes: later frames copy it. */
+typedef struct PathLine PathLine;
+
+/* A new, empty PathLine, or NULL when out of memory. Free with
+ * render_path_free (NULL is a no-op). */
+PathLine *render_path_new(void);
+void render_path_free(PathLine *pl);
+
+/* Draws cells[0..len) of a grid_w x grid_h maze placed at p (see
+ * render_path_line) with its halo, from pl's texture when it fits. */
+void render_path_draw(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h,
+                      const uint32_t *cells, size_t len);
+
+#endif

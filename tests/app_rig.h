@@ -1,0 +1,45 @@
+/* app_rig.h - an App drawn whole frames at a time into a 1280x800 surface
+ * by SDL's software renderer (SDL_VIDEODRIVER=dummy, no font), for the
+ * window's tests. Header-only: each test program includes it once. */
+#ifndef MAZE_TEST_APP_RIG_H
+#define MAZE_TEST_APP_RIG_H
+
+#include <string.h>
+
+#include <SDL.h>
+
+#include "harness.h"
+#include "shell/app_actions.h"
+#include "shell/app_view.h"
+
+enum { RIG_SCREEN_W = 1280, RIG_SCREEN_H = 800 };
+
+typedef struct Rig {
+    App app;
+    SDL_Surface *s;
+    SDL_Renderer *r;
+    AppView view;
+} Rig;
+
+/* Starts rig's App with set and its surface, renderer and view; fails the
+ * test on error. Close with rig_close. */
+static inline void rig_open(Rig *rig, AppSettings *set)
+{
+    memset(rig, 0, sizeof *rig);
+    assert_true(app_init(&rig->app, set));
+    rig->s = SDL_CreateRGBSurfaceWithFormat(0, RIG_SCREEN_W, RIG_SCREEN_H, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(rig->s);
+    rig->r = SDL_CreateSoftwareRenderer(rig->s);
+    assert_non_null(rig->r);
+    app_view_init(&rig->view, rig->r, NULL, 1.0);
+}
+
+static inline void rig_close(Rig *rig)
+{
+    app_view_free(&rig->view);
+    SDL_DestroyRenderer(rig->r);
+    SDL_FreeSurface(rig->s);
+    app_free(&rig->app);
+}
+
+#endif

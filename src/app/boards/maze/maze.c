@@ -126,16 +126,19 @@ static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect ar
 {
     MazeBoardView *v = view;
     maze_sync(v, app);
-    SDL_Rect rect = { area.x, area.y, area.w, area.h };
     bool compare = app->maze.bias->panes > 1;
     PalSet seen = 0;
     if (v->maze && compare) {
         seen = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
     } else if (v->maze) {
-        maze_view_draw(v->maze, r, rect);
+        int bw, bh;
+        maze_view_blocks(v->maze, &bw, &bh);
+        ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, area, bw, bh, maze_view_limits(),
+                                       false);
+        maze_view_draw(v->maze, r, &p);
         seen = maze_view_slots_seen(v->maze);
         if (app->maze.shortest) {
-            maze_view_draw_path(v->maze, r, rect, app->maze.shortest, app->maze.shortest_len);
+            maze_view_draw_path(v->maze, r, &p, app->maze.shortest, app->maze.shortest_len);
             seen |= 1u << PAL_SHORTEST;
         }
     }

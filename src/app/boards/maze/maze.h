@@ -17,6 +17,7 @@ typedef struct MazeBoardView {
     uint64_t generation;    /* MazeState.generation the picture was made for */
     uint64_t look_version;  /* MazeState.look_version it was last fully painted for */
     BiasView bias;          /* compare mode's other panes */
+    BoardZoom zoom;         /* the picture's zoom and pan (one pane) */
 } MazeBoardView;
 
 extern const AppBoard maze_board;

@@ -56,7 +56,7 @@ static bool mines_view_state_pending(const void *view)
 static PalSet mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area)
 {
     (void)r;
-    MinesLayout l = mines_view_layout(ui, app, area);
+    MinesLayout l = mines_view_zoomed(view, ui, app, area);
     mines_panel_input(ui, app, &l);
     mines_view_draw(view, app, &l);
     mines_overlay_header(ui, app, &l);

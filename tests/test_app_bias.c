@@ -58,10 +58,10 @@ static uint32_t rig_cell_pixel(Rig *rig, uint32_t i)
     SDL_Rect full = app_view_maze_area(&rig->view, &rig->app, SCREEN_W, SCREEN_H);
     UiRect pic = maze_teach_picture(&rig->view.ui, &rig->app, (UiRect){ full.x, full.y, full.w, full.h });
     SDL_Rect area = { pic.x, pic.y, pic.w, pic.h };
-    SDL_Rect p = maze_view_place(((MazeBoardView *)rig->view.board[APP_BOARD_MAZE])->maze, area, NULL);
+    ZoomPlace p = maze_view_place(((MazeBoardView *)rig->view.board[APP_BOARD_MAZE])->maze, area);
     int bx = 2 * (int)(i % (uint32_t)g->w) + 1, by = 2 * (int)(i / (uint32_t)g->w) + 1;
-    int x = p.x + (int)((bx + 0.5) * p.w / (2 * g->w + 1));
-    int y = p.y + (int)((by + 0.5) * p.h / (2 * g->h + 1));
+    int x = p.x + (zoom_edge(p.px, bx) + zoom_edge(p.px, bx + 1)) / 2;
+    int y = p.y + (zoom_edge(p.px, by) + zoom_edge(p.px, by + 1)) / 2;
     const uint32_t *row = (const uint32_t *)((const uint8_t *)rig->s->pixels + (size_t)y * (size_t)rig->s->pitch);
     return row[x] | 0xff000000u;
 }

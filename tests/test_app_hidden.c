@@ -45,8 +45,9 @@ static Scene scene_draw_solve(const GenRun *run, const SolveRun *solve)
     assert_non_null(sc.hidden);
     MazeLook look = { .grid = g, .solver_cell = GRID_NONE };
     assert_true(maze_view_update(sc.view, &look, NULL, 0));
-    maze_view_draw(sc.view, sc.r, sc.area);
-    sc.slots = maze_hidden_draw(sc.hidden, sc.view, sc.area, run, solve, false);
+    ZoomPlace p = maze_view_place(sc.view, sc.area);
+    maze_view_draw(sc.view, sc.r, &p);
+    sc.slots = maze_hidden_draw(sc.hidden, &p, run, solve, false);
     SDL_RenderFlush(sc.r);
     return sc;
 }

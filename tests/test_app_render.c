@@ -57,10 +57,9 @@ static void canvas_draw(Canvas *c, MazeView *v, const Grid *g, int scale)
     SDL_SetRenderDrawColor(c->r, 128, 128, 128, 255);
     SDL_RenderClear(c->r);
     SDL_Rect area = { 0, 0, (2 * g->w + 1) * scale, (2 * g->h + 1) * scale };
-    int got;
-    maze_view_place(v, area, &got);
-    assert_int_equal(got, scale);
-    maze_view_draw(v, c->r, area);
+    ZoomPlace p = maze_view_place(v, area);
+    assert_true(p.px == scale);
+    maze_view_draw(v, c->r, &p);
     SDL_RenderFlush(c->r);
 }
 
@@ -272,32 +271,35 @@ static void test_reset_shows_new_run(void **state)
     canvas_free(&b);
 }
 
-/* Shrunk below a pixel per block, the bands (16 cell rows each) still meet
- * without a gap: nothing of the grey background shows inside the maze. */
-static void test_shrunk_bands_meet(void **state)
+/* Larger than its area at a pixel a block (the least: every wall shows),
+ * the maze shows its middle: the bands (16 cell rows each) meet without a
+ * gap, nothing of the grey background shows in the area, nothing is drawn
+ * outside it. */
+static void test_large_maze_fills_area(void **state)
 {
     (void)state;
-    enum { W = 200, H = 170, AW = 101, AH = 87 };
-    Canvas c = canvas_new(AW, AH);
+    enum { W = 200, H = 170, AW = 101, AH = 87, M = 6 };
+    Canvas c = canvas_new(AW + 2 * M, AH + 2 * M);
     GenRun *run = test_generate(gen_find("prim"), 0, W, H, 4, SIZE_MAX);
     MazeView *v = maze_view_new(c.r, W, H);
     MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
     assert_true(maze_view_update(v, &look, NULL, 0));
     SDL_SetRenderDrawColor(c.r, 128, 128, 128, 255);
     SDL_RenderClear(c.r);
-    SDL_Rect area = { 0, 0, AW, AH }, dst;
-    int scale;
-    dst = maze_view_place(v, area, &scale);
-    assert_int_equal(scale, 0);
-    maze_view_draw(v, c.r, area);
+    SDL_Rect area = { M, M, AW, AH };
+    ZoomPlace p = maze_view_place(v, area);
+    assert_true(p.px == 1);
+    assert_int_equal(p.w, 2 * W + 1);
+    assert_int_equal(p.x, M + (AW - p.w) / 2);   /* its middle */
+    maze_view_draw(v, c.r, &p);
     SDL_RenderFlush(c.r);
     const uint32_t grey = 0xff808080u;
-    for (int y = dst.y; y < dst.y + dst.h; y++)
-        for (int x = dst.x; x < dst.x + dst.w; x++)
-            if (canvas_pixel(&c, x, y) == grey)
-                fail_msg("background shows at (%d,%d) inside the maze", x, y);
-    assert_true(dst.y + dst.h < AH);
-    assert_int_equal(canvas_pixel(&c, dst.x, dst.y + dst.h), grey);  /* and not beyond */
+    for (int y = 0; y < AH + 2 * M; y++)
+        for (int x = 0; x < AW + 2 * M; x++) {
+            bool in = x >= M && x < M + AW && y >= M && y < M + AH;
+            if ((canvas_pixel(&c, x, y) == grey) == in)
+                fail_msg("(%d,%d) is %s", x, y, in ? "background inside the area" : "drawn outside the area");
+        }
     maze_view_free(v);
     gen_run_free(run);
     canvas_free(&c);
@@ -308,16 +310,19 @@ static void test_place_centres(void **state)
     (void)state;
     Canvas c = canvas_new(16, 16);
     MazeView *v = maze_view_new(c.r, 10, 5);        /* 21 x 11 blocks */
-    int scale;
-    SDL_Rect r = maze_view_place(v, (SDL_Rect){ 100, 50, 100, 100 }, &scale);
-    assert_int_equal(scale, 4);
-    assert_int_equal(r.w, 84);
-    assert_int_equal(r.h, 44);
-    assert_int_equal(r.x, 100 + 8);
-    assert_int_equal(r.y, 50 + 28);
-    r = maze_view_place(v, (SDL_Rect){ 0, 0, 10, 10 }, &scale);
-    assert_int_equal(scale, 0);
-    assert_true(r.w <= 10 && r.h <= 10 && r.w > 0);
+    /* 100 / 21 = 4.76 pixels a block: the width fills the area exactly. */
+    ZoomPlace r = maze_view_place(v, (SDL_Rect){ 100, 50, 100, 100 });
+    assert_float_equal(r.px, 100.0 / 21, 1e-9);
+    assert_int_equal(r.w, 100);
+    assert_int_equal(r.h, 52);                  /* floor(11 * 4.76) */
+    assert_int_equal(r.x, 100);
+    assert_int_equal(r.y, 50 + 24);
+    /* Never below a pixel a block: centred, overflowing. */
+    r = maze_view_place(v, (SDL_Rect){ 0, 0, 10, 10 });
+    assert_true(r.px == 1);
+    assert_int_equal(r.w, 21);
+    assert_int_equal(r.h, 11);
+    assert_int_equal(r.x, (10 - 21) / 2);
     maze_view_free(v);
     canvas_free(&c);
 }
@@ -366,7 +371,7 @@ int main(void)
         cmocka_unit_test(test_dirty_matches_full),
         cmocka_unit_test(test_budgeted_catches_up),
         cmocka_unit_test(test_reset_shows_new_run),
-        cmocka_unit_test(test_shrunk_bands_meet),
+        cmocka_unit_test(test_large_maze_fills_area),
         cmocka_unit_test(test_place_centres),
         cmocka_unit_test(test_screenshot_png),
     };

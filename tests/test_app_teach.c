@@ -125,7 +125,8 @@ static SDL_Rect rig_picture(Rig *rig)
     }
     UiRect p = maze_teach_picture(&rig->view.ui, &rig->app, full);
     MazeBoardView *v = rig->view.board[APP_BOARD_MAZE];
-    return maze_view_place(v->maze, (SDL_Rect){ p.x, p.y, p.w, p.h }, NULL);
+    ZoomPlace z = maze_view_place(v->maze, (SDL_Rect){ p.x, p.y, p.w, p.h });
+    return (SDL_Rect){ z.x, z.y, z.w, z.h };
 }
 
 /* Fails unless the pictures of a and b are equal, pixel for pixel. */

@@ -2,7 +2,8 @@
 # xvfb_smoke.sh - the real window under Xvfb: open it, press keys and click
 # a panel control with xdotool, photograph the screen with ImageMagick, and
 # check the maze area holds both walls (near black) and passages (near
-# white), that the S key wrote a PNG, and that the click switched the board.
+# white), that the S key wrote a PNG, that the wheel zooms the maze and 0
+# fits it again, and that the click switched the board.
 # Usage: sh xvfb_smoke.sh path/to/mazelab    (needs xvfb-run, xdotool, import, convert)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-smoke-XXXXXX)
@@ -47,6 +48,28 @@ white=$(printf '%s\n' "$hist" | awk '/gray\(255\)|#FFFFFF/ {gsub(":","",$1); pri
 echo "maze area: $black dark, $white light pixels"
 check "maze has walls" test "${black:-0}" -gt 20000
 check "maze has passages" test "${white:-0}" -gt 20000
+# The wheel zooms at the pointer: three notches (1.25x each) over the maze
+# make its walls about twice as far apart, so a pixel row across the area
+# crosses about half as many wall edges; 0 brings back the fit, pixel for
+# pixel.
+edges() {   # edges PNG: dark/light changes along pixel row 400 of the maze area
+    convert "$1" -crop 900x1+20+400 +repage -colorspace gray -threshold 50% txt:- |
+        awk 'NR > 1 { v = ($0 ~ /gray\(0\)|#000000/); if (NR > 2 && v != last) n++; last = v } END { print n + 0 }'
+}
+xdotool mousemove --window "$win" 470 380 2>/dev/null
+for n in 1 2 3; do xdotool click --window "$win" 4; sleep 0.2; done
+sleep 0.5
+import -window root "$work/zoomed.png"
+fit_edges=$(edges "$work/before.png") zoom_edges=$(edges "$work/zoomed.png")
+echo "wall edges across the maze: $fit_edges fitted, $zoom_edges zoomed"
+check "the wheel zooms in" test $((zoom_edges * 3)) -lt $((fit_edges * 2)) -a "$zoom_edges" -gt 4
+xdotool key --window "$win" 0
+xdotool mousemove --window "$win" 1270 790 2>/dev/null
+sleep 0.5
+import -window root "$work/fitted.png"
+back=$(compare -metric AE "$work/before.png[900x700+10+10]" "$work/fitted.png[900x700+10+10]" null: 2>&1)
+echo "maze pixels changed after 0: $back"
+check "0 returns to the fit" test "${back%% *}" = 0
 # Click the "Mines" tab: the third of the four cells on top of the panel
 # (Maze, Bias, Mines, Hide; 340 px wide at the right edge, 14 px padding; they do not move with
 # the rest of the layout). The board replaces the maze, and the next S

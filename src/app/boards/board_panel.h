@@ -10,6 +10,7 @@
 #include "model/app_state.h"
 #include "maze/palette.h"
 #include "ui/ui.h"
+#include "ui/zoom.h"
 
 #define PANEL_SPEED "Speed"
 #define PANEL_SEED_FIELD "Seed##field"
@@ -61,6 +62,22 @@ void board_panel_footer(Ui *ui, App *app);
 
 /* The speed slider (the maze, the solver and the Minesweeper cascade). */
 void board_panel_speed(Ui *ui, App *app);
+
+/* A board picture's zoom (view state) and the fit requests it has seen. */
+typedef struct BoardZoom {
+    Zoom zoom;
+    unsigned fit_seen;          /* app->fit_requests when last looked at */
+} BoardZoom;
+
+#define PANEL_ZOOM_FIT "Fit (0)##zoom-fit"
+
+/* A board picture's frame of zoom and pan in area (cw x ch units under
+ * lim): back to the fit when app->fit_requests moved; while zoomed or
+ * panned a "Fit (0)" button at the area's top right (records APP_ZOOM_FIT);
+ * then the wheel and drags (zoom_input; pan_needs_ctrl as there). Returns
+ * where the picture goes this frame. */
+ZoomPlace board_panel_zoom(BoardZoom *bz, Ui *ui, App *app, UiRect area, int cw, int ch,
+                           const ZoomLimits *lim, bool pan_needs_ctrl);
 
 /* The colour of palette slot s, opaque. */
 UiColor board_panel_color(PalSlot s);

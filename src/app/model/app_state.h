@@ -98,6 +98,7 @@ typedef enum AppShellAction {
     APP_NEXT_BOARD,         /* the next board in the table (Tab) */
     APP_SHOW_TAB,           /* arg: board index, value: its tab; show both */
     APP_PANEL_TOGGLE,       /* hide the panel (a slim bar stays) or show it */
+    APP_ZOOM_FIT,           /* the board's picture back to the fit (app->fit_requests) */
 } AppShellAction;
 
 /* The run controls every board answers (its `act` gets them). */
@@ -160,6 +161,8 @@ typedef struct App {
     bool want_fullscreen;   /* the loop should toggle fullscreen */
     bool large_changed;     /* the loop should re-scale the layout */
     bool panel_hidden;      /* the presentation layout: a slim bar for the panel */
+    unsigned fit_requests;  /* "back to the fit" asked this many times: a board's
+                               view refits when the count moves (its zoom is view state) */
     char status[256];       /* the status line */
     int shown;              /* the board on screen: an index into app_boards[] */
     MazeState maze;         /* the maze board (boards/maze/maze_state.h) */

@@ -119,6 +119,10 @@ static void app_shell_do(App *app, const AppAction *a)
         app->panel_hidden = !app->panel_hidden;
         app_status(app, app->panel_hidden ? "Panel hidden (P shows it)" : "Panel shown (P hides it)");
         break;
+    case APP_ZOOM_FIT:
+        app->fit_requests++;
+        app_status(app, "View fitted to the window (wheel zooms, drag pans)");
+        break;
     case APP_HELP_TOGGLE:
         app->help_visible = !app->help_visible;
         break;

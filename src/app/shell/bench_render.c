@@ -231,18 +231,12 @@ int app_bench_render(int argc, char **argv)
                  "(a) a 400x300 maze at the top animated speed (100k steps/s);\n"
                  "(b) an instant 2000x2000 run, spread over frames; (c) the same with Wilson's;\n"
                  "(d) the wall follower at the top speed on a finished 400x300 maze;\n"
-                 "(e) (a) while recording; (f) the Bias tab opened on a finished 4000x4000
-"
-                 "maze with the heat map and the shortest path (analysed on a worker thread);
-"
-                 "the timeline at 400x300: (g) dragging the slider back through a finished
-"
-                 "Wilson run, every frame of the drag; (h) Left (one step back) at the end
-"
-                 "of an Aldous-Broder run.
-"
-                 "--algo picks the generator of (a), (b), (d) and (f) (default backtracker);
-"
+                 "(e) (a) while recording; (f) the Bias tab opened on a finished 4000x4000\n"
+                 "maze with the heat map and the shortest path (analysed on a worker thread);\n"
+                 "the timeline at 400x300: (g) dragging the slider back through a finished\n"
+                 "Wilson run, every frame of the drag; (h) Left (one step back) at the end\n"
+                 "of an Aldous-Broder run.\n"
+                 "--algo picks the generator of (a), (b), (d) and (f) (default backtracker);\n"
                  "--frames caps the animated cases (default 1000). Columns: frames, mean,\n"
                  "95th percentile and max ms per frame, the most ms the generator or solver\n"
                  "took in one frame (its budget is 6), steps done. --cpu counts this\n"

@@ -25,6 +25,7 @@ static const BoardKey input_keys[] = {
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_p }, APP_PANEL_TOGGLE, "P", "hide / show the panel" },
+    { { SDLK_0, SDLK_KP_0 }, APP_ZOOM_FIT, "0", "fit the picture (wheel: zoom at the pointer, drag: pan)" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },
     { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close the help or Export (never quits)" },
@@ -149,8 +150,10 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        if (e->type == SDL_MOUSEBUTTONDOWN)
+        if (e->type == SDL_MOUSEBUTTONDOWN) {
             ui->in.shift = (SDL_GetModState() & KMOD_SHIFT) != 0;
+            ui->in.ctrl = (SDL_GetModState() & KMOD_CTRL) != 0;
+        }
         if (e->button.button != SDL_BUTTON_LEFT) {
             /* Other buttons only press (the Minesweeper board reads them). */
             if (e->type == SDL_MOUSEBUTTONDOWN && (e->button.button == SDL_BUTTON_RIGHT ||

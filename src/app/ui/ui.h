@@ -70,6 +70,7 @@ typedef struct UiInput {
     bool pressed_right; /* the right button went down this frame */
     bool pressed_middle; /* the middle button went down this frame */
     bool shift;         /* Shift was held at the last button press */
+    bool ctrl;          /* Ctrl was held at the last button press */
 } UiInput;
 
 /* Width in pixels of text in font, for layout. */

@@ -144,20 +144,23 @@ static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect ar
         const Grid *g = &app->maze.run->grid;
         area = teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
     }
-    SDL_Rect rect = { area.x, area.y, area.w, area.h };
     PalSet seen = 0;
     if (v->maze && compare) {
         seen = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
     } else if (v->maze) {
-        maze_view_draw(v->maze, r, rect);
+        int bw, bh;
+        maze_view_blocks(v->maze, &bw, &bh);
+        ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, area, bw, bh, maze_view_limits(),
+                                       false);
+        maze_view_draw(v->maze, r, &p);
         seen = maze_view_slots_seen(v->maze);
         if (!v->hidden)
             v->hidden = maze_hidden_new(r);
         if (v->hidden)
-            seen |= maze_hidden_draw(v->hidden, v->maze, rect, app->maze.run, app->maze.solve,
+            seen |= maze_hidden_draw(v->hidden, &p, app->maze.run, app->maze.solve,
                                      maze_hidden_fast(app));
         if (app->maze.shortest) {
-            maze_view_draw_path(v->maze, r, rect, app->maze.shortest, app->maze.shortest_len);
+            maze_view_draw_path(v->maze, r, &p, app->maze.shortest, app->maze.shortest_len);
             seen |= 1u << PAL_SHORTEST;
         }
     }

@@ -19,6 +19,7 @@ typedef struct MazeBoardView {
     uint64_t look_version;  /* MazeState.look_version it was last fully painted for */
     BiasView bias;          /* compare mode's other panes */
     MazeHidden *hidden;     /* the algorithm's hidden state over the maze */
+    BoardZoom zoom;         /* the picture's zoom and pan (one pane) */
 } MazeBoardView;
 
 extern const AppBoard maze_board;

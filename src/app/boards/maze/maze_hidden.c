@@ -401,12 +401,11 @@ static PalSet hidden_solve_shapes(SDL_Renderer *r, const HiddenGeo *geo, const S
     return slots;
 }
 
-PalSet maze_hidden_draw(MazeHidden *h, const MazeView *mv, SDL_Rect area, const GenRun *run,
+PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
                         const SolveRun *solve, bool fast)
 {
     HiddenGeo geo;
-    int scale;
-    geo.p = maze_view_place(mv, area, &scale);
+    geo.p = (SDL_Rect){ p->x, p->y, p->w, p->h };
     geo.w = run->grid.w;
     geo.bx = (float)geo.p.w / (float)(2 * run->grid.w + 1);
     geo.by = (float)geo.p.h / (float)(2 * run->grid.h + 1);
@@ -414,11 +413,15 @@ PalSet maze_hidden_draw(MazeHidden *h, const MazeView *mv, SDL_Rect area, const 
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(h->r, &mode);
     SDL_SetRenderDrawBlendMode(h->r, SDL_BLENDMODE_BLEND);
+    SDL_Rect clip = { p->area.x, p->area.y, p->area.w, p->area.h }, was;
+    bool clipped = SDL_RenderIsClipEnabled(h->r);
+    SDL_RenderGetClipRect(h->r, &was);
+    SDL_RenderSetClipRect(h->r, &clip);
     PalSet slots = 0;
     if (!gen_done(run)) {
         GenView v;
         gen_view(run, &v);
-        bool layer = scale >= 1 && !(fast && run->grid.n > HIDDEN_FAST_CELLS);
+        bool layer = p->px >= 1 && !(fast && run->grid.n > HIDDEN_FAST_CELLS);
         if ((v.has_sets || v.has_weights) && layer && hidden_layer_sync(h, run, &v)) {
             SDL_RenderCopy(h->r, h->layer, NULL, &geo.p);
             slots |= h->slots;
@@ -427,6 +430,7 @@ PalSet maze_hidden_draw(MazeHidden *h, const MazeView *mv, SDL_Rect area, const 
     } else if (solve && !solve_done(solve) && marks) {
         slots |= hidden_solve_shapes(h->r, &geo, solve);
     }
+    SDL_RenderSetClipRect(h->r, clipped ? &was : NULL);
     SDL_SetRenderDrawBlendMode(h->r, mode);
     return slots;
 }

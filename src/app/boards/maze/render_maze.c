@@ -392,38 +392,57 @@ bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
 
 /* ---- placing on screen --------------------------------------------------- */
 
-SDL_Rect maze_view_place(const MazeView *v, SDL_Rect area, int *scale)
+static const ZoomLimits view_limits = {
+    .min_px = 1, .fit_max_px = 1e9, .max_px = MAZE_VIEW_MAX_PX, .whole = false
+};
+
+const ZoomLimits *maze_view_limits(void)
 {
-    int s = area.w / v->bw < area.h / v->bh ? area.w / v->bw : area.h / v->bh;
-    SDL_Rect r;
-    if (s >= 1) {
-        r.w = v->bw * s;
-        r.h = v->bh * s;
-    } else {
-        double f = (double)area.w / v->bw < (double)area.h / v->bh ? (double)area.w / v->bw
-                                                                  : (double)area.h / v->bh;
-        r.w = (int)(v->bw * f);
-        r.h = (int)(v->bh * f);
-        s = 0;
-    }
-    r.x = area.x + (area.w - r.w) / 2;
-    r.y = area.y + (area.h - r.h) / 2;
-    if (scale)
-        *scale = s;
-    return r;
+    return &view_limits;
 }
 
-/* Draws the bands at a whole scale: each lands on whole pixel rows. */
-static void view_draw_scaled(MazeView *v, SDL_Renderer *r, SDL_Rect dst, int scale)
+void maze_view_blocks(const MazeView *v, int *bw, int *bh)
 {
-    for (int band = 0; band < v->tiles.th; band++) {
-        TileRect b = view_band_blocks(v, band);
-        SDL_Rect d = { dst.x, dst.y + b.y0 * scale, dst.w, (b.y1 - b.y0) * scale };
-        if (v->bands[band].state == VIEW_BAND_LIVE)
-            SDL_RenderCopy(r, v->bands[band].tex, NULL, &d);
-        else
-            SDL_RenderFillRect(r, &d);
+    *bw = v->bw;
+    *bh = v->bh;
+}
+
+ZoomPlace maze_view_place(const MazeView *v, SDL_Rect area)
+{
+    Zoom fit = { 0 };
+    return zoom_place(&fit, (UiRect){ area.x, area.y, area.w, area.h }, v->bw, v->bh, &view_limits);
+}
+
+/* A run of one axis: blocks k0 .. k1 - 1 drawn on pixels d0 .. d1 - 1. */
+typedef struct ViewSeg {
+    int k0, k1, d0, d1;
+} ViewSeg;
+
+/* The blocks of axis (0: x, 1: y) seen in p's area as up to three runs: a
+ * block cut by the area's start, the whole blocks, a block cut by its end.
+ * A cut block is one texel drawn as wide as its visible part, so no copy
+ * ever leaves the area (a clipped stretch would resample the whole run). */
+static int view_segs(const ZoomPlace *p, int axis, ViewSeg out[3])
+{
+    int k, end;
+    zoom_visible(p, axis, &k, &end);
+    int o = axis ? p->y : p->x, a0 = axis ? p->area.y : p->area.x;
+    int a1 = a0 + (axis ? p->area.h : p->area.w), n = 0;
+    if (k < end && o + zoom_edge(p->px, k) < a0) {
+        int d1 = o + zoom_edge(p->px, k + 1);
+        out[n++] = (ViewSeg){ k, k + 1, a0, d1 < a1 ? d1 : a1 };
+        k++;
     }
+    bool cut_end = k < end && o + zoom_edge(p->px, end) > a1;
+    if (cut_end)
+        end--;
+    if (k < end)
+        out[n++] = (ViewSeg){ k, end, o + zoom_edge(p->px, k), o + zoom_edge(p->px, end) };
+    if (cut_end) {
+        int d0 = o + zoom_edge(p->px, end);
+        out[n++] = (ViewSeg){ end, end + 1, d0 > a0 ? d0 : a0, a1 };
+    }
+    return n;
 }
 
 /* The band holding block row by. */
@@ -432,59 +451,54 @@ static int view_band_of_row(const MazeView *v, int by)
     return by == 0 ? 0 : ((by - 1) / 2) >> v->tiles.shift;
 }
 
-/* Draws the picture shrunk below a pixel per block: one pixel row at a
- * time, each from the block row one stretched texture would sample (the
- * centre of the pixel row, in SDL's 16.16 fixed point). Stretching each
- * band on its own would restart the sampling at every band and stripe the
- * picture. */
-static void view_draw_shrunk(MazeView *v, SDL_Renderer *r, SDL_Rect dst)
+/* Draws block rows y of band b (inside it) across the column runs xs. */
+static void view_draw_band(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, int b, ViewSeg y,
+                           const ViewSeg *xs, int nx)
 {
-    uint32_t inc = ((uint32_t)v->bh << 16) / (uint32_t)dst.h, pos = inc / 2;
-    int wall_from = -1;                     /* first row of a pending wall run */
-    for (int j = 0; j <= dst.h; j++, pos += inc) {
-        int by = (int)(pos >> 16);
-        int band = j < dst.h ? view_band_of_row(v, by) : 0;
-        bool live = j < dst.h && v->bands[band].state == VIEW_BAND_LIVE;
-        if (wall_from >= 0 && (live || j == dst.h)) {
-            SDL_Rect d = { dst.x, dst.y + wall_from, dst.w, j - wall_from };
-            SDL_RenderFillRect(r, &d);
-            wall_from = -1;
-        }
-        if (j == dst.h)
-            break;
-        if (!live) {
-            if (wall_from < 0)
-                wall_from = j;
-            continue;
-        }
-        TileRect bb = view_band_blocks(v, band);
-        SDL_Rect src = { 0, by - bb.y0, bb.x1 - bb.x0, 1 }, d = { dst.x, dst.y + j, dst.w, 1 };
-        SDL_RenderCopy(r, v->bands[band].tex, &src, &d);
+    TileRect bb = view_band_blocks(v, b);
+    int r0 = y.k0 > bb.y0 ? y.k0 : bb.y0, r1 = y.k1 < bb.y1 ? y.k1 : bb.y1;
+    int d0 = p->y + zoom_edge(p->px, r0), d1 = p->y + zoom_edge(p->px, r1);
+    d0 = d0 > y.d0 ? d0 : y.d0;
+    d1 = d1 < y.d1 ? d1 : y.d1;
+    if (v->bands[b].state != VIEW_BAND_LIVE) {
+        SDL_Rect d = { xs[0].d0, d0, xs[nx - 1].d1 - xs[0].d0, d1 - d0 };
+        SDL_RenderFillRect(r, &d);
+        return;
+    }
+    for (int i = 0; i < nx; i++) {
+        SDL_Rect src = { xs[i].k0 - bb.x0, r0 - bb.y0, xs[i].k1 - xs[i].k0, r1 - r0 };
+        SDL_Rect d = { xs[i].d0, d0, xs[i].d1 - xs[i].d0, d1 - d0 };
+        SDL_RenderCopy(r, v->bands[b].tex, &src, &d);
     }
 }
 
-void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area)
+void maze_view_draw(MazeView *v, SDL_Renderer *r, const ZoomPlace *p)
 {
-    int scale;
-    SDL_Rect dst = maze_view_place(v, area, &scale);
-    if (dst.w <= 0 || dst.h <= 0)
+    ViewSeg xs[3], ys[3];
+    int nx = view_segs(p, 0, xs), ny = view_segs(p, 1, ys);
+    if (nx == 0 || ny == 0)
         return;
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(r, &mode);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
     PalColor wall = palette_color(PAL_WALL);
     SDL_SetRenderDrawColor(r, wall.r, wall.g, wall.b, 255);
-    if (scale >= 1)
-        view_draw_scaled(v, r, dst, scale);
-    else
-        view_draw_shrunk(v, r, dst);
+    /* Each band is stretched on its own: its rows land on whole pixels. */
+    for (int j = 0; j < ny; j++)
+        for (int b = view_band_of_row(v, ys[j].k0), last = view_band_of_row(v, ys[j].k1 - 1); b <= last; b++)
+            view_draw_band(v, r, p, b, ys[j], xs, nx);
     SDL_SetRenderDrawBlendMode(r, mode);
 }
 
-void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
+void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const uint32_t *cells,
                          size_t len)
 {
     if (!v->path)
         v->path = render_path_new();    /* none: drawn without the cache */
-    render_path_draw(v->path, r, maze_view_place(v, area, NULL), v->w, v->h, cells, len);
+    SDL_Rect clip = { p->area.x, p->area.y, p->area.w, p->area.h }, was;
+    bool clipped = SDL_RenderIsClipEnabled(r);
+    SDL_RenderGetClipRect(r, &was);
+    SDL_RenderSetClipRect(r, &clip);
+    render_path_draw(v->path, r, (SDL_Rect){ p->x, p->y, p->w, p->h }, v->w, v->h, cells, len);
+    SDL_RenderSetClipRect(r, clipped ? &was : NULL);
 }

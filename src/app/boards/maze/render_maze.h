@@ -3,8 +3,10 @@
  * as blocks, corners always wall, the entrance gap above cell 0 and the exit
  * gap below the last cell. Only the tiles whose cells a frame changed are
  * repainted, within a time budget per frame, so a frame costs what it
- * changed and never more than the budget; the picture is drawn at the
- * largest whole-pixel scale that fits, centred, with nearest filtering. */
+ * changed and never more than the budget. The picture is drawn where a
+ * ZoomPlace (ui/zoom.h) puts it: any scale of at least a pixel a block,
+ * block k from floor(k * px) on, nearest filtering, only what the area
+ * shows. */
 #ifndef MAZE_APP_RENDER_MAZE_H
 #define MAZE_APP_RENDER_MAZE_H
 
@@ -16,6 +18,7 @@
 #include "maze/dirty.h"
 #include "maze/grid.h"
 #include "maze/palette.h"
+#include "ui/zoom.h"
 
 /* What to show: the grid, and optionally a solver's overlay on it, a
  * distance heat map and the dead ends. The heat map and dead ends colour
@@ -71,18 +74,26 @@ PalSet maze_view_slots_seen(const MazeView *v);
 /* Forgets every tile's slots (nothing shown until repainted). */
 void maze_view_forget_slots(MazeView *v);
 
-/* Where the maze lands inside area: the largest whole-pixel scale that fits
- * (or, when even 1 does not fit, the largest fraction keeping the aspect),
- * centred. *scale gets the pixels per block (0 when shrunk below 1). */
-SDL_Rect maze_view_place(const MazeView *v, SDL_Rect area, int *scale);
+enum { MAZE_VIEW_MAX_PX = 64 };  /* the wheel's closest zoom, pixels a block */
 
-/* Draws the picture into area, placed by maze_view_place. */
-void maze_view_draw(MazeView *v, SDL_Renderer *r, SDL_Rect area);
+/* How the maze picture may be scaled: from 1 pixel a block (every wall
+ * shows; a larger maze pans) up to MAZE_VIEW_MAX_PX, any fraction between. */
+const ZoomLimits *maze_view_limits(void);
+
+/* The picture's size, blocks: *bw = 2W+1, *bh = 2H+1. */
+void maze_view_blocks(const MazeView *v, int *bw, int *bh);
+
+/* The fit of the picture in area (no zoom): the largest scale at which it
+ * fits, centred, at least a pixel a block (a larger maze shows its middle). */
+ZoomPlace maze_view_place(const MazeView *v, SDL_Rect area);
+
+/* Draws the part of the picture placed at p that p's area shows. */
+void maze_view_draw(MazeView *v, SDL_Renderer *r, const ZoomPlace *p);
 
 /* Draws a path of len cells (entrance cell first) as a line through the
  * cell centres, from the entrance gap to the exit gap, over the maze drawn
- * into area, in the shortest-path colour. */
-void maze_view_draw_path(MazeView *v, SDL_Renderer *r, SDL_Rect area, const uint32_t *cells,
+ * at p, in the shortest-path colour, clipped to p's area. */
+void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const uint32_t *cells,
                          size_t len);
 
 /* The slot a cell of look is drawn in (its solver overlay, else its mark). */

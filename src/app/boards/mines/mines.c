@@ -61,7 +61,7 @@ static PalSet mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect a
     TeachShow show;
     if (mines_teach_shown(app, &show))
         area = teach_view_draw(ui, app, area, &show, app->mines.board->w, app->mines.board->h + 2);
-    MinesLayout l = mines_view_layout(ui, app, area);
+    MinesLayout l = mines_view_zoomed(view, ui, app, area);
     mines_panel_input(ui, app, &l);
     mines_view_draw(view, app, &l);
     mines_overlay_header(ui, app, &l);

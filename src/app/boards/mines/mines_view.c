@@ -3,12 +3,15 @@
 
 #include <stdlib.h>
 
+#include "boards/board_panel.h"
 #include "boards/mines/mines_tiles.h"
 
 struct MinesView {
     SDL_Renderer *r;
     SDL_Texture *tiles;         /* MINES_TILE_COUNT tiles of cell x cell */
     int cell;                   /* the size tiles was painted for */
+    BoardZoom zoom;             /* the board's zoom and pan */
+    MinesLayout last;           /* the last mines_view_zoomed */
 };
 
 enum { MINES_VIEW_MAX_CELL = 52 };  /* at scale 1: a 9 x 9 board stays calm */
@@ -30,11 +33,32 @@ void mines_view_free(MinesView *v)
     free(v);
 }
 
+static int mines_view_header_h(const Ui *ui)
+{
+    return ui->line_h[UI_FONT_TITLE] + ui_px(ui, 16);
+}
+
 MinesLayout mines_view_layout(const Ui *ui, const App *app, UiRect area)
 {
     const MinesBoard *b = app->mines.board;
-    int header = ui->line_h[UI_FONT_TITLE] + ui_px(ui, 16);
-    return mines_layout_fit(area, b->w, b->h, ui_px(ui, MINES_VIEW_MAX_CELL), header, ui_px(ui, 4));
+    return mines_layout_fit(area, b->w, b->h, ui_px(ui, MINES_VIEW_MAX_CELL), mines_view_header_h(ui),
+                            ui_px(ui, 4));
+}
+
+MinesLayout mines_view_zoomed(MinesView *v, Ui *ui, App *app, UiRect area)
+{
+    const MinesBoard *b = app->mines.board;
+    int header = mines_view_header_h(ui), frame = ui_px(ui, 4);
+    ZoomLimits lim = mines_layout_limits(ui_px(ui, MINES_VIEW_MAX_CELL));
+    ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, mines_layout_room(area, header, frame), b->w, b->h,
+                                   &lim, true);
+    v->last = mines_layout_at(&p, header, frame);
+    return v->last;
+}
+
+MinesLayout mines_view_last(const MinesView *v)
+{
+    return v->last;
 }
 
 /* Paints the tiles for cell-pixel cells when the size changed. */
@@ -72,15 +96,16 @@ static void mines_view_outline(SDL_Renderer *r, SDL_Rect rc, int t)
     SDL_RenderFillRects(r, e, 4);
 }
 
-/* The sunken frame: shadow on the top and left, light on the bottom and right. */
+/* The sunken frame round the cells on screen: shadow on the top and left,
+ * light on the bottom and right. */
 static void mines_view_frame(SDL_Renderer *r, const MinesLayout *l)
 {
-    int f = l->frame, w = l->cols * l->cell, h = l->rows * l->cell;
+    int f = l->frame, x = l->view.x, y = l->view.y, w = l->view.w, h = l->view.h;
     SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
-    SDL_Rect lit[2] = { { l->x - f, l->y + h, w + 2 * f, f }, { l->x + w, l->y - f, f, h + 2 * f } };
+    SDL_Rect lit[2] = { { x - f, y + h, w + 2 * f, f }, { x + w, y - f, f, h + 2 * f } };
     SDL_RenderFillRects(r, lit, 2);
     SDL_SetRenderDrawColor(r, 123, 123, 123, 255);
-    SDL_Rect dark[2] = { { l->x - f, l->y - f, w + 2 * f - 1, f }, { l->x - f, l->y - f, f, h + 2 * f - 1 } };
+    SDL_Rect dark[2] = { { x - f, y - f, w + 2 * f - 1, f }, { x - f, y - f, f, h + 2 * f - 1 } };
     SDL_RenderFillRects(r, dark, 2);
 }
 
@@ -131,16 +156,27 @@ bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
         return false;
     }
     mines_view_frame(r, l);
+    if (l->view.w <= 0 || l->view.h <= 0)
+        return true;
+    /* Only the cells on screen; one cut by the view's edge is clipped
+     * (a copy at its own size: clipping drops pixels, never resamples). */
+    SDL_Rect view = { l->view.x, l->view.y, l->view.w, l->view.h };
+    SDL_RenderSetClipRect(r, &view);
+    int x0 = (l->view.x - l->x) / l->cell, x1 = (l->view.x + l->view.w - 1 - l->x) / l->cell;
+    int y0 = (l->view.y - l->y) / l->cell, y1 = (l->view.y + l->view.h - 1 - l->y) / l->cell;
     SDL_Rect src = { 0, 0, l->cell, l->cell };
-    for (uint32_t i = 0; i < b->n; i++) {
-        SDL_Rect dst = mines_view_cell(l, i);
-        src.x = (int)mines_tile_for(b, i, false) * l->cell;
-        SDL_RenderCopy(r, v->tiles, &src, &dst);
-    }
+    for (int cy = y0; cy <= y1; cy++)
+        for (int cx = x0; cx <= x1; cx++) {
+            uint32_t i = (uint32_t)cy * (uint32_t)b->w + (uint32_t)cx;
+            SDL_Rect dst = mines_view_cell(l, i);
+            src.x = (int)mines_tile_for(b, i, false) * l->cell;
+            SDL_RenderCopy(r, v->tiles, &src, &dst);
+        }
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     if (app->set.mines.show_safe)
         mines_view_safe(r, b, l);
     if (app->set.mines.show_queue)
         mines_view_queue(r, b, l);
+    SDL_RenderSetClipRect(r, NULL);
     return true;
 }

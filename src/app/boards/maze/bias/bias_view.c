@@ -84,12 +84,12 @@ PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *m
         }
         if (!mv)
             continue;
-        SDL_Rect box = bias_view_sdl(rects[k].maze);
-        maze_view_draw(mv, r, box);
+        ZoomPlace box = maze_view_place(mv, bias_view_sdl(rects[k].maze));
+        maze_view_draw(mv, r, &box);
         seen |= maze_view_slots_seen(mv);
         const BiasPane *p = &app->maze.bias->pane[k];
         if (app->set.show_shortest && p->path) {
-            maze_view_draw_path(mv, r, box, p->path, p->path_len);
+            maze_view_draw_path(mv, r, &box, p->path, p->path_len);
             seen |= 1u << PAL_SHORTEST;
         }
     }

@@ -253,8 +253,8 @@ int app_bench_render(int argc, char **argv)
         cli_error("cannot make a software renderer: %s", SDL_GetError());
         goto out;
     }
-    if (fonts_find(FONTS_REGULAR, font, sizeof font))
-        tc = text_cache_new(r, font, fonts_find(FONTS_BOLD, bold, sizeof bold) ? bold : NULL, 1.0);
+    if (fonts_find(MAZE_FONT_REGULAR, font, sizeof font))
+        tc = text_cache_new(r, font, fonts_find(MAZE_FONT_BOLD, bold, sizeof bold) ? bold : NULL, 1.0);
     printf("%s ms per frame: advance + picture update + maze, panel, overlays drawn;\n"
            "%s; %dx%d software renderer; 60 frames/s of simulated time\n",
            bench_clock == CLOCK_MONOTONIC ? "wall" : "CPU",

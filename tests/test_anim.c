@@ -7,7 +7,9 @@
  *     the same bytes;
  *   - a stream gives whichever frame came last the last delay;
  *   - out of memory anywhere: MAZE_ERR_NOMEM and nothing kept;
- *   - sizes and frames out of range are refused with a reason. */
+ *   - sizes and frames out of range are refused with a reason;
+ *   - the planner, a slice at a time, counts what running the generator
+ *     and the solver to the end counts, never more than a slice a call. */
 #include "harness.h"
 
 #include <gif_lib.h>
@@ -285,6 +287,90 @@ static void test_limits_refused(void **state)
     fclose(f);
 }
 
+/* Every generator (each variant), sizes and seeds, with and without a
+ * solver, in slices of 1, 7 and 5000 steps: the same counts as running the
+ * generator and the solver to their ends, at least ceil(steps / slice)
+ * calls, and no result before the count is over. */
+static void test_planner_counts_in_slices(void **state)
+{
+    (void)state;
+    static const size_t slices[] = { 1, 7, 5000 };
+    static const int sizes[][2] = { { 1, 1 }, { 5, 3 }, { 17, 12 } };
+    for (size_t a = 0; a < gen_algo_count; a++)
+        for (int v = 0; v < (gen_algos[a]->variant_count ? gen_algos[a]->variant_count : 1); v++)
+            for (size_t z = 0; z < 3; z++)
+                for (uint64_t seed = 1; seed <= 3; seed++) {
+                    const SolveAlgo *solver = seed == 2 ? NULL : solve_algos[seed % solve_algo_count];
+                    AnimSpec spec = { gen_algos[a], v, sizes[z][0], sizes[z][1], seed, 2, 50, solver };
+                    MazeStatus st;
+                    GenRun *run = gen_run_new(spec.algo, v, spec.w, spec.h, seed, &st);
+                    assert_non_null(run);
+                    assert_true(gen_finish(run));
+                    uint64_t want_solve = 0;
+                    int want_answer = 0;
+                    if (solver) {
+                        SolveRun *sr = solve_run_new(solver, &run->grid, &st);
+                        assert_non_null(sr);
+                        solve_finish(sr);
+                        want_solve = sr->steps;
+                        want_answer = solve_verdict(sr) == SOLVE_REACHED;
+                        solve_run_free(sr);
+                    }
+                    for (size_t k = 0; k < 3; k++) {
+                        AnimPlanner *p = anim_planner_new(&spec, &st);
+                        assert_non_null(p);
+                        AnimPlan plan;
+                        uint64_t calls = 0;
+                        while (!anim_planner_step(p, slices[k])) {
+                            calls++;
+                            assert_int_equal(anim_planner_result(p, &plan), MAZE_ERR_ARG);
+                        }
+                        assert_true(anim_planner_step(p, slices[k]));   /* stays over */
+                        assert_int_equal(anim_planner_result(p, &plan), MAZE_OK);
+                        assert_int_equal(plan.gen_steps, run->steps);
+                        assert_int_equal(plan.solve_steps, want_solve);
+                        assert_int_equal(plan.answer, want_answer);
+                        assert_true(calls + 1 >= (run->steps + want_solve) / slices[k]);
+                        assert_int_equal(plan.every, anim_every(run->steps, want_solve, 50, want_answer));
+                        anim_planner_free(p);
+                    }
+                    gen_run_free(run);
+                }
+}
+
+/* Out of memory at each allocation of the planner: NULL or a clean error,
+ * nothing kept. */
+static void test_planner_out_of_memory(void **state)
+{
+    (void)state;
+    AnimSpec spec = { .algo = gen_find("kruskal"), .w = 9, .h = 7, .seed = 5, .block_px = 1,
+                      .budget = 30, .solver = solve_find("bfs") };
+    size_t before = mem_current();
+    bool finished = false;
+    for (long k = 0; k < 200 && !finished; k++) {
+        mem_fail_after(k);
+        MazeStatus st;
+        AnimPlanner *p = anim_planner_new(&spec, &st);
+        AnimPlan plan;
+        if (p) {
+            while (!anim_planner_step(p, 10))
+                ;
+            st = anim_planner_result(p, &plan);
+        }
+        mem_fail_after(-1);
+        anim_planner_free(p);
+        assert_true(st == MAZE_OK || st == MAZE_ERR_NOMEM);
+        assert_int_equal(mem_current(), before);
+        finished = st == MAZE_OK;
+    }
+    assert_true(finished);
+    AnimSpec bad = spec;
+    bad.budget = 2;
+    MazeStatus st;
+    assert_null(anim_planner_new(&bad, &st));
+    assert_int_equal(st, MAZE_ERR_ARG);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -294,6 +380,8 @@ int main(void)
         cmocka_unit_test(test_stream_times_the_last_frame),
         cmocka_unit_test(test_out_of_memory),
         cmocka_unit_test(test_limits_refused),
+        cmocka_unit_test(test_planner_counts_in_slices),
+        cmocka_unit_test(test_planner_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -49,8 +49,8 @@ static void rig_open(Rig *rig, int w, int h, bool large)
     rig->r = SDL_CreateSoftwareRenderer(rig->s);
     assert_non_null(rig->r);
     char regular[1024], bold[1024];
-    assert_true(fonts_find(FONTS_REGULAR, regular, sizeof regular));
-    assert_true(fonts_find(FONTS_BOLD, bold, sizeof bold));
+    assert_true(fonts_find(MAZE_FONT_REGULAR, regular, sizeof regular));
+    assert_true(fonts_find(MAZE_FONT_BOLD, bold, sizeof bold));
     double scale = large ? LARGE_SCALE : 1.0;
     rig->tc = text_cache_new(rig->r, regular, bold, scale);
     assert_non_null(rig->tc);

@@ -16,6 +16,7 @@
 
 #include <SDL.h>
 #include <SDL_ttf.h>
+#include <gif_lib.h>
 
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
@@ -159,6 +160,10 @@ static void test_button_records_like_the_cli(void **state)
     app->maze.solve_queued = true;          /* as --solve wall-left */
     rec_click(&sh, "Record GIF (V)##record");
     assert_true(maze_record_active(app));
+    /* The frames are planned over the next window frames (the steps are
+     * counted on a copy, a few ms a frame), then the status says so. */
+    assert_non_null(strstr(app->status, "Recording: planning the frames (counting the run's steps)"));
+    app_shell_frame(&sh, false);
     assert_non_null(strstr(app->status, "Recording: 1 frames, a frame every"));
     assert_true(ui_spot(&sh.view.ui, "Stop recording (V)##record", &(UiRect){ 0 }));
     rec_key(SDLK_SPACE);                    /* resume */
@@ -178,6 +183,59 @@ static void test_button_records_like_the_cli(void **state)
                       solve_algos[app->set.solver] };
     rec_expect_cli("wilson_20x12_seed7_wall-left.gif", &spec);
     app_shell_close(&sh);
+}
+
+/* The frames of file name in rec_dir (removed), and its last frame's
+ * pixels with the solver's colours counted into *solver_px. */
+static int rec_frames(const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", rec_dir, name);
+    int err = 0;
+    GifFileType *g = DGifOpenFileName(path, &err);
+    assert_non_null(g);
+    assert_int_equal(DGifSlurp(g), GIF_OK);
+    int n = g->ImageCount;
+    DGifCloseFile(g, &err);
+    unlink(path);
+    return n;
+}
+
+/* W pressed while the maze is being recorded (no solver at the start):
+ * the solver joins the recording once the maze is done, and the whole
+ * file still fits the frame budget; without W, the maze alone. */
+static void test_solver_started_after_record(void **state)
+{
+    (void)state;
+    int frames[2];
+    for (int with = 0; with < 2; with++) {
+        static AppShell sh;
+        rec_open(&sh, "backtracker", 30, 20, 80);
+        App *app = &sh.app;
+        app->set.solver = rec_solver_index("wall-left");
+        rec_key(SDLK_v);
+        app_shell_frame(&sh, false);
+        app_shell_frame(&sh, false);
+        assert_non_null(strstr(app->status, "Recording: 1 frames, a frame every"));
+        rec_key(SDLK_SPACE);                /* resume */
+        for (int k = 0; k < 3; k++)
+            app_shell_frame(&sh, false);
+        assert_false(gen_done(app->maze.run));
+        if (with)
+            rec_key(SDLK_w);                /* the solver, queued for the maze's end */
+        rec_run(&sh, 100000);
+        assert_true(gen_done(app->maze.run));
+        assert_int_equal(app->maze.solve != NULL, with);
+        if (with)
+            assert_true(solve_done(app->maze.solve));
+        assert_non_null(strstr(app->status, "Recording done, saved: "));
+        frames[with] = rec_frames("backtracker_30x20_seed7.gif");
+        app_shell_close(&sh);
+    }
+    /* the maze used the budget; the solver gets a quarter more */
+    assert_true(frames[0] <= 80 && frames[0] > 60);
+    if (frames[1] < frames[0] + 15 || frames[1] > 80 + 20 + 1)
+        fail_msg("%d frames without the solver, %d with it", frames[0], frames[1]);
 }
 
 /* V starts, the button (now Stop) ends: the GIF so far, complete. Pressing
@@ -258,6 +316,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_button_records_like_the_cli),
         cmocka_unit_test(test_stop_and_again),
+        cmocka_unit_test(test_solver_started_after_record),
         cmocka_unit_test(test_compare_panes),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,6 +2,11 @@
 
 pass=0 fail=0
 
+# The window reads and writes its settings here, never in the user's
+# config folder: a fresh folder for each run of a script.
+XDG_CONFIG_HOME=$work/config
+export XDG_CONFIG_HOME
+
 # check NAME COMMAND...: counts COMMAND's success, reports a failure by NAME.
 check() {
     name=$1; shift

@@ -16,6 +16,7 @@
 #ifndef MAZE_ANIM_H
 #define MAZE_ANIM_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -140,6 +141,28 @@ MazeStatus anim_check(const AnimSpec *spec, char *why, size_t why_cap);
  * Returns MAZE_OK; MAZE_ERR_ARG (anim_check fails); MAZE_ERR_NOMEM;
  * MAZE_ERR_INTERNAL when the generator cannot finish. */
 MazeStatus anim_plan(const AnimSpec *spec, AnimPlan *plan);
+
+/* anim_plan a slice at a time, for a caller that cannot stop for the whole
+ * count (the window plans a recording over several frames): new, then
+ * step until it returns true, then result. The same plan as anim_plan. */
+typedef struct AnimPlanner AnimPlanner;
+
+/* Starts counting spec's run (a generator run of its own, no drawing).
+ * Returns NULL with *st MAZE_ERR_ARG (anim_check fails) or MAZE_ERR_NOMEM. */
+AnimPlanner *anim_planner_new(const AnimSpec *spec, MazeStatus *st);
+
+/* Runs at most n more steps of the count (the generator's, then the
+ * solver's). Returns true once the count is over, complete or not
+ * (anim_planner_result says), false while steps are left. */
+bool anim_planner_step(AnimPlanner *p, size_t n);
+
+/* After anim_planner_step returned true: fills plan. Returns MAZE_OK;
+ * MAZE_ERR_NOMEM; MAZE_ERR_INTERNAL when the generator cannot finish;
+ * MAZE_ERR_ARG while the count is not over. */
+MazeStatus anim_planner_result(const AnimPlanner *p, AnimPlan *plan);
+
+/* Frees p (NULL is fine). */
+void anim_planner_free(AnimPlanner *p);
 
 /* Runs spec again, writing plan->frames frames as a GIF to f (gif.h).
  * Returns MAZE_OK; MAZE_ERR_IO (errno tells more), MAZE_ERR_NOMEM,

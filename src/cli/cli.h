@@ -114,11 +114,10 @@ bool cli_parse_algo_index(const char *id, int *index);
 int cli_write_failed(const char *path, MazeStatus st, int e, const char *err);
 
 /* `mazelab gen --page`: finds the bundled font file `name` (fonts_find
- * in src/app/ui/fonts.h, which main() sets it to), writing its path to out,
+ * in src/app/ui/fonts.h, which main() sets it to; the names are in
+ * maze/font_names.h), writing its path to out,
  * or the places it looked when it returns false. NULL in a build without
  * the window. */
-#define CLI_FONT_REGULAR "DejaVuSans.ttf"
-#define CLI_FONT_BOLD "DejaVuSans-Bold.ttf"
 extern bool (*cli_font_find)(const char *name, char *out, size_t cap);
 
 /* The solver with this id, or NULL after printing the valid ones. */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "maze/font_names.h"
 #include "maze/mem.h"
 #include "maze/solve.h"
 #include "maze/svg.h"
@@ -74,8 +75,8 @@ int gen_sheet_write(const GenRun *run, const char *format, const char *path, boo
                   : svg_write_page(stdout, &run->grid, &s, cells, len);
     } else {
         char font[1024] = "", bold[1024] = "";
-        if (!cli_font_find || !cli_font_find(CLI_FONT_REGULAR, font, sizeof font) ||
-            !cli_font_find(CLI_FONT_BOLD, bold, sizeof bold)) {
+        if (!cli_font_find || !cli_font_find(MAZE_FONT_REGULAR, font, sizeof font) ||
+            !cli_font_find(MAZE_FONT_BOLD, bold, sizeof bold)) {
             cli_error("cannot find the bundled font; looked in: %s", bold[0] ? bold : font);
             mem_free(cells);
             return CLI_FAIL;

@@ -135,39 +135,112 @@ static GenRun *anim_gen_new(const AnimSpec *spec, MazeStatus *st)
     return gen_run_new(spec->algo, spec->variant, spec->w, spec->h, spec->seed, st);
 }
 
-MazeStatus anim_plan(const AnimSpec *spec, AnimPlan *plan)
+struct AnimPlanner {
+    AnimSpec spec;
+    GenRun *run;
+    SolveRun *solve;        /* after the generation, when spec.solver */
+    bool done;
+    MazeStatus error;       /* MAZE_OK, or why the count stopped */
+};
+
+AnimPlanner *anim_planner_new(const AnimSpec *spec, MazeStatus *st)
+{
+    if (anim_check(spec, NULL, 0) != MAZE_OK) {
+        *st = MAZE_ERR_ARG;
+        return NULL;
+    }
+    AnimPlanner *p = mem_calloc(1, sizeof *p);
+    if (!p) {
+        *st = MAZE_ERR_NOMEM;
+        return NULL;
+    }
+    p->spec = *spec;
+    p->run = anim_gen_new(spec, st);
+    if (!p->run) {
+        mem_free(p);
+        return NULL;
+    }
+    *st = MAZE_OK;
+    return p;
+}
+
+/* Ends the count with error st (MAZE_OK: complete). */
+static bool anim_planner_stop(AnimPlanner *p, MazeStatus st)
+{
+    p->done = true;
+    p->error = st;
+    return true;
+}
+
+bool anim_planner_step(AnimPlanner *p, size_t n)
+{
+    if (p->done)
+        return true;
+    GenRun *run = p->run;
+    if (!gen_done(run)) {
+        if (gen_step(run, n) == 0 && !gen_done(run)) {     /* stuck: as gen_finish has it */
+            MazeStatus st = gen_error(run);
+            return anim_planner_stop(p, st != MAZE_OK ? st : MAZE_ERR_INTERNAL);
+        }
+        if (!gen_done(run) || p->spec.solver)
+            return false;                   /* the solver's count from the next call */
+        return anim_planner_stop(p, MAZE_OK);
+    }
+    if (!p->spec.solver)
+        return anim_planner_stop(p, MAZE_OK);
+    if (!p->solve) {
+        MazeStatus st;
+        p->solve = solve_run_new(p->spec.solver, &run->grid, &st);
+        if (!p->solve)
+            return anim_planner_stop(p, st);
+    }
+    if (!solve_done(p->solve) && solve_step(p->solve, n) == 0 && !solve_done(p->solve))
+        return anim_planner_stop(p, MAZE_ERR_INTERNAL);
+    return solve_done(p->solve) ? anim_planner_stop(p, MAZE_OK) : false;
+}
+
+MazeStatus anim_planner_result(const AnimPlanner *p, AnimPlan *plan)
 {
     *plan = (AnimPlan){ 0 };
-    if (anim_check(spec, NULL, 0) != MAZE_OK)
+    if (!p->done)
         return MAZE_ERR_ARG;
-    MazeStatus st;
-    GenRun *run = anim_gen_new(spec, &st);
-    if (!run)
-        return st;
-    if (!gen_finish(run)) {
-        st = gen_error(run);
-        gen_run_free(run);
-        return st;
+    if (p->error != MAZE_OK)
+        return p->error;
+    const AnimSpec *spec = &p->spec;
+    plan->gen_steps = p->run->steps;
+    if (p->solve) {
+        plan->solve_steps = p->solve->steps;
+        plan->answer = solve_verdict(p->solve) == SOLVE_REACHED;
     }
-    plan->gen_steps = run->steps;
-    if (spec->solver) {
-        SolveRun *s = solve_run_new(spec->solver, &run->grid, &st);
-        if (!s) {
-            gen_run_free(run);
-            return st;
-        }
-        solve_finish(s);
-        plan->solve_steps = s->steps;
-        plan->answer = solve_verdict(s) == SOLVE_REACHED;
-        solve_run_free(s);
-    }
-    gen_run_free(run);
     plan->every = anim_every(plan->gen_steps, plan->solve_steps, spec->budget, plan->answer);
     plan->frames = (long)(1 + anim_ceil(plan->gen_steps, plan->every) +
                           anim_ceil(plan->solve_steps, plan->every)) + plan->answer;
     plan->px_w = (2 * spec->w + 1) * spec->block_px;
     plan->px_h = (2 * spec->h + 1) * spec->block_px;
     return MAZE_OK;
+}
+
+void anim_planner_free(AnimPlanner *p)
+{
+    if (!p)
+        return;
+    solve_run_free(p->solve);
+    gen_run_free(p->run);
+    mem_free(p);
+}
+
+MazeStatus anim_plan(const AnimSpec *spec, AnimPlan *plan)
+{
+    *plan = (AnimPlan){ 0 };
+    MazeStatus st;
+    AnimPlanner *p = anim_planner_new(spec, &st);
+    if (!p)
+        return st;
+    while (!anim_planner_step(p, SIZE_MAX))
+        ;
+    st = anim_planner_result(p, plan);
+    anim_planner_free(p);
+    return st;
 }
 
 struct AnimStream {

@@ -6,6 +6,24 @@ pass=0
 fail=0
 check_err=$(mktemp)
 trap 'rm -f "$check_err"' EXIT
+# Each run of mazelab gets CHECK_TIMEOUT seconds (default 60): a hang fails
+# the check (exit 124, "timed out") instead of stalling the suite.
+check_timeout=${CHECK_TIMEOUT:-60}
+
+# check_run ARGS...: mazelab ARGS under the time limit (SIGTERM, then
+# SIGKILL 5 s later).
+check_run() {
+    timeout -k 5 "$check_timeout" "$bin" "$@"
+}
+
+# check_status GOT WANT: "exit GOT (want WANT)", saying when it timed out.
+check_status() {
+    if [ "$1" -eq 124 ] || [ "$1" -eq 137 ]; then
+        echo "timed out after ${check_timeout}s (exit $1; want $2)"
+    else
+        echo "exit $1 (want $2)"
+    fi
+}
 
 check_fail() {
     fail=$((fail + 1))
@@ -18,12 +36,12 @@ check_fail() {
 check_output() {
     want=$1
     shift
-    out=$("$bin" "$@" 2>"$check_err")
+    out=$(check_run "$@" 2>"$check_err")
     got=$?
     if [ "$got" -eq 0 ] && [ "$out" = "$want" ] && [ ! -s "$check_err" ]; then
         pass=$((pass + 1))
     else
-        check_fail "$*" "exit $got (want 0); wanted stdout:
+        check_fail "$*" "$(check_status "$got" 0); wanted stdout:
 $want" "$out"
     fi
 }
@@ -33,12 +51,12 @@ $want" "$out"
 check_match() {
     want=$1 pattern=$2
     shift 2
-    out=$("$bin" "$@" 2>"$check_err")
+    out=$(check_run "$@" 2>"$check_err")
     got=$?
     if [ "$got" -eq "$want" ] && { printf '%s\n' "$out"; cat "$check_err"; } | grep -Eq -- "$pattern"; then
         pass=$((pass + 1))
     else
-        check_fail "$*" "exit $got (want $want), expected to match: $pattern" "$out"
+        check_fail "$*" "$(check_status "$got" "$want"), expected to match: $pattern" "$out"
     fi
 }
 
@@ -47,13 +65,13 @@ check_match() {
 check_refuse() {
     want=$1 text=$2
     shift 2
-    out=$("$bin" "$@" 2>"$check_err")
+    out=$(check_run "$@" 2>"$check_err")
     got=$?
     if [ "$got" -eq "$want" ] && [ -z "$out" ] && grep -q '^mazelab: ' "$check_err" \
         && grep -qF -- "$text" "$check_err"; then
         pass=$((pass + 1))
     else
-        check_fail "$*" "exit $got (want $want), stderr should contain: $text" "$out"
+        check_fail "$*" "$(check_status "$got" "$want"), stderr should contain: $text" "$out"
     fi
 }
 

@@ -10,7 +10,7 @@
 uint8_t *record_label_draw(const char *text, int px, int *w, int *h)
 {
     char path[1024];
-    if (!TTF_WasInit() || !fonts_find(FONTS_REGULAR, path, sizeof path))
+    if (!TTF_WasInit() || !fonts_find(MAZE_FONT_REGULAR, path, sizeof path))
         return NULL;
     TTF_Font *font = TTF_OpenFont(path, px);
     if (!font)

@@ -64,6 +64,8 @@ typedef struct AppSettings {
     int pane_variant[APP_MAX_PANES];
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
     int panel_tab;          /* the maze board's tab shown: PANEL_TAB_MAZE or _BIAS */
+    int panel_hidden;       /* 1 hidden, 0 shown, -1 as projector mode has it (hidden) */
+    bool reset_settings;    /* --reset: the saved settings are not read */
     AppMinesSetup mines;    /* the Minesweeper board (mines_state.h) */
 } AppSettings;
 

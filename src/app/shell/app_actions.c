@@ -23,6 +23,7 @@ void app_settings_defaults(AppSettings *s)
     s->seed = cli_random_seed();
     s->speed = app_speed_pos_for(60);
     s->screenshot_dir = "screenshots";
+    s->panel_hidden = -1;
     mines_board_setup_defaults(&s->mines);
     s->export_px = APP_EXPORT_DEFAULT_PX;
     s->record_frames = ANIM_FRAMES_DEFAULT;
@@ -38,7 +39,8 @@ bool app_init(App *app, const AppSettings *s)
     if (s->mines.start_in_mines)
         app->shown = APP_BOARD_MINES;
     app->maze.paused = s->start_paused;
-    app->panel_hidden = s->large;       /* projector mode presents: the maze first */
+    /* projector mode presents: the maze first, unless the panel was saved shown */
+    app->panel_hidden = s->panel_hidden < 0 ? s->large : s->panel_hidden != 0;
     if (s->measure_at_start)
         app_do(app, APP_BOARD_MAZE, MAZE_MEASURE, 0);
     return true;

@@ -37,6 +37,9 @@ void app_print_usage(FILE *out)
           "  --record-frames N      Record (V): at most N frames in the GIF (4 to 100000);\n"
           "                         default 600\n"
           "  --font FILE            a TrueType font to use instead of the bundled DejaVu Sans\n"
+          "  --reset                start from the defaults, not the settings saved on the last\n"
+          "                         quit (in $XDG_CONFIG_HOME/mazelab/settings.conf); options\n"
+          "                         given on the command line always win over saved ones\n"
           "\n"
           "Minesweeper (the panel's Mines tab, or the Tab key, switches boards):\n"
           "  --mines BOARD          open on Minesweeper: beginner (9x9, 10 mines), intermediate\n"
@@ -183,6 +186,7 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         { "flag", required_argument, NULL, 'F' },
         { "show-queue", no_argument, NULL, 'Q' },
         { "show-safe", no_argument, NULL, 'Z' },
+        { "reset", no_argument, NULL, 'X' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -191,16 +195,23 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
     long steps;
     int c;
     opterr = 0;
-    optind = 1;
+    optind = 0;         /* glibc: start afresh (app_prefs_start parses twice) */
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': if (!cli_parse_algo_index(optarg, &s->algo)) return CLI_USAGE; break;
+        case 'a':
+            if (!cli_parse_algo_index(optarg, &s->algo))
+                return CLI_USAGE;
+            s->variant = 0;             /* not a saved variant of another algorithm */
+            break;
         case 'v': variant = optarg; break;
         case 's': if (!cli_parse_size(optarg, APP_MAX_SIDE, &s->w, &s->h)) return CLI_USAGE; break;
         case 'r': if (!cli_parse_seed(optarg, &s->seed)) return CLI_USAGE; break;
         case 'p': if (!app_parse_speed(optarg, &s->speed)) return CLI_USAGE; break;
         case 'P': s->start_paused = true; break;
-        case 'L': s->large = true; break;
+        case 'L':
+            s->large = true;
+            s->panel_hidden = -1;       /* as projector mode has it, whatever was saved */
+            break;
         case 'o': s->shot_path = optarg; break;
         case 'n':
             if (!cli_parse_long(optarg, "step count", 1, 2000000000L, &steps))
@@ -229,6 +240,7 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
                 return CLI_USAGE;
             }
             s->panel_tab = strcmp(optarg, "bias") == 0 ? PANEL_TAB_BIAS : PANEL_TAB_MAZE;
+            m->start_in_mines = false;
             break;
         case 'x':
             if (!mines_board_parse_board(optarg, m))
@@ -245,6 +257,7 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
             break;
         case 'Q': m->show_queue = true; break;
         case 'Z': m->show_safe = true; break;
+        case 'X': s->reset_settings = true; break;
         case 'h':
             app_print_usage(stdout);
             return CLI_OK;

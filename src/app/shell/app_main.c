@@ -13,6 +13,7 @@
 #include <SDL_ttf.h>
 
 #include "ui/fonts.h"
+#include "shell/app_prefs.h"
 #include "shell/app_view.h"
 #include "cli/cli.h"
 #include "shell/input.h"
@@ -140,12 +141,12 @@ static bool app_window_find_fonts(AppWindow *w, const char *override)
         w->bold[0] = '\0';
         return true;
     }
-    if (!fonts_find(FONTS_REGULAR, w->font, sizeof w->font)) {
+    if (!fonts_find(MAZE_FONT_REGULAR, w->font, sizeof w->font)) {
         cli_error("cannot find the font %s (looked in %s); give one with --font FILE",
-                  FONTS_REGULAR, w->font);
+                  MAZE_FONT_REGULAR, w->font);
         return false;
     }
-    if (!fonts_find(FONTS_BOLD, w->bold, sizeof w->bold))
+    if (!fonts_find(MAZE_FONT_BOLD, w->bold, sizeof w->bold))
         w->bold[0] = '\0';
     return true;
 }
@@ -281,11 +282,15 @@ static bool app_video_start(void)
 
 int app_main(int argc, char **argv)
 {
-    AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    int status = app_parse_args(argc, argv, &set);
+    static AppSettings set;
+    static Settings saved;      /* set's strings may point into it */
+    static char note[SETTINGS_WHY_MAX + 256];
+    bool remember;
+    int status = app_prefs_start(argc, argv, &set, &saved, &remember, note, sizeof note);
     if (status >= 0)
         return status;
+    if (note[0])
+        cli_error("saved settings not used, starting from the defaults: %s", note);
     if (!app_video_start())
         return CLI_FAIL;
     status = CLI_FAIL;
@@ -296,8 +301,13 @@ int app_main(int argc, char **argv)
     }
     IMG_Init(IMG_INIT_PNG);
     if (app_shell_open(&sh, &set)) {
+        if (note[0])
+            app_status(&sh.app, "Saved settings not used (%s): starting from the defaults", note);
         app_shell_run(&sh);
         status = sh.status;
+        char why[SETTINGS_WHY_MAX + 128];
+        if (remember && !app_prefs_save(&sh.app, why, sizeof why))
+            cli_error("%s", why);
     }
     app_shell_close(&sh);
 out:

@@ -5,8 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define FONTS_REGULAR "DejaVuSans.ttf"
-#define FONTS_BOLD "DejaVuSans-Bold.ttf"
+#include "maze/font_names.h"    /* MAZE_FONT_REGULAR, MAZE_FONT_BOLD */
 
 /* Finds font file `name`: in fonts/ next to the executable, in ../fonts/
  * from it, in ../share/mazelab/fonts/ from it (an installed copy), and last

@@ -27,6 +27,9 @@ struct MazeRecord {
     double spent_ms;            /* drawing time this window frame */
     bool saving;                /* ended: the writer finishes the file */
     const char *how;            /* why it ended, for the status line */
+    AnimPlanner *planner[APP_MAX_PANES];   /* counting the steps left, a slice a
+                                              frame; while any, the runs wait */
+    bool planning;
 };
 
 bool maze_record_active(const App *app)
@@ -47,6 +50,11 @@ static uint64_t maze_record_ticks(const App *app)
 static void maze_record_status(App *app)
 {
     MazeRecord *r = app->maze.record;
+    if (r->planning) {
+        app_status(app, "Recording: planning the frames (counting the %s's steps) -> %s",
+                   r->phase == MAZE_RECORD_SOLVE ? "solver" : "run", r->path);
+        return;
+    }
     app_status(app, "Recording: %ld frames, a frame every %llu steps -> %s", record_file_frames(r->file),
                (unsigned long long)r->every, r->path);
 }
@@ -66,11 +74,21 @@ static void maze_record_publish(App *app)
     mem_free(r);
 }
 
+static void maze_record_plan_free(MazeRecord *r)
+{
+    for (int k = 0; k < APP_MAX_PANES; k++) {
+        anim_planner_free(r->planner[k]);
+        r->planner[k] = NULL;
+    }
+    r->planning = false;
+}
+
 /* Ends the recording: the writer finishes the file, published by a later
  * poll (how says why it ended); or drops it (save false). */
 static void maze_record_end(App *app, const char *how, bool save)
 {
     MazeRecord *r = app->maze.record;
+    maze_record_plan_free(r);
     if (!save) {
         app->maze.record = NULL;
         record_file_abort(r->file);
@@ -106,20 +124,49 @@ static bool maze_record_frame(App *app)
     return true;
 }
 
-/* Plans the rest of the run from now: fills r->every. */
-static bool maze_record_plan(App *app, MazeRecord *r)
+/* Starts counting the steps left: every pane's run (and pane 0's solver,
+ * r->solver), or with solver_only pane 0's solver alone (adopted once the
+ * maze is done). The runs wait until maze_record_plan_step has counted
+ * them all. False, with the status line saying why, when it cannot. */
+static bool maze_record_plan_begin(App *app, MazeRecord *r, bool solver_only)
 {
-    uint64_t gen = 0, solve = 0;
-    int answer = 0;
-    for (int k = 0; k < app->maze.bias->panes; k++) {
+    int panes = solver_only ? 1 : app->maze.bias->panes;
+    for (int k = 0; k < panes; k++) {
         int algo, variant;
         bias_pane_algo(app, k, &algo, &variant);
         AnimSpec spec = { gen_algos[algo], variant, app->set.w, app->set.h, app->set.seed, 1,
                           app->set.record_frames, k == 0 ? r->solver : NULL };
-        AnimPlan plan;
-        MazeStatus st = anim_plan(&spec, &plan);
-        if (st != MAZE_OK) {
+        MazeStatus st;
+        r->planner[k] = anim_planner_new(&spec, &st);
+        if (!r->planner[k]) {
+            maze_record_plan_free(r);
             app_status(app, "Not recording: %s", maze_strerror(st));
+            return false;
+        }
+    }
+    r->planning = true;
+    return true;
+}
+
+/* Counts for at most MAZE_RECORD_PLAN_MS of this frame; once every count
+ * is over, fills r->every so that the rest of the run fits the frames left
+ * of the budget. False when a count failed (the recording is dropped). */
+static bool maze_record_plan_step(App *app, MazeRecord *r)
+{
+    double t0 = cli_now_ms();
+    for (int k = 0; k < APP_MAX_PANES && r->planner[k]; k++)
+        while (!anim_planner_step(r->planner[k], MAZE_RECORD_PLAN_SLICE))
+            if (cli_now_ms() - t0 > MAZE_RECORD_PLAN_MS)
+                return true;
+    uint64_t gen = 0, solve = 0;
+    int answer = 0;
+    bool solver_only = r->phase == MAZE_RECORD_SOLVE;
+    for (int k = 0; k < APP_MAX_PANES && r->planner[k]; k++) {
+        AnimPlan plan;
+        MazeStatus st = anim_planner_result(r->planner[k], &plan);
+        if (st != MAZE_OK) {
+            app_status(app, "Recording stopped: %s", maze_strerror(st));
+            maze_record_end(app, "", false);
             return false;
         }
         gen = plan.gen_steps > gen ? plan.gen_steps : gen;
@@ -128,10 +175,24 @@ static bool maze_record_plan(App *app, MazeRecord *r)
             answer = plan.answer;
         }
     }
+    maze_record_plan_free(r);
     uint64_t done = maze_record_ticks(app);
     uint64_t solved = app->maze.solve ? app->maze.solve->steps : 0;
+    /* anim_every counts the first frame: the budget left, plus that one */
+    long budget = app->set.record_frames;
+    if (solver_only) {
+        /* what is left of the budget, but at least a quarter of it: the
+         * solver was not foreseen, so the file may run that much over */
+        long left = budget - (record_file_frames(r->file) - 1);
+        long quarter = budget / 4;
+        budget = left > quarter ? left : quarter;
+        if (budget < 3 + answer)
+            budget = 3 + answer;
+        gen = done = 0;
+    }
     r->every = anim_every(gen > done ? gen - done : 0, solve > solved ? solve - solved : 0,
-                          app->set.record_frames, answer);
+                          budget, answer);
+    maze_record_status(app);
     return true;
 }
 
@@ -191,13 +252,14 @@ static void maze_record_start(App *app)
         snprintf(names[k], sizeof names[k], "%c: %s", 'A' + k, name);
         labels[k] = names[k];
     }
-    if (!maze_record_plan(app, r)) {
+    if (!maze_record_plan_begin(app, r, false)) {
         mem_free(r);
         return;
     }
     r->file = record_file_open(r->path, app->set.w, app->set.h, panes, px, labels, why, sizeof why);
     if (!r->file) {
         app_status(app, "Not recording: %s", why);
+        maze_record_plan_free(r);
         mem_free(r);
         return;
     }
@@ -217,8 +279,12 @@ void maze_record_toggle(App *app)
 
 void maze_record_frame_begin(App *app)
 {
-    if (app->maze.record)
-        app->maze.record->spent_ms = 0;
+    MazeRecord *r = app->maze.record;
+    if (!r)
+        return;
+    r->spent_ms = 0;
+    if (r->planning)
+        maze_record_plan_step(app, r);
 }
 
 size_t maze_record_clip(App *app, size_t n, bool solver)
@@ -226,7 +292,7 @@ size_t maze_record_clip(App *app, size_t n, bool solver)
     MazeRecord *r = app->maze.record;
     if (!r || r->saving || r->generation != app->maze.generation)
         return n;
-    if (r->spent_ms > MAZE_RECORD_FRAME_MS || !record_file_ready(r->file))
+    if (r->planning || r->spent_ms > MAZE_RECORD_FRAME_MS || !record_file_ready(r->file))
         return 0;
     uint64_t since;
     if (!solver) {
@@ -284,6 +350,13 @@ static void maze_record_poll_solver(App *app, bool may_end)
     maze_record_end(app, "done", true);
 }
 
+/* True when a solver is queued or under way on the one-pane maze. */
+static bool maze_record_solver_started(const App *app)
+{
+    const SolveRun *s = app->maze.solve;
+    return app->maze.bias->panes == 1 && (app->maze.solve_queued || (s && !solve_done(s)));
+}
+
 void maze_record_poll(App *app, bool may_end)
 {
     MazeRecord *r = app->maze.record;
@@ -300,6 +373,8 @@ void maze_record_poll(App *app, bool may_end)
         maze_record_end(app, "ended (the maze was replaced)", true);
         return;
     }
+    if (r->planning)
+        return;                     /* no frame is due before the plan */
     if (r->phase == MAZE_RECORD_GEN) {
         uint64_t t = maze_record_ticks(app);
         bool done = bias_done(app);
@@ -310,6 +385,17 @@ void maze_record_poll(App *app, bool may_end)
         }
         if (!done)
             return;
+        if (!r->solver && maze_record_solver_started(app)) {
+            /* W pressed while recording: the solver joins the recording,
+             * its frames planned to fit what is left of the budget */
+            r->solver = app->maze.solve ? app->maze.solve->algo : solve_algos[app->set.solver];
+            r->phase = MAZE_RECORD_SOLVE;
+            if (!maze_record_plan_begin(app, r, true))
+                maze_record_end(app, "ended (the solver could not be planned)", true);
+            else
+                maze_record_status(app);
+            return;
+        }
         if (!r->solver) {
             if (may_end)
                 maze_record_end(app, "done", true);

@@ -1,9 +1,15 @@
 /* maze_record.h - Record on the maze board: the run (every compare pane,
  * under its label), then the solver if one is under way or queued, as an
  * animated GIF in the screenshot folder. Frames follow steps, never time:
- * the recording plans the run once (anim_plan) and takes a frame every k
+ * the recording plans the run once (anim_planner: it counts the run's steps
+ * on a copy, MAZE_RECORD_PLAN_MS a window frame, while the runs wait, so
+ * pressing Record never stalls a frame) and takes a frame every k
  * steps, k the smallest that fits the rest of the run in
  * app->set.record_frames frames, so speed and pause never change the file;
+ * a solver started (W) while the maze is being recorded joins the
+ * recording when the maze is done, its frames planned to fit the rest of
+ * the budget, or a quarter of it when less is left (the file then has up
+ * to a quarter more frames than the budget);
  * a recording of a whole run is the same bytes as `mazelab gen --format
  * gif` with the same algorithm, size, seed, solver and --cell-size (the
  * Export section's cell size). The steppers stop at each frame's step
@@ -19,6 +25,8 @@
 #include "model/app_state.h"
 
 #define MAZE_RECORD_FRAME_MS 4.0    /* drawing frames per window frame, at most */
+#define MAZE_RECORD_PLAN_MS 4.0     /* counting the run's steps per window frame */
+enum { MAZE_RECORD_PLAN_SLICE = 4096 };    /* steps counted between clock reads */
 
 /* Starts recording, or stops and saves the recording under way. A run
  * that is finished (solver too) is generated again with the same seed

@@ -10,8 +10,8 @@
  * ignored; a key given twice keeps its last value. At most 32 keys and
  * 64 KiB. Anything else makes the whole file malformed: its settings are
  * not used, and the message names the line. */
-#ifndef MAZE_CLI_SETTINGS_H
-#define MAZE_CLI_SETTINGS_H
+#ifndef MAZE_APP_FILES_SETTINGS_H
+#define MAZE_APP_FILES_SETTINGS_H
 
 #include <stdbool.h>
 #include <stddef.h>

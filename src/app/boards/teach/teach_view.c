@@ -12,6 +12,11 @@ enum {
     TEACH_SENTENCE_LINES = 2
 };
 
+/* All the pseudocode lines are shown only while they leave the picture at
+ * least this share of the scale it has with the highlighted line alone under
+ * it (a projector's large text would otherwise shrink the maze to a corner). */
+#define TEACH_FULL_CODE_KEEP 0.75
+
 /* Height of the pseudocode box (title and lines) wrapped to width w: all
  * the lines, or (compact) room for the tallest one alone. */
 static int teach_view_code_height(Ui *ui, const TeachShow *show, int w, bool compact)
@@ -122,8 +127,16 @@ TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pi
     UiRect pic_side = { top.x, top.y, top.w - side_w - gap, top.h };
     UiRect pic_under = { top.x, top.y, top.w, top.h - under_h - gap };
     double fit_side = teach_view_fit(pic_side, pic_w, pic_h), fit_under = teach_view_fit(pic_under, pic_w, pic_h);
-    /* Equal scales: the side keeps every line if only it can. */
-    if (fit_side > fit_under || (fit_side == fit_under && (!side_compact || under_compact))) {
+    int one_h = teach_view_code_height(ui, show, top.w, true);
+    UiRect pic_one = { top.x, top.y, top.w, top.h - one_h - gap };
+    double fit_one = teach_view_fit(pic_one, pic_w, pic_h);
+    if (fit_side < TEACH_FULL_CODE_KEEP * fit_one && fit_under < TEACH_FULL_CODE_KEEP * fit_one) {
+        l.picture = pic_one;
+        l.compact = true;
+        l.code = (UiRect){ top.x, pic_one.y + pic_one.h + gap, top.w, one_h };
+    } else if (fit_side > fit_under ||
+               (fit_side == fit_under && (!side_compact || under_compact))) {
+        /* Equal scales: the side keeps every line if only it can. */
         l.picture = pic_side;
         l.compact = side_compact;
         l.code = (UiRect){ top.x + top.w - side_w, top.y, side_w, side_h < top.h ? side_h : top.h };

@@ -23,7 +23,9 @@
 /* Where the strip's parts go in area around a picture of pic_w x pic_h
  * blocks: the pseudocode beside the picture, or under it when that gives
  * the picture a larger scale (compact: only the highlighted line, when all
- * of them would not fit); the slider and the sentence at the bottom. */
+ * of them would not fit, or would leave the picture under 3/4 of the scale
+ * it has with that line alone under it); the slider and the sentence at the
+ * bottom. */
 typedef struct TeachLayout {
     UiRect picture, code, slider, sentence;
     bool compact;

@@ -13,7 +13,8 @@
 #include <SDL_ttf.h>
 
 #include "shell/app.h"
-#include "shell/bench_render.h"
+#include "shell/bench_frames.h"
+#include "shell/bench_render_teach.h"
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_record.h"
@@ -40,33 +41,6 @@ typedef struct BenchCase {
     bool bias;                  /* finish the maze untimed, then time the Bias tab
                                    with the heat map and the shortest path */
 } BenchCase;
-
-static clockid_t bench_clock = CLOCK_MONOTONIC;   /* --cpu: CLOCK_THREAD_CPUTIME_ID */
-
-double bench_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(bench_clock, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-static int bench_cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-void bench_stats(double *ms, int n, BenchFrames *out)
-{
-    double sum = 0;
-    for (int k = 0; k < n; k++)
-        sum += ms[k];
-    qsort(ms, (size_t)n, sizeof *ms, bench_cmp_double);
-    out->frames = n;
-    out->mean_ms = n ? sum / n : 0;
-    out->p95_ms = n ? ms[(n * 95 + 99) / 100 - 1] : 0;
-    out->max_ms = n ? ms[n - 1] : 0;
-}
 
 /* Ends app's recording, keeps its status line (where it went, frames,
  * bytes) in note, and removes the file and its folder. */
@@ -143,14 +117,6 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     return true;
 }
 
-void bench_print(const char *what, const BenchFrames *b)
-{
-    printf("%-46s %6d %7.2f %7.2f %7.2f %8.2f %10llu%s\n", what, b->frames, b->mean_ms, b->p95_ms,
-           b->max_ms, b->advance_max_ms, (unsigned long long)b->steps, b->done ? "" : "  (cut)");
-    if (b->note[0])
-        printf("    %s\n", b->note);
-}
-
 /* Times the cases; false when one could not run. */
 static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
 {
@@ -219,7 +185,7 @@ int app_bench_render(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': if (!cli_parse_algo_index(optarg, &algo)) return CLI_USAGE; break;
-        case 'c': bench_clock = CLOCK_THREAD_CPUTIME_ID; break;
+        case 'c': bench_use_cpu_clock(); break;
         case 'n':
             if (!cli_parse_long(optarg, "frame count", 1, BENCH_MAX_FRAMES, &frames))
                 return CLI_USAGE;
@@ -265,7 +231,7 @@ int app_bench_render(int argc, char **argv)
         tc = text_cache_new(r, font, fonts_find(MAZE_FONT_BOLD, bold, sizeof bold) ? bold : NULL, 1.0);
     printf("%s ms per frame: advance + picture update + maze, panel, overlays drawn;\n"
            "%s; %dx%d software renderer; 60 frames/s of simulated time\n",
-           bench_clock == CLOCK_MONOTONIC ? "wall" : "CPU",
+           bench_cpu_clock() ? "CPU" : "wall",
            tc ? "with text" : "no font found: without text", BENCH_W, BENCH_H);
     if (bench_cases(r, tc, algo, (int)frames))
         status = CLI_OK;

@@ -423,7 +423,7 @@ static void maze_board_do(App *app, int kind, long arg)
         }
         break;
     case MAZE_RECORD:
-        maze_record_toggle(app);
+        maze_record_toggle(app, maze_board_restart);
         break;
     case MAZE_MEASURE:
         if (app->maze.bias->measure.phase == MEASURE_RUNNING) {

@@ -5,7 +5,6 @@
 #include <stdio.h>
 
 #include "boards/maze/bias/bias.h"
-#include "boards/maze/maze_board.h"
 #include "cli/cli.h"
 #include "files/record.h"
 #include "files/screenshot.h"
@@ -209,13 +208,13 @@ static void maze_record_name(const App *app, const MazeRecord *r, char *buf, siz
              app->set.h, (unsigned long long)app->set.seed, extra);
 }
 
-static void maze_record_start(App *app)
+static void maze_record_start(App *app, bool (*restart)(App *app))
 {
     int panes = app->maze.bias->panes;
     const SolveRun *s = app->maze.solve;
     bool solver_ran = s != NULL;
     if (bias_done(app) && !app->maze.solve_queued && (!s || solve_done(s))) {
-        if (!maze_board_restart(app))      /* again from the first step */
+        if (!restart(app))      /* again from the first step */
             return;
         app->maze.solve_queued = solver_ran || app->maze.solve_queued;
         s = NULL;
@@ -267,14 +266,14 @@ static void maze_record_start(App *app)
     maze_record_frame(app);         /* the run as it is now */
 }
 
-void maze_record_toggle(App *app)
+void maze_record_toggle(App *app, bool (*restart)(App *app))
 {
     if (app->maze.record && app->maze.record->saving)
         app_status(app, "Still saving the last recording: %s", app->maze.record->path);
     else if (app->maze.record)
         maze_record_end(app, "stopped", true);
     else
-        maze_record_start(app);
+        maze_record_start(app, restart);
 }
 
 void maze_record_frame_begin(App *app)

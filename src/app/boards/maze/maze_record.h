@@ -29,10 +29,11 @@
 enum { MAZE_RECORD_PLAN_SLICE = 4096 };    /* steps counted between clock reads */
 
 /* Starts recording, or stops and saves the recording under way. A run
- * that is finished (solver too) is generated again with the same seed
- * (and its solver again) and recorded from its first step. The status
- * line says what happens. */
-void maze_record_toggle(App *app);
+ * that is finished (solver too) is generated again with the same seed by
+ * `restart` (the board's: it returns false, having said why, when it kept
+ * the old run), its solver queued again, and recorded from its first step.
+ * The status line says what happens. */
+void maze_record_toggle(App *app, bool (*restart)(App *app));
 
 /* True while a recording is under way (or its file is being finished). */
 bool maze_record_active(const App *app);

@@ -1,14 +1,10 @@
-/* bench_render.h - pieces of `mazelab bench --render` shared by its case
+/* bench_frames.h - pieces of `mazelab bench --render` shared by its case
  * files: the clock, the frame statistics and the printed row. */
-#ifndef MAZE_APP_BENCH_RENDER_H
-#define MAZE_APP_BENCH_RENDER_H
+#ifndef MAZE_APP_BENCH_FRAMES_H
+#define MAZE_APP_BENCH_FRAMES_H
 
 #include <stdbool.h>
 #include <stdint.h>
-
-#include "ui/text_cache.h"
-
-struct SDL_Renderer;
 
 typedef struct BenchFrames {
     int frames;
@@ -19,6 +15,11 @@ typedef struct BenchFrames {
     char note[300];             /* a recording: where it went, frames, bytes */
 } BenchFrames;
 
+/* Makes bench_ms read this thread's CPU time (--cpu) instead of wall time;
+ * bench_cpu_clock says which it reads. */
+void bench_use_cpu_clock(void);
+bool bench_cpu_clock(void);
+
 /* Now, in ms, on the bench's clock (wall, or this thread's CPU with --cpu). */
 double bench_ms(void);
 
@@ -27,10 +28,5 @@ void bench_stats(double *ms, int n, BenchFrames *out);
 
 /* Prints one row of the table (and b's note under it). */
 void bench_print(const char *what, const BenchFrames *b);
-
-/* The timeline's cases, (f) and (g), on renderer r with text cache tc (may
- * be NULL); ms has room for cap frame times. False when one could not run
- * (the reason printed). */
-bool bench_teach_cases(struct SDL_Renderer *r, TextCache *tc, double *ms, int cap);
 
 #endif

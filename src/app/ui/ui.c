@@ -1,5 +1,8 @@
-/* ui.c - immediate-mode widgets: layout, hit-testing, draw commands. */
+/* ui.c - the immediate-mode toolkit's frame: buffers, ids, layout,
+ * scrolling, hit-testing, draw commands and text (the widgets that use
+ * them: ui_widgets.c). */
 #include "ui/ui.h"
+#include "ui/ui_parts.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,7 +124,7 @@ bool ui_spot(const Ui *ui, const char *label, UiRect *out)
 
 /* Records a widget's rectangle and reports its pointer state: hovered, and
  * whether this frame's press landed on it. */
-static bool ui_claim(Ui *ui, uint32_t id, UiRect r, bool *hover)
+bool ui_claim(Ui *ui, uint32_t id, UiRect r, bool *hover)
 {
     if (ui_reserve((void **)&ui->spots, &ui->spot_cap, ui->nspots + 1, sizeof *ui->spots))
         ui->spots[ui->nspots++] = (UiSpot){ id, r };
@@ -289,14 +292,14 @@ void ui_draw_text(Ui *ui, UiFont f, int x, int y, UiColor c, const char *text)
     ui->text_len += n + 1;
 }
 
-static int ui_width(Ui *ui, UiFont f, const char *text)
+int ui_width(Ui *ui, UiFont f, const char *text)
 {
     return ui->text_width(ui->text_ctx, f, text);
 }
 
 /* Draws text of width tw at (x, y) that a widget fitted into box, and
  * records both, so that ui_text_cut can tell a label that did not fit. */
-static void ui_text_in(Ui *ui, UiFont f, int x, int y, UiColor c, const char *text, int tw, UiRect box)
+void ui_text_in(Ui *ui, UiFont f, int x, int y, UiColor c, const char *text, int tw, UiRect box)
 {
     size_t n = ui->ncmds;
     ui_draw_text(ui, f, x, y, c, text);
@@ -307,7 +310,7 @@ static void ui_text_in(Ui *ui, UiFont f, int x, int y, UiColor c, const char *te
 }
 
 /* r less `inset` scaled pixels on the left and on the right. */
-static UiRect ui_inset(const Ui *ui, UiRect r, int inset)
+UiRect ui_inset(const Ui *ui, UiRect r, int inset)
 {
     int d = ui_px(ui, inset);
     return (UiRect){ r.x + d, r.y, r.w - 2 * d, r.h };
@@ -329,7 +332,7 @@ size_t ui_text_cut(const Ui *ui, const char **first)
 }
 
 /* Draws text centred in r (keeping 4 scaled pixels clear at each side). */
-static void ui_text_centred(Ui *ui, UiFont f, UiRect r, UiColor c, const char *text)
+void ui_text_centred(Ui *ui, UiFont f, UiRect r, UiColor c, const char *text)
 {
     int tw = ui_width(ui, f, text);
     ui_text_in(ui, f, r.x + (r.w - tw) / 2, r.y + (r.h - ui->line_h[f]) / 2, c, text, tw,
@@ -340,8 +343,8 @@ static void ui_text_centred(Ui *ui, UiFont f, UiRect r, UiColor c, const char *t
 
 /* label at r's left and value at its right, on r's first line; the label's
  * room ends 6 scaled pixels before the value. */
-static void ui_label_value(Ui *ui, UiRect r, UiColor lc, const char *label, UiColor vc,
-                           const char *value)
+void ui_label_value(Ui *ui, UiRect r, UiColor lc, const char *label, UiColor vc,
+                    const char *value)
 {
     int lw = ui_width(ui, UI_FONT_BODY, label), vw = ui_width(ui, UI_FONT_BODY, value);
     UiRect room = { r.x, r.y, r.w - vw - ui_px(ui, 6), ui->line_h[UI_FONT_BODY] };
@@ -427,140 +430,4 @@ void ui_pair(Ui *ui, const char *label, const char *value)
 {
     UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY]);
     ui_label_value(ui, r, ui_theme.muted, label, ui_theme.text, value);
-}
-
-int ui_button_height(const Ui *ui)
-{
-    return ui->line_h[UI_FONT_BODY] + ui_px(ui, 5);
-}
-
-/* A clickable box: background by state, centred label. */
-static bool ui_box_button(Ui *ui, const char *label, bool selected, bool disabled, bool left)
-{
-    char shown[128];
-    UiRect r = ui_next(ui, ui_button_height(ui));
-    bool hover;
-    bool hit = ui_claim(ui, ui_id(label), r, &hover) && !disabled;
-    UiColor bg = selected ? ui_theme.accent : hover && !disabled ? ui_theme.button_hot
-               : ui_theme.button;
-    UiColor fg = selected ? ui_theme.accent_text : disabled ? ui_theme.muted : ui_theme.text;
-    ui_draw_rect(ui, r, bg);
-    ui_shown(label, shown, sizeof shown);
-    if (left)
-        ui_text_in(ui, UI_FONT_BODY, r.x + ui_px(ui, 8), r.y + (r.h - ui->line_h[UI_FONT_BODY]) / 2,
-                   fg, shown, ui_width(ui, UI_FONT_BODY, shown), ui_inset(ui, r, 4));
-    else
-        ui_text_centred(ui, UI_FONT_BODY, r, fg, shown);
-    return hit;
-}
-
-bool ui_button(Ui *ui, const char *label, bool disabled)
-{
-    return ui_box_button(ui, label, false, disabled, false);
-}
-
-bool ui_selectable(Ui *ui, const char *label, bool selected)
-{
-    return ui_box_button(ui, label, selected, false, true);
-}
-
-bool ui_toggle(Ui *ui, const char *label, bool *on)
-{
-    char shown[128];
-    UiRect r = ui_next(ui, ui_button_height(ui));
-    bool hover;
-    bool hit = ui_claim(ui, ui_id(label), r, &hover);
-    if (hit)
-        *on = !*on;
-    int box = ui->line_h[UI_FONT_BODY] - ui_px(ui, 2);
-    UiRect b = { r.x, r.y + (r.h - box) / 2, box, box };
-    ui_draw_rect(ui, b, *on ? ui_theme.accent : ui_theme.field);
-    ui_draw_frame(ui, b, hover ? ui_theme.accent : ui_theme.muted);
-    ui_shown(label, shown, sizeof shown);
-    ui_text_in(ui, UI_FONT_BODY, b.x + box + ui_px(ui, 8), r.y + (r.h - ui->line_h[UI_FONT_BODY]) / 2,
-               ui_theme.text, shown, ui_width(ui, UI_FONT_BODY, shown), r);
-    return hit;
-}
-
-bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
-               double wheel_step, const char *value_text)
-{
-    char shown[128];
-    int lh = ui->line_h[UI_FONT_BODY];
-    UiRect r = ui_next(ui, lh + ui_px(ui, 14));
-    uint32_t id = ui_id(label);
-    bool hover;
-    ui_claim(ui, id, r, &hover);
-    UiRect track = { r.x + ui_px(ui, 7), r.y + lh + ui_px(ui, 4), r.w - ui_px(ui, 14), ui_px(ui, 4) };
-    double old = *v;
-    if (ui->active == id && (ui->in.down || ui->in.pressed) && track.w > 0) {
-        double f = (double)(ui->in.mx - track.x) / track.w;
-        *v = lo + (f < 0 ? 0 : f > 1 ? 1 : f) * (hi - lo);
-    }
-    if (hover && ui->in.wheel && ui->in.wheel_ctrl) {
-        ui->wheel_used = true;
-        *v += ui->in.wheel * wheel_step;
-        *v = *v < lo ? lo : *v > hi ? hi : *v;
-    }
-    double f = hi > lo ? (*v - lo) / (hi - lo) : 0;
-    ui_label_value(ui, r, ui_theme.text, ui_shown(label, shown, sizeof shown), ui_theme.muted, value_text);
-    ui_draw_rect(ui, track, ui_theme.track);
-    int fill = (int)(f * track.w);
-    ui_draw_rect(ui, (UiRect){ track.x, track.y, fill, track.h }, ui_theme.accent);
-    int knob = ui_px(ui, 14);
-    UiRect k = { track.x + fill - knob / 2, track.y + track.h / 2 - knob / 2, knob, knob };
-    ui_draw_rect(ui, k, hover || ui->active == id ? ui_theme.accent : ui_theme.field);
-    ui_draw_frame(ui, k, ui_theme.accent);
-    return *v != old;
-}
-
-bool ui_field(Ui *ui, const char *label, char *buf, size_t cap, const char *accept)
-{
-    char shown[128];
-    int lh = ui->line_h[UI_FONT_BODY];
-    UiRect r = ui_next(ui, lh + ui_px(ui, 10));
-    uint32_t id = ui_id(label);
-    bool hover;
-    if (ui_claim(ui, id, r, &hover))
-        ui->focus = id;
-    bool commit = false;
-    if (ui->focus == id) {
-        size_t len = strlen(buf);
-        for (const char *t = ui->in.typed; *t; t++)
-            if ((accept ? strchr(accept, *t) != NULL : *t >= ' ' && *t <= '~') && len + 1 < cap) {
-                buf[len++] = *t;
-                buf[len] = '\0';
-            }
-        if (ui->in.backspace && len > 0)
-            buf[--len] = '\0';
-        if (ui->in.enter) {
-            commit = true;
-            ui->focus = 0;
-        }
-    }
-    ui_shown(label, shown, sizeof shown);
-    int sw = ui_width(ui, UI_FONT_BODY, shown), lw = sw + ui_px(ui, 10);
-    ui_text_in(ui, UI_FONT_BODY, r.x, r.y + (r.h - lh) / 2, ui_theme.text, shown, sw, r);
-    UiRect box = { r.x + lw, r.y, r.w - lw, r.h };
-    ui_draw_rect(ui, box, ui_theme.field);
-    ui_draw_frame(ui, box, ui->focus == id ? ui_theme.accent : hover ? ui_theme.muted : ui_theme.track);
-    int tx = box.x + ui_px(ui, 6);
-    ui_text_in(ui, UI_FONT_BODY, tx, r.y + (r.h - lh) / 2, ui_theme.text, buf,
-               ui_width(ui, UI_FONT_BODY, buf), box);
-    if (ui->focus == id) {
-        int cx = tx + ui_width(ui, UI_FONT_BODY, buf) + 1;
-        ui_draw_rect(ui, (UiRect){ cx, r.y + ui_px(ui, 4), ui_px(ui, 2), r.h - ui_px(ui, 8) },
-                     ui_theme.accent);
-    }
-    return commit;
-}
-
-void ui_progress(Ui *ui, double frac, const char *text)
-{
-    int lh = ui->line_h[UI_FONT_SMALL];
-    UiRect r = ui_next(ui, lh + ui_px(ui, 6));
-    frac = frac < 0 ? 0 : frac > 1 ? 1 : frac;
-    ui_draw_rect(ui, r, ui_theme.track);
-    ui_draw_rect(ui, (UiRect){ r.x, r.y, (int)(r.w * frac), r.h }, ui_theme.accent);
-    ui_text_centred(ui, UI_FONT_SMALL, r, frac > 0.5 ? ui_theme.accent_text : ui_theme.text, text);
 }

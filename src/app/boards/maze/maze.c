@@ -108,11 +108,8 @@ static void maze_sync(MazeBoardView *v, App *app)
         v->generation = app->maze.generation;
     }
     if (v->maze) {
-        MazeLook look = { .grid = g, .trail = NULL, .solver_cell = GRID_NONE };
-        if (app->maze.solve) {
-            look.trail = solve_trail(app->maze.solve);
-            look.solver_cell = solve_current(app->maze.solve);
-        }
+        MazeLook look = { .grid = g };
+        maze_look_solver(&look, app->maze.solve);
         bias_view_look(app, 0, &look);
         if (v->look_version != app->maze.look_version) {
             maze_view_invalidate(v->maze);

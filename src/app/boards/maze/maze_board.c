@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_record.h"
 #include "boards/maze/maze_teach.h"
 #include "cli/cli.h"
@@ -37,11 +38,24 @@ static void maze_board_solve_clear(App *app)
     if (app->maze.solve)
         app->maze.look_version++;
     maze_teach_forget(app, false);
+    bias_race_clear(app);               /* before pane 0's: a race is over */
     solve_run_free(app->maze.solve);
     app->maze.solve = NULL;
     app->maze.solve_debt = 0;
 }
-/* Starts the chosen solver at the entrance of the finished maze. */
+/* True when no solver runs: none started, or every compare pane's is done. */
+static bool maze_board_solve_over(const App *app)
+{
+    return !app->maze.solve || bias_race_done(app);
+}
+/* Moves pane 0's solver and every racing pane's by at most n (lock-step). */
+static size_t maze_board_solve_moves(App *app, size_t n)
+{
+    size_t did = maze_teach_solve_step(app, n), race = bias_race_step(app, n);
+    return did > race ? did : race;
+}
+/* Starts the chosen solver at the entrance of the finished maze (of every
+ * compare pane: a race). */
 static bool maze_board_solve_start(App *app)
 {
     maze_board_solve_clear(app);
@@ -58,7 +72,10 @@ static bool maze_board_solve_start(App *app)
     app->maze.solve_finishing = false;
     app->maze.look_version++;
     maze_teach_begin(app);
-    app_status(app, "%s: from the entrance, top left", app->maze.solve->algo->name);
+    if (!bias_race_start(app) && app->maze.bias->panes > 1)
+        return true;                    /* pane 0 alone; the status says why */
+    app_status(app, "%s%s: from the entrance, top left", app->maze.bias->panes > 1 ? "Race: " : "",
+               app->maze.solve->algo->name);
     return true;
 }
 /* Computes the shortest path (BFS) of the finished maze for the overlay. */
@@ -81,22 +98,6 @@ static void maze_board_shortest_compute(App *app)
     else if (st == MAZE_ERR_ARG)
         app_status(app, "No path from the entrance to the exit");
 }
-static void maze_board_solve_report(App *app)
-{
-    const SolveRun *r = app->maze.solve;
-    SolveVerdict v = solve_verdict(r);
-    if (v == SOLVE_REACHED && solve_distances(r))
-        app_status(app, "%s reached the exit: explored %u cells, path %u cells", r->algo->name,
-                   r->ctx.explored, r->ctx.path_len);
-    else if (v == SOLVE_REACHED)
-        app_status(app, "%s reached the exit: %llu moves, path %u cells", r->algo->name,
-                   (unsigned long long)solve_raw_length(r), r->ctx.path_len);
-    else if (v == SOLVE_LOOP)
-        app_status(app, "%s is walking in a loop: it would never get out", r->algo->name);
-    else
-        app_status(app, "%s: %s", r->algo->name, solve_verdict_name(v));
-}
-
 /* ---- lifecycle ----------------------------------------------------------- */
 
 /* Replaces the run with a fresh one for the current settings. Keeps the old
@@ -169,7 +170,7 @@ bool maze_board_settled(const App *app)
      * while a worker analyses the maze (a frame takes its results). */
     return !maze_record_active(app) && bias_done(app) && !bias_measuring(app) &&
            !bias_analysing(app, NULL) && !app->maze.solve_queued &&
-           (!app->maze.solve || solve_done(app->maze.solve));
+           maze_board_solve_over(app);
 }
 
 /* ---- actions ------------------------------------------------------------- */
@@ -230,7 +231,7 @@ static void maze_board_do(App *app, int kind, long arg);
  * and not ended. The run controls (Space, N, F) then act on it. */
 static bool maze_board_solver_moving(const App *app)
 {
-    return app->maze.solve && !solve_done(app->maze.solve) && gen_done(app->maze.run);
+    return !maze_board_solve_over(app) && gen_done(app->maze.run);
 }
 
 /* The run controls applied to the solver. */
@@ -242,7 +243,7 @@ static void maze_board_solver_control(App *app, int kind)
         m->solve_paused = !m->solve_paused;
         m->solve_finishing = false;
         app_status(app, m->solve_paused ? "Solver paused at move %llu" : "Solver running from move %llu",
-                   (unsigned long long)m->solve->steps);
+                   (unsigned long long)bias_race_moves(app));
         break;
     case BOARD_STEP:
         maze_board_do(app, MAZE_SOLVE_STEP, 0);
@@ -273,6 +274,10 @@ static void maze_board_do(App *app, int kind, long arg)
         if (maze_record_active(app)) {         /* its frames follow the steps forward */
             app_status(app, "Recording: stop it (V) to go back in time");
             break;
+        }
+        if (bias_race_run(app, 1)) {            /* the timeline is pane 0's alone */
+            bias_race_clear(app);
+            app->maze.look_version++;
         }
         maze_teach_control(app, kind, arg);
         if (!gen_done(app->maze.run)) {         /* the maze is not finished there: */
@@ -337,32 +342,32 @@ static void maze_board_do(App *app, int kind, long arg)
         }
         break;
     case MAZE_SOLVE_RUN:
-        if (!gen_done(app->maze.run)) {
+        if (!bias_done(app)) {      /* every compare pane's maze: a race */
             app->maze.solve_queued = true;
             app->maze.finishing = true;
             app->maze.paused = false;
             app_status(app, "Finishing the maze first (step %llu); the solver starts once it is done",
                        (unsigned long long)app->maze.run->steps);
-        } else if (!app->maze.solve || solve_done(app->maze.solve)) {
+        } else if (maze_board_solve_over(app)) {
             maze_board_solve_start(app);
         } else {
             maze_board_solver_control(app, BOARD_PAUSE_TOGGLE);
         }
         break;
     case MAZE_SOLVE_STEP:
-        if (!gen_done(app->maze.run)) {
+        if (!bias_done(app)) {
             app_status(app, "The maze is not finished yet: press F to finish it");
             break;
         }
-        if (!app->maze.solve || solve_done(app->maze.solve)) {
+        if (maze_board_solve_over(app)) {
             if (!maze_board_solve_start(app))
                 break;
         }
         app->maze.solve_paused = true;
-        if (maze_teach_solve_step(app, 1) == 1 && !solve_done(app->maze.solve))
-            app_status(app, "Solver move %llu", (unsigned long long)app->maze.solve->steps);
-        if (solve_done(app->maze.solve))
-            maze_board_solve_report(app);
+        if (maze_board_solve_moves(app, 1) == 1 && !maze_board_solve_over(app))
+            app_status(app, "Solver move %llu", (unsigned long long)bias_race_moves(app));
+        if (maze_board_solve_over(app))
+            bias_race_report(app);
         break;
     case MAZE_SOLVE_CLEAR:
         app->maze.solve_queued = false;
@@ -467,7 +472,7 @@ static size_t maze_board_gen_step(void *app, size_t n)
 }
 static size_t maze_board_solve_step(void *app, size_t n)
 {
-    size_t did = maze_teach_solve_step(app, maze_record_clip(app, n, true));
+    size_t did = maze_board_solve_moves(app, maze_record_clip(app, n, true));
     maze_record_poll(app, false);
     return did;
 }
@@ -498,14 +503,14 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
         return did;
     if (app->set.show_shortest)
         maze_board_shortest_compute(app);
-    if (app->maze.solve_queued)
+    if (app->maze.solve_queued && bias_done(app))
         maze_board_solve_start(app);
-    if (app->maze.solve && !app->maze.solve_paused && !solve_done(app->maze.solve)) {
+    if (!maze_board_solve_over(app) && !app->maze.solve_paused) {
         double sps = app->maze.solve_finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
         did += app_run_for(app, maze_board_solve_step, sps, dt,
                            &app->maze.solve_debt, UINT64_MAX, budget_ms);
-        if (solve_done(app->maze.solve))
-            maze_board_solve_report(app);
+        if (maze_board_solve_over(app))
+            bias_race_report(app);
     }
     return did;
 }

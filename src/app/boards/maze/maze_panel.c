@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
@@ -162,9 +163,8 @@ static void maze_panel_run_controls(Ui *ui, App *app)
 /* The solver's run button's caption: Pause, Resume or Run (W). */
 static const char *maze_panel_solve_caption(const App *app)
 {
-    const SolveRun *r = app->maze.solve;
-    bool running = r && !solve_done(r) && !app->maze.solve_paused;
-    return running ? "Pause" : r && !solve_done(r) ? "Resume" : "Run (W)";
+    bool moving = app->maze.solve && !bias_race_done(app);     /* every pane's in a race */
+    return moving && !app->maze.solve_paused ? "Pause" : moving ? "Resume" : "Run (W)";
 }
 
 /* The solver's run button with widget id `id` ("##..."). */

@@ -502,3 +502,9 @@ void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const
     render_path_draw(v->path, r, (SDL_Rect){ p->x, p->y, p->w, p->h }, v->w, v->h, cells, len);
     SDL_RenderSetClipRect(r, clipped ? &was : NULL);
 }
+
+void maze_look_solver(MazeLook *look, const SolveRun *run)
+{
+    look->trail = run ? solve_trail(run) : NULL;
+    look->solver_cell = run ? solve_current(run) : GRID_NONE;
+}

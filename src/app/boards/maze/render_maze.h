@@ -18,6 +18,7 @@
 #include "maze/dirty.h"
 #include "maze/grid.h"
 #include "maze/palette.h"
+#include "maze/solve.h"
 #include "ui/zoom.h"
 
 /* What to show: the grid, and optionally a solver's overlay on it, a
@@ -32,6 +33,10 @@ typedef struct MazeLook {
     uint32_t dist_max;      /* the distance drawn in the scale's last colour */
     bool dead_ends;         /* highlight cells with one open side */
 } MazeLook;
+
+/* Sets look's solver overlay (trail and current cell) from run; none when
+ * run is NULL. The single maze and every compare pane draw it this way. */
+void maze_look_solver(MazeLook *look, const SolveRun *run);
 
 typedef struct MazeView MazeView;
 

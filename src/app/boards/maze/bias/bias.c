@@ -56,6 +56,8 @@ void bias_pane_name(const App *app, int k, char *buf, size_t cap)
 static void bias_pane_forget(BiasPane *p)
 {
     solve_run_free(p->bfs);     /* before its job: it reads the job's grid */
+    solve_run_free(p->solve);   /* the race's: it reads the pane's grid */
+    p->solve = NULL;
     mem_free(p->path);
     bias_job_cancel(p->job);
     p->job = NULL;

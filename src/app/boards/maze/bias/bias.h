@@ -40,6 +40,8 @@ typedef struct BiasPane {
     size_t path_len;
     BiasJob *job;           /* a big finished maze's analysis (bias_job.h), or NULL */
     bool job_taken;         /* its results are in the fields above */
+    SolveRun *solve;        /* panes 1..: the solver racing pane 0's, or NULL
+                               (bias_race.h) */
 } BiasPane;
 
 struct Bias {

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_board.h"
 
 #define BIAS_VIEW_PAINT_MS 1.0  /* a running pane's repainting per frame, about */
@@ -57,7 +58,8 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
         bv->maze[k] = maze_view_new(r, g->w, g->h);
     }
     if (bv->maze[k]) {
-        MazeLook look = { .grid = g, .solver_cell = GRID_NONE };
+        MazeLook look = { .grid = g };
+        maze_look_solver(&look, p->solve);     /* the race's trail, as pane 0's */
         bias_view_look(app, k, &look);
         if (repaint)
             maze_view_invalidate(bv->maze[k]);     /* each tile's slots follow */
@@ -132,6 +134,8 @@ void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
         snprintf(full, sizeof full, "%s, %llu steps", gen_done(p->run) ? "done" : gen_phase(p->run),
                  (unsigned long long)p->run->steps);
         snprintf(mid, sizeof mid, "%llu steps", (unsigned long long)p->run->steps);
+        if (bias_race_pane_text(app, k, false, full, sizeof full))   /* racing: its moves */
+            bias_race_pane_text(app, k, true, mid, sizeof mid);
         const char *const steps[] = { full, mid };
         int room = lab.w - bw - ui_px(ui, 10), ty = lab.y + (lab.h - ui->line_h[UI_FONT_SMALL]) / 2;
         int fw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, full) <= room ? ui->text_width(ui->text_ctx, UI_FONT_SMALL, full)

@@ -1,0 +1,162 @@
+/* bias_race.c - the solver race of compare mode (bias_race.h). */
+#include "boards/maze/bias/bias_race.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "boards/maze/bias/bias.h"
+
+bool bias_race_start(App *app)
+{
+    Bias *b = app->maze.bias;
+    bias_race_clear(app);
+    const SolveRun *lead = app->maze.solve;
+    if (!lead)
+        return false;
+    for (int k = 1; k < b->panes; k++) {
+        BiasPane *p = &b->pane[k];
+        MazeStatus st = MAZE_ERR_ARG;
+        if (gen_done(p->run))
+            p->solve = solve_run_new(lead->algo, &p->run->grid, &st);
+        if (!p->solve) {
+            bias_race_clear(app);
+            app_status(app, "Cannot race in pane %c: %s", 'A' + k, maze_strerror(st));
+            return false;
+        }
+        p->solve->ctx.stop_at_exit = lead->ctx.stop_at_exit;
+        solve_set_dirty(p->solve, &p->dirty);
+    }
+    return true;
+}
+
+void bias_race_clear(App *app)
+{
+    for (int k = 1; k < APP_MAX_PANES; k++) {
+        BiasPane *p = &app->maze.bias->pane[k];
+        solve_run_free(p->solve);
+        p->solve = NULL;
+    }
+}
+
+size_t bias_race_step(App *app, size_t n)
+{
+    size_t most = 0;
+    for (int k = 1; k < app->maze.bias->panes; k++) {
+        SolveRun *s = app->maze.bias->pane[k].solve;
+        size_t did = s ? solve_step(s, n) : 0;
+        if (did > most)
+            most = did;
+    }
+    return most;
+}
+
+const SolveRun *bias_race_run(const App *app, int k)
+{
+    if (k == 0)
+        return app->maze.solve;
+    return k < app->maze.bias->panes ? app->maze.bias->pane[k].solve : NULL;
+}
+
+bool bias_race_done(const App *app)
+{
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        const SolveRun *s = bias_race_run(app, k);
+        if (s && !solve_done(s))
+            return false;
+    }
+    return true;
+}
+
+uint64_t bias_race_moves(const App *app)
+{
+    uint64_t most = 0;
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        const SolveRun *s = bias_race_run(app, k);
+        if (s && s->steps > most)
+            most = s->steps;
+    }
+    return most;
+}
+
+/* The pane whose solver reached the exit in the fewest moves, -1 when none
+ * did or while any still runs; *tie is set when another did as few. */
+static int bias_race_first(const App *app, bool *tie)
+{
+    int first = -1;
+    *tie = false;
+    if (!bias_race_done(app))
+        return -1;
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        const SolveRun *s = bias_race_run(app, k);
+        if (!s || solve_verdict(s) != SOLVE_REACHED)
+            continue;
+        const SolveRun *best = first < 0 ? NULL : bias_race_run(app, first);
+        if (best && s->steps == best->steps)
+            *tie = true;
+        if (!best || s->steps < best->steps) {
+            first = k;
+            *tie = false;
+        }
+    }
+    return first;
+}
+
+/* The one solver's verdict in the status line. */
+static void bias_race_report_one(App *app, const SolveRun *r)
+{
+    SolveVerdict v = solve_verdict(r);
+    if (v == SOLVE_REACHED && solve_distances(r))
+        app_status(app, "%s reached the exit: explored %u cells, path %u cells", r->algo->name,
+                   r->ctx.explored, r->ctx.path_len);
+    else if (v == SOLVE_REACHED)
+        app_status(app, "%s reached the exit: %llu moves, path %u cells", r->algo->name,
+                   (unsigned long long)solve_raw_length(r), r->ctx.path_len);
+    else if (v == SOLVE_LOOP)
+        app_status(app, "%s is walking in a loop: it would never get out", r->algo->name);
+    else
+        app_status(app, "%s: %s", r->algo->name, solve_verdict_name(v));
+}
+
+void bias_race_report(App *app)
+{
+    const SolveRun *lead = app->maze.solve;
+    if (!lead)
+        return;
+    if (app->maze.bias->panes < 2 || !bias_race_run(app, 1)) {
+        bias_race_report_one(app, lead);
+        return;
+    }
+    char line[512], name[96];
+    size_t len = (size_t)snprintf(line, sizeof line, "Race:");
+    for (int k = 0; k < app->maze.bias->panes && len < sizeof line; k++) {
+        const SolveRun *s = bias_race_run(app, k);
+        bias_pane_name(app, k, name, sizeof name);
+        len += (size_t)snprintf(line + len, sizeof line - len, "%s %s %llu moves%s", k ? "," : "", name,
+                                (unsigned long long)s->steps,
+                                solve_verdict(s) == SOLVE_REACHED ? "" : solve_verdict(s) == SOLVE_LOOP
+                                                                      ? " (in a loop)" : " (no way out)");
+    }
+    bool tie;
+    int first = bias_race_first(app, &tie);
+    if (first >= 0 && len < sizeof line) {
+        bias_pane_name(app, first, name, sizeof name);
+        snprintf(line + len, sizeof line - len, " \xe2\x80\x94 %s first%s", name, tie ? " (tied)" : "");
+    }
+    app_status(app, "%s", line);
+}
+
+bool bias_race_pane_text(const App *app, int k, bool brief, char *buf, size_t cap)
+{
+    const SolveRun *s = bias_race_run(app, k);
+    if (!s || app->maze.bias->panes < 2)
+        return false;
+    unsigned long long moves = (unsigned long long)s->steps;
+    bool tie;
+    int first = bias_race_first(app, &tie);
+    if (brief)
+        snprintf(buf, cap, "%llu moves%s", moves, first == k ? ", first" : "");
+    else
+        snprintf(buf, cap, "%s: %llu moves%s", solve_done(s) ? solve_verdict_name(solve_verdict(s)) : "solver",
+                 moves, first == k ? (tie ? ", tied first" : ", first") : "");
+    return true;
+}

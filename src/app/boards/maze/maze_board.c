@@ -1,6 +1,6 @@
 /* maze_board.c - the maze board's state and actions: the generator run
- * (every compare pane in lock-step), the solver and the shortest path on
- * the finished maze, the overlays' switches, compare and measure, the
+ * (every compare pane in lock-step), the solver's controls (the solver
+ * itself: maze_solver.c), the overlays' switches, compare and measure, the
  * export switches, and the frame's step budget. SDL-free. */
 #include "boards/maze/maze_board.h"
 
@@ -11,6 +11,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_record.h"
+#include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "cli/cli.h"
 #include "files/export.h"
@@ -20,84 +21,6 @@ enum {
     MAZE_BOARD_PROGRESS_SAMPLES = 256  /* cells maze_board_progress looks at: few pages to fault in */
 };
 
-/* ---- the solver overlay ------------------------------------------------- */
-
-/* Drops the shortest-path overlay (recomputed while it is switched on). */
-static void maze_board_clear_shortest(App *app)
-{
-    if (app->maze.shortest)
-        app->maze.look_version++;
-    mem_free(app->maze.shortest);
-    app->maze.shortest = NULL;
-    app->maze.shortest_len = 0;
-}
-/* Removes the solver from the picture. The shortest path stays: it belongs
- * to the maze, and is shown beside the solver's trail for comparison. */
-static void maze_board_solve_clear(App *app)
-{
-    if (app->maze.solve)
-        app->maze.look_version++;
-    maze_teach_forget(app, false);
-    bias_race_clear(app);               /* before pane 0's: a race is over */
-    solve_run_free(app->maze.solve);
-    app->maze.solve = NULL;
-    app->maze.solve_debt = 0;
-}
-/* True when no solver runs: none started, or every compare pane's is done. */
-static bool maze_board_solve_over(const App *app)
-{
-    return !app->maze.solve || bias_race_done(app);
-}
-/* Moves pane 0's solver and every racing pane's by at most n (lock-step). */
-static size_t maze_board_solve_moves(App *app, size_t n)
-{
-    size_t did = maze_teach_solve_step(app, n), race = bias_race_step(app, n);
-    return did > race ? did : race;
-}
-/* Starts the chosen solver at the entrance of the finished maze (of every
- * compare pane: a race). */
-static bool maze_board_solve_start(App *app)
-{
-    maze_board_solve_clear(app);
-    app->maze.solve_queued = false;
-    MazeStatus st;
-    app->maze.solve = solve_run_new(solve_algos[app->set.solver], &app->maze.run->grid, &st);
-    if (!app->maze.solve) {
-        app_status(app, "Cannot start the solver: %s", maze_strerror(st));
-        return false;
-    }
-    app->maze.solve->ctx.stop_at_exit = true;    /* bfs: the search ends at the exit */
-    solve_set_dirty(app->maze.solve, &app->maze.dirty);
-    app->maze.solve_paused = false;
-    app->maze.solve_finishing = false;
-    app->maze.look_version++;
-    maze_teach_begin(app);
-    if (!bias_race_start(app) && app->maze.bias->panes > 1)
-        return true;                    /* pane 0 alone; the status says why */
-    app_status(app, "%s%s: from the entrance, top left", app->maze.bias->panes > 1 ? "Race: " : "",
-               app->maze.solve->algo->name);
-    return true;
-}
-/* Computes the shortest path (BFS) of the finished maze for the overlay. */
-static void maze_board_shortest_compute(App *app)
-{
-    if (app->maze.shortest || !gen_done(app->maze.run))
-        return;
-    if (bias_pane_big(app, 0)) {    /* from the worker's analysis, once done */
-        const BiasPane *p = &app->maze.bias->pane[0];
-        if (p->path && (app->maze.shortest = mem_alloc(p->path_len * sizeof *p->path))) {
-            memcpy(app->maze.shortest, p->path, p->path_len * sizeof *p->path);
-            app->maze.shortest_len = p->path_len;
-            app->maze.look_version++;
-        }
-        return;
-    }
-    MazeStatus st = solve_shortest(&app->maze.run->grid, &app->maze.shortest, &app->maze.shortest_len);
-    if (st == MAZE_OK)
-        app->maze.look_version++;
-    else if (st == MAZE_ERR_ARG)
-        app_status(app, "No path from the entrance to the exit");
-}
 /* ---- lifecycle ----------------------------------------------------------- */
 
 /* Replaces the run with a fresh one for the current settings. Keeps the old
@@ -113,8 +36,8 @@ bool maze_board_restart(App *app)
         app_status(app, "Cannot make a %dx%d maze: %s", app->set.w, app->set.h, maze_strerror(st));
         return false;
     }
-    maze_board_solve_clear(app);
-    maze_board_clear_shortest(app);      /* a new maze: a new path */
+    maze_solver_clear(app);
+    maze_solver_clear_shortest(app);      /* a new maze: a new path */
     maze_teach_forget(app, true);
     gen_run_free(app->maze.run);
     app->maze.run = run;
@@ -152,9 +75,9 @@ bool maze_board_init(App *app)
 void maze_board_free(App *app)
 {
     maze_record_free(app);
-    maze_board_solve_clear(app);
+    maze_solver_clear(app);
     maze_teach_free(app);
-    maze_board_clear_shortest(app);
+    maze_solver_clear_shortest(app);
     bias_free(app->maze.bias);
     app->maze.bias = NULL;
     gen_run_free(app->maze.run);
@@ -170,7 +93,7 @@ bool maze_board_settled(const App *app)
      * while a worker analyses the maze (a frame takes its results). */
     return !maze_record_active(app) && bias_done(app) && !bias_measuring(app) &&
            !bias_analysing(app, NULL) && !app->maze.solve_queued &&
-           maze_board_solve_over(app);
+           maze_solver_over(app);
 }
 
 /* ---- actions ------------------------------------------------------------- */
@@ -231,7 +154,7 @@ static void maze_board_do(App *app, int kind, long arg);
  * and not ended. The run controls (Space, N, F) then act on it. */
 static bool maze_board_solver_moving(const App *app)
 {
-    return !maze_board_solve_over(app) && gen_done(app->maze.run);
+    return !maze_solver_over(app) && gen_done(app->maze.run);
 }
 
 /* The run controls applied to the solver. */
@@ -281,7 +204,7 @@ static void maze_board_do(App *app, int kind, long arg)
         }
         maze_teach_control(app, kind, arg);
         if (!gen_done(app->maze.run)) {         /* the maze is not finished there: */
-            maze_board_clear_shortest(app);     /* no path, heat map or statistics */
+            maze_solver_clear_shortest(app);     /* no path, heat map or statistics */
             bias_restart(app);
             app->maze.look_version++;
         }
@@ -348,8 +271,8 @@ static void maze_board_do(App *app, int kind, long arg)
             app->maze.paused = false;
             app_status(app, "Finishing the maze first (step %llu); the solver starts once it is done",
                        (unsigned long long)app->maze.run->steps);
-        } else if (maze_board_solve_over(app)) {
-            maze_board_solve_start(app);
+        } else if (maze_solver_over(app)) {
+            maze_solver_start(app);
         } else {
             maze_board_solver_control(app, BOARD_PAUSE_TOGGLE);
         }
@@ -359,34 +282,34 @@ static void maze_board_do(App *app, int kind, long arg)
             app_status(app, "The maze is not finished yet: press F to finish it");
             break;
         }
-        if (maze_board_solve_over(app)) {
-            if (!maze_board_solve_start(app))
+        if (maze_solver_over(app)) {
+            if (!maze_solver_start(app))
                 break;
         }
         app->maze.solve_paused = true;
-        if (maze_board_solve_moves(app, 1) == 1 && !maze_board_solve_over(app))
+        if (maze_solver_moves(app, 1) == 1 && !maze_solver_over(app))
             app_status(app, "Solver move %llu", (unsigned long long)bias_race_moves(app));
-        if (maze_board_solve_over(app))
+        if (maze_solver_over(app))
             bias_race_report(app);
         break;
     case MAZE_SOLVE_CLEAR:
         app->maze.solve_queued = false;
-        maze_board_solve_clear(app);
+        maze_solver_clear(app);
         app_status(app, "Solver cleared");
         break;
     case MAZE_SELECT_SOLVER:
         if (arg >= 0 && (size_t)arg < solve_algo_count && arg != app->set.solver) {
             app->set.solver = (int)arg;
             bool was = app->maze.solve != NULL;
-            maze_board_solve_clear(app);
+            maze_solver_clear(app);
             if (was)
-                maze_board_solve_start(app);
+                maze_solver_start(app);
         }
         break;
     case MAZE_SHORTEST_TOGGLE:
         maze_board_toggle(app, &app->set.show_shortest, "Shortest path (BFS)");
         if (!app->set.show_shortest)
-            maze_board_clear_shortest(app);
+            maze_solver_clear_shortest(app);
         break;
     case BOARD_ESCAPE:
         if (app->maze.export_open)
@@ -472,7 +395,7 @@ static size_t maze_board_gen_step(void *app, size_t n)
 }
 static size_t maze_board_solve_step(void *app, size_t n)
 {
-    size_t did = maze_board_solve_moves(app, maze_record_clip(app, n, true));
+    size_t did = maze_solver_moves(app, maze_record_clip(app, n, true));
     maze_record_poll(app, false);
     return did;
 }
@@ -502,14 +425,14 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
     if (!gen_done(run))
         return did;
     if (app->set.show_shortest)
-        maze_board_shortest_compute(app);
+        maze_solver_shortest(app);
     if (app->maze.solve_queued && bias_done(app))
-        maze_board_solve_start(app);
-    if (!maze_board_solve_over(app) && !app->maze.solve_paused) {
+        maze_solver_start(app);
+    if (!maze_solver_over(app) && !app->maze.solve_paused) {
         double sps = app->maze.solve_finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
         did += app_run_for(app, maze_board_solve_step, sps, dt,
                            &app->maze.solve_debt, UINT64_MAX, budget_ms);
-        if (maze_board_solve_over(app))
+        if (maze_solver_over(app))
             bias_race_report(app);
     }
     return did;

@@ -1,0 +1,32 @@
+/* maze_solver.h - the maze board's solver overlay and shortest path (see
+ * maze_solver.c); used by maze_board.c. */
+#ifndef MAZE_APP_MAZE_SOLVER_H
+#define MAZE_APP_MAZE_SOLVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "model/app_state.h"
+
+/* Drops the shortest-path overlay (recomputed while it is switched on). */
+void maze_solver_clear_shortest(App *app);
+
+/* Removes the solver from the picture. The shortest path stays: it belongs
+ * to the maze, and is shown beside the solver's trail for comparison. */
+void maze_solver_clear(App *app);
+
+/* True when no solver runs: none started, or every compare pane's is done. */
+bool maze_solver_over(const App *app);
+
+/* Moves pane 0's solver and every racing pane's by at most n (lock-step). */
+size_t maze_solver_moves(App *app, size_t n);
+
+/* Starts the chosen solver at the entrance of the finished maze (of every
+ * compare pane: a race). Returns false, the status line saying why, when
+ * the solver cannot be made. */
+bool maze_solver_start(App *app);
+
+/* Computes the shortest path (BFS) of the finished maze for the overlay. */
+void maze_solver_shortest(App *app);
+
+#endif

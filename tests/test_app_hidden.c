@@ -153,6 +153,15 @@ static void test_set_colours(void **state)
     }
     assert_int_equal(looks, HIDDEN_SET_LOOKS);
     assert_true(same_next < 1000 / 10);     /* ~1/18 by chance */
+    /* Every look stands out from the black walls around a set's cells
+     * (WCAG non-text contrast, 3:1). */
+    PalColor wall = palette_color(PAL_WALL);
+    for (uint32_t k = 0; k < looks; k++) {
+        PalColor c = { (uint8_t)(seen[k] >> 16), (uint8_t)(seen[k] >> 8), (uint8_t)seen[k] };
+        double ratio = palette_contrast(c, wall);
+        if (ratio < PAL_MIN_CONTRAST)
+            fail_msg("set look %06x: %.2f:1 against the walls", (unsigned)(seen[k] & 0xffffffu), ratio);
+    }
 }
 
 /* The hunt's frame lies on the row the view reports, and on no other. */

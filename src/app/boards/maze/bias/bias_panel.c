@@ -178,7 +178,9 @@ void bias_panel_chart(Ui *ui, const App *app)
         if (t % 20 == 0 || top_pct <= 40) {
             snprintf(text, sizeof text, "%d%%", t);
             int tw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, text);
-            ui_draw_text(ui, UI_FONT_SMALL, gx - tw / 2, box.y + m->count * row_h + ui_px(ui, 2), ui_theme.muted, text);
+            int lx = gx - tw / 2;       /* centred on its line, inside the box */
+            lx = lx + tw > box.x + box.w ? box.x + box.w - tw : lx;
+            ui_draw_text(ui, UI_FONT_SMALL, lx, box.y + m->count * row_h + ui_px(ui, 2), ui_theme.muted, text);
         }
     }
     for (int k = 0; k < m->count; k++) {

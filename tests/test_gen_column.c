@@ -1,8 +1,11 @@
 /* test_gen_column.c - the hot loops' arithmetic shortcuts agree with the
  * plain operations they replace: gen_column (a multiply for i % w) on every
  * grid width at the cells where a rounding error would show first (each
- * row's first and last cell, across the rows of the tallest grid), and
- * gen_pick_mask (a count of leading zeros) against its definition. */
+ * row's first and last cell, across the rows of the tallest grid),
+ * gen_pick_mask (a count of leading zeros) against its definition, and
+ * gen_below_from (growing tree's random pick, its first 32 bits drawn
+ * early) against rng_below: the same value and the same draws after,
+ * including lengths where about half the first draws are rejected. */
 #include "harness.h"
 
 #include "gen/gen_list.h"
@@ -52,12 +55,37 @@ static void test_pick_mask(void **state)
     assert_int_equal(gen_pick_mask(UINT32_MAX), UINT32_MAX);
 }
 
+static void test_below_from_matches_rng_below(void **state)
+{
+    (void)state;
+    Rng pick, ref, lens;
+    rng_seed(&pick, 5);
+    rng_seed(&ref, 5);
+    rng_seed(&lens, 6);
+    uint64_t redrawn = 0;
+    for (int k = 0; k < 1000000; k++) {
+        /* small lengths, any odd length, just above 2^31 (rejects ~1/2) */
+        uint32_t n = k % 3 == 0   ? 1 + rng_below(&lens, 64)
+                     : k % 3 == 1 ? 1 + (uint32_t)(rng_next(&lens) >> 33) * 2
+                                  : (1u << 31) + 1 + rng_below(&lens, 1024);
+        uint32_t r = (uint32_t)(rng_next(&pick) >> 32);
+        const uint64_t s0 = pick.s[0];
+        uint32_t got = gen_below_from(&pick, r, n);
+        redrawn += pick.s[0] != s0;
+        assert_true(got < n);
+        assert_int_equal(got, rng_below(&ref, n));
+        assert_memory_equal(pick.s, ref.s, sizeof pick.s);
+    }
+    assert_true(redrawn > 100000);  /* the rejection path ran */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_column_every_width),
         cmocka_unit_test(test_column_random_cells),
         cmocka_unit_test(test_pick_mask),
+        cmocka_unit_test(test_below_from_matches_rng_below),
     };
     return cmocka_run_group_tests_name("gen arithmetic", tests, NULL, NULL);
 }

@@ -205,6 +205,21 @@ static void test_cancel_close_tab(void **state)
     rig_close(&rig);
 }
 
+/* "Measure 100 mazes" refuses a maze too big to measure between frames and
+ * says where to measure it; the panel's button is disabled. */
+static void test_measure_refused_when_big(void **state)
+{
+    (void)state;
+    Rig rig;
+    rig_open_big(&rig, 3);
+    rig_frame(&rig);
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_MEASURE, 0);
+    assert_int_equal(rig.app.maze.bias->measure.phase, MEASURE_IDLE);
+    assert_non_null(strstr(rig.app.status, "mazelab stats --size 1000x700"));
+    assert_false(bias_measuring(&rig.app));
+    rig_close(&rig);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -212,6 +227,7 @@ int main(void)
         cmocka_unit_test(test_shortest_key_in_background),
         cmocka_unit_test(test_cancel_new_maze),
         cmocka_unit_test(test_cancel_close_tab),
+        cmocka_unit_test(test_measure_refused_when_big),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

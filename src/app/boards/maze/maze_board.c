@@ -107,6 +107,11 @@ static int maze_board_clamp(long v, int lo, int hi)
 /* Starts measuring: the compare panes' algorithms, or every generator. */
 static void maze_board_measure_begin(App *app)
 {
+    if ((long)app->set.w * app->set.h > BIAS_MEASURE_MAX_CELLS) {
+        app_status(app, "Measuring in the window stops at %d cells a maze; for %dx%d: mazelab stats --size %dx%d",
+                   BIAS_MEASURE_MAX_CELLS, app->set.w, app->set.h, app->set.w, app->set.h);
+        return;
+    }
     int algo[BIAS_MEASURE_MAX], variant[BIAS_MEASURE_MAX], count = 0;
     if (app->maze.bias->panes > 1) {
         for (; count < app->maze.bias->panes; count++)

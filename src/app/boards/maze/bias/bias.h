@@ -24,6 +24,11 @@
 #define BIAS_STATS_SHARE 20.0   /* ... and at least this many times what the
                                    last computation took (<= 5% of the time) */
 enum { BIAS_LIVE_MAX_CELLS = 250000 };  /* bigger mazes: statistics when done */
+/* "Measure 100 mazes" in the window up to this many cells a maze: one maze
+ * (generated and measured in one go) then costs at most a few tens of ms a
+ * frame; bigger ones are the command line's (`mazelab stats`, with
+ * progress), so no frame waits seconds for a 4000x4000 maze. */
+enum { BIAS_MEASURE_MAX_CELLS = BIAS_LIVE_MAX_CELLS };
 #define BIAS_MEASURE_MS 8.0     /* measuring work per frame */
 
 typedef struct BiasPane {

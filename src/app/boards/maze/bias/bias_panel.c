@@ -98,8 +98,15 @@ static void bias_panel_measure(Ui *ui, App *app)
     else
         snprintf(label, sizeof label, "Measure %s at %dx%d%s",
                  app->maze.bias->panes > 1 ? "these" : "all", app->set.w, app->set.h, BIAS_PANEL_MEASURE);
-    if (ui_button(ui, label, false))
+    bool too_big = !running && (long)app->set.w * app->set.h > BIAS_MEASURE_MAX_CELLS;
+    if (ui_button(ui, label, too_big))
         app_post(app, MAZE_MEASURE, 0);
+    if (too_big) {
+        char why[128];
+        snprintf(why, sizeof why, "Up to %d cells a maze here; bigger: mazelab stats --size %dx%d",
+                 BIAS_MEASURE_MAX_CELLS, app->set.w, app->set.h);
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, why);
+    }
     if (running) {
         char text[64];
         snprintf(text, sizeof text, "%.0f%%", 100 * bias_measure_progress(m));

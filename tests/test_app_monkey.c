@@ -24,6 +24,7 @@
 
 #include "boards/boards.h"
 #include "boards/maze/bias/bias.h"
+#include "boards/mines/mines_teach.h"
 #include "shell/app_shell.h"
 #include "shell/input.h"
 #include "maze/rng.h"
@@ -210,12 +211,14 @@ static void monkey_scene(Monkey *m)
         monkey_key(m, SDLK_r);
         monkey_frame(m);
         monkey_frame(m);
-        int w, h;       /* the board sits in the middle of the main area */
+        int w, h;       /* the board sits in the middle of what the teaching strip leaves */
         monkey_size(m, &w, &h);
         SDL_Rect a = app_view_maze_area(&m->sh->view, &m->sh->app, w, h);
-        monkey_motion(m, a.x + a.w / 2, a.y + a.h / 2);
-        monkey_button(m, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, a.x + a.w / 2, a.y + a.h / 2);
-        monkey_button(m, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, a.x + a.w / 2, a.y + a.h / 2);
+        UiRect b = mines_teach_picture(&m->sh->view.ui, &m->sh->app, (UiRect){ a.x, a.y, a.w, a.h });
+        monkey_motion(m, b.x + b.w / 2, b.y + b.h / 2);
+        monkey_button(m, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, b.x + b.w / 2, b.y + b.h / 2);
+        monkey_button(m, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, b.x + b.w / 2, b.y + b.h / 2);
+        monkey_frame(m);     /* the click applied: the cascade is in flight */
         break;
     }
 }

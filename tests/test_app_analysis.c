@@ -107,21 +107,29 @@ static void assert_analysis_right(const App *app)
 static void test_bias_tab_in_background(void **state)
 {
     (void)state;
-    Rig rig;
-    rig_open_big(&rig, 3);
-    rig_frame(&rig);
-    assert_false(bias_analysing(&rig.app, NULL));     /* nothing shows it yet */
-    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, PANEL_TAB_BIAS);
-    rig_frame(&rig);
-    double f;
-    assert_true(bias_analysing(&rig.app, &f));      /* the frame came back first */
-    assert_true(f < 1);
-    assert_false(rig.app.maze.bias->pane[0].has_stats);
-    assert_false(maze_board_settled(&rig.app));     /* the loop keeps polling */
-    assert_true(rig_frames_until_analysed(&rig) >= 2);
-    assert_analysis_right(&rig.app);
-    assert_true(maze_board_settled(&rig.app));
-    rig_close(&rig);
+    /* The worker runs beside the frames, so how many progress values the
+     * frames see depends on the machine's load: a run counts when the first
+     * frame saw the work unfinished and later frames saw it move; one of
+     * three tries must (each is ~100 ms of work against 1 ms frames). */
+    bool moved = false;
+    for (int attempt = 0; attempt < 3 && !moved; attempt++) {
+        Rig rig;
+        rig_open_big(&rig, 3 + (uint64_t)attempt);
+        rig_frame(&rig);
+        assert_false(bias_analysing(&rig.app, NULL));     /* nothing shows it yet */
+        app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, PANEL_TAB_BIAS);
+        rig_frame(&rig);
+        double f;
+        assert_true(bias_analysing(&rig.app, &f));      /* the frame came back first */
+        assert_false(rig.app.maze.bias->pane[0].has_stats);
+        assert_false(maze_board_settled(&rig.app));     /* the loop keeps polling */
+        int values = rig_frames_until_analysed(&rig);
+        moved = f < 1 && values >= 2;
+        assert_analysis_right(&rig.app);
+        assert_true(maze_board_settled(&rig.app));
+        rig_close(&rig);
+    }
+    assert_true(moved);
 }
 
 /* Pixels of the frame in colour argb. */

@@ -5,6 +5,7 @@
 #define MAZE_GEN_PRIM_H
 
 #include "gen_list.h"
+#include "gen_walk.h"
 
 typedef enum PrPhase {
     PR_GROWING,         /* joining frontier cells to the maze */
@@ -23,6 +24,34 @@ typedef struct Prim {
     uint32_t left;      /* cells not yet in the maze */
     GenPick pick;       /* frontier picks, drawn a few steps early */
 } Prim;
+
+/* What a hot loop of either form works on as locals, so that its byte
+ * stores to the grid cannot force reloads: the grid's steps, and copies of
+ * the RNG, the list and the picks drawn ahead (prim_loop_save writes those
+ * back). */
+typedef struct PrimLoop {
+    GenWalkDirs dirs;
+    GenCarveDirs cd;
+    Rng rng;
+    GenList list;
+    GenPick pick;
+} PrimLoop;
+
+static inline void prim_loop_load(PrimLoop *l, const Prim *s, const GenCtx *ctx)
+{
+    gen_walk_dirs(ctx->grid, &l->dirs);
+    gen_carve_dirs(ctx->grid, &l->cd);
+    l->rng = *ctx->rng;
+    l->list = s->frontier;
+    l->pick = s->pick;
+}
+
+static inline void prim_loop_save(const PrimLoop *l, Prim *s, GenCtx *ctx)
+{
+    s->pick = l->pick;
+    s->frontier = l->list;
+    *ctx->rng = l->rng;
+}
 
 /* The pseudocode line of a step of either form (lines 1 to 4 alike): the
  * last join (4), new frontier listed (3), else `alt` (1) or 2. */

@@ -133,7 +133,8 @@ static uint32_t gt_pick_random(GrowingTree *s, Rng *rng, const Grid *g)
             if (guess != GT_GONE)
                 gen_prefetch_cell(&gm, guess);
         }
-        uint32_t k = s->head + gen_below_from(rng, p->ring[p->used++ % GEN_PICK_RING], span);
+        uint32_t r = (uint32_t)p->ring[p->used++ % GEN_PICK_RING];
+        uint32_t k = s->head + gen_below_from(rng, r, span);
         if (l->v[k] != GT_GONE)
             return k;
     }

@@ -63,26 +63,21 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
     const Grid *g = ctx->grid;
     uint8_t *mark = g->mark, *pass = g->pass;
     const uint32_t w = (uint32_t)g->w, cells = g->n;
-    GenWalkDirs dirs;
-    gen_walk_dirs(g, &dirs);
-    GenCarveDirs cd;
-    gen_carve_dirs(g, &cd);
-    Rng rng = *ctx->rng;
-    GenList list = s->frontier;
-    GenPick pick = s->pick;
+    PrimLoop L;
+    prim_loop_load(&L, s, ctx);
     const GenGridMem gm = gen_grid_mem(g);
     size_t done = 0;
 
     while (done < n && s->phase != PR_DONE) {
         /* Room first: running out of memory stops before any change. */
-        if (!gen_list_reserve(&list, list.len + 3)) {
+        if (!gen_list_reserve(&L.list, L.list.len + 3)) {
             ctx->error = MAZE_ERR_NOMEM;
             break;
         }
         if (s->cur != GRID_NONE)
             gen_mark_raw(mark, dirty, s->cur, MARK_DONE);
-        const uint32_t listed = list.len;
-        uint32_t c = gen_list_swap_remove(&list, gen_pick_index(&pick, &rng, &gm, &list));
+        const uint32_t listed = L.list.len;
+        uint32_t c = gen_list_swap_remove(&L.list, gen_pick_index(&L.pick, &L.rng, &gm, &L.list));
         const uint32_t x = c % w;
         /* Its neighbours in the maze and outside it, in the order N, E, S,
          * W (gen_neighbors_where's): each direction is written to both
@@ -90,22 +85,22 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         Dir in[4], out[4];
         uint32_t kin = 0, kout = 0;
         for (unsigned d = 0; d < 4; d++) {
-            uint32_t to = c + (uint32_t)dirs.off[d];
-            bool inside = x + (uint32_t)dirs.dx[d] < w && to < cells;
+            uint32_t to = c + (uint32_t)L.dirs.off[d];
+            bool inside = x + (uint32_t)L.dirs.dx[d] < w && to < cells;
             unsigned m = inside ? mark[to] : MARK_FRONTIER;
             in[kin] = out[kout] = (Dir)d;
             kin += m == MARK_DONE;
             kout += m == MARK_BLANK;
         }
-        Dir d = gen_pick_dir(&rng, in, kin);    /* a frontier cell has one */
-        gen_open_raw(pass, dirty, c + (uint32_t)cd.own[d], cd.bit[d]);
+        Dir d = gen_pick_dir(&L.rng, in, kin);    /* a frontier cell has one */
+        gen_open_raw(pass, dirty, c + (uint32_t)L.cd.own[d], L.cd.bit[d]);
         done++;
         if (--s->left == 0) {
             gen_mark_raw(mark, dirty, c, MARK_DONE);
             s->cur = GRID_NONE;
             s->phase = PR_DONE;
             ctx->done = true;
-            gen_list_free(&list);
+            gen_list_free(&L.list);
             if (report)
                 pr_cell_report(report, s, g, c, d, listed, kin, false);
             break;
@@ -113,16 +108,14 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         gen_mark_raw(mark, dirty, c, MARK_CURRENT);
         s->cur = c;
         for (uint32_t t = 0; t < kout; t++) {
-            uint32_t to = c + (uint32_t)dirs.off[out[t]];
+            uint32_t to = c + (uint32_t)L.dirs.off[out[t]];
             gen_mark_raw(mark, dirty, to, MARK_FRONTIER);
-            gen_list_push(&list, to);
+            gen_list_push(&L.list, to);
         }
         if (report)
             pr_cell_report(report, s, g, c, d, listed, kin, kout > 0);
     }
-    s->pick = pick;
-    s->frontier = list;
-    *ctx->rng = rng;
+    prim_loop_save(&L, s, ctx);
     return done;
 }
 

@@ -58,3 +58,16 @@ void ui_sdl_draw(const Ui *ui, SDL_Renderer *r, TextCache *tc)
         }
     }
 }
+
+UiSdlClip ui_sdl_clip_to(SDL_Renderer *r, UiRect area)
+{
+    UiSdlClip was = { SDL_RenderIsClipEnabled(r), { 0, 0, 0, 0 } };
+    SDL_RenderGetClipRect(r, &was.rect);
+    SDL_RenderSetClipRect(r, &(SDL_Rect){ area.x, area.y, area.w, area.h });
+    return was;
+}
+
+void ui_sdl_clip_restore(SDL_Renderer *r, UiSdlClip was)
+{
+    SDL_RenderSetClipRect(r, was.on ? &was.rect : NULL);
+}

@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/ui_sdl.h"
+
 struct MazeHidden {
     SDL_Renderer *r;
     SDL_Texture *layer;     /* bw x bh texels, or NULL */
@@ -415,10 +417,7 @@ PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(h->r, &mode);
     SDL_SetRenderDrawBlendMode(h->r, SDL_BLENDMODE_BLEND);
-    SDL_Rect clip = { p->area.x, p->area.y, p->area.w, p->area.h }, was;
-    bool clipped = SDL_RenderIsClipEnabled(h->r);
-    SDL_RenderGetClipRect(h->r, &was);
-    SDL_RenderSetClipRect(h->r, &clip);
+    UiSdlClip was = ui_sdl_clip_to(h->r, p->area);
     PalSet slots = 0;
     if (!gen_done(run)) {
         GenView v;
@@ -432,7 +431,7 @@ PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
     } else if (solve && !solve_done(solve) && marks) {
         slots |= hidden_solve_shapes(h->r, &geo, solve);
     }
-    SDL_RenderSetClipRect(h->r, clipped ? &was : NULL);
+    ui_sdl_clip_restore(h->r, was);
     SDL_SetRenderDrawBlendMode(h->r, mode);
     return slots;
 }

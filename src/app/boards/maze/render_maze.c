@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "boards/maze/render_path.h"
+#include "ui/ui_sdl.h"
 #include "maze/tilemap.h"
 
 enum {
@@ -495,12 +496,9 @@ void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const
 {
     if (!v->path)
         v->path = render_path_new();    /* none: drawn without the cache */
-    SDL_Rect clip = { p->area.x, p->area.y, p->area.w, p->area.h }, was;
-    bool clipped = SDL_RenderIsClipEnabled(r);
-    SDL_RenderGetClipRect(r, &was);
-    SDL_RenderSetClipRect(r, &clip);
+    UiSdlClip was = ui_sdl_clip_to(r, p->area);
     render_path_draw(v->path, r, (SDL_Rect){ p->x, p->y, p->w, p->h }, v->w, v->h, cells, len);
-    SDL_RenderSetClipRect(r, clipped ? &was : NULL);
+    ui_sdl_clip_restore(r, was);
 }
 
 void maze_look_solver(MazeLook *look, const SolveRun *run)

@@ -5,6 +5,7 @@
 
 #include "boards/board_panel.h"
 #include "boards/mines/mines_tiles.h"
+#include "ui/ui_sdl.h"
 
 struct MinesView {
     SDL_Renderer *r;
@@ -160,8 +161,7 @@ bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
         return true;
     /* Only the cells on screen; one cut by the view's edge is clipped
      * (a copy at its own size: clipping drops pixels, never resamples). */
-    SDL_Rect view = { l->view.x, l->view.y, l->view.w, l->view.h };
-    SDL_RenderSetClipRect(r, &view);
+    UiSdlClip was = ui_sdl_clip_to(r, l->view);
     int x0 = (l->view.x - l->x) / l->cell, x1 = (l->view.x + l->view.w - 1 - l->x) / l->cell;
     int y0 = (l->view.y - l->y) / l->cell, y1 = (l->view.y + l->view.h - 1 - l->y) / l->cell;
     SDL_Rect src = { 0, 0, l->cell, l->cell };
@@ -177,6 +177,6 @@ bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
         mines_view_safe(r, b, l);
     if (app->set.mines.show_queue)
         mines_view_queue(r, b, l);
-    SDL_RenderSetClipRect(r, NULL);
+    ui_sdl_clip_restore(r, was);
     return true;
 }

@@ -22,11 +22,9 @@ enum {
 
 struct BiasJob {
     pthread_t thread;
-    const Grid *src;            /* the owner's grid, read until copied */
-    Grid grid;                  /* the copy the work reads */
+    Grid grid;                  /* the copy the work reads (made by bias_job_start) */
     BiasJobResult res;
     atomic_int state;
-    atomic_bool copied;
     atomic_int progress;        /* parts per million */
 };
 
@@ -83,12 +81,7 @@ static void job_stats(BiasJob *j)
 static void *job_main(void *arg)
 {
     BiasJob *j = arg;
-    bool ok = grid_init(&j->grid, j->src->w, j->src->h) == MAZE_OK;
-    if (ok)
-        memcpy(j->grid.pass, j->src->pass, j->grid.n);
-    atomic_store(&j->copied, true);         /* the owner may change src now */
-    job_progress(j, JOB_COPY_SHARE);
-    if (ok && job_search(j) && !job_cancelled(j))
+    if (job_search(j) && !job_cancelled(j))
         job_stats(j);
     job_progress(j, 1.0);
     int running = JOB_RUNNING;
@@ -104,12 +97,17 @@ BiasJob *bias_job_start(const Grid *g)
     BiasJob *j = mem_calloc(1, sizeof *j);
     if (!j)
         return NULL;
-    j->src = g;
-    atomic_init(&j->state, JOB_RUNNING);
-    atomic_init(&j->copied, false);
-    atomic_init(&j->progress, 0);
-    if (pthread_create(&j->thread, NULL, job_main, j) != 0) {
+    /* The copy is made here, on the caller's thread: the owner may change
+     * or free g as soon as this returns (a new maze frees the old run). */
+    if (grid_init(&j->grid, g->w, g->h) != MAZE_OK) {
         mem_free(j);
+        return NULL;
+    }
+    memcpy(j->grid.pass, g->pass, j->grid.n);
+    atomic_init(&j->state, JOB_RUNNING);
+    atomic_init(&j->progress, (int)(JOB_COPY_SHARE * 1e6));
+    if (pthread_create(&j->thread, NULL, job_main, j) != 0) {
+        job_free(j);
         return NULL;
     }
     return j;
@@ -142,8 +140,6 @@ void bias_job_cancel(BiasJob *j)
 {
     if (!j)
         return;
-    while (!atomic_load(&j->copied))
-        job_nap();
     atomic_fetch_add(&job_orphans, 1);
     int running = JOB_RUNNING;
     if (atomic_compare_exchange_strong(&j->state, &running, JOB_CANCELLED)) {

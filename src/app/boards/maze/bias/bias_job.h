@@ -29,9 +29,9 @@ typedef struct BiasJobResult {
     size_t path_len;
 } BiasJobResult;
 
-/* Starts analysing the finished maze g on a new thread. g must stay
- * unchanged until bias_job_copied() (bias_job_cancel waits for that).
- * Returns NULL when out of memory or no thread can be made. */
+/* Starts analysing the finished maze g on a new thread, from a copy of its
+ * passages made before this returns (g may change or go at once). Returns
+ * NULL when out of memory or no thread can be made. */
 BiasJob *bias_job_start(const Grid *g);
 
 /* How far the job is, 0..1 (read from any thread). */
@@ -45,8 +45,8 @@ bool bias_job_done(const BiasJob *j);
 void bias_job_take(BiasJob *j, BiasJobResult *out);
 
 /* Ends the job: frees it at once when done, else tells its thread to stop
- * and free it (waiting only until the grid is copied, a few ms). Frees any
- * results not taken. NULL is a no-op. */
+ * and free it (never waiting). Frees any results not taken. NULL is a
+ * no-op. */
 void bias_job_cancel(BiasJob *j);
 
 /* Waits until every cancelled job's thread has ended. */

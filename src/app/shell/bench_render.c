@@ -14,6 +14,7 @@
 
 #include "shell/app.h"
 #include "shell/bench_frames.h"
+#include "shell/bench_render_export.h"
 #include "shell/bench_render_teach.h"
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
@@ -118,7 +119,7 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
 }
 
 /* Times the cases; false when one could not run. */
-static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
+static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames, char only)
 {
     static const BenchCase cases[] = {
         { "(a)", NULL, 400, 300, false, false, false, false },
@@ -144,6 +145,8 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
         bench_print("the window's first frame (all text made)", &warm);
     for (size_t k = 0; ok && k < sizeof cases / sizeof cases[0]; k++) {
         const BenchCase *c = &cases[k];
+        if (only && c->tag[1] != only)
+            continue;
         int a = c->algo_id ? gen_index(gen_find(c->algo_id)) : algo;
         BenchFrames b;
         ok = bench_run(r, tc, c, a, c->instant ? BENCH_MAX_FRAMES : frames, ms, &b);
@@ -162,8 +165,10 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
                      c->instant ? "instant" : "at top speed");
         bench_print(what, &b);
     }
-    if (ok)
+    if (ok && (!only || only == 'g' || only == 'h'))
         ok = bench_teach_cases(r, tc, ms, BENCH_MAX_FRAMES);
+    if (ok && (!only || only == 'j'))
+        ok = bench_export_case(r, tc, ms, BENCH_MAX_FRAMES);
     free(ms);
     return ok;
 }
@@ -174,11 +179,13 @@ int app_bench_render(int argc, char **argv)
         { "algo", required_argument, NULL, 'a' },
         { "frames", required_argument, NULL, 'n' },
         { "cpu", no_argument, NULL, 'c' },
+        { "case", required_argument, NULL, 'k' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
     int algo = 0;
     long frames = 1000;
+    char only = 0;
     int c;
     opterr = 0;
     optind = 1;
@@ -186,12 +193,19 @@ int app_bench_render(int argc, char **argv)
         switch (c) {
         case 'a': if (!cli_parse_algo_index(optarg, &algo)) return CLI_USAGE; break;
         case 'c': bench_use_cpu_clock(); break;
+        case 'k':
+            if (strlen(optarg) != 1 || !strchr("abcdefghj", optarg[0])) {
+                cli_error("--case: expected one of the letters a to h, or j; got '%s'", optarg);
+                return CLI_USAGE;
+            }
+            only = optarg[0];
+            break;
         case 'n':
             if (!cli_parse_long(optarg, "frame count", 1, BENCH_MAX_FRAMES, &frames))
                 return CLI_USAGE;
             break;
         case 'h':
-            puts("usage: mazelab bench --render [--algo ID] [--frames N] [--cpu]\n\n"
+            puts("usage: mazelab bench --render [--algo ID] [--frames N] [--cpu] [--case LETTER]\n\n"
                  "Frame times of the window, headless (SDL dummy driver, software renderer,\n"
                  "1280x800), each case until its run is done and its picture caught up:\n"
                  "(a) a 400x300 maze at the top animated speed (100k steps/s);\n"
@@ -202,13 +216,16 @@ int app_bench_render(int argc, char **argv)
                  "on a finished 4000x4000 maze with the heat map and the shortest path\n"
                  "(analysed on a worker thread); the timeline at 400x300: (g) dragging the\n"
                  "slider back through a finished Wilson run, every frame of the drag;\n"
-                 "(h) Left (one step back) at the end of an Aldous-Broder run.\n"
+                 "(h) Left (one step back) at the end of an Aldous-Broder run;\n"
+                 "(j) the Answer PNG button on a finished 4000x4000 maze at 1 px a block,\n"
+                 "every frame until the file is written.\n"
                  "--algo picks the generator of (a), (b), (d), (e) and (f) (default backtracker);\n"
                  "--frames caps the animated cases (default 1000). Columns: frames, mean,\n"
                  "95th percentile and max ms per frame, the most ms the generator or solver\n"
                  "took in one frame (its budget is 6), steps done. --cpu counts this\n"
                  "thread's CPU time instead of wall time (on a machine shared with other\n"
-                 "work, wall time also counts the waits for a core).");
+                 "work, wall time also counts the waits for a core). --case runs one case\n"
+                 "(g and h run together).");
             return CLI_OK;
         default: return cli_bad_option("bench", c, argv[optind - 1]);
         }
@@ -233,7 +250,7 @@ int app_bench_render(int argc, char **argv)
            "%s; %dx%d software renderer; 60 frames/s of simulated time\n",
            bench_cpu_clock() ? "CPU" : "wall",
            tc ? "with text" : "no font found: without text", BENCH_W, BENCH_H);
-    if (bench_cases(r, tc, algo, (int)frames))
+    if (bench_cases(r, tc, algo, (int)frames, only))
         status = CLI_OK;
 out:
     text_cache_free(tc);

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <SDL.h>
@@ -23,6 +24,7 @@
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
+#include "files/export.h"
 #include "shell/panel.h"
 #include "ui/ui.h"
 
@@ -749,7 +751,8 @@ static char *slurp(const char *dir, const char *name)
 
 /* E opens Export in the Solver section's place; its buttons are off until
  * the maze is finished, then each writes its file into the screenshot
- * folder under a new name, and the status line says where. */
+ * folder under a new name (on the export thread, in the order asked), and
+ * the status line says where. */
 static void test_export_section(void **state)
 {
     Rig *r = *state;
@@ -790,6 +793,14 @@ static void test_export_section(void **state)
     click(r, "Answer PNG##export:answer");
     click(r, "SVG##export:svg");
     click(r, "Text##export:text");
+    /* Written on the export thread in the order asked; each frame reports
+     * what finished, the last being the text. */
+    for (int k = 0; k < 100000 && app_export_busy(&r->app, NULL, NULL, 0); k++) {
+        struct timespec nap = { 0, 1000000 };
+        nanosleep(&nap, NULL);
+        app_export_poll(&r->app);
+    }
+    assert_false(app_export_busy(&r->app, NULL, NULL, 0));
     char want[256];
     snprintf(want, sizeof want, "Text saved: %s/backtracker_7x5_seed42.txt", dir);
     assert_string_equal(r->app.status, want);

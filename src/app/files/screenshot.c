@@ -11,6 +11,7 @@
 
 #include <sys/stat.h>
 
+#include "maze/mem.h"
 #include "maze/outfile.h"
 
 void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
@@ -38,21 +39,46 @@ SDL_Surface *screenshot_capture(SDL_Renderer *r)
     return s;
 }
 
+bool screenshot_picture(SDL_Renderer *r, Picture *out)
+{
+    *out = (Picture){ 0 };
+    SDL_Surface *s = screenshot_capture(r);
+    if (!s)
+        return false;
+    Picture pic = { .w = s->w, .h = s->h, .bpp = 3, .pitch = (size_t)s->w * 3 };
+    pic.pixels = mem_alloc(pic.pitch * (size_t)pic.h);
+    if (pic.pixels) {
+        for (int y = 0; y < s->h; y++)
+            memcpy(pic.pixels + pic.pitch * (size_t)y, (uint8_t *)s->pixels + (size_t)s->pitch * y,
+                   pic.pitch);
+        *out = pic;
+    } else {
+        SDL_SetError("%s", maze_strerror(MAZE_ERR_NOMEM));
+    }
+    SDL_FreeSurface(s);
+    return pic.pixels != NULL;
+}
+
 typedef struct ShotPng {
     SDL_Surface *s;
     char *err;
     size_t err_cap;
 } ShotPng;
 
-static MazeStatus screenshot_png_write(FILE *f, void *ctx)
+MazeStatus screenshot_png_to(FILE *f, SDL_Surface *s, char *why, size_t why_cap)
 {
-    ShotPng *job = ctx;
     SDL_RWops *rw = SDL_RWFromFP(f, SDL_FALSE);
-    if (!rw || IMG_SavePNG_RW(job->s, rw, 1) != 0) {
-        snprintf(job->err, job->err_cap, "%s", IMG_GetError());
+    if (!rw || IMG_SavePNG_RW(s, rw, 1) != 0) {
+        snprintf(why, why_cap, "%s", IMG_GetError());
         return MAZE_ERR_IO;
     }
     return MAZE_OK;
+}
+
+static MazeStatus screenshot_png_write(FILE *f, void *ctx)
+{
+    ShotPng *job = ctx;
+    return screenshot_png_to(f, job->s, job->err, job->err_cap);
 }
 
 MazeStatus screenshot_png_save(SDL_Surface *s, const char *path, OutfileMode mode,

@@ -8,11 +8,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <time.h>
 
 #include <SDL.h>
 
 #include "maze/outfile.h"
+#include "maze/picture.h"
 
 /* Writes "ALGO_WxH_seedN_YYYYmmdd-HHMMSS.png" (local time t) to buf. */
 void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
@@ -22,6 +24,15 @@ void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
  * a new RGB surface; NULL with SDL_GetError on failure. Free with
  * SDL_FreeSurface. */
 SDL_Surface *screenshot_capture(SDL_Renderer *r);
+
+/* Reads the renderer's current target (call before SDL_RenderPresent) into
+ * *out, RGB, rows packed (free with picture_free). False with SDL_GetError
+ * on failure (*out empty). */
+bool screenshot_picture(SDL_Renderer *r, Picture *out);
+
+/* Encodes s as PNG into f (left open). Returns MAZE_OK, or MAZE_ERR_IO with
+ * SDL_image's reason in why (why_cap bytes). */
+MazeStatus screenshot_png_to(FILE *f, SDL_Surface *s, char *why, size_t why_cap);
 
 /* Saves s as a PNG at path through outfile_save: never half-written; mode
  * says what happens when path exists (OUTFILE_UNIQUE: "-2", "-3", ...

@@ -170,6 +170,7 @@ typedef struct App {
     MazeState maze;         /* the maze board (boards/maze/maze_state.h) */
     AppMines mines;         /* the Minesweeper game (boards/mines/mines_state.h) */
     AppQueue queue;         /* actions recorded this frame, not yet applied */
+    struct ExportQueue *exports;    /* files being written (files/export_queue.h), or NULL */
 } App;
 
 

@@ -48,6 +48,7 @@ bool app_init(App *app, const AppSettings *s)
 
 void app_free(App *app)
 {
+    app_export_close(app, NULL, 0);     /* no thread, no temporary file left */
     for (int k = 0; k < app_board_count; k++)
         app_boards[k]->release(app);
     *app = (App){ 0 };
@@ -67,7 +68,7 @@ int app_wake_ms(const App *app)
 
 bool app_settled(const App *app)
 {
-    return app_boards[app->shown]->settled(app);
+    return app_boards[app->shown]->settled(app) && !app_export_busy(app, NULL, NULL, 0);
 }
 
 static void app_set_speed(App *app, double pos)
@@ -180,5 +181,6 @@ int app_apply(App *app)
 
 uint64_t app_advance(App *app, double dt, double budget_ms)
 {
+    app_export_poll(app);           /* files written since: the status line says where */
     return app_boards[app->shown]->advance(app, dt, budget_ms);    /* the others hold still */
 }

@@ -17,6 +17,7 @@
 #include "shell/app_view.h"
 #include "cli/cli.h"
 #include "shell/input.h"
+#include "files/export.h"
 #include "files/screenshot.h"
 
 enum {
@@ -98,15 +99,26 @@ static void app_window_close(AppWindow *w)
 }
 
 /* Saves a screenshot for the S key into the screenshot folder, named by
- * the board on screen. */
+ * the board on screen: the window read now, its PNG encoded and written on
+ * the export thread (files/export.h), which reports where it went. */
 static void app_take_screenshot(App *app, SDL_Renderer *r)
 {
-    char name[256], used[4096], err[512];
+    char name[256], path[4096], err[512];
     app_boards[app->shown]->file_name(app, name, sizeof name, time(NULL));
-    if (screenshot_save(r, app->set.screenshot_dir, name, used, sizeof used, err, sizeof err))
-        app_status(app, "Saved %s", used);
-    else
+    if (!screenshot_make_dir(app->set.screenshot_dir, err, sizeof err)) {
         app_status(app, "Screenshot not saved: %s", err);
+        return;
+    }
+    Picture pic;
+    if (!screenshot_picture(r, &pic)) {
+        app_status(app, "Screenshot not saved: cannot read the window: %s", SDL_GetError());
+        return;
+    }
+    snprintf(path, sizeof path, "%s/%s", app->set.screenshot_dir, name);
+    ExportSpec spec = { .work = EXPORT_WORK_PICTURE, .picture = &pic, .path = path, .what = "Screenshot" };
+    if (app_export_add(app, &spec))
+        app_status(app, "Saving the screenshot: %s", name);
+    picture_free(&pic);             /* emptied when the export took it */
 }
 
 /* Saves the --shot picture (replacing the file); false, reported, on failure. */
@@ -243,6 +255,9 @@ bool app_shell_open(AppShell *sh, const AppSettings *set)
 
 void app_shell_close(AppShell *sh)
 {
+    char names[1024];
+    if (sh->app_made && app_export_close(&sh->app, names, sizeof names) > 0)
+        cli_error("quit before these were written (nothing of them left on disk): %s", names);
     if (sh->view_made)
         app_view_free(&sh->view);
     if (sh->app_made)

@@ -330,6 +330,9 @@ static void maze_board_do(App *app, int kind, long arg)
     case MAZE_EXPORT:
         app_export(app, (AppExportKind)arg);
         break;
+    case MAZE_EXPORT_CANCEL:
+        app_export_cancel(app);
+        break;
     case MAZE_EXPORT_PX:
         app->set.export_px = maze_board_clamp(arg, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX);
         break;

@@ -36,7 +36,8 @@ typedef enum MazeAction {
     MAZE_SELECT_SOLVER,     /* arg: index into solve_algos */
     MAZE_SHORTEST_TOGGLE,   /* show / hide the shortest path */
     MAZE_EXPORT_PANEL,      /* show / hide the export section */
-    MAZE_EXPORT,            /* arg: AppExportKind (files/export.h); writes the file */
+    MAZE_EXPORT,            /* arg: AppExportKind (files/export.h); starts writing the file */
+    MAZE_EXPORT_CANCEL,     /* cancel the exports not written yet */
     MAZE_EXPORT_PX,         /* arg: exported pixels a block */
     MAZE_HEAT_TOGGLE,       /* the distance heat map overlay */
     MAZE_DEAD_ENDS_TOGGLE,  /* the dead-end overlay */

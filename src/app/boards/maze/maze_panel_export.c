@@ -2,7 +2,8 @@
  * button per export, and Record (the run as an animated GIF at that cell
  * size). It takes the Solver section's place while open (the Export button
  * or E), and is no taller, so the panel still fits a 1280x800 window; the
- * status line says where each file went. */
+ * status line says where each file went. While a file is being written (on
+ * a worker thread), a progress bar and a Cancel button. */
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
 #include "boards/maze/maze_record.h"
@@ -30,6 +31,15 @@ void maze_panel_export(Ui *ui, App *app)
             ui_row(ui, 2);
         if (ui_button(ui, app_export_label((AppExportKind)k), off))
             app_post(app, MAZE_EXPORT, k);
+    }
+    /* A file being written: how far, and a way out. */
+    double f;
+    char busy[160];
+    if (app_export_busy(app, &f, busy, sizeof busy)) {
+        ui_progress(ui, f, busy);
+        ui_row(ui, 1);
+        if (ui_button(ui, "Cancel export##export:cancel", false))
+            app_post(app, MAZE_EXPORT_CANCEL, 0);
     }
     /* Recording starts before the run is done, at this cell size. */
     bool recording = maze_record_active(app);

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,23 +19,26 @@ static const char outfile_long_name[] = ".mazelab";
 
 /* The temporary files being written now, for outfile_remove_temporaries,
  * which a signal handler may call at any moment: a slot holds a name from
- * the moment its file exists until it is published or removed. */
+ * the moment its file exists until it is published or removed. Slots are
+ * taken and given back with compare-and-swap: the window writes files from
+ * several threads at once (exports, the GIF recorder, its settings), and
+ * lock-free atomics stay async-signal-safe. */
 enum { OUTFILE_LIVE_MAX = 8 };
-static char *volatile outfile_live[OUTFILE_LIVE_MAX];
+static _Atomic(char *) outfile_live[OUTFILE_LIVE_MAX];
 
-static void outfile_live_set(const char *old, char *tmp)
+static void outfile_live_set(char *old, char *tmp)
 {
-    for (int k = 0; k < OUTFILE_LIVE_MAX; k++)
-        if (outfile_live[k] == old) {
-            outfile_live[k] = tmp;
+    for (int k = 0; k < OUTFILE_LIVE_MAX; k++) {
+        char *expect = old;
+        if (atomic_compare_exchange_strong(&outfile_live[k], &expect, tmp))
             return;
-        }
+    }
 }
 
 void outfile_remove_temporaries(void)
 {
     for (int k = 0; k < OUTFILE_LIVE_MAX; k++) {
-        char *tmp = outfile_live[k];
+        char *tmp = atomic_load(&outfile_live[k]);
         if (tmp)
             unlink(tmp);
     }

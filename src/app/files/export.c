@@ -104,8 +104,8 @@ bool app_export(App *app, AppExportKind kind)
     if (!app_export_add(app, &spec))
         return false;
     if (px != app->set.export_px)
-        app_status(app, "Exporting %s at %d px a block (at %d px %s): %s", app_exports[kind].what,
-                   px, app->set.export_px, why, name);
+        app_status(app, "Exporting %s: %s at %d px a block (at %d px %s)", app_exports[kind].what,
+                   name, px, app->set.export_px, why);
     else
         app_status(app, "Exporting %s: %s", app_exports[kind].what, name);
     return true;

@@ -3,24 +3,18 @@
 #include "files/export_job.h"
 
 #include <errno.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "files/export_png.h"
 #include "maze/mem.h"
 #include "maze/solve.h"
 #include "maze/svg.h"
 #include "maze/textio.h"
+#include "model/app_worker.h"
 
-enum {
-    JOB_RUNNING = 0,
-    JOB_DONE,           /* the work is over; the owner frees the job */
-    JOB_CANCELLED,      /* the owner let go; the thread frees the job */
-    JOB_CHUNK = 1 << 16 /* search steps between progress reports and cancel checks */
-};
+enum { JOB_CHUNK = 1 << 16 };   /* search steps between progress reports and cancel checks */
 
 /* The phases, in order; each job does some of them. */
 typedef enum JobPhase { PHASE_SEARCH = 0, PHASE_DRAW, PHASE_ENCODE, PHASE_WRITE, PHASE_COUNT } JobPhase;
@@ -30,8 +24,7 @@ static const char *const job_phase_names[PHASE_COUNT] = {
 };
 
 struct ExportJob {
-    pthread_t thread;
-    bool started;               /* the thread was made */
+    AppWorker worker;
     ExportWork work;
     int px;
     Grid grid;                  /* the copy the work reads */
@@ -39,7 +32,6 @@ struct ExportJob {
     char path[4096];
     char title[200];
     char what[32];
-    atomic_int state;
     atomic_int phase;
     atomic_int progress;        /* parts per million, of the whole job */
     double share[PHASE_COUNT];  /* each phase's part of the bar; 0: not done */
@@ -50,11 +42,9 @@ struct ExportJob {
     char err[4096 + 768];
 };
 
-static atomic_int job_orphans;  /* cancelled jobs whose threads still run */
-
 static bool job_cancelled(ExportJob *j)
 {
-    return atomic_load(&j->state) == JOB_CANCELLED;
+    return app_worker_cancelled(&j->worker);
 }
 
 /* Sets the bar to fraction f of phase p. */
@@ -67,8 +57,9 @@ static void job_progress(ExportJob *j, JobPhase p, double f)
     atomic_store(&j->progress, (int)((at + j->share[p] * (f < 1 ? f : 1)) * 1e6));
 }
 
-static void job_free(ExportJob *j)
+static void job_free(void *arg)
 {
+    ExportJob *j = arg;
     grid_free(&j->grid);
     picture_free(&j->pic);
     mem_free(j);
@@ -184,11 +175,7 @@ static void *job_main(void *arg)
     }
     picture_free(&j->pic);          /* the big buffer goes as soon as it can */
     atomic_store(&j->progress, 1000000);
-    int running = JOB_RUNNING;
-    if (!atomic_compare_exchange_strong(&j->state, &running, JOB_DONE)) {
-        job_free(j);                /* cancelled: nobody else will */
-        atomic_fetch_sub(&job_orphans, 1);
-    }
+    app_worker_finish(&j->worker, job_free, j);
     return NULL;
 }
 
@@ -243,7 +230,6 @@ ExportJob *export_job_new(const ExportSpec *spec)
         return NULL;
     }
     job_plan(j);
-    atomic_init(&j->state, JOB_RUNNING);
     atomic_init(&j->phase, 0);
     atomic_init(&j->progress, 0);
     return j;
@@ -251,10 +237,7 @@ ExportJob *export_job_new(const ExportSpec *spec)
 
 bool export_job_run(ExportJob *j)
 {
-    if (j->started)
-        return true;
-    j->started = pthread_create(&j->thread, NULL, job_main, j) == 0;
-    return j->started;
+    return j->worker.started || app_worker_start(&j->worker, job_main, j);
 }
 
 double export_job_progress(const ExportJob *j, const char **phase)
@@ -267,7 +250,7 @@ double export_job_progress(const ExportJob *j, const char **phase)
 
 bool export_job_done(const ExportJob *j)
 {
-    return atomic_load(&((ExportJob *)j)->state) == JOB_DONE;
+    return app_worker_done(&j->worker);
 }
 
 MazeStatus export_job_outcome(const ExportJob *j, char *used, size_t used_cap, char *err,
@@ -290,26 +273,11 @@ const char *export_job_what(const ExportJob *j)
 
 void export_job_cancel(ExportJob *j)
 {
-    if (!j)
-        return;
-    if (!j->started) {
-        job_free(j);
-        return;
-    }
-    atomic_fetch_add(&job_orphans, 1);
-    int running = JOB_RUNNING;
-    if (atomic_compare_exchange_strong(&j->state, &running, JOB_CANCELLED)) {
-        pthread_detach(j->thread);          /* it frees j when it ends */
-        return;
-    }
-    atomic_fetch_sub(&job_orphans, 1);      /* done already: ours to free */
-    pthread_join(j->thread, NULL);
-    job_free(j);
+    if (j)
+        app_worker_abandon(&j->worker, job_free, j);
 }
 
 void export_job_wait_orphans(void)
 {
-    struct timespec nap = { 0, 200000 };    /* 0.2 ms */
-    while (atomic_load(&job_orphans) > 0)
-        nanosleep(&nap, NULL);
+    app_worker_wait_orphans();
 }

@@ -7,7 +7,8 @@
 #include "maze/mem.h"
 
 struct ExportQueue {
-    ExportJob *job[EXPORT_QUEUE_MAX];   /* job[0] runs; the rest wait in order */
+    ExportJob *job[EXPORT_QUEUE_MAX];   /* job[0] runs; the rest wait in order,
+                                           but screenshots run at once */
     int len;
 };
 
@@ -36,7 +37,9 @@ bool export_queue_add(ExportQueue *q, const ExportSpec *spec, char *why, size_t 
         return false;
     }
     q->job[q->len++] = j;
-    if (!export_queue_start(q)) {
+    /* A screenshot is small and wanted now: it does not wait its turn. */
+    bool now = spec->work == EXPORT_WORK_PICTURE;
+    if (!(now ? export_job_run(j) : export_queue_start(q))) {
         export_job_cancel(q->job[--q->len]);
         snprintf(why, why_cap, "cannot start a thread for it");
         return false;
@@ -44,25 +47,28 @@ bool export_queue_add(ExportQueue *q, const ExportSpec *spec, char *why, size_t 
     return true;
 }
 
-/* Drops the first job (already ended or cancelled by the caller). */
-static void export_queue_shift(ExportQueue *q)
+/* Drops job k (already ended or cancelled by the caller). */
+static void export_queue_remove(ExportQueue *q, int k)
 {
-    memmove(q->job, q->job + 1, (size_t)(q->len - 1) * sizeof q->job[0]);
+    memmove(q->job + k, q->job + k + 1, (size_t)(q->len - 1 - k) * sizeof q->job[0]);
     q->job[--q->len] = NULL;
 }
 
 bool export_queue_poll(ExportQueue *q, ExportOutcome *out)
 {
-    if (!q || q->len == 0 || !export_job_done(q->job[0]))
+    int k = 0;
+    while (q && k < q->len && !export_job_done(q->job[k]))
+        k++;
+    if (!q || k == q->len)
         return false;
-    ExportJob *j = q->job[0];
+    ExportJob *j = q->job[k];
     out->st = export_job_outcome(j, out->used, sizeof out->used, out->err, sizeof out->err);
     snprintf(out->what, sizeof out->what, "%s", export_job_what(j));
     export_job_cancel(j);           /* done: freed at once */
-    export_queue_shift(q);
+    export_queue_remove(q, k);
     while (q->len > 0 && !export_queue_start(q)) {
         export_job_cancel(q->job[0]);
-        export_queue_shift(q);
+        export_queue_remove(q, 0);
     }
     return true;
 }

@@ -1,7 +1,8 @@
 /* export_queue.h - the window's exports in the order asked, one at a time
  * on a worker thread (export_job.h), so that no frame waits for a file:
  * a second export while one runs waits its turn (a user who presses
- * Worksheet PNG then Answer PNG wants both files). Each job holds its own
+ * Worksheet PNG then Answer PNG wants both files); a screenshot, small and
+ * wanted now, runs at once beside them. Each job holds its own
  * copy of the maze from the moment it is asked for, so a new maze, a size
  * change or another algorithm does not touch the files under way. Freeing
  * the queue (quitting) cancels what is not written yet: no temporary file
@@ -34,8 +35,8 @@ typedef struct ExportOutcome {
     char err[4096 + 768];       /* else why not */
 } ExportOutcome;
 
-/* When the running export is over: its outcome into *out, the next one
- * started, and true. False while it runs or nothing is queued. */
+/* When an export is over: its outcome into *out, the next one started,
+ * and true (call again: another may be over too). False while none is. */
 bool export_queue_poll(ExportQueue *q, ExportOutcome *out);
 
 /* True while an export runs or waits; then *progress (may be NULL) is the

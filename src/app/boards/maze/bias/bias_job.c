@@ -1,19 +1,13 @@
 /* bias_job.c - a big maze's analysis on a worker thread (bias_job.h). */
 #include "boards/maze/bias/bias_job.h"
 
-#include <pthread.h>
 #include <stdatomic.h>
 #include <string.h>
-#include <time.h>
 
 #include "maze/mem.h"
+#include "model/app_worker.h"
 
-enum {
-    JOB_RUNNING = 0,
-    JOB_DONE,           /* the work is over; the owner frees the job */
-    JOB_CANCELLED,      /* the owner let go; the thread frees the job */
-    JOB_CHUNK = 1 << 16 /* BFS steps between progress reports and cancel checks */
-};
+enum { JOB_CHUNK = 1 << 16 };   /* BFS steps between progress reports and cancel checks */
 
 /* Shares of the progress bar: the copy, the search (by cells expanded),
  * then the statistics (one whole-maze pass, reported when it ends). */
@@ -21,14 +15,11 @@ enum {
 #define JOB_BFS_SHARE 0.55
 
 struct BiasJob {
-    pthread_t thread;
+    AppWorker worker;
     Grid grid;                  /* the copy the work reads (made by bias_job_start) */
     BiasJobResult res;
-    atomic_int state;
     atomic_int progress;        /* parts per million */
 };
-
-static atomic_int job_orphans;  /* cancelled jobs whose threads still run */
 
 static void job_progress(BiasJob *j, double f)
 {
@@ -37,12 +28,13 @@ static void job_progress(BiasJob *j, double f)
 
 static bool job_cancelled(BiasJob *j)
 {
-    return atomic_load(&j->state) == JOB_CANCELLED;
+    return app_worker_cancelled(&j->worker);
 }
 
 /* Frees the job and whatever results it still holds. */
-static void job_free(BiasJob *j)
+static void job_free(void *arg)
 {
+    BiasJob *j = arg;
     solve_run_free(j->res.bfs);
     mem_free(j->res.path);
     grid_free(&j->grid);
@@ -84,11 +76,7 @@ static void *job_main(void *arg)
     if (job_search(j) && !job_cancelled(j))
         job_stats(j);
     job_progress(j, 1.0);
-    int running = JOB_RUNNING;
-    if (!atomic_compare_exchange_strong(&j->state, &running, JOB_DONE)) {
-        job_free(j);                        /* cancelled: nobody else will */
-        atomic_fetch_sub(&job_orphans, 1);
-    }
+    app_worker_finish(&j->worker, job_free, j);
     return NULL;
 }
 
@@ -104,9 +92,8 @@ BiasJob *bias_job_start(const Grid *g)
         return NULL;
     }
     memcpy(j->grid.pass, g->pass, j->grid.n);
-    atomic_init(&j->state, JOB_RUNNING);
     atomic_init(&j->progress, (int)(JOB_COPY_SHARE * 1e6));
-    if (pthread_create(&j->thread, NULL, job_main, j) != 0) {
+    if (!app_worker_start(&j->worker, job_main, j)) {
         job_free(j);
         return NULL;
     }
@@ -120,7 +107,7 @@ double bias_job_progress(const BiasJob *j)
 
 bool bias_job_done(const BiasJob *j)
 {
-    return atomic_load(&((BiasJob *)j)->state) == JOB_DONE;
+    return app_worker_done(&j->worker);
 }
 
 void bias_job_take(BiasJob *j, BiasJobResult *out)
@@ -130,29 +117,13 @@ void bias_job_take(BiasJob *j, BiasJobResult *out)
     j->res.path = NULL;
 }
 
-static void job_nap(void)
-{
-    struct timespec ts = { 0, 200000 };     /* 0.2 ms */
-    nanosleep(&ts, NULL);
-}
-
 void bias_job_cancel(BiasJob *j)
 {
-    if (!j)
-        return;
-    atomic_fetch_add(&job_orphans, 1);
-    int running = JOB_RUNNING;
-    if (atomic_compare_exchange_strong(&j->state, &running, JOB_CANCELLED)) {
-        pthread_detach(j->thread);          /* it frees j when it ends */
-        return;
-    }
-    atomic_fetch_sub(&job_orphans, 1);      /* done already: ours to free */
-    pthread_join(j->thread, NULL);
-    job_free(j);
+    if (j)
+        app_worker_abandon(&j->worker, job_free, j);
 }
 
 void bias_job_wait_orphans(void)
 {
-    while (atomic_load(&job_orphans) > 0)
-        job_nap();
+    app_worker_wait_orphans();
 }

@@ -174,6 +174,7 @@ static void *job_main(void *arg)
         snprintf(j->err, sizeof j->err, "%s", j->why[0] ? j->why : maze_strerror(j->st));
     }
     picture_free(&j->pic);          /* the big buffer goes as soon as it can */
+    app_png_thread_end();
     atomic_store(&j->progress, 1000000);
     app_worker_finish(&j->worker, job_free, j);
     return NULL;

@@ -39,6 +39,11 @@ MazeStatus app_png_write(FILE *f, const Picture *pic, char *why, size_t why_cap)
     return st;
 }
 
+void app_png_thread_end(void)
+{
+    SDL_TLSCleanup();
+}
+
 MazeStatus app_png_save(const Picture *pic, const char *path, OutfileMode mode, char *used,
                         size_t used_cap, char *err, size_t err_cap)
 {

@@ -13,6 +13,10 @@
  * in why (why_cap bytes). Safe on any thread (SDL's error is per thread). */
 MazeStatus app_png_write(FILE *f, const Picture *pic, char *why, size_t why_cap);
 
+/* Frees what SDL keeps for the calling thread (its error text): call last
+ * on a thread of our own that called app_png_write, else it leaks. */
+void app_png_thread_end(void);
+
 /* Encodes pic as a PNG file at path through outfile_save (atomic; mode
  * says what happens when path exists; the name used goes to used).
  * Returns MAZE_OK, or the status with "cannot write PATH: reason" in err.

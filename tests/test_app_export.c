@@ -188,6 +188,18 @@ static void cli_png(const GenRun *run, int px, bool solution, const char *path)
     assert_int_equal(gen_picture_write(run, "png", path, false, px, solution), CLI_OK);
 }
 
+/* Asserts e's file name is the command line's PNG of run at px (made
+ * beside it as cli_name). */
+static void assert_cli_png(const ExportRig *e, const char *name, const GenRun *run, int px,
+                           bool solution, const char *cli_name)
+{
+    char got[512], want[512];
+    export_path(e, name, got, sizeof got);
+    export_path(e, cli_name, want, sizeof want);
+    cli_png(run, px, solution, want);
+    assert_same_file(got, want);
+}
+
 /* A big maze's answer key: under way when the press returns, written over
  * many frames, the command line's bytes; then the worksheet, SVG and text
  * queued together, each the bytes of the synchronous code they replaced. */
@@ -209,9 +221,8 @@ static void test_big_answer_key(void **state)
     char saved[600];
     snprintf(saved, sizeof saved, "Answer key saved: %s", got);
     assert_string_equal(rig->app.status, saved);
-    export_path(&e, "cli_answer.png", want, sizeof want);
-    cli_png(rig->app.maze.run, BIG_PX, true, want);
-    assert_same_file(got, want);
+    assert_cli_png(&e, "backtracker_1000x700_seed3_answer.png", rig->app.maze.run, BIG_PX, true,
+                   "cli_answer.png");
 
     /* Three at once: queued, written in the order asked. */
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_WORKSHEET);
@@ -233,10 +244,7 @@ static void test_big_answer_key(void **state)
     assert_int_equal(svg_save(want, OUTFILE_KEEP, g, &opt, NULL, 0), MAZE_OK);
     export_path(&e, "backtracker_1000x700_seed3.svg", got, sizeof got);
     assert_same_file(got, want);
-    export_path(&e, "cli.png", want, sizeof want);
-    cli_png(rig->app.maze.run, BIG_PX, false, want);
-    export_path(&e, "backtracker_1000x700_seed3.png", got, sizeof got);
-    assert_same_file(got, want);
+    assert_cli_png(&e, "backtracker_1000x700_seed3.png", rig->app.maze.run, BIG_PX, false, "cli.png");
     export_listing(&e, listing, sizeof listing);
     assert_string_equal(listing, "backtracker_1000x700_seed3.png backtracker_1000x700_seed3.svg "
                                  "backtracker_1000x700_seed3.txt backtracker_1000x700_seed3_answer.png "
@@ -260,11 +268,7 @@ static void test_new_maze_keeps_export(void **state)
     app_do(&rig->app, APP_FROM_SHOWN, BOARD_NEW_SEED, 0);
     assert_true(app_export_busy(&rig->app, NULL, NULL, 0));
     frames_until_written(rig);
-    char got[512], want[512];
-    export_path(&e, "backtracker_1000x700_seed5_answer.png", got, sizeof got);
-    export_path(&e, "cli.png", want, sizeof want);
-    cli_png(old, BIG_PX, true, want);
-    assert_same_file(got, want);
+    assert_cli_png(&e, "backtracker_1000x700_seed5_answer.png", old, BIG_PX, true, "cli.png");
     gen_run_free(old);
     export_close(&e);
 }
@@ -319,11 +323,7 @@ static void test_too_big_is_made_smaller(void **state)
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_WORKSHEET);
     assert_non_null(strstr(rig->app.status, "seed1.png at 13 px a block (at 32 px "));
     frames_until_written(rig);
-    char got[512], want[512];
-    export_path(&e, "backtracker_600x2_seed1.png", got, sizeof got);
-    export_path(&e, "cli.png", want, sizeof want);
-    cli_png(rig->app.maze.run, 13, false, want);
-    assert_same_file(got, want);
+    assert_cli_png(&e, "backtracker_600x2_seed1.png", rig->app.maze.run, 13, false, "cli.png");
     export_close(&e);
 }
 

@@ -12,6 +12,7 @@
 #include "maze/mem.h"
 
 #include <stdalign.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -25,15 +26,24 @@ typedef union MemHeader {
 
 enum { MEM_MAP_MIN = 4u << 20 };    /* blocks this big or bigger are mapped */
 
-static size_t mem_live;         /* bytes allocated and not freed */
-static size_t mem_high;         /* high-water mark of mem_live */
-static long mem_budget = -1;    /* allocations left before failing; -1: never */
+/* The counters are atomic: worker threads (analysis, exports) allocate
+ * while the window does. Relaxed order is enough, they order nothing. */
+static atomic_size_t mem_live;      /* bytes allocated and not freed */
+static atomic_size_t mem_high;      /* high-water mark of mem_live */
+static atomic_long mem_budget = -1; /* allocations left before failing; -1: never */
 
 static void mem_count(size_t add, size_t sub)
 {
-    mem_live = mem_live - sub + add;
-    if (mem_live > mem_high)
-        mem_high = mem_live;
+    size_t live;
+    if (add >= sub)
+        live = atomic_fetch_add_explicit(&mem_live, add - sub, memory_order_relaxed) + (add - sub);
+    else
+        live = atomic_fetch_sub_explicit(&mem_live, sub - add, memory_order_relaxed) - (sub - add);
+    size_t high = atomic_load_explicit(&mem_high, memory_order_relaxed);
+    while (live > high &&
+           !atomic_compare_exchange_weak_explicit(&mem_high, &high, live, memory_order_relaxed,
+                                                  memory_order_relaxed))
+        ;
 }
 
 static bool mem_mapped(size_t size)
@@ -46,16 +56,29 @@ static bool mem_mapped(size_t size)
 #endif
 }
 
+/* Takes one allocation from the fault-injection budget: false when it is
+ * spent (the allocation must fail), true when unlimited or taken. */
+static bool mem_take_budget(void)
+{
+    long left = atomic_load_explicit(&mem_budget, memory_order_relaxed);
+    do {
+        if (left == 0)
+            return false;
+        if (left < 0)
+            return true;
+    } while (!atomic_compare_exchange_weak_explicit(&mem_budget, &left, left - 1,
+                                                    memory_order_relaxed, memory_order_relaxed));
+    return true;
+}
+
 /* Gets a zeroed or uninitialised block of size bytes plus its header, from
  * mmap for large sizes. Returns the header, or NULL. */
 static MemHeader *mem_get(size_t size, bool zero)
 {
     if (size == 0 || size > SIZE_MAX - sizeof(MemHeader))
         return NULL;
-    if (mem_budget == 0)
+    if (!mem_take_budget())
         return NULL;
-    if (mem_budget > 0)
-        mem_budget--;
     MemHeader *h;
 #ifdef MAP_ANONYMOUS
     if (mem_mapped(size)) {
@@ -115,10 +138,8 @@ void *mem_realloc_array(void *p, size_t count, size_t size)
     MemHeader *old = (MemHeader *)p - 1;
     size_t old_size = old->size, new_size = count * size;
     if (!mem_mapped(old_size) && !mem_mapped(new_size)) {
-        if (mem_budget == 0)
+        if (!mem_take_budget())
             return NULL;
-        if (mem_budget > 0)
-            mem_budget--;
         MemHeader *h = realloc(old, sizeof *h + new_size);
         if (!h)
             return NULL;
@@ -129,12 +150,10 @@ void *mem_realloc_array(void *p, size_t count, size_t size)
         return h + 1;
     }
 #ifdef MREMAP_MAYMOVE
-    if (mem_mapped(old_size) && mem_mapped(new_size) && mem_budget != 0) {
+    if (mem_mapped(old_size) && mem_mapped(new_size) && mem_take_budget()) {
         void *q = mremap(old, sizeof *old + old_size, sizeof *old + new_size, MREMAP_MAYMOVE);
         if (q == MAP_FAILED)
             return NULL;
-        if (mem_budget > 0)
-            mem_budget--;
         MemHeader *h = q;
         h->size = new_size;
         mem_count(new_size, old_size);
@@ -155,7 +174,10 @@ void mem_free(void *p)
         mem_put((MemHeader *)p - 1);
 }
 
-size_t mem_current(void) { return mem_live; }
-size_t mem_peak(void) { return mem_high; }
-void mem_reset_peak(void) { mem_high = mem_live; }
-void mem_fail_after(long count) { mem_budget = count < 0 ? -1 : count; }
+size_t mem_current(void) { return atomic_load_explicit(&mem_live, memory_order_relaxed); }
+size_t mem_peak(void) { return atomic_load_explicit(&mem_high, memory_order_relaxed); }
+void mem_reset_peak(void) { atomic_store_explicit(&mem_high, mem_current(), memory_order_relaxed); }
+void mem_fail_after(long count)
+{
+    atomic_store_explicit(&mem_budget, count < 0 ? -1 : count, memory_order_relaxed);
+}

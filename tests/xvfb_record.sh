@@ -77,6 +77,18 @@ for q in 0+20 204+20 0+184 204+184; do
         -fill white -opaque '#EB503C' -format '%[fx:mean*w*h]' info:)
     check "the pane at $q ends on its answer path ($red px)" test "${red%.*}" -gt 500
 done
+# A real wheel over pane B zooms pane A too (linked panes).
+eval "$(xdotool getwindowgeometry --shell "$win")"
+import -window root "$work/before.png"
+xdotool mousemove $((X + 700)) $((Y + 200))
+for _ in 1 2 3; do xdotool click 4; sleep 0.2; done
+sleep 0.5
+import -window root "$work/after.png"
+for f in before after; do
+    convert "$work/$f.png" -crop "400x250+$((X + 20))+$((Y + 70))" +repage "$work/$f-a.png"
+done
+moved=$(compare -metric AE "$work/before-a.png" "$work/after-a.png" null: 2>&1)
+check "the wheel over pane B zoomed pane A ($moved px changed)" test "${moved%%[!0-9]*}" -gt 2000
 xvfb_finish "$win" "$pid" "$work/window.png" /tmp/mazelab-record-last.png
 INNER
 xvfb-run -a -s "-screen 0 1280x800x24" sh "$work/inner.sh" "$bin" "$work" "$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"

@@ -6,10 +6,14 @@
  *     trail, and the status line names both panes with their SolveRuns'
  *     move counts and the one that reached the exit first;
  *   - Clear drops every pane's solver; switching to 1 pane, or a pane's
- *     algorithm, mid-race frees the race (ASan: nothing read after free). */
+ *     algorithm, mid-race frees the race (ASan: nothing read after free);
+ *   - one count everywhere: the panel's Moves (Steps for BFS), pane A's
+ *     label and the race's status line show the same number, for a wall
+ *     follower its moves between cells (run->steps less the step out). */
 #include "harness.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL.h>
@@ -116,7 +120,7 @@ static void test_race_two_panes(void **state)
     for (int k = 0; k < 2; k++) {
         bias_pane_name(app, k, name[k], sizeof name[k]);
         snprintf(want, sizeof want, "%s %llu moves", name[k],
-                 (unsigned long long)bias_race_run(app, k)->steps);
+                 (unsigned long long)bias_race_count(bias_race_run(app, k), NULL));
         assert_non_null(strstr(app->status, want));
     }
     snprintf(want, sizeof want, "%s first", name[a->steps < b->steps ? 0 : 1]);
@@ -184,6 +188,72 @@ static void test_race_changes_mid_race(void **state)
     rig_close(&rig);
 }
 
+/* The text drawn this frame inside r that has unit in it ("moves"), read
+ * as a number after an optional "word: "; -1 when none. */
+static long long race_count_in(const Ui *ui, UiRect r, const char *unit)
+{
+    for (size_t k = 0; k < ui->ncmds; k++) {
+        const char *t = ui->text + ui->cmds[k].text;
+        if (ui->cmds[k].kind != UI_CMD_TEXT || !ui_inside(r, ui->cmds[k].rect.x, ui->cmds[k].rect.y) ||
+            !strstr(t, unit))
+            continue;
+        const char *colon = strchr(t, ':');
+        return strtoll(colon ? colon + 1 : t, NULL, 10);
+    }
+    return -1;
+}
+
+/* The value beside the panel's last pair labelled label (the next text
+ * drawn: the solver's pairs come after the run's "Steps"), or -1. */
+static long long race_pair(const Ui *ui, const char *label)
+{
+    long long v = -1;
+    for (size_t k = 0; k + 1 < ui->ncmds; k++)
+        if (ui->cmds[k].kind == UI_CMD_TEXT && strcmp(ui->text + ui->cmds[k].text, label) == 0)
+            v = strtoll(ui->text + ui->cmds[k + 1].text, NULL, 10);
+    return v;
+}
+
+static void test_race_counts_agree(void **state)
+{
+    (void)state;
+    static const char *const solvers[] = { "wall-right", "wall-left", "bfs" };
+    for (size_t v = 0; v < sizeof solvers / sizeof solvers[0]; v++) {
+        Rig rig;
+        race_open(&rig, 2);
+        App *app = &rig.app;
+        for (size_t k = 0; k < solve_algo_count; k++)
+            if (strcmp(solve_algos[k]->id, solvers[v]) == 0)
+                app->set.solver = (int)k;
+        race_key(&rig, SDLK_w);
+        for (int k = 0; k < 1000 && !app_settled(app); k++)
+            app_advance(app, 0.016, 50);
+        race_frame(&rig);
+        const SolveRun *a = bias_race_run(app, 0);
+        assert_true(solve_done(a) && solve_done(bias_race_run(app, 1)));
+        bool walks = !solve_distances(a);
+        const char *unit = walks ? "moves" : "steps";
+        long long want = (long long)(walks ? solve_raw_length(a) : a->steps);
+        if (walks && solve_verdict(a) == SOLVE_REACHED)
+            assert_int_equal(want, a->steps - 1);          /* the step out is not a move */
+        const Ui *ui = &rig.view.ui;
+        assert_int_equal(race_pair(ui, walks ? "Moves" : "Steps"), want);
+        SDL_Rect area = app_view_maze_area(&rig.view, app, RIG_SCREEN_W, RIG_SCREEN_H);
+        BiasPaneRects rects[APP_MAX_PANES];
+        bias_view_layout(ui, (UiRect){ area.x, area.y, area.w, area.h }, 2, rects);
+        assert_int_equal(race_count_in(ui, rects[0].label, unit), want);
+        char name[96], in_status[160];
+        bias_pane_name(app, 0, name, sizeof name);
+        snprintf(in_status, sizeof in_status, "%s %lld %s", name, want, unit);
+        if (!strstr(app->status, in_status))
+            fail_msg("%s: \"%s\" not in the status \"%s\"", solvers[v], in_status, app->status);
+        const SolveRun *b = bias_race_run(app, 1);
+        assert_int_equal(race_count_in(ui, rects[1].label, unit),
+                         (long long)(walks ? solve_raw_length(b) : b->steps));
+        rig_close(&rig);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0)
@@ -191,6 +261,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_race_two_panes),
         cmocka_unit_test(test_race_changes_mid_race),
+        cmocka_unit_test(test_race_counts_agree),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     SDL_Quit();

@@ -2,7 +2,10 @@
  * real panel and fonts), driven by injected SDL events: the panel's Record
  * button and the V key start a recording, Stop ends it, and a whole run
  * recorded with pauses and speed changes is byte for byte the GIF that
- * `mazelab gen --format gif` writes (anim_write) for the same maze. */
+ * `mazelab gen --format gif` writes (anim_write) for the same maze; a
+ * compare race recorded from its middle shows every pane's maze and trail
+ * in its first frame and every pane's answer key in its last, in a file
+ * named after every pane's algorithm and the solver. */
 #include <stdarg.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -19,6 +22,8 @@
 #include <gif_lib.h>
 
 #include "boards/boards.h"
+#include "boards/maze/bias/bias.h"
+#include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_record.h"
 #include "cli/cli.h"
@@ -295,13 +300,134 @@ static void test_compare_panes(void **state)
     app_shell_frame(&sh, false);
     rec_run(&sh, 100000);
     size_t len = 0;
-    uint8_t *gif = rec_take("backtracker_12x8_seed7_compare4.gif", &len);
+    uint8_t *gif = rec_take("backtracker-vs-kruskal-vs-binary-tree-vs-wilson_12x8_seed7.gif", &len);
     assert_non_null(gif);
     int px = app->set.export_px;
     int w = gif[6] | gif[7] << 8, h = gif[8] | gif[9] << 8;
     assert_int_equal(w, 2 * 25 * px + 8);
     assert_int_equal(h, 2 * (20 + 17 * px) + 8);
     free(gif);
+    app_shell_close(&sh);
+}
+
+/* The frames of the GIF at path put together (each stores the rectangle
+ * that changed, ANIM_CLEAR where a pixel did not): the first and the last
+ * whole frames (malloc'd, *w x *h palette indices); returns the count. */
+static int rec_decode(const char *path, int *w, int *h, uint8_t **first, uint8_t **last)
+{
+    int err = 0;
+    GifFileType *g = DGifOpenFileName(path, &err);
+    assert_non_null(g);
+    assert_int_equal(DGifSlurp(g), GIF_OK);
+    *w = g->SWidth;
+    *h = g->SHeight;
+    size_t n = (size_t)*w * (size_t)*h;
+    uint8_t *canvas = calloc(n, 1);
+    assert_non_null(canvas);
+    for (int i = 0; i < g->ImageCount; i++) {
+        const SavedImage *im = &g->SavedImages[i];
+        GraphicsControlBlock gcb = { .TransparentColor = NO_TRANSPARENT_COLOR };
+        DGifSavedExtensionToGCB(g, i, &gcb);
+        const GifImageDesc *d = &im->ImageDesc;
+        for (int y = 0; y < d->Height; y++)
+            for (int x = 0; x < d->Width; x++) {
+                uint8_t c = im->RasterBits[(size_t)y * (size_t)d->Width + (size_t)x];
+                if (c != gcb.TransparentColor)
+                    canvas[(size_t)(d->Top + y) * (size_t)*w + (size_t)(d->Left + x)] = c;
+            }
+        if (i == 0) {
+            *first = malloc(n);
+            memcpy(*first, canvas, n);
+        }
+    }
+    *last = canvas;
+    int frames = g->ImageCount;
+    DGifCloseFile(g, &err);
+    return frames;
+}
+
+/* Pane k's blocks (bw x bh) appear in frame (fw wide) at px a block under
+ * a label strip, as record.c lays the panes out. */
+static void rec_expect_pane(const uint8_t *frame, int fw, int k, const uint8_t *blocks, int bw, int bh,
+                            int px, const char *what)
+{
+    int x0 = (k % 2) * (bw * px + 8), y0 = (k / 2) * (20 + bh * px + 8) + 20;
+    for (int y = 0; y < bh * px; y++)
+        for (int x = 0; x < bw * px; x++) {
+            uint8_t got = frame[(size_t)(y0 + y) * (size_t)fw + (size_t)(x0 + x)];
+            uint8_t want = blocks[(size_t)(y / px) * (size_t)bw + (size_t)(x / px)];
+            if (got != want)
+                fail_msg("%s frame, pane %c: block %d,%d is %d, not %d", what, 'A' + k, x / px, y / px,
+                         got, want);
+        }
+}
+
+/* A race recorded from its middle (V pressed while the solvers are paused
+ * a few moves in): both panes with their trails in the first frame, both
+ * answer keys in the last, a file named after both algorithms and the
+ * solver. */
+static void test_compare_race(void **state)
+{
+    (void)state;
+    static AppShell sh;
+    rec_open(&sh, "backtracker", 12, 8, 100);
+    App *app = &sh.app;
+    app->set.solver = rec_solver_index("wall-right");
+    app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 2);
+    app->maze.paused = false;
+    app->set.speed = 1.0;
+    for (int k = 0; k < 1000 && !bias_done(app); k++)
+        app_shell_frame(&sh, false);
+    assert_true(bias_done(app));
+    rec_key(SDLK_w);                        /* the race, paused at once */
+    rec_key(SDLK_SPACE);
+    app_shell_frame(&sh, false);
+    for (int k = 0; k < 9; k++)
+        rec_key(SDLK_n);
+    app_shell_frame(&sh, false);
+    const SolveRun *a = bias_race_run(app, 0), *b = bias_race_run(app, 1);
+    assert_non_null(b);
+    assert_int_equal(a->steps, 9);
+    assert_int_equal(b->steps, 9);
+    enum { BW = 25, BH = 17 };
+    uint8_t first[2][BW * BH], last[2][BW * BH];
+    for (int k = 0; k < 2; k++) {
+        const SolveRun *s = bias_race_run(app, k);
+        anim_blocks(s->ctx.grid, solve_trail(s), solve_current(s), first[k]);
+    }
+    rec_key(SDLK_v);
+    app_shell_frame(&sh, false);
+    assert_true(maze_record_active(app));
+    assert_int_equal(app->maze.generation, 2);     /* mid-race: not generated again */
+    rec_key(SDLK_SPACE);                    /* the race goes on, recorded */
+    rec_run(&sh, 100000);
+    assert_true(bias_race_done(app));
+    assert_non_null(strstr(app->status, "Recording done, saved: "));
+    for (int k = 0; k < 2; k++) {
+        const SolveRun *s = bias_race_run(app, k);
+        assert_int_equal(solve_verdict(s), SOLVE_REACHED);
+        uint32_t *cells = NULL;
+        size_t len = 0;
+        assert_int_equal(solve_path(s, &cells, &len), MAZE_OK);
+        assert_int_equal(anim_blocks_answer(s->ctx.grid, cells, len, last[k]), MAZE_OK);
+        mem_free(cells);
+    }
+    char path[512];
+    snprintf(path, sizeof path, "%s/backtracker-vs-kruskal_12x8_seed7_wall-right.gif", rec_dir);
+    int w, h, px = app->set.export_px;
+    uint8_t *f0 = NULL, *f1 = NULL;
+    int frames = rec_decode(path, &w, &h, &f0, &f1);
+    assert_int_equal(w, 2 * BW * px + 8);
+    assert_int_equal(h, 20 + BH * px);
+    assert_true(frames > 3 && frames <= 100);
+    for (int k = 0; k < 2; k++) {
+        rec_expect_pane(f0, w, k, first[k], BW, BH, px, "first");
+        rec_expect_pane(f1, w, k, last[k], BW, BH, px, "last");
+    }
+    assert_memory_not_equal(first[0], first[1], sizeof first[0]);     /* two different pictures */
+    free(f0);
+    free(f1);
+    unlink(path);
     app_shell_close(&sh);
 }
 
@@ -318,6 +444,7 @@ int main(void)
         cmocka_unit_test(test_stop_and_again),
         cmocka_unit_test(test_solver_started_after_record),
         cmocka_unit_test(test_compare_panes),
+        cmocka_unit_test(test_compare_race),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     rmdir(rec_dir);

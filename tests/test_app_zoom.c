@@ -11,7 +11,12 @@
  *     input_handle: the wheel zooms at the pointer, a left drag pans, the 0
  *     key and the Fit button return to the fit; on Minesweeper a Ctrl+drag
  *     pans without opening a cell, and plain clicks still open and flag the
- *     cell under the pointer once zoomed. */
+ *     cell under the pointer once zoomed;
+ *   - compare mode's four panes, linked: wheel notches over pane B zoom
+ *     every pane alike with the cell under the pointer kept under it (and
+ *     at the same spot of every other pane), every visible block of every
+ *     pane drawn in its own maze's colour (walls at least a pixel), a drag
+ *     over pane C pans all four, and 0 returns every pane to its fit. */
 #include "harness.h"
 
 #include "shell/app_actions.h"
@@ -22,7 +27,9 @@
 #include <SDL.h>
 
 #include "boards/boards.h"
+#include "boards/maze/bias/bias.h"
 #include "boards/maze/maze.h"
+#include "boards/maze/maze_board.h"
 #include "boards/mines/mines_board.h"
 #include "boards/mines/mines_layout.h"
 #include "boards/mines/mines_view.h"
@@ -520,6 +527,101 @@ static void test_window_maze_zoom_pan_fit(void **state)
     rig_free(r);
 }
 
+/* Every block of pane k that place p shows whole has its maze's colour in
+ * its middle pixel (but under the Fit button). */
+static void check_pane_blocks(const Rig *r, int k, const ZoomPlace *p)
+{
+    const Grid *g = &r->app.maze.bias->pane[k].run->grid;
+    int bx0, bx1, by0, by1, checked = 0;
+    UiRect button = { 0 };
+    ui_spot(&r->view.ui, PANEL_ZOOM_FIT, &button);
+    zoom_visible(p, 0, &bx0, &bx1);
+    zoom_visible(p, 1, &by0, &by1);
+    for (int by = by0 + 1; by < by1 - 1; by++)
+        for (int bx = bx0 + 1; bx < bx1 - 1; bx++) {
+            int x = p->x + (zoom_edge(p->px, bx) + zoom_edge(p->px, bx + 1)) / 2;
+            int y = p->y + (zoom_edge(p->px, by) + zoom_edge(p->px, by + 1)) / 2;
+            if (ui_inside(button, x, y))
+                continue;
+            if (rig_pixel(r, x, y) != block_argb(g, bx, by))
+                fail_msg("pane %c at %.2f px: block %d,%d drawn %08x", 'A' + k, p->px, bx, by,
+                         rig_pixel(r, x, y));
+            checked++;
+        }
+    assert_true(checked > 20);
+}
+
+/* The block of pane k's picture under pixel (x, y), as bx * 10000 + by. */
+static long pane_block_at(const Rig *r, int k, int x, int y)
+{
+    ZoomPlace p = bias_view_pane_place(&((MazeBoardView *)r->view.board[APP_BOARD_MAZE])->bias, k);
+    int bx, by;
+    assert_true(zoom_hit(&p, x, y, &bx, &by));
+    return (long)bx * 10000 + by;
+}
+
+static void test_window_compare_linked_zoom(void **state)
+{
+    (void)state;
+    Rig *r = rig_new(NULL, 40, 30);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 4);
+    for (int k = 0; k < 100000 && !app_settled(&r->app); k++)
+        app_advance(&r->app, 0.016, 50);
+    assert_int_equal(r->app.maze.bias->panes, 4);
+    rig_frame(r);
+    rig_frame(r);
+    const BiasView *bv = &((MazeBoardView *)r->view.board[APP_BOARD_MAZE])->bias;
+    ZoomPlace fit[4];
+    for (int k = 0; k < 4; k++) {
+        fit[k] = bias_view_pane_place(bv, k);
+        assert_true(zoom_is_fit(&bv->zoom.zoom));
+        check_pane_blocks(r, k, &fit[k]);
+    }
+    /* Three notches over pane B at a cell's middle: the cell stays under
+     * the pointer, and every pane shows the same region at the same scale. */
+    int mx = fit[1].x + (zoom_edge(fit[1].px, 31) + zoom_edge(fit[1].px, 32)) / 2;
+    int my = fit[1].y + (zoom_edge(fit[1].px, 21) + zoom_edge(fit[1].px, 22)) / 2;
+    long under = pane_block_at(r, 1, mx, my);
+    assert_int_equal(under, 31 * 10000 + 21);
+    uint64_t generation = r->app.maze.generation;
+    for (int n = 0; n < 3; n++)
+        wheel(r, mx, my, 1);
+    ZoomPlace z[4];
+    for (int k = 0; k < 4; k++)
+        z[k] = bias_view_pane_place(bv, k);
+    for (int k = 0; k < 4; k++) {
+        assert_float_equal(z[k].px, fit[k].px * 1.25 * 1.25 * 1.25, 1e-6);
+        int ox = fit[k].area.x - fit[1].area.x, oy = fit[k].area.y - fit[1].area.y;
+        assert_int_equal(z[k].x - z[k].area.x, z[1].x - z[1].area.x);
+        assert_int_equal(z[k].y - z[k].area.y, z[1].y - z[1].area.y);
+        assert_int_equal(pane_block_at(r, k, mx + ox, my + oy), under);
+        assert_true(z[k].w > z[k].area.w);          /* zoomed in: cut at the sides */
+        check_pane_blocks(r, k, &z[k]);
+    }
+    /* The Fit button is in pane B's corner. */
+    rig_frame(r);
+    UiRect fit_button;
+    assert_true(ui_spot(&r->view.ui, PANEL_ZOOM_FIT, &fit_button));
+    assert_true(ui_inside(fit[1].area, fit_button.x, fit_button.y));
+    /* A drag over pane C pans all four alike. */
+    drag(r, fit[2].area.x + 100, fit[2].area.y + 80, -60, 35, SDL_BUTTON_LEFT);
+    for (int k = 0; k < 4; k++) {
+        ZoomPlace d = bias_view_pane_place(bv, k);
+        assert_int_equal(d.x, z[k].x - 60);
+        assert_int_equal(d.y, z[k].y + 35);
+        check_pane_blocks(r, k, &d);
+    }
+    assert_int_equal(r->app.maze.generation, generation);      /* nothing else happened */
+    /* 0: every pane back at its fit. */
+    key(r, SDLK_0);
+    rig_frame(r);
+    for (int k = 0; k < 4; k++) {
+        ZoomPlace f = bias_view_pane_place(bv, k);
+        assert_true(f.px == fit[k].px && f.x == fit[k].x && f.y == fit[k].y);
+    }
+    rig_free(r);
+}
+
 static MinesLayout mines_last(const Rig *r)
 {
     return mines_view_last(r->view.board[APP_BOARD_MINES]);
@@ -594,6 +696,7 @@ int main(void)
         cmocka_unit_test(test_every_wall_at_several_scales),
         cmocka_unit_test(test_zoomed_cut_at_the_edges),
         cmocka_unit_test(test_window_maze_zoom_pan_fit),
+        cmocka_unit_test(test_window_compare_linked_zoom),
         cmocka_unit_test(test_window_mines_zoom_keeps_clicks),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);

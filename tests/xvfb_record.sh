@@ -5,7 +5,9 @@
 # checked with ImageMagick (an independent decoder): the frame count and
 # delays the CLI reports, its last frame the PNG answer key pixel for pixel,
 # and the very bytes of `mazelab gen --format gif` for the same maze. Then
-# the panel's Record button records four compare panes with their labels.
+# V records four compare panes with their labels and their solver race, in
+# a file named after every pane's algorithm, ending on every pane's answer
+# key.
 # Usage: sh xvfb_record.sh path/to/mazelab    (needs xvfb-run, xdotool, ImageMagick)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-record-XXXXXX)
@@ -51,9 +53,10 @@ xdotool key --window "$win" ctrl+q
 wait "$pid"
 check "quits with 0" test $? -eq 0
 
-# Four compare panes: labels in ink above each.
+# Four compare panes and their race: labels in ink above each, every
+# pane's answer path in the last frame.
 "$bin" --algo backtracker --size 12x8 --seed 3 --paused --compare backtracker,kruskal,binary-tree,wilson \
-    --screenshot-dir "$work/shots" > "$work/out2.txt" 2>&1 &
+    --solve wall-right --screenshot-dir "$work/shots" > "$work/out2.txt" 2>&1 &
 pid=$!
 win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
 sleep 1
@@ -61,13 +64,31 @@ xdotool windowfocus --sync "$win" 2>/dev/null
 xdotool key --window "$win" v
 sleep 0.3
 xdotool key --window "$win" space
-cgif="$work/shots/backtracker_12x8_seed3_compare4.gif"
+cgif="$work/shots/backtracker-vs-kruskal-vs-binary-tree-vs-wilson_12x8_seed3_wall-right.gif"
 check "V recorded the panes" wait_for "$cgif"
 size=$(identify -format '%W %H\n' "$cgif" 2>/dev/null | head -1)
 check "two by two panes with label strips ($size)" test "$size" = "408 320"
 convert "$cgif[0]" -crop 200x20+0+0 +repage "$work/label.png"
 ink=$(convert "$work/label.png" -threshold 50% -negate -format '%[fx:mean*w*h]' info:)
 check "a label in ink over pane A ($ink px)" test "${ink%.*}" -gt 40
+convert "$cgif" -coalesce -delete 0--2 "$work/last.png"
+for q in 0+20 204+20 0+184 204+184; do
+    red=$(convert "$work/last.png" -crop "200x136+${q%+*}+${q#*+}" +repage -fill black +opaque '#EB503C' \
+        -fill white -opaque '#EB503C' -format '%[fx:mean*w*h]' info:)
+    check "the pane at $q ends on its answer path ($red px)" test "${red%.*}" -gt 500
+done
+# A real wheel over pane B zooms pane A too (linked panes).
+eval "$(xdotool getwindowgeometry --shell "$win")"
+import -window root "$work/before.png"
+xdotool mousemove $((X + 700)) $((Y + 200))
+for _ in 1 2 3; do xdotool click 4; sleep 0.2; done
+sleep 0.5
+import -window root "$work/after.png"
+for f in before after; do
+    convert "$work/$f.png" -crop "400x250+$((X + 20))+$((Y + 70))" +repage "$work/$f-a.png"
+done
+moved=$(compare -metric AE "$work/before-a.png" "$work/after-a.png" null: 2>&1)
+check "the wheel over pane B zoomed pane A ($moved px changed)" test "${moved%%[!0-9]*}" -gt 2000
 xvfb_finish "$win" "$pid" "$work/window.png" /tmp/mazelab-record-last.png
 INNER
 xvfb-run -a -s "-screen 0 1280x800x24" sh "$work/inner.sh" "$bin" "$work" "$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"

@@ -127,22 +127,26 @@ void board_panel_footer(Ui *ui, App *app)
         app_post_shell(app, APP_HELP_TOGGLE, 0);
 }
 
-ZoomPlace board_panel_zoom(BoardZoom *bz, Ui *ui, App *app, UiRect area, int cw, int ch,
-                           const ZoomLimits *lim, bool pan_needs_ctrl)
+void board_panel_zoom_fit(BoardZoom *bz, Ui *ui, App *app, UiRect corner)
 {
     if (bz->fit_seen != app->fit_requests) {
         zoom_fit(&bz->zoom);
         bz->fit_seen = app->fit_requests;
     }
     if (!zoom_is_fit(&bz->zoom)) {
-        /* Before the drags: a press on the button is the button's. */
         char shown[32];
         int pad = ui_px(ui, 8), bh = ui_button_height(ui);
         int w = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(PANEL_ZOOM_FIT, shown, sizeof shown)) +
                 ui_px(ui, 24);
-        ui_layout(ui, (UiRect){ area.x + area.w - w - pad, area.y + pad, w, bh });
+        ui_layout(ui, (UiRect){ corner.x + corner.w - w - pad, corner.y + pad, w, bh });
         if (ui_button(ui, PANEL_ZOOM_FIT, false))
             app_post_shell(app, APP_ZOOM_FIT, 0);
     }
+}
+
+ZoomPlace board_panel_zoom(BoardZoom *bz, Ui *ui, App *app, UiRect area, int cw, int ch,
+                           const ZoomLimits *lim, bool pan_needs_ctrl)
+{
+    board_panel_zoom_fit(bz, ui, app, area);
     return zoom_frame(&bz->zoom, ui, area, cw, ch, lim, pan_needs_ctrl);
 }

@@ -71,11 +71,16 @@ typedef struct BoardZoom {
 
 #define PANEL_ZOOM_FIT "Fit (0)##zoom-fit"
 
+/* The fit side of a board picture's zoom: back to the fit when
+ * app->fit_requests moved; while zoomed or panned a "Fit (0)" button at
+ * corner's top right (records APP_ZOOM_FIT). Call before the wheel and
+ * drags (a press on the button is the button's). */
+void board_panel_zoom_fit(BoardZoom *bz, Ui *ui, App *app, UiRect corner);
+
 /* A board picture's frame of zoom and pan in area (cw x ch units under
- * lim): back to the fit when app->fit_requests moved; while zoomed or
- * panned a "Fit (0)" button at the area's top right (records APP_ZOOM_FIT);
- * then the wheel and drags (zoom_input; pan_needs_ctrl as there). Returns
- * where the picture goes this frame. */
+ * lim): board_panel_zoom_fit with the button in area's corner, then the
+ * wheel and drags (zoom_input; pan_needs_ctrl as there). Returns where the
+ * picture goes this frame. */
 ZoomPlace board_panel_zoom(BoardZoom *bz, Ui *ui, App *app, UiRect area, int cw, int ch,
                            const ZoomLimits *lim, bool pan_needs_ctrl);
 

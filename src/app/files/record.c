@@ -244,32 +244,29 @@ bool record_file_ready(RecordFile *r)
     return ready;
 }
 
+/* Pane p's blocks into out: its answer key when it has a path, else the
+ * grid with its trail. */
+static MazeStatus record_pane_blocks(const RecordPane *p, uint8_t *out)
+{
+    if (p->path)
+        return anim_blocks_answer(p->grid, p->path, p->path_len, out);
+    anim_blocks(p->grid, p->trail, p->solver_cell, out);
+    return MAZE_OK;
+}
+
 MazeStatus record_file_frame(RecordFile *r, const RecordPane *panes)
 {
     MazeStatus st;
     uint8_t *slot = record_slot(r, &st);
     if (!slot)
         return st;
-    if (r->panes == 1) {
-        anim_blocks(panes[0].grid, panes[0].trail, panes[0].solver_cell, slot);
-        return record_queue(r);
-    }
-    for (int k = 0; k < r->panes; k++) {
-        anim_blocks(panes[k].grid, panes[k].trail, panes[k].solver_cell, r->blocks);
-        record_blit(r, k);
-    }
-    memcpy(slot, r->canvas, r->n);
-    return record_queue(r);
-}
-
-MazeStatus record_file_answer(RecordFile *r, const Grid *g, const uint32_t *path, size_t len)
-{
-    if (r->panes != 1)
-        return MAZE_ERR_ARG;
-    MazeStatus st;
-    uint8_t *slot = record_slot(r, &st);
-    if (slot)
-        st = anim_blocks_answer(g, path, len, slot);
+    if (r->panes == 1)
+        st = record_pane_blocks(&panes[0], slot);
+    for (int k = 0; r->panes > 1 && k < r->panes && st == MAZE_OK; k++)
+        if ((st = record_pane_blocks(&panes[k], r->blocks)) == MAZE_OK)
+            record_blit(r, k);
+    if (st == MAZE_OK && r->panes > 1)
+        memcpy(slot, r->canvas, r->n);
     return st == MAZE_OK ? record_queue(r) : st;
 }
 

@@ -22,11 +22,15 @@ enum {
 };
 
 /* What one pane shows in a frame: its grid, the solver's trail over it
- * (g->n SolveTrail bytes, or NULL) and the solver's cell (UINT32_MAX: none). */
+ * (g->n SolveTrail bytes, or NULL) and the solver's cell (UINT32_MAX: none);
+ * or, with path set, its answer key: the finished grid with the solver's
+ * path of path_len cells (exactly the PNG answer key, anim_blocks_answer). */
 typedef struct RecordPane {
     const Grid *grid;
     const uint8_t *trail;
     uint32_t solver_cell;
+    const uint32_t *path;
+    size_t path_len;
 } RecordPane;
 
 typedef struct RecordFile RecordFile;
@@ -50,13 +54,9 @@ bool record_file_ready(RecordFile *r);
 
 /* Adds the frame showing panes (the count given to record_file_open),
  * waiting for the writer if its queue is full (see record_file_ready).
- * Returns MAZE_OK, or MAZE_ERR_IO / MAZE_ERR_NOMEM when writing failed. */
+ * Returns MAZE_OK, or MAZE_ERR_IO / MAZE_ERR_NOMEM when writing failed
+ * (MAZE_ERR_ARG for a path that is not a path of its grid). */
 MazeStatus record_file_frame(RecordFile *r, const RecordPane *panes);
-
-/* Adds the answer frame of one pane's finished grid g with the solver's
- * path (exactly the PNG answer key, anim_blocks_answer). Returns as
- * record_file_frame, or MAZE_ERR_ARG for more than one pane. */
-MazeStatus record_file_answer(RecordFile *r, const Grid *g, const uint32_t *path, size_t len);
 
 /* Frames added so far. */
 long record_file_frames(RecordFile *r);

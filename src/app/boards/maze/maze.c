@@ -4,7 +4,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_panel.h"
@@ -52,15 +51,7 @@ static bool maze_shot_due(const App *app)
 static void maze_file_name(const App *app, char *buf, size_t cap, time_t t)
 {
     char label[256];
-    app_file_label(app, label, sizeof label);
-    for (int k = 1; k < app->maze.bias->panes; k++) {
-        char one[64];
-        int algo, variant;
-        bias_pane_algo(app, k, &algo, &variant);
-        app_algo_file_label(algo, variant, one, sizeof one);
-        size_t len = strlen(label);
-        snprintf(label + len, sizeof label - len, "-vs-%s", one);
-    }
+    bias_file_label(app, label, sizeof label);
     screenshot_name(buf, cap, label, app->set.w, app->set.h, app->set.seed, t);
 }
 

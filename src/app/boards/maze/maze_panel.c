@@ -212,12 +212,12 @@ static void maze_panel_solver(Ui *ui, App *app)
     if (ui_button(ui, "Clear##solve-clear", !r))
         app_post(app, MAZE_SOLVE_CLEAR, 0);
     char moves[24];
-    /* A wall follower walks moves; BFS explores cells (one step each). */
-    bool walks = !r || !solve_distances(r);
-    snprintf(moves, sizeof moves, "%llu",
-             r ? (unsigned long long)(walks ? solve_raw_length(r) : r->steps) : 0ULL);
+    /* A wall follower walks moves; BFS explores cells (one step each): the
+     * race's labels count the same way (bias_race_count). */
+    const char *unit = "moves";
+    snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)bias_race_count(r, &unit) : 0ULL);
     ui_row(ui, 2);
-    ui_pair(ui, walks ? "Moves" : "Steps", moves);
+    ui_pair(ui, unit[0] == 'm' ? "Moves" : "Steps", moves);
     ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
     bool show = app->set.show_shortest;
     if (solve_find("bfs") && ui_toggle(ui, "Show shortest path (BFS)", &show))

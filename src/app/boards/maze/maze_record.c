@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/bias/bias_race.h"
 #include "cli/cli.h"
 #include "files/record.h"
 #include "files/screenshot.h"
@@ -20,9 +21,10 @@ struct MazeRecord {
     uint64_t every;             /* steps a frame */
     uint64_t mark;              /* generator steps at the last frame */
     MazeRecordPhase phase;
-    const SolveAlgo *solver;    /* recorded after the maze, or NULL */
-    const SolveRun *solve;      /* the solver run last seen */
-    uint64_t solve_mark;        /* its steps at the last frame */
+    const SolveAlgo *solver;    /* recorded after the maze (in every pane:
+                                   a race), or NULL */
+    const SolveRun *solve;      /* pane A's solver run last seen */
+    uint64_t solve_mark;        /* the solvers' ticks at the last frame */
     double spent_ms;            /* drawing time this window frame */
     bool saving;                /* ended: the writer finishes the file */
     const char *how;            /* why it ended, for the status line */
@@ -43,6 +45,19 @@ static uint64_t maze_record_ticks(const App *app)
     for (int k = 0; k < app->maze.bias->panes; k++)
         if (app->maze.bias->pane[k].run->steps > t)
             t = app->maze.bias->pane[k].run->steps;
+    return t;
+}
+
+/* The lock-step count of the solvers: the most steps any pane's has done
+ * (pane A's alone with one pane). */
+static uint64_t maze_record_solve_ticks(const App *app)
+{
+    uint64_t t = 0;
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        const SolveRun *s = bias_race_run(app, k);
+        if (s && s->steps > t)
+            t = s->steps;
+    }
     return t;
 }
 
@@ -100,20 +115,32 @@ static void maze_record_end(App *app, const char *how, bool save)
     app_status(app, "Recording %s: %ld frames, saving %s", how, record_file_frames(r->file), r->path);
 }
 
-/* Adds the frame of the panes as they are now. */
-static bool maze_record_frame(App *app)
+/* Adds the frame of the panes as they are now: each pane's maze, with its
+ * solver's trail once the solvers are recorded; with answer, each pane
+ * whose solver reached the exit as its answer key instead. */
+static bool maze_record_frame(App *app, bool answer)
 {
     MazeRecord *r = app->maze.record;
-    RecordPane panes[APP_MAX_PANES];
-    for (int k = 0; k < app->maze.bias->panes; k++)
-        panes[k] = (RecordPane){ &app->maze.bias->pane[k].run->grid, NULL, UINT32_MAX };
-    if (app->maze.solve && r->phase == MAZE_RECORD_SOLVE) {
-        panes[0].trail = solve_trail(app->maze.solve);
-        panes[0].solver_cell = solve_current(app->maze.solve);
+    RecordPane panes[APP_MAX_PANES] = { { 0 } };
+    uint32_t *paths[APP_MAX_PANES] = { 0 };
+    MazeStatus st = MAZE_OK;
+    for (int k = 0; k < app->maze.bias->panes; k++) {
+        const SolveRun *s = r->phase == MAZE_RECORD_SOLVE ? bias_race_run(app, k) : NULL;
+        panes[k] = (RecordPane){ &app->maze.bias->pane[k].run->grid, NULL, UINT32_MAX, NULL, 0 };
+        if (s) {
+            panes[k].trail = solve_trail(s);
+            panes[k].solver_cell = solve_current(s);
+        }
+        if (s && answer && solve_verdict(s) == SOLVE_REACHED && st == MAZE_OK &&
+            (st = solve_path(s, &paths[k], &panes[k].path_len)) == MAZE_OK)
+            panes[k].path = paths[k];
     }
     double t0 = cli_now_ms();
-    MazeStatus st = record_file_frame(r->file, panes);
+    if (st == MAZE_OK)
+        st = record_file_frame(r->file, panes);
     r->spent_ms += cli_now_ms() - t0;
+    for (int k = 0; k < APP_MAX_PANES; k++)
+        mem_free(paths[k]);
     if (st != MAZE_OK) {
         app_status(app, "Recording stopped: %s", maze_strerror(st));
         maze_record_end(app, "", false);
@@ -123,18 +150,18 @@ static bool maze_record_frame(App *app)
     return true;
 }
 
-/* Starts counting the steps left: every pane's run (and pane 0's solver,
- * r->solver), or with solver_only pane 0's solver alone (adopted once the
- * maze is done). The runs wait until maze_record_plan_step has counted
- * them all. False, with the status line saying why, when it cannot. */
-static bool maze_record_plan_begin(App *app, MazeRecord *r, bool solver_only)
+/* Starts counting the steps left: every pane's run and its solver
+ * (r->solver: in every pane, a race; once the maze is done, r->phase
+ * MAZE_RECORD_SOLVE, only the solvers' steps are used). The runs wait
+ * until maze_record_plan_step has counted them all. False, with the
+ * status line saying why, when it cannot. */
+static bool maze_record_plan_begin(App *app, MazeRecord *r)
 {
-    int panes = solver_only ? 1 : app->maze.bias->panes;
-    for (int k = 0; k < panes; k++) {
+    for (int k = 0; k < app->maze.bias->panes; k++) {
         int algo, variant;
         bias_pane_algo(app, k, &algo, &variant);
         AnimSpec spec = { gen_algos[algo], variant, app->set.w, app->set.h, app->set.seed, 1,
-                          app->set.record_frames, k == 0 ? r->solver : NULL };
+                          app->set.record_frames, r->solver };
         MazeStatus st;
         r->planner[k] = anim_planner_new(&spec, &st);
         if (!r->planner[k]) {
@@ -169,14 +196,12 @@ static bool maze_record_plan_step(App *app, MazeRecord *r)
             return false;
         }
         gen = plan.gen_steps > gen ? plan.gen_steps : gen;
-        if (k == 0) {
-            solve = plan.solve_steps;
-            answer = plan.answer;
-        }
+        solve = plan.solve_steps > solve ? plan.solve_steps : solve;    /* lock-step */
+        answer = plan.answer > answer ? plan.answer : answer;
     }
     maze_record_plan_free(r);
     uint64_t done = maze_record_ticks(app);
-    uint64_t solved = app->maze.solve ? app->maze.solve->steps : 0;
+    uint64_t solved = maze_record_solve_ticks(app);
     /* anim_every counts the first frame: the budget left, plus that one */
     long budget = app->set.record_frames;
     if (solver_only) {
@@ -195,14 +220,13 @@ static bool maze_record_plan_step(App *app, MazeRecord *r)
     return true;
 }
 
-/* The file's name: like the exports, with the solver or the pane count. */
+/* The file's name: like the exports (every pane's algorithm, as the
+ * screenshots), with the solver. */
 static void maze_record_name(const App *app, const MazeRecord *r, char *buf, size_t cap)
 {
-    char label[64], extra[48] = "";
-    app_file_label(app, label, sizeof label);
-    if (app->maze.bias->panes > 1)
-        snprintf(extra, sizeof extra, "_compare%d", app->maze.bias->panes);
-    else if (r->solver)
+    char label[256], extra[48] = "";
+    bias_file_label(app, label, sizeof label);
+    if (r->solver)
         snprintf(extra, sizeof extra, "_%s", r->solver->id);
     snprintf(buf, cap, "%s/%s_%dx%d_seed%llu%s.gif", app->set.screenshot_dir, label, app->set.w,
              app->set.h, (unsigned long long)app->set.seed, extra);
@@ -213,7 +237,7 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
     int panes = app->maze.bias->panes;
     const SolveRun *s = app->maze.solve;
     bool solver_ran = s != NULL;
-    if (bias_done(app) && !app->maze.solve_queued && (!s || solve_done(s))) {
+    if (bias_done(app) && !app->maze.solve_queued && (!s || bias_race_done(app))) {
         if (!restart(app))      /* again from the first step */
             return;
         app->maze.solve_queued = solver_ran || app->maze.solve_queued;
@@ -237,11 +261,11 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
     }
     r->generation = app->maze.generation;
     r->mark = maze_record_ticks(app);
-    if (panes == 1)
-        r->solver = s && !solve_done(s) ? s->algo : app->maze.solve_queued ? solve_algos[app->set.solver] : NULL;
+    r->solver = s && !bias_race_done(app) ? s->algo
+              : app->maze.solve_queued ? solve_algos[app->set.solver] : NULL;
     r->phase = bias_done(app) ? MAZE_RECORD_SOLVE : MAZE_RECORD_GEN;
     r->solve = s;
-    r->solve_mark = s ? s->steps : 0;
+    r->solve_mark = maze_record_solve_ticks(app);
     maze_record_name(app, r, r->path, sizeof r->path);
     char names[APP_MAX_PANES][100];
     const char *labels[APP_MAX_PANES];
@@ -251,7 +275,7 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
         snprintf(names[k], sizeof names[k], "%c: %s", 'A' + k, name);
         labels[k] = names[k];
     }
-    if (!maze_record_plan_begin(app, r, false)) {
+    if (!maze_record_plan_begin(app, r)) {
         mem_free(r);
         return;
     }
@@ -263,7 +287,7 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
         return;
     }
     app->maze.record = r;
-    maze_record_frame(app);         /* the run as it is now */
+    maze_record_frame(app, false);  /* the run as it is now */
 }
 
 void maze_record_toggle(App *app, bool (*restart)(App *app))
@@ -301,15 +325,17 @@ size_t maze_record_clip(App *app, size_t n, bool solver)
             return n;
         if (r->solve != app->maze.solve) {
             r->solve = app->maze.solve;
-            r->solve_mark = app->maze.solve->steps;
+            r->solve_mark = maze_record_solve_ticks(app);
         }
-        since = app->maze.solve->steps - r->solve_mark;
+        since = maze_record_solve_ticks(app) - r->solve_mark;
     }
     uint64_t left = since < r->every ? r->every - since : 1;
     return n < left ? n : (size_t)left;
 }
 
-/* The solver's frames, then its answer frame; ends the recording. */
+/* The solvers' frames (every pane's, in a race), then the answer frame
+ * (each pane that reached the exit as its answer key); ends the
+ * recording. */
 static void maze_record_poll_solver(App *app, bool may_end)
 {
     MazeRecord *r = app->maze.record;
@@ -319,41 +345,34 @@ static void maze_record_poll_solver(App *app, bool may_end)
             maze_record_end(app, "ended (the solver was cleared)", true);
         return;
     }
+    uint64_t ticks = maze_record_solve_ticks(app);
     if (r->solve != s) {
         r->solve = s;
-        r->solve_mark = s->steps;
+        r->solve_mark = ticks;
     }
-    uint64_t since = s->steps - r->solve_mark;
-    if ((since >= r->every || (solve_done(s) && since > 0))) {
-        if (!maze_record_frame(app))
+    bool done = bias_race_done(app);
+    uint64_t since = ticks - r->solve_mark;
+    if ((since >= r->every || (done && since > 0))) {
+        if (!maze_record_frame(app, false))
             return;
-        r->solve_mark = s->steps;
+        r->solve_mark = ticks;
     }
-    if (!may_end || !solve_done(s))
+    if (!may_end || !done)
         return;
     if (!record_file_ready(r->file))
         return;                     /* the answer frame next time */
-    if (solve_verdict(s) == SOLVE_REACHED) {
-        uint32_t *cells = NULL;
-        size_t len = 0;
-        MazeStatus st = solve_path(s, &cells, &len);
-        if (st == MAZE_OK)
-            st = record_file_answer(r->file, &app->maze.run->grid, cells, len);
-        mem_free(cells);
-        if (st != MAZE_OK) {
-            app_status(app, "Recording stopped: %s", maze_strerror(st));
-            maze_record_end(app, "", false);
-            return;
-        }
-    }
+    bool reached = false;
+    for (int k = 0; k < app->maze.bias->panes; k++)
+        reached |= bias_race_run(app, k) && solve_verdict(bias_race_run(app, k)) == SOLVE_REACHED;
+    if (reached && !maze_record_frame(app, true))
+        return;
     maze_record_end(app, "done", true);
 }
 
-/* True when a solver is queued or under way on the one-pane maze. */
+/* True when a solver is queued or under way (in every pane: a race). */
 static bool maze_record_solver_started(const App *app)
 {
-    const SolveRun *s = app->maze.solve;
-    return app->maze.bias->panes == 1 && (app->maze.solve_queued || (s && !solve_done(s)));
+    return app->maze.solve_queued || (app->maze.solve && !bias_race_done(app));
 }
 
 void maze_record_poll(App *app, bool may_end)
@@ -378,7 +397,7 @@ void maze_record_poll(App *app, bool may_end)
         uint64_t t = maze_record_ticks(app);
         bool done = bias_done(app);
         if (t - r->mark >= r->every || (done && t > r->mark)) {
-            if (!maze_record_frame(app))
+            if (!maze_record_frame(app, false))
                 return;
             r->mark = t;
         }
@@ -389,7 +408,7 @@ void maze_record_poll(App *app, bool may_end)
              * its frames planned to fit what is left of the budget */
             r->solver = app->maze.solve ? app->maze.solve->algo : solve_algos[app->set.solver];
             r->phase = MAZE_RECORD_SOLVE;
-            if (!maze_record_plan_begin(app, r, true))
+            if (!maze_record_plan_begin(app, r))
                 maze_record_end(app, "ended (the solver could not be planned)", true);
             else
                 maze_record_status(app);

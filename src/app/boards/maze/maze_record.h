@@ -1,6 +1,8 @@
 /* maze_record.h - Record on the maze board: the run (every compare pane,
- * under its label), then the solver if one is under way or queued, as an
- * animated GIF in the screenshot folder. Frames follow steps, never time:
+ * under its label), then the solver if one is under way or queued (in
+ * compare mode the race: every pane's solver, lock-step, ending on each
+ * pane's answer key), as an animated GIF in the screenshot folder, named
+ * after every pane's algorithm and the solver. Frames follow steps, never time:
  * the recording plans the run once (anim_planner: it counts the run's steps
  * on a copy, MAZE_RECORD_PLAN_MS a window frame, while the runs wait, so
  * pressing Record never stalls a frame) and takes a frame every k

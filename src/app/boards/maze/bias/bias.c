@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "maze/mem.h"
 
@@ -48,6 +49,19 @@ void bias_pane_name(const App *app, int k, char *buf, size_t cap)
         snprintf(buf, cap, "%s (%s)", algo->short_name, algo->variants[v].id);
     else
         snprintf(buf, cap, "%s", algo->short_name);
+}
+
+void bias_file_label(const App *app, char *buf, size_t cap)
+{
+    app_file_label(app, buf, cap);
+    for (int k = 1; k < app->maze.bias->panes; k++) {
+        char one[64];
+        int algo, variant;
+        bias_pane_algo(app, k, &algo, &variant);
+        app_algo_file_label(algo, variant, one, sizeof one);
+        size_t len = strlen(buf);
+        snprintf(buf + len, cap - len, "-vs-%s", one);
+    }
 }
 
 /* ---- panes ------------------------------------------------------------- */

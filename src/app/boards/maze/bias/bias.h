@@ -105,6 +105,11 @@ uint32_t bias_heat_max(const App *app);
 /* The generator label of pane k ("Backtracker", "Growing tree (random)"). */
 void bias_pane_name(const App *app, int k, char *buf, size_t cap);
 
+/* The file label of every pane's algorithm, pane A's first:
+ * "backtracker-vs-kruskal" (app_file_label's alone with one pane). Files
+ * of compare mode (screenshots, recordings) are named with it. */
+void bias_file_label(const App *app, char *buf, size_t cap);
+
 /* The algorithm (index into gen_algos) and variant of pane k. */
 void bias_pane_algo(const App *app, int k, int *algo, int *variant);
 

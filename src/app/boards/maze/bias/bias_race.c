@@ -67,13 +67,21 @@ bool bias_race_done(const App *app)
     return true;
 }
 
+uint64_t bias_race_count(const SolveRun *s, const char **unit)
+{
+    bool walks = !solve_distances(s);
+    if (unit)
+        *unit = walks ? "moves" : "steps";
+    return walks ? solve_raw_length(s) : s->steps;
+}
+
 uint64_t bias_race_moves(const App *app)
 {
     uint64_t most = 0;
     for (int k = 0; k < app->maze.bias->panes; k++) {
         const SolveRun *s = bias_race_run(app, k);
-        if (s && s->steps > most)
-            most = s->steps;
+        if (s && bias_race_count(s, NULL) > most)
+            most = bias_race_count(s, NULL);
     }
     return most;
 }
@@ -91,9 +99,10 @@ static int bias_race_first(const App *app, bool *tie)
         if (!s || solve_verdict(s) != SOLVE_REACHED)
             continue;
         const SolveRun *best = first < 0 ? NULL : bias_race_run(app, first);
-        if (best && s->steps == best->steps)
+        uint64_t n = bias_race_count(s, NULL), least = best ? bias_race_count(best, NULL) : 0;
+        if (best && n == least)
             *tie = true;
-        if (!best || s->steps < best->steps) {
+        if (!best || n < least) {
             first = k;
             *tie = false;
         }
@@ -110,7 +119,7 @@ static void bias_race_report_one(App *app, const SolveRun *r)
                    r->ctx.explored, r->ctx.path_len);
     else if (v == SOLVE_REACHED)
         app_status(app, "%s reached the exit: %llu moves, path %u cells", r->algo->name,
-                   (unsigned long long)solve_raw_length(r), r->ctx.path_len);
+                   (unsigned long long)bias_race_count(r, NULL), r->ctx.path_len);
     else if (v == SOLVE_LOOP)
         app_status(app, "%s is walking in a loop: it would never get out", r->algo->name);
     else
@@ -130,9 +139,10 @@ void bias_race_report(App *app)
     size_t len = (size_t)snprintf(line, sizeof line, "Race:");
     for (int k = 0; k < app->maze.bias->panes && len < sizeof line; k++) {
         const SolveRun *s = bias_race_run(app, k);
+        const char *unit;
+        unsigned long long n = (unsigned long long)bias_race_count(s, &unit);
         bias_pane_name(app, k, name, sizeof name);
-        len += (size_t)snprintf(line + len, sizeof line - len, "%s %s %llu moves%s", k ? "," : "", name,
-                                (unsigned long long)s->steps,
+        len += (size_t)snprintf(line + len, sizeof line - len, "%s %s %llu %s%s", k ? "," : "", name, n, unit,
                                 solve_verdict(s) == SOLVE_REACHED ? "" : solve_verdict(s) == SOLVE_LOOP
                                                                       ? " (in a loop)" : " (no way out)");
     }
@@ -150,13 +160,14 @@ bool bias_race_pane_text(const App *app, int k, bool brief, char *buf, size_t ca
     const SolveRun *s = bias_race_run(app, k);
     if (!s || app->maze.bias->panes < 2)
         return false;
-    unsigned long long moves = (unsigned long long)s->steps;
+    const char *unit;
+    unsigned long long n = (unsigned long long)bias_race_count(s, &unit);
     bool tie;
     int first = bias_race_first(app, &tie);
     if (brief)
-        snprintf(buf, cap, "%llu moves%s", moves, first == k ? ", first" : "");
+        snprintf(buf, cap, "%llu %s%s", n, unit, first == k ? ", first" : "");
     else
-        snprintf(buf, cap, "%s: %llu moves%s", solve_done(s) ? solve_verdict_name(solve_verdict(s)) : "solver",
-                 moves, first == k ? (tie ? ", tied first" : ", first") : "");
+        snprintf(buf, cap, "%s: %llu %s%s", solve_done(s) ? solve_verdict_name(solve_verdict(s)) : "solver",
+                 n, unit, first == k ? (tie ? ", tied first" : ", first") : "");
     return true;
 }

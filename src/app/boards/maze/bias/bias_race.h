@@ -35,7 +35,18 @@ const SolveRun *bias_race_run(const App *app, int k);
 /* True when every solver shown (pane 0's included) is done, or none runs. */
 bool bias_race_done(const App *app);
 
-/* The most moves any solver shown has made. */
+/* What the window counts for a solver run, one definition for the panel's
+ * Moves, the pane labels, the race's status line and `mazelab solve`'s
+ * "walked": a wall follower's moves from one cell to the next
+ * (solve_raw_length). It starts standing in the entrance cell, and its
+ * last step, out through the exit gap, is not a move between cells, so a
+ * path of P cells takes at least P - 1 moves (run->steps counts that last
+ * step too: one more once reached). BFS counts its steps instead (cells
+ * expanded, then the path traced back): *unit (may be NULL) is "moves" or
+ * "steps". */
+uint64_t bias_race_count(const SolveRun *s, const char **unit);
+
+/* The most any solver shown has counted (bias_race_count). */
 uint64_t bias_race_moves(const App *app);
 
 /* Says in the status line how the finished search went: with one pane the
@@ -45,7 +56,8 @@ uint64_t bias_race_moves(const App *app);
 void bias_race_report(App *app);
 
 /* Pane k's solver as the pane's label shows it: "412 moves" (brief), or
- * "solver: 412 moves" / "reached: 412 moves, first". Returns false (buf
+ * "solver: 412 moves" / "reached: 412 moves, first" (bias_race_count:
+ * BFS says "steps"). Returns false (buf
  * untouched) when pane k has no solver or compare mode is off. */
 bool bias_race_pane_text(const App *app, int k, bool brief, char *buf, size_t cap);
 

@@ -43,9 +43,32 @@ void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[AP
     }
 }
 
-static SDL_Rect bias_view_sdl(UiRect r)
+/* The panes' linked zoom: one Zoom placed in the rectangle of the pane
+ * under the pointer (pane A's when none), so the wheel zooms at the
+ * pointer and a drag pans from whichever pane it is over; every pane's
+ * rectangle is the same size, so each pane's place is that one moved to
+ * its rectangle (the same scale, the same region). Fills bv->place. */
+static void bias_view_zoom(BiasView *bv, Ui *ui, App *app, const MazeView *mv,
+                           const BiasPaneRects rects[], int panes)
 {
-    return (SDL_Rect){ r.x, r.y, r.w, r.h };
+    int bw, bh, hot = 0;
+    maze_view_blocks(mv, &bw, &bh);
+    for (int k = 0; k < panes; k++)
+        if (ui_inside(rects[k].maze, ui->in.mx, ui->in.my))
+            hot = k;
+    board_panel_zoom_fit(&bv->zoom, ui, app, rects[1].maze);     /* B: top right */
+    ZoomPlace p = zoom_frame(&bv->zoom.zoom, ui, rects[hot].maze, bw, bh, maze_view_limits(), false);
+    for (int k = 0; k < panes; k++) {
+        bv->place[k] = p;
+        bv->place[k].area = rects[k].maze;
+        bv->place[k].x += rects[k].maze.x - p.area.x;
+        bv->place[k].y += rects[k].maze.y - p.area.y;
+    }
+}
+
+ZoomPlace bias_view_pane_place(const BiasView *bv, int k)
+{
+    return bv->place[k];
 }
 
 /* Brings pane k's (>= 1) texture in step with its run. */
@@ -71,11 +94,12 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
 }
 
 PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *main,
-                            UiRect area, const Ui *ui)
+                            UiRect area, Ui *ui)
 {
     BiasPaneRects rects[APP_MAX_PANES];
     int panes = app->maze.bias->panes;
     bias_view_layout(ui, area, panes, rects);
+    bias_view_zoom(bv, ui, app, main, rects, panes);
     bool repaint = bv->look_version != app->maze.look_version;
     PalSet seen = 0;
     for (int k = 0; k < panes; k++) {
@@ -86,12 +110,12 @@ PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *m
         }
         if (!mv)
             continue;
-        ZoomPlace box = maze_view_place(mv, bias_view_sdl(rects[k].maze));
-        maze_view_draw(mv, r, &box);
+        const ZoomPlace *box = &bv->place[k];
+        maze_view_draw(mv, r, box);
         seen |= maze_view_slots_seen(mv);
         const BiasPane *p = &app->maze.bias->pane[k];
         if (app->set.show_shortest && p->path) {
-            maze_view_draw_path(mv, r, &box, p->path, p->path_len);
+            maze_view_draw_path(mv, r, box, p->path, p->path_len);
             seen |= 1u << PAL_SHORTEST;
         }
     }

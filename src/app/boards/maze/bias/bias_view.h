@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 
+#include "boards/board_panel.h"
 #include "model/app_state.h"
 #include "maze/palette.h"
 #include "boards/maze/render_maze.h"
@@ -15,6 +16,8 @@ typedef struct BiasView {
     MazeView *maze[APP_MAX_PANES];  /* panes 1..; pane 0 is the AppView's */
     uint64_t generation;            /* App.generation they were made for */
     uint64_t look_version;          /* App.look_version they were painted for */
+    BoardZoom zoom;                 /* every pane's zoom and pan: linked */
+    ZoomPlace place[APP_MAX_PANES]; /* where each pane's picture went last */
 } BiasView;
 
 /* Where pane k's parts go inside the maze area. */
@@ -36,10 +39,19 @@ void bias_view_look(const App *app, int k, MazeLook *look);
 void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[APP_MAX_PANES]);
 
 /* Compare mode: brings panes 1.. in step with their runs and draws every
- * pane's maze (pane 0 is main, kept by the caller) with its path overlay.
- * Returns the colour slots on screen. */
+ * pane's maze (pane 0 is main, kept by the caller) with its path overlay,
+ * all zoomed and panned alike (linked: each pane shows the same region of
+ * its maze): the wheel over any pane zooms every pane at the pointer, a
+ * drag over any pans them all, 0 or the "Fit (0)" button in pane B's
+ * corner returns to the fit. Takes the wheel and the press it uses (call
+ * between ui_begin and ui_end, before the panes' labels). Returns the
+ * colour slots on screen. */
 PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *main,
-                            UiRect area, const Ui *ui);
+                            UiRect area, Ui *ui);
+
+/* Where pane k's picture went in the last bias_view_draw_panes (its
+ * rectangle, scale and offset), for hit tests. */
+ZoomPlace bias_view_pane_place(const BiasView *bv, int k);
 
 /* Compare mode: each pane's label (a button: the next algorithm) and its
  * key numbers under it. Call between ui_begin and ui_end. */

@@ -14,6 +14,7 @@
 
 #include "shell/app.h"
 #include "shell/bench_frames.h"
+#include "shell/bench_render_compare.h"
 #include "shell/bench_render_teach.h"
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
@@ -117,8 +118,9 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     return true;
 }
 
-/* Times the cases; false when one could not run. */
-static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
+/* Times the cases (only compare mode's with compare_only); false when one
+ * could not run. */
+static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames, bool compare_only)
 {
     static const BenchCase cases[] = {
         { "(a)", NULL, 400, 300, false, false, false, false },
@@ -142,7 +144,7 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
     bool ok = bench_run(r, tc, &first, algo, 1, ms, &warm);
     if (ok)
         bench_print("the window's first frame (all text made)", &warm);
-    for (size_t k = 0; ok && k < sizeof cases / sizeof cases[0]; k++) {
+    for (size_t k = 0; ok && !compare_only && k < sizeof cases / sizeof cases[0]; k++) {
         const BenchCase *c = &cases[k];
         int a = c->algo_id ? gen_index(gen_find(c->algo_id)) : algo;
         BenchFrames b;
@@ -162,8 +164,10 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames)
                      c->instant ? "instant" : "at top speed");
         bench_print(what, &b);
     }
-    if (ok)
+    if (ok && !compare_only)
         ok = bench_teach_cases(r, tc, ms, BENCH_MAX_FRAMES);
+    if (ok)
+        ok = bench_compare_cases(r, tc, ms, BENCH_MAX_FRAMES);
     free(ms);
     return ok;
 }
@@ -174,11 +178,13 @@ int app_bench_render(int argc, char **argv)
         { "algo", required_argument, NULL, 'a' },
         { "frames", required_argument, NULL, 'n' },
         { "cpu", no_argument, NULL, 'c' },
+        { "compare", no_argument, NULL, 'm' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
     int algo = 0;
     long frames = 1000;
+    bool compare_only = false;
     int c;
     opterr = 0;
     optind = 1;
@@ -186,12 +192,13 @@ int app_bench_render(int argc, char **argv)
         switch (c) {
         case 'a': if (!cli_parse_algo_index(optarg, &algo)) return CLI_USAGE; break;
         case 'c': bench_use_cpu_clock(); break;
+        case 'm': compare_only = true; break;
         case 'n':
             if (!cli_parse_long(optarg, "frame count", 1, BENCH_MAX_FRAMES, &frames))
                 return CLI_USAGE;
             break;
         case 'h':
-            puts("usage: mazelab bench --render [--algo ID] [--frames N] [--cpu]\n\n"
+            puts("usage: mazelab bench --render [--algo ID] [--frames N] [--cpu] [--compare]\n\n"
                  "Frame times of the window, headless (SDL dummy driver, software renderer,\n"
                  "1280x800), each case until its run is done and its picture caught up:\n"
                  "(a) a 400x300 maze at the top animated speed (100k steps/s);\n"
@@ -202,7 +209,11 @@ int app_bench_render(int argc, char **argv)
                  "on a finished 4000x4000 maze with the heat map and the shortest path\n"
                  "(analysed on a worker thread); the timeline at 400x300: (g) dragging the\n"
                  "slider back through a finished Wilson run, every frame of the drag;\n"
-                 "(h) Left (one step back) at the end of an Aldous-Broder run.\n"
+                 "(h) Left (one step back) at the end of an Aldous-Broder run; compare mode\n"
+                 "at 4000x4000 with the Bias tab, the heat map and the shortest path, (i) 4\n"
+                 "panes, (j) 2: opened, generating at the top speed for 2 s, finished (W) and\n"
+                 "analysed, the dead ends shown, then one pane and back (1 s each), a row a\n"
+                 "phase and one for the whole (--compare: only these).\n"
                  "--algo picks the generator of (a), (b), (d), (e) and (f) (default backtracker);\n"
                  "--frames caps the animated cases (default 1000). Columns: frames, mean,\n"
                  "95th percentile and max ms per frame, the most ms the generator or solver\n"
@@ -233,7 +244,7 @@ int app_bench_render(int argc, char **argv)
            "%s; %dx%d software renderer; 60 frames/s of simulated time\n",
            bench_cpu_clock() ? "CPU" : "wall",
            tc ? "with text" : "no font found: without text", BENCH_W, BENCH_H);
-    if (bench_cases(r, tc, algo, (int)frames))
+    if (bench_cases(r, tc, algo, (int)frames, compare_only))
         status = CLI_OK;
 out:
     text_cache_free(tc);

@@ -12,6 +12,7 @@
 #include "maze/mem.h"
 
 #include <stdalign.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -25,15 +26,18 @@ typedef union MemHeader {
 
 enum { MEM_MAP_MIN = 4u << 20 };    /* blocks this big or bigger are mapped */
 
-static size_t mem_live;         /* bytes allocated and not freed */
-static size_t mem_high;         /* high-water mark of mem_live */
+/* Atomic: the window's analysis workers allocate beside its thread. */
+static _Atomic size_t mem_live; /* bytes allocated and not freed */
+static _Atomic size_t mem_high; /* high-water mark of mem_live */
 static long mem_budget = -1;    /* allocations left before failing; -1: never */
+static _Thread_local MemRecord *mem_rec;   /* this thread's recording, or NULL */
 
 static void mem_count(size_t add, size_t sub)
 {
-    mem_live = mem_live - sub + add;
-    if (mem_live > mem_high)
-        mem_high = mem_live;
+    size_t live = atomic_fetch_add(&mem_live, add - sub) + add - sub;   /* modulo 2^n: exact */
+    size_t high = atomic_load(&mem_high);
+    while (live > high && !atomic_compare_exchange_weak(&mem_high, &high, live))
+        ;
 }
 
 static bool mem_mapped(size_t size)
@@ -67,6 +71,10 @@ static MemHeader *mem_get(size_t size, bool zero)
         madvise(p, sizeof *h + size, MADV_HUGEPAGE);    /* a hint: may fail */
 #endif
         h = p;
+        if (mem_rec && mem_rec->count < MEM_RECORD_MAX) {
+            mem_rec->block[mem_rec->count].p = p;
+            mem_rec->block[mem_rec->count++].size = sizeof *h + size;
+        }
     } else
 #endif
     {
@@ -155,7 +163,37 @@ void mem_free(void *p)
         mem_put((MemHeader *)p - 1);
 }
 
-size_t mem_current(void) { return mem_live; }
-size_t mem_peak(void) { return mem_high; }
-void mem_reset_peak(void) { mem_high = mem_live; }
+void mem_record_start(MemRecord *rec)
+{
+    memset(rec, 0, sizeof *rec);
+    mem_rec = rec;
+}
+
+void mem_record_stop(void)
+{
+    mem_rec = NULL;
+}
+
+bool mem_record_prefault(MemRecord *rec, size_t bytes)
+{
+    /* At most one block a call, so each call starts on a page: blocks
+     * start on one and `bytes` is taken as a multiple of the page size. */
+    if (rec->next < rec->count && bytes > 0) {
+        size_t left = rec->block[rec->next].size - rec->offset;
+        size_t n = left < bytes ? left : bytes;
+#ifdef MADV_POPULATE_WRITE
+        madvise(rec->block[rec->next].p + rec->offset, n, MADV_POPULATE_WRITE);   /* a hint: may fail */
+#endif
+        rec->offset += n;
+        if (rec->offset == rec->block[rec->next].size) {
+            rec->next++;
+            rec->offset = 0;
+        }
+    }
+    return rec->next >= rec->count;
+}
+
+size_t mem_current(void) { return atomic_load(&mem_live); }
+size_t mem_peak(void) { return atomic_load(&mem_high); }
+void mem_reset_peak(void) { atomic_store(&mem_high, atomic_load(&mem_live)); }
 void mem_fail_after(long count) { mem_budget = count < 0 ? -1 : count; }

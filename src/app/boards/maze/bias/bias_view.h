@@ -24,7 +24,8 @@ typedef struct BiasPaneRects {
     UiRect stats;       /* one line of key numbers */
 } BiasPaneRects;
 
-/* Frees the pane textures. */
+/* Frees the pane textures (compare mode ended: up to 64 MB a 4000x4000
+ * pane). */
 void bias_view_free(BiasView *bv);
 
 /* Sets look's overlay fields (heat map, dead ends) for pane k of app: on
@@ -40,6 +41,10 @@ void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[AP
  * Returns the colour slots on screen. */
 PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *main,
                             UiRect area, const Ui *ui);
+
+/* True while some pane's picture waits for repainting (the window keeps
+ * drawing frames until it has caught up). */
+bool bias_view_pending(const BiasView *bv);
 
 /* Compare mode: each pane's label (a button: the next algorithm) and its
  * key numbers under it. Call between ui_begin and ui_end. */

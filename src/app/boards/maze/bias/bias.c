@@ -242,10 +242,25 @@ static int bias_jobs_running(const Bias *b)
     return n;
 }
 
-/* A big finished maze: its analysis started on a worker while shown (once
- * fewer than BIAS_JOBS_MAX run, and if *may_start: one start a frame, as
- * each copies its grid), taken when done, cancelled when nothing shows it
- * before then. */
+/* Launches pane p's prepared job once its grid copy is faulted in
+ * (BIAS_WARM_MS of that a frame); drops it when it cannot start. */
+static void bias_pane_launch(App *app, BiasPane *p)
+{
+    double t0 = cli_now_ms();
+    bool ready;
+    while (!(ready = bias_job_prepare(p->job, BIAS_WARM_BYTES)) && cli_now_ms() - t0 < BIAS_WARM_MS)
+        ;
+    if (ready && !bias_job_launch(p->job, &p->run->grid)) {
+        bias_job_cancel(p->job);
+        p->job = NULL;
+        app_status(app, "Cannot analyse the maze: no thread for it");
+    }
+}
+
+/* A big finished maze: its analysis prepared while shown (once fewer than
+ * BIAS_JOBS_MAX are under way, and if *may_start: one new a frame),
+ * launched on a worker when its memory is in, taken when done, cancelled
+ * when nothing shows it before then. */
 static void bias_pane_job(App *app, BiasPane *p, bool shown, bool *may_start)
 {
     if (p->job_taken)
@@ -254,7 +269,7 @@ static void bias_pane_job(App *app, BiasPane *p, bool shown, bool *may_start)
         if (!shown || !*may_start || bias_jobs_running(app->maze.bias) >= BIAS_JOBS_MAX)
             return;
         *may_start = false;
-        if (!(p->job = bias_job_start(&p->run->grid)))
+        if (!(p->job = bias_job_new(&p->run->grid)))
             app_status(app, "Cannot analyse the maze: %s", maze_strerror(MAZE_ERR_NOMEM));
         return;
     }
@@ -262,6 +277,8 @@ static void bias_pane_job(App *app, BiasPane *p, bool shown, bool *may_start)
         if (!shown) {
             bias_job_cancel(p->job);
             p->job = NULL;
+        } else if (!bias_job_launched(p->job)) {
+            bias_pane_launch(app, p);
         }
         return;
     }

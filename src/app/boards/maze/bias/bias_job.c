@@ -22,7 +22,9 @@ enum {
 
 struct BiasJob {
     pthread_t thread;
-    Grid grid;                  /* the copy the work reads (made by bias_job_start) */
+    bool launched;              /* the thread runs (or ran) */
+    MemRecord mem;              /* grid's blocks, faulted in before the copy */
+    Grid grid;                  /* the copy the work reads (made by bias_job_launch) */
     BiasJobResult res;
     atomic_int state;
     atomic_int progress;        /* parts per million */
@@ -92,25 +94,41 @@ static void *job_main(void *arg)
     return NULL;
 }
 
-BiasJob *bias_job_start(const Grid *g)
+BiasJob *bias_job_new(const Grid *g)
 {
     BiasJob *j = mem_calloc(1, sizeof *j);
     if (!j)
         return NULL;
-    /* The copy is made here, on the caller's thread: the owner may change
-     * or free g as soon as this returns (a new maze frees the old run). */
-    if (grid_init(&j->grid, g->w, g->h) != MAZE_OK) {
+    mem_record_start(&j->mem);
+    MazeStatus st = grid_init(&j->grid, g->w, g->h);
+    mem_record_stop();
+    if (st != MAZE_OK) {
         mem_free(j);
         return NULL;
     }
-    memcpy(j->grid.pass, g->pass, j->grid.n);
     atomic_init(&j->state, JOB_RUNNING);
-    atomic_init(&j->progress, (int)(JOB_COPY_SHARE * 1e6));
-    if (pthread_create(&j->thread, NULL, job_main, j) != 0) {
-        job_free(j);
-        return NULL;
-    }
+    atomic_init(&j->progress, 0);
     return j;
+}
+
+bool bias_job_prepare(BiasJob *j, size_t bytes)
+{
+    return mem_record_prefault(&j->mem, bytes);
+}
+
+bool bias_job_launch(BiasJob *j, const Grid *g)
+{
+    /* The copy is made here, on the caller's thread: the owner may change
+     * or free g as soon as this returns (a new maze frees the old run). */
+    memcpy(j->grid.pass, g->pass, j->grid.n);
+    atomic_store(&j->progress, (int)(JOB_COPY_SHARE * 1e6));
+    j->launched = pthread_create(&j->thread, NULL, job_main, j) == 0;
+    return j->launched;
+}
+
+bool bias_job_launched(const BiasJob *j)
+{
+    return j->launched;
 }
 
 double bias_job_progress(const BiasJob *j)
@@ -140,6 +158,10 @@ void bias_job_cancel(BiasJob *j)
 {
     if (!j)
         return;
+    if (!j->launched) {                     /* no thread: ours alone */
+        job_free(j);
+        return;
+    }
     atomic_fetch_add(&job_orphans, 1);
     int running = JOB_RUNNING;
     if (atomic_compare_exchange_strong(&j->state, &running, JOB_CANCELLED)) {

@@ -26,23 +26,18 @@ typedef union MemHeader {
 
 enum { MEM_MAP_MIN = 4u << 20 };    /* blocks this big or bigger are mapped */
 
-/* The counters are atomic: worker threads (analysis, exports) allocate
- * while the window does. Relaxed order is enough, they order nothing. */
-static atomic_size_t mem_live;      /* bytes allocated and not freed */
-static atomic_size_t mem_high;      /* high-water mark of mem_live */
-static atomic_long mem_budget = -1; /* allocations left before failing; -1: never */
+/* Atomic: the window's analysis and export workers allocate beside its
+ * thread. */
+static _Atomic size_t mem_live; /* bytes allocated and not freed */
+static _Atomic size_t mem_high; /* high-water mark of mem_live */
+static _Atomic long mem_budget = -1;    /* allocations left before failing; -1: never */
+static _Thread_local MemRecord *mem_rec;   /* this thread's recording, or NULL */
 
 static void mem_count(size_t add, size_t sub)
 {
-    size_t live;
-    if (add >= sub)
-        live = atomic_fetch_add_explicit(&mem_live, add - sub, memory_order_relaxed) + (add - sub);
-    else
-        live = atomic_fetch_sub_explicit(&mem_live, sub - add, memory_order_relaxed) - (sub - add);
-    size_t high = atomic_load_explicit(&mem_high, memory_order_relaxed);
-    while (live > high &&
-           !atomic_compare_exchange_weak_explicit(&mem_high, &high, live, memory_order_relaxed,
-                                                  memory_order_relaxed))
+    size_t live = atomic_fetch_add(&mem_live, add - sub) + add - sub;   /* modulo 2^n: exact */
+    size_t high = atomic_load(&mem_high);
+    while (live > high && !atomic_compare_exchange_weak(&mem_high, &high, live))
         ;
 }
 
@@ -60,14 +55,13 @@ static bool mem_mapped(size_t size)
  * spent (the allocation must fail), true when unlimited or taken. */
 static bool mem_take_budget(void)
 {
-    long left = atomic_load_explicit(&mem_budget, memory_order_relaxed);
+    long left = atomic_load(&mem_budget);
     do {
         if (left == 0)
             return false;
         if (left < 0)
             return true;
-    } while (!atomic_compare_exchange_weak_explicit(&mem_budget, &left, left - 1,
-                                                    memory_order_relaxed, memory_order_relaxed));
+    } while (!atomic_compare_exchange_weak(&mem_budget, &left, left - 1));
     return true;
 }
 
@@ -90,6 +84,10 @@ static MemHeader *mem_get(size_t size, bool zero)
         madvise(p, sizeof *h + size, MADV_HUGEPAGE);    /* a hint: may fail */
 #endif
         h = p;
+        if (mem_rec && mem_rec->count < MEM_RECORD_MAX) {
+            mem_rec->block[mem_rec->count].p = p;
+            mem_rec->block[mem_rec->count++].size = sizeof *h + size;
+        }
     } else
 #endif
     {
@@ -174,10 +172,37 @@ void mem_free(void *p)
         mem_put((MemHeader *)p - 1);
 }
 
-size_t mem_current(void) { return atomic_load_explicit(&mem_live, memory_order_relaxed); }
-size_t mem_peak(void) { return atomic_load_explicit(&mem_high, memory_order_relaxed); }
-void mem_reset_peak(void) { atomic_store_explicit(&mem_high, mem_current(), memory_order_relaxed); }
-void mem_fail_after(long count)
+void mem_record_start(MemRecord *rec)
 {
-    atomic_store_explicit(&mem_budget, count < 0 ? -1 : count, memory_order_relaxed);
+    memset(rec, 0, sizeof *rec);
+    mem_rec = rec;
 }
+
+void mem_record_stop(void)
+{
+    mem_rec = NULL;
+}
+
+bool mem_record_prefault(MemRecord *rec, size_t bytes)
+{
+    /* At most one block a call, so each call starts on a page: blocks
+     * start on one and `bytes` is taken as a multiple of the page size. */
+    if (rec->next < rec->count && bytes > 0) {
+        size_t left = rec->block[rec->next].size - rec->offset;
+        size_t n = left < bytes ? left : bytes;
+#ifdef MADV_POPULATE_WRITE
+        madvise(rec->block[rec->next].p + rec->offset, n, MADV_POPULATE_WRITE);   /* a hint: may fail */
+#endif
+        rec->offset += n;
+        if (rec->offset == rec->block[rec->next].size) {
+            rec->next++;
+            rec->offset = 0;
+        }
+    }
+    return rec->next >= rec->count;
+}
+
+size_t mem_current(void) { return atomic_load(&mem_live); }
+size_t mem_peak(void) { return atomic_load(&mem_high); }
+void mem_reset_peak(void) { atomic_store(&mem_high, atomic_load(&mem_live)); }
+void mem_fail_after(long count) { atomic_store(&mem_budget, count < 0 ? -1 : count); }

@@ -15,6 +15,7 @@
 #include "shell/app.h"
 #include "shell/bench_frames.h"
 #include "shell/bench_render_export.h"
+#include "shell/bench_render_compare.h"
 #include "shell/bench_render_teach.h"
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
@@ -118,7 +119,8 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     return true;
 }
 
-/* Times the cases; false when one could not run. */
+/* Times the cases (only the one lettered `only` when not 0); false when one
+ * could not run. */
 static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames, char only)
 {
     static const BenchCase cases[] = {
@@ -167,7 +169,9 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames, ch
     }
     if (ok && (!only || only == 'g' || only == 'h'))
         ok = bench_teach_cases(r, tc, ms, BENCH_MAX_FRAMES);
-    if (ok && (!only || only == 'j'))
+    if (ok && (!only || only == 'i' || only == 'j'))
+        ok = bench_compare_cases(r, tc, only, ms, BENCH_MAX_FRAMES);
+    if (ok && (!only || only == 'k'))
         ok = bench_export_case(r, tc, ms, BENCH_MAX_FRAMES);
     free(ms);
     return ok;
@@ -194,8 +198,8 @@ int app_bench_render(int argc, char **argv)
         case 'a': if (!cli_parse_algo_index(optarg, &algo)) return CLI_USAGE; break;
         case 'c': bench_use_cpu_clock(); break;
         case 'k':
-            if (strlen(optarg) != 1 || !strchr("abcdefghj", optarg[0])) {
-                cli_error("--case: expected one of the letters a to h, or j; got '%s'", optarg);
+            if (strlen(optarg) != 1 || !strchr("abcdefghijk", optarg[0])) {
+                cli_error("--case: expected one of the letters a to k; got '%s'", optarg);
                 return CLI_USAGE;
             }
             only = optarg[0];
@@ -216,9 +220,13 @@ int app_bench_render(int argc, char **argv)
                  "on a finished 4000x4000 maze with the heat map and the shortest path\n"
                  "(analysed on a worker thread); the timeline at 400x300: (g) dragging the\n"
                  "slider back through a finished Wilson run, every frame of the drag;\n"
-                 "(h) Left (one step back) at the end of an Aldous-Broder run;\n"
-                 "(j) the Answer PNG button on a finished 4000x4000 maze at 1 px a block,\n"
-                 "every frame until the file is written.\n"
+                 "(h) Left (one step back) at the end of an Aldous-Broder run; compare mode\n"
+                 "at 4000x4000 with the Bias tab, the heat map and the shortest path, (i) 4\n"
+                 "panes, (j) 2: opened, generating at the top speed for 2 s, finished (W) and\n"
+                 "analysed, the dead ends shown, then one pane and back (1 s each), a row a\n"
+                 "phase and one for the whole; (k) the Answer PNG button on a finished\n"
+                 "4000x4000 maze at 1 px a block, every frame until the file is written.\n"
+                 "--case LETTER runs that case alone.\n"
                  "--algo picks the generator of (a), (b), (d), (e) and (f) (default backtracker);\n"
                  "--frames caps the animated cases (default 1000). Columns: frames, mean,\n"
                  "95th percentile and max ms per frame, the most ms the generator or solver\n"

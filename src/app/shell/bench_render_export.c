@@ -90,7 +90,7 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
     bench_stats(ms, n, &out);
     bench_export_clean(&app, dir, out.note, sizeof out.note);
     char what[128];
-    snprintf(what, sizeof what, "(j) Answer PNG (%d px) of %s %dx%d", BENCH_EXPORT_PX,
+    snprintf(what, sizeof what, "(k) Answer PNG (%d px) of %s %dx%d", BENCH_EXPORT_PX,
              gen_algos[set.algo]->id, set.w, set.h);
     bench_print(what, &out);
     app_view_free(&view);

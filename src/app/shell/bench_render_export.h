@@ -8,7 +8,7 @@
 
 struct SDL_Renderer;
 
-/* Case (j): the answer key PNG of a finished 4000x4000 backtracker maze at
+/* Case (k): the answer key PNG of a finished 4000x4000 backtracker maze at
  * 1 px a block exported from the window (the Answer PNG button's action in
  * the first frame), frames run until the file is written; its row and the
  * status line's last word printed. On renderer r with text cache tc (may be

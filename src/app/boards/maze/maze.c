@@ -133,6 +133,8 @@ static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect ar
         area = teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
     }
     PalSet seen = 0;
+    if (!compare)
+        bias_view_free(&v->bias);       /* the panes' pictures go with them */
     if (v->maze && compare) {
         seen = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
     } else if (v->maze) {
@@ -161,7 +163,7 @@ static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect ar
 static bool maze_view_state_pending(const void *view)
 {
     const MazeBoardView *v = view;
-    return v->maze && maze_view_pending(v->maze);
+    return (v->maze && maze_view_pending(v->maze)) || bias_view_pending(&v->bias);
 }
 
 /* The colours on screen with their meanings, and the heat map's scale. */

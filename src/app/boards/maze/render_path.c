@@ -8,6 +8,7 @@
 #include "maze/palette.h"
 
 enum { PATH_BATCH = 512 };  /* rectangles per SDL_RenderFillRectsF */
+#define PATH_RASTER_MAX_BLOCK 2.0f  /* pixels a block up to which the path is rasterised */
 
 typedef struct PathPen {
     SDL_Renderer *r;
@@ -88,9 +89,10 @@ size_t render_path_line(SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h, flo
 struct PathLine {
     SDL_Texture *tex;
     SDL_Renderer *r;
-    const uint32_t *cells;  /* what tex shows: the path and where */
+    const uint32_t *cells;  /* what tex shows: the path, where, which part */
     size_t len;
     SDL_Rect p;
+    SDL_Rect win;           /* the screen pixels tex covers */
 };
 
 PathLine *render_path_new(void)
@@ -107,12 +109,12 @@ void render_path_free(PathLine *pl)
     free(pl);
 }
 
-/* Marks pixel (x, y) of the w x h mask, relative to p's corner. */
-static void path_mark(uint8_t *mask, SDL_Rect p, SDL_FPoint q)
+/* Marks the pixel of win's w x h mask under screen point q, if any. */
+static void path_mark(uint8_t *mask, SDL_Rect win, SDL_FPoint q)
 {
-    int x = (int)(q.x - p.x), y = (int)(q.y - p.y);
-    if (x >= 0 && y >= 0 && x < p.w && y < p.h)
-        mask[(size_t)y * (size_t)p.w + (size_t)x] = 1;
+    int x = (int)floorf(q.x) - win.x, y = (int)floorf(q.y) - win.y;
+    if (x >= 0 && y >= 0 && x < win.w && y < win.h)
+        mask[(size_t)y * (size_t)win.w + (size_t)x] = 1;
 }
 
 /* Paints a side x side square of colour c, centred on each marked pixel. */
@@ -129,24 +131,25 @@ static void path_stamp(const uint8_t *mask, SDL_Rect p, uint32_t *px, int pitch,
         }
 }
 
-/* Makes pl->tex show the path: each cell centre and each passage between
- * two (consecutive centres are under 2 px apart) marks a pixel; the marks
- * are stamped with the halo's square, then the line's. */
-static bool path_raster(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h,
+/* Makes pl->tex show the screen pixels win of the path drawn at p: each
+ * cell centre and each passage between two (consecutive centres are at
+ * most 2 px apart) marks a pixel; the marks are stamped with the halo's
+ * square, then the line's. */
+static bool path_raster(PathLine *pl, SDL_Renderer *r, SDL_Rect p, SDL_Rect win, int grid_w, int grid_h,
                         const uint32_t *cells, size_t len, int line, int halo)
 {
-    if (pl->tex && (pl->r != r || pl->p.w != p.w || pl->p.h != p.h)) {
+    if (pl->tex && (pl->r != r || pl->win.w != win.w || pl->win.h != win.h)) {
         SDL_DestroyTexture(pl->tex);
         pl->tex = NULL;
     }
     if (!pl->tex) {
-        pl->tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, p.w, p.h);
+        pl->tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, win.w, win.h);
         if (!pl->tex)
             return false;
         SDL_SetTextureBlendMode(pl->tex, SDL_BLENDMODE_BLEND);
         pl->r = r;
     }
-    uint8_t *mask = calloc((size_t)p.w * (size_t)p.h, 1);
+    uint8_t *mask = calloc((size_t)win.w * (size_t)win.h, 1);
     void *pixels;
     int pitch;
     if (!mask || SDL_LockTexture(pl->tex, NULL, &pixels, &pitch) != 0) {
@@ -155,26 +158,40 @@ static bool path_raster(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, i
     }
     int bw = 2 * grid_w + 1, bh = 2 * grid_h + 1;
     SDL_FPoint prev = path_centre(p, bw, bh, 1, 0);
-    path_mark(mask, p, prev);
+    path_mark(mask, win, prev);
     for (size_t k = 0; k <= len; k++) {
         SDL_FPoint q = k < len ? path_centre(p, bw, bh, 2 * (int)(cells[k] % (uint32_t)grid_w) + 1,
                                              2 * (int)(cells[k] / (uint32_t)grid_w) + 1)
                                : path_centre(p, bw, bh, bw - 2, bh - 1);
-        path_mark(mask, p, (SDL_FPoint){ (prev.x + q.x) / 2, (prev.y + q.y) / 2 });
-        path_mark(mask, p, q);
+        path_mark(mask, win, (SDL_FPoint){ (prev.x + q.x) / 2, (prev.y + q.y) / 2 });
+        path_mark(mask, win, q);
         prev = q;
     }
-    for (int y = 0; y < p.h; y++)
-        memset((uint8_t *)pixels + (size_t)y * (size_t)pitch, 0, (size_t)p.w * 4);
+    for (int y = 0; y < win.h; y++)
+        memset((uint8_t *)pixels + (size_t)y * (size_t)pitch, 0, (size_t)win.w * 4);
     PalColor h = palette_color(PAL_PASSAGE), c = palette_color(PAL_SHORTEST);
-    path_stamp(mask, p, pixels, pitch / 4, halo, 0xff000000u | (uint32_t)h.r << 16 | (uint32_t)h.g << 8 | h.b);
-    path_stamp(mask, p, pixels, pitch / 4, line, 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b);
+    path_stamp(mask, win, pixels, pitch / 4, halo, 0xff000000u | (uint32_t)h.r << 16 | (uint32_t)h.g << 8 | h.b);
+    path_stamp(mask, win, pixels, pitch / 4, line, 0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b);
     SDL_UnlockTexture(pl->tex);
     free(mask);
     pl->cells = cells;
     pl->len = len;
     pl->p = p;
+    pl->win = win;
     return true;
+}
+
+/* The screen pixels of p the renderer's clip shows (all of p when it does
+ * not clip); false when none. */
+static bool path_visible(SDL_Renderer *r, SDL_Rect p, SDL_Rect *vis)
+{
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(r, &clip);
+    if (SDL_RectEmpty(&clip)) {
+        *vis = p;
+        return !SDL_RectEmpty(&p);
+    }
+    return SDL_IntersectRect(&p, &clip, vis);
 }
 
 void render_path_draw(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h,
@@ -187,11 +204,17 @@ void render_path_draw(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, int
      * (3:1 or more, palette.h) on whatever it crosses: the heat map's
      * colours, the solver's trail; both scale with the cell. */
     float rim = block * 0.12f > 1 ? block * 0.12f : 1;
-    if (block < 1 && pl) {
+    /* Up to 2 px a block the line's squares (2 px) join from mark to mark:
+     * the part on screen is rasterised (its halo's width beyond, for the
+     * squares reaching in), so no frame walks a million-cell path again. */
+    SDL_Rect vis;
+    if (block <= PATH_RASTER_MAX_BLOCK && pl && path_visible(r, p, &vis)) {
+        int halo = (int)(t + 2 * rim), line = (int)t;
+        SDL_Rect win = { vis.x - halo, vis.y - halo, vis.w + 2 * halo, vis.h + 2 * halo };
         bool fresh = pl->tex && pl->r == r && pl->cells == cells && pl->len == len &&
-                     memcmp(&pl->p, &p, sizeof p) == 0;
-        if (fresh || path_raster(pl, r, p, grid_w, grid_h, cells, len, (int)t, (int)(t + 2 * rim))) {
-            SDL_RenderCopy(r, pl->tex, NULL, &p);
+                     memcmp(&pl->p, &p, sizeof p) == 0 && memcmp(&pl->win, &win, sizeof win) == 0;
+        if (fresh || path_raster(pl, r, p, win, grid_w, grid_h, cells, len, line, halo)) {
+            SDL_RenderCopy(r, pl->tex, &(SDL_Rect){ halo, halo, vis.w, vis.h }, &vis);
             return;
         }
     }

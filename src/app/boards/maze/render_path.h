@@ -19,9 +19,10 @@ size_t render_path_line(SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h, flo
                         const uint32_t *cells, size_t len);
 
 /* A path's line with its white halo (maze/palette.h: PAL_SHORTEST on
- * PAL_PASSAGE), both scaled with the cell. Where a block is under a pixel
- * the two are rasterised once into a texture the size of the picture and
- * kept until the path or the placement changes: later frames copy it. */
+ * PAL_PASSAGE), both scaled with the cell. Up to 2 pixels a block the two
+ * are rasterised once into a texture the size of the part of the picture
+ * on screen (the renderer's clip) and kept until the path, the placement
+ * or that part changes: later frames copy it, whatever the path's length. */
 typedef struct PathLine PathLine;
 
 /* A new, empty PathLine, or NULL when out of memory. Free with
@@ -30,7 +31,8 @@ PathLine *render_path_new(void);
 void render_path_free(PathLine *pl);
 
 /* Draws cells[0..len) of a grid_w x grid_h maze placed at p (see
- * render_path_line) with its halo, from pl's texture when it fits. */
+ * render_path_line) with its halo, inside the renderer's clip rectangle,
+ * from pl's texture when it fits. */
 void render_path_draw(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h,
                       const uint32_t *cells, size_t len);
 

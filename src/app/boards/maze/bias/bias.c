@@ -115,7 +115,10 @@ static bool bias_pane_open(App *app, int k)
     if (v >= gen_variant_total(gen_algos[a]))
         v = 0;
     MazeStatus st;
+    mem_record_start(&p->warm);     /* its first steps must not fault it all in */
     p->run = gen_run_new(gen_algos[a], v, app->set.w, app->set.h, app->set.seed, &st);
+    mem_record_stop();
+    p->cold = p->warm.count > 0;
     if (p->run && !p->dirty.cells) {
         p->dirty.cells = malloc(APP_DIRTY_CAP * sizeof *p->dirty.cells);
         st = MAZE_ERR_NOMEM;
@@ -164,6 +167,8 @@ size_t bias_step(App *app, size_t n)
 {
     size_t most = 0;
     for (int k = 0; k < app->maze.bias->panes; k++) {
+        if (app->maze.bias->pane[k].cold)
+            continue;
         size_t did = gen_step(app->maze.bias->pane[k].run, n);
         if (did > most)
             most = did;
@@ -232,14 +237,53 @@ bool bias_pane_big(const App *app, int k)
     return app->maze.bias->pane[k].run->grid.n > BIAS_LIVE_MAX_CELLS;
 }
 
-/* A big finished maze: its analysis started on a worker while shown,
- * taken when done, cancelled when nothing shows it before then. */
-static void bias_pane_job(App *app, BiasPane *p, bool shown)
+/* Whether pane p's big finished maze waits for its analysis: under way on
+ * a worker, or queued behind others (BIAS_JOBS_MAX). */
+static bool bias_pane_waits(const App *app, const BiasPane *p)
+{
+    if (p->job)
+        return !p->job_taken;
+    return !p->job_taken && gen_done(p->run) && p->run->grid.n > BIAS_LIVE_MAX_CELLS &&
+           bias_analysis_shown(app);
+}
+
+/* The workers analysing some pane's maze now. */
+static int bias_jobs_running(const Bias *b)
+{
+    int n = 0;
+    for (int k = 0; k < b->panes; k++)
+        n += b->pane[k].job && !b->pane[k].job_taken;
+    return n;
+}
+
+/* Launches pane p's prepared job once its grid copy is faulted in
+ * (BIAS_WARM_MS of that a frame); drops it when it cannot start. */
+static void bias_pane_launch(App *app, BiasPane *p)
+{
+    double t0 = cli_now_ms();
+    bool ready;
+    while (!(ready = bias_job_prepare(p->job, BIAS_WARM_BYTES)) && cli_now_ms() - t0 < BIAS_WARM_MS)
+        ;
+    if (ready && !bias_job_launch(p->job, &p->run->grid)) {
+        bias_job_cancel(p->job);
+        p->job = NULL;
+        app_status(app, "Cannot analyse the maze: no thread for it");
+    }
+}
+
+/* A big finished maze: its analysis prepared while shown (once fewer than
+ * BIAS_JOBS_MAX are under way, and if *may_start: one new a frame),
+ * launched on a worker when its memory is in, taken when done, cancelled
+ * when nothing shows it before then. */
+static void bias_pane_job(App *app, BiasPane *p, bool shown, bool *may_start)
 {
     if (p->job_taken)
         return;
     if (!p->job) {
-        if (shown && !(p->job = bias_job_start(&p->run->grid)))
+        if (!shown || !*may_start || bias_jobs_running(app->maze.bias) >= BIAS_JOBS_MAX)
+            return;
+        *may_start = false;
+        if (!(p->job = bias_job_new(&p->run->grid)))
             app_status(app, "Cannot analyse the maze: %s", maze_strerror(MAZE_ERR_NOMEM));
         return;
     }
@@ -247,6 +291,8 @@ static void bias_pane_job(App *app, BiasPane *p, bool shown)
         if (!shown) {
             bias_job_cancel(p->job);
             p->job = NULL;
+        } else if (!bias_job_launched(p->job)) {
+            bias_pane_launch(app, p);
         }
         return;
     }
@@ -269,8 +315,8 @@ bool bias_analysing(const App *app, double *progress)
     double least = 1;
     for (int k = 0; k < app->maze.bias->panes; k++) {
         const BiasPane *p = &app->maze.bias->pane[k];
-        if (p->job && !p->job_taken) {
-            double f = bias_job_progress(p->job);
+        if (bias_pane_waits(app, p)) {
+            double f = p->job ? bias_job_progress(p->job) : 0;
             least = busy && least < f ? least : f;
             busy = true;
         }
@@ -284,11 +330,11 @@ bool bias_analysing(const App *app, double *progress)
  * while it generates, only on mazes up to BIAS_LIVE_MAX_CELLS (a whole-maze
  * pass must fit in a frame) and at most every BIAS_STATS_MS, or
  * BIAS_STATS_SHARE times the last pass's cost if that is longer. */
-static void bias_pane_refresh(App *app, BiasPane *p, double now_ms)
+static void bias_pane_refresh(App *app, BiasPane *p, double now_ms, bool *may_start)
 {
     bool done = gen_done(p->run);
     if (done && p->run->grid.n > BIAS_LIVE_MAX_CELLS) {
-        bias_pane_job(app, p, bias_analysis_shown(app));
+        bias_pane_job(app, p, bias_analysis_shown(app), may_start);
         return;
     }
     bool changed = !p->has_stats || p->stats_steps != p->run->steps;
@@ -306,11 +352,22 @@ static void bias_pane_refresh(App *app, BiasPane *p, double now_ms)
         bias_pane_analyse(app, p);
 }
 
+/* Faults in the cold panes' runs, BIAS_WARM_MS at most. */
+static void bias_warm(Bias *b)
+{
+    double t0 = cli_now_ms();
+    for (int k = 1; k < b->panes; k++)
+        while (b->pane[k].cold && cli_now_ms() - t0 < BIAS_WARM_MS)
+            b->pane[k].cold = !mem_record_prefault(&b->pane[k].warm, BIAS_WARM_BYTES);
+}
+
 void bias_update(App *app, double now_ms)
 {
     Bias *b = app->maze.bias;
+    bias_warm(b);
+    bool may_start = true;
     for (int k = 0; k < b->panes; k++)
-        bias_pane_refresh(app, &b->pane[k], now_ms);
+        bias_pane_refresh(app, &b->pane[k], now_ms, &may_start);
     if (b->measure.phase == MEASURE_RUNNING && !bias_measure_work(&b->measure, BIAS_MEASURE_MS, cli_now_ms)) {
         if (b->measure.phase == MEASURE_DONE)
             app_status(app, "Measured %d mazes of %dx%d per algorithm", b->measure.runs, b->measure.w,

@@ -17,6 +17,7 @@
 #include "model/app_state.h"
 #include "boards/maze/bias/bias_job.h"
 #include "boards/maze/bias/bias_measure.h"
+#include "maze/mem.h"
 #include "maze/solve.h"
 #include "maze/stats.h"
 
@@ -30,6 +31,14 @@ enum { BIAS_LIVE_MAX_CELLS = 250000 };  /* bigger mazes: statistics when done */
  * progress), so no frame waits seconds for a 4000x4000 maze. */
 enum { BIAS_MEASURE_MAX_CELLS = BIAS_LIVE_MAX_CELLS };
 #define BIAS_MEASURE_MS 8.0     /* measuring work per frame */
+/* Workers analysing big mazes at once; more panes wait their turn. Each
+ * holds a copy of its grid and the search's arrays (several hundred MB at
+ * 4000x4000), and the window's thread needs a core of its own. */
+enum { BIAS_JOBS_MAX = 2 };
+/* A new pane's big run is faulted in (maze/mem.h: mem_record_prefault)
+ * before it steps, in pieces of BIAS_WARM_BYTES, BIAS_WARM_MS a frame. */
+#define BIAS_WARM_MS 2.0
+enum { BIAS_WARM_BYTES = 2 << 20 };
 
 typedef struct BiasPane {
     GenRun *run;            /* pane 0: the App's run (borrowed); others owned */
@@ -47,6 +56,8 @@ typedef struct BiasPane {
     bool job_taken;         /* its results are in the fields above */
     SolveRun *solve;        /* panes 1..: the solver racing pane 0's, or NULL
                                (bias_race.h) */
+    MemRecord warm;         /* panes 1..: the run's large blocks, faulted in */
+    bool cold;              /* ... over frames before its first step */
 } BiasPane;
 
 struct Bias {
@@ -73,7 +84,8 @@ void bias_settings_defaults(AppSettings *s);
 bool bias_restart(App *app);
 
 /* Steps every unfinished pane by at most n (lock-step: each that is not
- * done does the same count). Returns the most steps any pane did. */
+ * done does the same count; a pane still faulting in its memory waits).
+ * Returns the most steps any pane did. */
 size_t bias_step(App *app, size_t n);
 
 /* True while "measure 100 mazes" is under way. */
@@ -82,7 +94,8 @@ bool bias_measuring(const App *app);
 /* True when every pane's maze is done. */
 bool bias_done(const App *app);
 
-/* The frame's bookkeeping at time now_ms: live statistics (at most every
+/* The frame's bookkeeping at time now_ms: new big panes' memory faulted
+ * in (BIAS_WARM_MS), live statistics (at most every
  * BIAS_STATS_MS while a run changes), the BFS analysis of each maze once it
  * is done (bumps app->maze.look_version), and BIAS_MEASURE_MS of measuring.
  * A finished maze of more than BIAS_LIVE_MAX_CELLS cells is analysed on a
@@ -90,8 +103,9 @@ bool bias_done(const App *app);
  * work is cancelled when nothing does any more. */
 void bias_update(App *app, double now_ms);
 
-/* True while a worker analyses some pane's maze; *progress (may be NULL)
- * is then the least advanced one's fraction done, 0..1. */
+/* True while a worker analyses some pane's maze, or a pane's waits its
+ * turn (BIAS_JOBS_MAX); *progress (may be NULL) is then the least advanced
+ * one's fraction done, 0..1 (0 while one waits). */
 bool bias_analysing(const App *app, double *progress);
 
 /* True when pane k's maze is analysed on a worker thread (its size). */

@@ -15,8 +15,9 @@ enum { JOB_CHUNK = 1 << 16 };   /* BFS steps between progress reports and cancel
 #define JOB_BFS_SHARE 0.55
 
 struct BiasJob {
-    AppWorker worker;
-    Grid grid;                  /* the copy the work reads (made by bias_job_start) */
+    AppWorker worker;           /* started by bias_job_launch */
+    MemRecord mem;              /* grid's blocks, faulted in before the copy */
+    Grid grid;                  /* the copy the work reads (made by bias_job_launch) */
     BiasJobResult res;
     atomic_int progress;        /* parts per million */
 };
@@ -80,24 +81,39 @@ static void *job_main(void *arg)
     return NULL;
 }
 
-BiasJob *bias_job_start(const Grid *g)
+BiasJob *bias_job_new(const Grid *g)
 {
     BiasJob *j = mem_calloc(1, sizeof *j);
     if (!j)
         return NULL;
-    /* The copy is made here, on the caller's thread: the owner may change
-     * or free g as soon as this returns (a new maze frees the old run). */
-    if (grid_init(&j->grid, g->w, g->h) != MAZE_OK) {
+    mem_record_start(&j->mem);
+    MazeStatus st = grid_init(&j->grid, g->w, g->h);
+    mem_record_stop();
+    if (st != MAZE_OK) {
         mem_free(j);
         return NULL;
     }
-    memcpy(j->grid.pass, g->pass, j->grid.n);
-    atomic_init(&j->progress, (int)(JOB_COPY_SHARE * 1e6));
-    if (!app_worker_start(&j->worker, job_main, j)) {
-        job_free(j);
-        return NULL;
-    }
+    atomic_init(&j->progress, 0);
     return j;
+}
+
+bool bias_job_prepare(BiasJob *j, size_t bytes)
+{
+    return mem_record_prefault(&j->mem, bytes);
+}
+
+bool bias_job_launch(BiasJob *j, const Grid *g)
+{
+    /* The copy is made here, on the caller's thread: the owner may change
+     * or free g as soon as this returns (a new maze frees the old run). */
+    memcpy(j->grid.pass, g->pass, j->grid.n);
+    atomic_store(&j->progress, (int)(JOB_COPY_SHARE * 1e6));
+    return app_worker_start(&j->worker, job_main, j);
+}
+
+bool bias_job_launched(const BiasJob *j)
+{
+    return j->worker.started;
 }
 
 double bias_job_progress(const BiasJob *j)

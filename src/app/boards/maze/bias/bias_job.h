@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "maze/mem.h"
 #include "maze/solve.h"
 #include "maze/stats.h"
 
@@ -29,12 +30,25 @@ typedef struct BiasJobResult {
     size_t path_len;
 } BiasJobResult;
 
-/* Starts analysing the finished maze g on a new thread, from a copy of its
- * passages made before this returns (g may change or go at once). Returns
- * NULL when out of memory or no thread can be made. */
-BiasJob *bias_job_start(const Grid *g);
+/* A job for the finished maze g, not started: its copy of the grid is
+ * allocated (fresh memory, not yet faulted in). Returns NULL when out of
+ * memory. Then bias_job_prepare until true, then bias_job_launch; or
+ * bias_job_cancel at any time. */
+BiasJob *bias_job_new(const Grid *g);
 
-/* How far the job is, 0..1 (read from any thread). */
+/* Faults in up to `bytes` more of the job's grid copy (maze/mem.h), so the
+ * copy costs no frame tens of ms of page faults; true once all is in. */
+bool bias_job_prepare(BiasJob *j, size_t bytes);
+
+/* Copies g (the maze bias_job_new was given, unchanged since) before it
+ * returns, so g may change or go at once, and starts the work on a new
+ * thread. Returns false when no thread can be made (cancel the job). */
+bool bias_job_launch(BiasJob *j, const Grid *g);
+
+/* True once bias_job_launch started the job's thread. */
+bool bias_job_launched(const BiasJob *j);
+
+/* How far the job is, 0..1 (read from any thread); 0 until launched. */
 double bias_job_progress(const BiasJob *j);
 
 /* True once the job has finished its work (bias_job_take may be called). */

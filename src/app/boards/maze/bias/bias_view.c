@@ -8,6 +8,8 @@
 #include "boards/maze/maze_board.h"
 
 #define BIAS_VIEW_PAINT_MS 1.0  /* a running pane's repainting per frame, about */
+#define BIAS_VIEW_IDLE_MS 3.0   /* a finished or paused pane's: a 4000x4000
+                                   pane's whole repaint spreads over frames */
 
 void bias_view_free(BiasView *bv)
 {
@@ -86,11 +88,20 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
         bias_view_look(app, k, &look);
         if (repaint)
             maze_view_invalidate(bv->maze[k]);     /* each tile's slots follow */
-        /* Exact once done or paused, else within a small budget a frame. */
-        maze_view_update(bv->maze[k], &look, &p->dirty,
-                         gen_done(p->run) || app->maze.paused ? 0 : BIAS_VIEW_PAINT_MS);
+        /* Within a small budget a frame (larger once nothing else runs),
+         * exact only for a picture to be saved. */
+        double budget = gen_done(p->run) || app->maze.paused ? BIAS_VIEW_IDLE_MS : BIAS_VIEW_PAINT_MS;
+        maze_view_update(bv->maze[k], &look, &p->dirty, app->want_shot ? 0 : budget);
     }
     dirty_clear(&p->dirty);
+}
+
+bool bias_view_pending(const BiasView *bv)
+{
+    for (int k = 1; k < APP_MAX_PANES; k++)
+        if (bv->maze[k] && maze_view_pending(bv->maze[k]))
+            return true;
+    return false;
 }
 
 PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *main,

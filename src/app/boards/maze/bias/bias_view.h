@@ -27,7 +27,8 @@ typedef struct BiasPaneRects {
     UiRect stats;       /* one line of key numbers */
 } BiasPaneRects;
 
-/* Frees the pane textures. */
+/* Frees the pane textures (compare mode ended: up to 64 MB a 4000x4000
+ * pane). */
 void bias_view_free(BiasView *bv);
 
 /* Sets look's overlay fields (heat map, dead ends) for pane k of app: on
@@ -52,6 +53,10 @@ PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *m
 /* Where pane k's picture went in the last bias_view_draw_panes (its
  * rectangle, scale and offset), for hit tests. */
 ZoomPlace bias_view_pane_place(const BiasView *bv, int k);
+
+/* True while some pane's picture waits for repainting (the window keeps
+ * drawing frames until it has caught up). */
+bool bias_view_pending(const BiasView *bv);
 
 /* Compare mode: each pane's label (a button: the next algorithm) and its
  * key numbers under it. Call between ui_begin and ui_end. */

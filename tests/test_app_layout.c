@@ -18,6 +18,7 @@
 #include "boards/maze/maze_panel.h"
 #include "shell/app_actions.h"
 #include "shell/app_view.h"
+#include "shell/overlay.h"
 #include "shell/panel.h"
 #include "ui/fonts.h"
 #include "ui/text_cache.h"
@@ -180,11 +181,10 @@ static void test_projector_maze_share(void **state)
     }
 }
 
-/* No cut label, no id, controls that stay put: 1024x768 and 1280x800, in
- * normal and projector mode, with the panel shown and hidden. */
-static void test_labels_fit(void **state)
+/* Calls check(rig, mode, ctx) at 1024x768 and 1280x800, in normal and
+ * projector mode, with the panel shown and hidden; mode names them. */
+static void each_mode(void (*check)(Rig *rig, const char *mode, void *ctx), void *ctx)
 {
-    (void)state;
     static const int sizes[][2] = { { 1024, 768 }, { 1280, 800 } };
     for (int k = 0; k < 2; k++)
         for (int large = 0; large < 2; large++) {
@@ -193,12 +193,25 @@ static void test_labels_fit(void **state)
             for (int hidden = 0; hidden < 2; hidden++) {
                 rig.app.panel_hidden = hidden;
                 char mode[64];
-                snprintf(mode, sizeof mode, "%s, panel %s", large ? "projector" : "normal",
-                         hidden ? "hidden" : "shown");
-                check_every_screen(&rig, mode);
+                snprintf(mode, sizeof mode, "%dx%d %s, panel %s", rig.w, rig.h,
+                         large ? "projector" : "normal", hidden ? "hidden" : "shown");
+                check(&rig, mode, ctx);
             }
             rig_close(&rig);
         }
+}
+
+static void check_every_screen_in(Rig *rig, const char *mode, void *ctx)
+{
+    (void)ctx;
+    check_every_screen(rig, mode);
+}
+
+/* No cut label, no id, controls that stay put, in every mode. */
+static void test_labels_fit(void **state)
+{
+    (void)state;
+    each_mode(check_every_screen_in, NULL);
 }
 
 /* At 1280x800 in normal mode the whole Maze tab fits without scrolling,
@@ -220,6 +233,85 @@ static void test_panel_fits_1280x800(void **state)
         assert_int_equal(rig.view.panel.scroll, 0);
     }
     rig_close(&rig);
+}
+
+/* The longest status messages the window writes, with the largest values
+ * they take (4000x4000, the largest seed) and the file names it makes. */
+static const char *const long_status[] = {
+    "Measuring in the window stops at 250000 cells a maze; for 4000x4000: mazelab stats --size 4000x4000",
+    "Esc closes the help and Export; quit with Ctrl+Q or the window's close button",
+    "Cleared in 9999 s: every safe cell is open. G: same board again, R: new board",
+    "Finishing the maze first (step 31999999); the solver starts once it is done",
+    "Recording: planning the frames (counting the solver's steps) -> "
+    "screenshots/recursive-division-rooms_200x150_seed18446744073709551615_wall-right.gif",
+    "Recording finished, saved: screenshots/growing-tree-mixed_200x150_seed18446744073709551615_wall-right.gif "
+    "(12000 frames, 83886080 bytes)",
+    "Saved screenshots/backtracker-vs-kruskal-vs-binary-tree-vs-wilson_4000x4000_seed18446744073709551615_"
+    "20261123-153000.png",
+    "Saved settings not used (line 12: unknown key \"screenshot-folder\"): starting from the defaults",
+    "Walls the Right hand solver: 31999999 moves, path 15999999 cells",
+};
+
+/* The texts drawn in r, in order, with no space between them. */
+static void texts_in(const Ui *ui, UiRect r, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < ui->ncmds; k++) {
+        const UiCmd *c = &ui->cmds[k];
+        if (c->kind != UI_CMD_TEXT || !ui_inside(r, c->rect.x, c->rect.y))
+            continue;
+        for (const char *t = ui->text + c->text; *t && n + 1 < cap; t++)
+            if (*t != ' ')
+                out[n++] = *t;
+    }
+    out[n] = '\0';
+}
+
+/* Every long status is shown whole in the bar under the maze: no line
+ * wider than the bar, no line below the window, every character drawn.
+ * *ctx counts the modes whose status has more than one line. */
+static void check_status(Rig *rig, const char *mode, void *ctx)
+{
+    for (size_t m = 0; m < sizeof long_status / sizeof long_status[0]; m++) {
+        snprintf(rig->app.status, sizeof rig->app.status, "%s", long_status[m]);
+        app_view_frame(&rig->view, &rig->app);
+        const Ui *ui = &rig->view.ui;
+        SDL_Rect b = app_view_bar(&rig->view, &rig->app, rig->w, rig->h);
+        UiRect bar = { b.x, b.y, b.w, b.h };
+        char want[256], got[512];
+        const char *first = NULL;
+        if (ui_text_cut(ui, &first))
+            fail_msg("%s, message %zu: \"%s\" does not fit its line", mode, m, first);
+        texts_in(ui, bar, got, sizeof got);
+        size_t n = 0;
+        for (const char *t = rig->app.status; *t; t++)
+            if (*t != ' ')
+                want[n++] = *t;
+        want[n] = '\0';
+        if (!strstr(got, want))
+            fail_msg("%s: the bar shows \"%s\", not all of \"%s\"", mode, got, want);
+        for (size_t c = 0; c < ui->ncmds; c++) {
+            const UiCmd *t = &ui->cmds[c];
+            if (t->kind != UI_CMD_TEXT || !ui_inside(bar, t->rect.x, t->rect.y))
+                continue;
+            int tw = ui->text_width(ui->text_ctx, t->font, ui->text + t->text);
+            if (t->rect.x + tw > bar.x + bar.w || t->rect.y + ui->line_h[t->font] > rig->h)
+                fail_msg("%s, message %zu: \"%s\" leaves the bar", mode, m, ui->text + t->text);
+        }
+        if (m == 0) {
+            printf("%s: bar %d px, %d status lines\n", mode, bar.w, overlay_status_lines(ui, bar.w));
+            *(int *)ctx += overlay_status_lines(ui, bar.w) > 1;
+        }
+    }
+}
+
+/* The longest status messages, whole, in every mode. */
+static void test_status_fits(void **state)
+{
+    (void)state;
+    int wrapped = 0;
+    each_mode(check_status, &wrapped);
+    assert_true(wrapped >= 2);      /* 1024x768 with the panel shown, both modes */
 }
 
 static int setup(void **state)
@@ -244,6 +336,7 @@ int main(void)
         cmocka_unit_test(test_projector_maze_share),
         cmocka_unit_test(test_labels_fit),
         cmocka_unit_test(test_panel_fits_1280x800),
+        cmocka_unit_test(test_status_fits),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -69,25 +69,87 @@ static void test_joins(void **state)
     }
 }
 
+/* The colours touch member `id` stands for (a slot, PAL_HEAT, PAL_SETS or
+ * PAL_WEIGHTS: sampled), with a name each; returns how many (<= 256). */
+static int touch_colours(int id, PalColor out[256], char names[256][40])
+{
+    int n = 0;
+    if (id == PAL_HEAT) {
+        for (int s = 0; s <= 200; s++, n++) {
+            out[n] = palette_heat(s / 200.0);
+            snprintf(names[n], 40, "heat %.3f", s / 200.0);
+        }
+    } else if (id == PAL_SETS) {
+        for (unsigned k = 0; k < PAL_SET_LOOKS; k++, n++) {
+            out[n] = palette_set_look(k);
+            snprintf(names[n], 40, "set look %u", k);
+        }
+    } else if (id == PAL_WEIGHTS) {
+        for (int s = 0; s <= 128; s++, n++) {
+            uint32_t w = (uint32_t)(s * (UINT32_MAX / 128.0));
+            out[n] = palette_weight(w);
+            snprintf(names[n], 40, "wall of weight %u", (unsigned)w);
+        }
+    } else {
+        out[n] = palette_color((PalSlot)id);
+        snprintf(names[n++], 40, "%s", palette_label((PalSlot)id));
+    }
+    return n;
+}
+
 static void test_listed_touches(void **state)
 {
     (void)state;
     size_t n;
     const PalTouch *t = palette_touches(&n);
     assert_true(n >= 4);
+    static PalColor colors[256];
+    static char names[256][40];
+    int hidden = 0;
     for (size_t k = 0; k < n; k++) {
-        assert_true(t[k].a >= 0 && t[k].a <= PAL_HEAT && t[k].b >= 0 && t[k].b < PAL_COUNT);
-        if (t[k].a != PAL_HEAT) {
-            check_pair(palette_color((PalSlot)t[k].a), palette_color((PalSlot)t[k].b), t[k].where,
-                       palette_label((PalSlot)t[k].a), palette_label((PalSlot)t[k].b));
-            continue;
-        }
-        for (int s = 0; s <= 200; s++) {
-            char name[32];
-            snprintf(name, sizeof name, "heat %.3f", s / 200.0);
-            check_pair(palette_heat(s / 200.0), palette_color((PalSlot)t[k].b), t[k].where, name,
+        assert_true(t[k].a >= 0 && t[k].a <= PAL_WEIGHTS && t[k].b >= 0 && t[k].b < PAL_COUNT);
+        hidden += (t[k].a >= PAL_SET && t[k].a < PAL_WALL) || t[k].a == PAL_SETS || t[k].a == PAL_WEIGHTS;
+        int m = touch_colours(t[k].a, colors, names);
+        for (int i = 0; i < m; i++)
+            check_pair(colors[i], palette_color((PalSlot)t[k].b), t[k].where, names[i],
                        palette_label((PalSlot)t[k].b));
+    }
+    assert_true(hidden >= 12);      /* the hidden state's pairs are listed */
+}
+
+/* The set palette: every look used by some id, ids next to each other
+ * mostly apart; the wall shades darken as the weight grows; the swatches
+ * are the palettes' own colours. */
+static void test_hidden_colours(void **state)
+{
+    (void)state;
+    unsigned used[PAL_SET_LOOKS] = { 0 }, same_next = 0;
+    for (uint32_t id = 1; id <= 2000; id++) {
+        uint32_t c = palette_set_argb(id);
+        same_next += c == palette_set_argb(id + 1);
+        unsigned k = 0;
+        while (k < PAL_SET_LOOKS) {
+            PalColor l = palette_set_look(k);
+            if ((0xff000000u | (uint32_t)l.r << 16 | (uint32_t)l.g << 8 | l.b) == c)
+                break;
+            k++;
         }
+        assert_true(k < PAL_SET_LOOKS);
+        used[k]++;
+    }
+    for (unsigned k = 0; k < PAL_SET_LOOKS; k++)
+        assert_true(used[k] > 0);
+    assert_true(same_next < 2000 / 10);
+    PalColor first = palette_set_look(PAL_SET_HUES), swatch = palette_color(PAL_SET);
+    assert_true(first.r == swatch.r && first.g == swatch.g && first.b == swatch.b);
+    PalColor w0 = palette_weight(0), wl = palette_weight(UINT32_MAX), ws = palette_color(PAL_WEIGHT);
+    assert_true(w0.r == ws.r && w0.g == ws.g && w0.b == ws.b);
+    assert_true(palette_luminance(wl) < palette_luminance(w0) / 2);
+    double prev = 2;
+    for (int s = 0; s <= 16; s++) {
+        double l = palette_luminance(palette_weight((uint32_t)(s * (UINT32_MAX / 16.0))));
+        assert_true(l <= prev);
+        prev = l;
     }
 }
 
@@ -225,6 +287,7 @@ int main(void)
         cmocka_unit_test(test_formula),
         cmocka_unit_test(test_joins),
         cmocka_unit_test(test_listed_touches),
+        cmocka_unit_test(test_hidden_colours),
         cmocka_unit_test(test_frames),
         cmocka_unit_test(test_colour_blind),
     };

@@ -8,7 +8,9 @@
 #include "harness.h"
 
 #include <stdio.h>
+#include <string.h>
 
+#include "maze/mem.h"
 #include "maze/timeline.h"
 #include "teach_snap.h"
 
@@ -77,6 +79,75 @@ static void test_timeline_exact(void **state)
             for (int s = 0; s < SIZE_COUNT; s++)
                 for (uint64_t seed = 0; seed < (sizes[s].w * sizes[s].h > 1000 ? 6u : 25u); seed++)
                     check_timeline(gen_algos[a], v, sizes[s], seed);
+}
+
+/* Checkpoints dropped by thinning are overwritten by the next ones, not
+ * freed and allocated again: once a timeline has thinned, it goes on taking
+ * checkpoints with every allocation failing (Aldous-Broder's state has no
+ * heap part, so a copy into a spare allocates nothing), its memory stays
+ * within the bound, and seeks stay exact. */
+static void test_timeline_reuses_copies(void **state)
+{
+    (void)state;
+    const GenAlgo *ab = gen_find("aldous-broder");
+    MazeStatus st;
+    GenRun *run = gen_run_new(ab, 0, 40, 30, 7, &st);
+    assert_non_null(run);
+    size_t before = mem_current();
+    Timeline *tl = timeline_new_gen(run, &st);
+    assert_non_null(tl);
+    uint64_t first_interval = timeline_interval(tl);
+    timeline_step(tl, 64 * 4 * first_interval);     /* thinned twice or more */
+    assert_true(timeline_interval(tl) >= 4 * first_interval);
+    assert_false(gen_done(run));
+    size_t cps = timeline_checkpoints(tl), bytes = timeline_bytes(tl);
+    mem_fail_after(0);
+    timeline_step(tl, 3 * timeline_interval(tl));
+    size_t taken = timeline_checkpoints(tl) - cps;
+    mem_fail_after(-1);
+    assert_true(taken >= 2);                        /* 0 when each needs a new copy */
+    assert_true(timeline_bytes(tl) <= bytes);       /* taken from the spares */
+    assert_true(mem_current() - before <= (size_t)TIMELINE_BYTES_PER_CELL * run->grid.n + 65536);
+    uint64_t at = timeline_pos(tl) - timeline_interval(tl) / 2;
+    assert_int_equal(timeline_seek(tl, at), MAZE_OK);
+    GenRun *plain = gen_run_new(ab, 0, 40, 30, 7, &st);
+    assert_non_null(plain);
+    assert_int_equal(gen_step(plain, (size_t)at), (size_t)at);
+    assert_memory_equal(plain->grid.pass, run->grid.pass, run->grid.n);
+    assert_memory_equal(plain->grid.mark, run->grid.mark, run->grid.n);
+    assert_memory_equal(&plain->rng, &run->rng, sizeof run->rng);
+    gen_run_free(plain);
+    timeline_free(tl);
+    gen_run_free(run);
+}
+
+/* Hunt-and-kill's phase is "hunting" exactly on the steps whose view
+ * frames a row to scan (the window shows the two together). */
+static void test_hunt_phase_matches_view(void **state)
+{
+    (void)state;
+    const GenAlgo *hk = gen_find("hunt-and-kill");
+    size_t hunting = 0, found = 0;
+    for (int s = 0; s < SIZE_COUNT; s++)
+        for (uint64_t seed = 0; seed < 8; seed++) {
+            GenRun *run = gen_run_new(hk, 0, sizes[s].w, sizes[s].h, seed, NULL);
+            assert_non_null(run);
+            StepReport rep;
+            gen_set_report(run, &rep);
+            while (gen_step(run, 1) == 1 && !gen_done(run)) {
+                GenView v;
+                gen_view(run, &v);
+                bool framed = v.scan_row != GRID_NONE;
+                if (framed != (strcmp(gen_phase(run), "hunting") == 0))
+                    fail_msg("%dx%d seed %llu step %llu: phase %s, scan row %u", sizes[s].w,
+                             sizes[s].h, (unsigned long long)seed, (unsigned long long)run->steps,
+                             gen_phase(run), v.scan_row);
+                hunting += framed;
+                found += rep.event == EV_HUNT_FOUND;
+            }
+            gen_run_free(run);
+        }
+    assert_true(hunting > 100 && found > 100);
 }
 
 /* Every step of a watched run reports an event and a line in range; over a
@@ -282,6 +353,8 @@ int main(void)
         cmocka_unit_test(test_hunt_rule),
         cmocka_unit_test(test_wilson_reports),
         cmocka_unit_test(test_timeline_exact),
+        cmocka_unit_test(test_timeline_reuses_copies),
+        cmocka_unit_test(test_hunt_phase_matches_view),
     };
     return cmocka_run_group_tests_name("teaching: generators", tests, NULL, NULL);
 }

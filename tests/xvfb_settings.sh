@@ -53,9 +53,10 @@ check "... the rest as saved (algorithm)" has algo wilson
 printf 'format = mazelab-settings 1\nalgo = nosuch\n' > "$conf"
 run corrupt -
 check "a corrupt file: a message on stderr" grep -q "saved settings not used.*bad value 'nosuch' for algo" "$work/corrupt.txt"
-# status_ink NAME: dark pixels in the status line of NAME.png.
+# status_ink NAME: dark pixels in the bar's two lines of NAME.png (legend and
+# status; a status longer than its line takes the legend's too).
 status_ink() {
-    ink=$(convert "$work/$1.png" -crop 900x18+0+760 +repage -threshold 60% -negate \
+    ink=$(convert "$work/$1.png" -crop 900x40+0+738 +repage -threshold 60% -negate \
         -format '%[fx:mean*w*h]' info:)
     echo "${ink%.*}"
 }

@@ -93,6 +93,27 @@ enum { PAL_HEAT_STOPS = 6 };
 PalColor palette_heat(double t);
 uint32_t palette_heat_argb(double t);
 
+/* ---- hidden state ---------------------------------------------------------- */
+
+/* The set palette (Kruskal's and Eller's sets): PAL_SET_HUES of Paul Tol's
+ * colour-blind-safe "muted" hues, each at two lightnesses, every look 3:1
+ * or more from black and from white. */
+enum { PAL_SET_HUES = 9, PAL_SET_LOOKS = 2 * PAL_SET_HUES };
+
+/* Look k of the set palette (k >= PAL_SET_LOOKS reads as 0). */
+PalColor palette_set_look(unsigned k);
+
+/* The colour (0xAARRGGBB, alpha 255) of set `id`: one of the
+ * PAL_SET_LOOKS looks, picked by a hash of the id so that sets with nearby
+ * ids (neighbours, often) get unrelated colours. */
+uint32_t palette_set_argb(uint32_t id);
+
+/* The shade of a wall of weight w (0 .. 2^32 - 1, true Prim's): PAL_WEIGHT
+ * for 0 (carved first), darker as w grows, never under 3:1 from black
+ * (nor from white). */
+PalColor palette_weight(uint32_t w);
+uint32_t palette_weight_argb(uint32_t w);
+
 /* Bit set of slots, for "which colours are on screen": bit s is slot s. */
 typedef uint32_t PalSet;
 
@@ -113,13 +134,15 @@ double palette_contrast(PalColor a, PalColor b);
 /* The least contrast any two touching colours must have (WCAG 1.4.11). */
 #define PAL_MIN_CONTRAST 3.0
 
-/* Two slots whose colours can touch on screen or in an export. The heat
- * map's colours are slot PAL_COUNT (each of them, sampled). */
+/* Two slots whose colours can touch on screen or in an export. Besides
+ * slots, a is PAL_HEAT for the heat map's colours (each of them, sampled),
+ * PAL_SETS for every look of the set palette, PAL_WEIGHTS for the wall
+ * shades (sampled). */
 typedef struct PalTouch {
-    int a, b;               /* PalSlot, or PAL_HEAT */
+    int a, b;               /* PalSlot, PAL_HEAT, PAL_SETS or PAL_WEIGHTS; b: a PalSlot */
     const char *where;      /* where they meet, for a failing test's message */
 } PalTouch;
-enum { PAL_HEAT = PAL_COUNT };
+enum { PAL_HEAT = PAL_COUNT, PAL_SETS, PAL_WEIGHTS };
 
 /* The pairs that can touch besides those palette_join makes (a fill
  * beside the walls, beside the white gap of a join): lines over halos,

@@ -16,7 +16,10 @@
  * outgrow TIMELINE_MAX_CHECKPOINTS or TIMELINE_BYTES_PER_CELL bytes per cell
  * of the run, every other one is dropped and the interval doubles, so memory
  * stays within that bound and a seek replays at most 2 / (checkpoints kept)
- * of the run. Algorithms without a copy callback are replayed from the seed.
+ * of the run. Dropped copies are kept as spares and overwritten by the next
+ * checkpoints (no allocation, no fresh pages, when the algorithm's state
+ * keeps its size); checkpoints and spares together hold no more than the
+ * checkpoints did before the drop. Algorithms without a copy callback are replayed from the seed.
  *
  * Positions count steps from where the timeline began (0: the run as it was
  * at timeline_new_*). After a seek that changed more than one step, the
@@ -82,8 +85,8 @@ uint64_t timeline_pos(const Timeline *tl);
 uint64_t timeline_reached(const Timeline *tl);
 bool timeline_end(const Timeline *tl, uint64_t *end);
 
-/* Checkpoints held now, their heap bytes, and the checkpoint interval in
- * steps (for benchmarks and the README's bound). */
+/* Checkpoints held now, the heap bytes of those and of the spares, and
+ * the checkpoint interval in steps (for benchmarks and the README's bound). */
 size_t timeline_checkpoints(const Timeline *tl);
 size_t timeline_bytes(const Timeline *tl);
 uint64_t timeline_interval(const Timeline *tl);

@@ -26,13 +26,13 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_SHORTEST] = { 0, 158, 115 },     /* bluish green      3.4, 6.1 */
     [PAL_DEAD_END] = { 140, 110, 40 },    /* dark ochre        4.8, 4.4 */
     [PAL_ANSWER] = PICTURE_PATH_RGB,      /* red               3.7, 5.7 */
-    [PAL_SET] = { 204, 102, 119 },        /* Tol's rose: the set palette's first */
+    [PAL_SET] = { 206, 107, 123 },        /* Tol's rose, lighter look 3.5, 6.0 */
     [PAL_SET_ONE] = { 118, 118, 118 },    /* grey              4.5, 4.6 */
-    [PAL_WEIGHT] = { 120, 150, 210 },     /* a light wall: carved sooner */
+    [PAL_WEIGHT] = { 117, 147, 205 },     /* the lightest wall 3.1, 6.8 */
     [PAL_HUNT] = { 140, 110, 40 },        /* dark ochre        4.8, 4.4 */
     [PAL_CHAMBER] = { 213, 94, 0 },       /* vermillion        3.9, 5.4 */
-    [PAL_ARROW] = { 0, 40, 90 },          /* dark blue (on the walk's fill) */
-    [PAL_ACTIVE] = { 0, 40, 90 },         /* dark blue (on the list's fill) */
+    [PAL_ARROW] = { 0, 25, 60 },          /* navy, in a white halo */
+    [PAL_ACTIVE] = { 0, 25, 60 },         /* navy: 3.4 on the list's blue */
     [PAL_HAND] = { 0, 158, 115 },         /* bluish green      3.4, 6.1 */
     [PAL_WALL] = PICTURE_WALL_RGB,
 };
@@ -137,6 +137,52 @@ int palette_legend(PalSet set, PalSlot out[PAL_COUNT])
     return n;
 }
 
+/* ---- hidden state --------------------------------------------------------- */
+
+/* Paul Tol's "muted" qualitative scheme (nine hues told apart with the
+ * common forms of colour blindness: rose, indigo, sand, green, cyan, wine,
+ * teal, olive, purple), each brought to two lightnesses inside the band
+ * that stands 3:1 or more from both the black walls and the white
+ * passages a set's cells sit beside: relative luminance 0.14 (3.8:1 from
+ * black, 5.5 from white) and 0.25 (6.0, 3.5). As published, sand, cyan,
+ * teal and olive were under 3:1 from white (1.6 to 3.0) and indigo and
+ * wine under 3:1 from black; the old "halfway to white" looks 1.3 to 2.2
+ * from white. */
+static const PalColor pal_set_looks[PAL_SET_LOOKS] = {
+    { 159, 80, 93 },   { 102, 95, 173 },  { 113, 105, 61 }, { 20, 121, 53 },   { 73, 109, 128 },
+    { 159, 77, 118 },  { 46, 115, 104 },  { 107, 107, 36 }, { 164, 66, 148 },
+    { 206, 107, 123 }, { 136, 130, 192 }, { 149, 137, 80 }, { 76, 153, 101 },  { 96, 143, 167 },
+    { 182, 118, 150 }, { 61, 151, 136 },  { 141, 141, 47 }, { 189, 110, 176 },
+};
+
+PalColor palette_set_look(unsigned k)
+{
+    return pal_set_looks[k < PAL_SET_LOOKS ? k : 0];
+}
+
+uint32_t palette_set_argb(uint32_t id)
+{
+    uint32_t hash = id * 2654435761u;               /* Knuth's multiplicative hash */
+    return palette_pack(pal_set_looks[(hash >> 16) % PAL_SET_LOOKS]);
+}
+
+/* The ramp's darkest end as a fraction of PAL_WEIGHT's channels: 3.3:1
+ * from black (the old ramp went down to 0.15, 1.2:1 from the black corner
+ * posts every wall touches). */
+#define PAL_WEIGHT_DARKEST 0.655
+
+PalColor palette_weight(uint32_t w)
+{
+    PalColor c = pal_colors[PAL_WEIGHT];
+    double f = 1.0 - (1.0 - PAL_WEIGHT_DARKEST) * ((double)w / 4294967295.0);
+    return (PalColor){ (uint8_t)(c.r * f), (uint8_t)(c.g * f), (uint8_t)(c.b * f) };
+}
+
+uint32_t palette_weight_argb(uint32_t w)
+{
+    return palette_pack(palette_weight(w));
+}
+
 /* ---- contrast ------------------------------------------------------------ */
 
 static double palette_linear(uint8_t v)
@@ -164,6 +210,36 @@ static const PalTouch pal_touches[] = {
     { PAL_HEAT, PAL_WALL, "the heat map's cells beside the walls" },
     { PAL_ANSWER, PAL_PASSAGE, "the answer key's path beside passages (PNG, GIF, SVG)" },
     { PAL_ANSWER, PAL_WALL, "the answer key's path beside walls (PNG, GIF, SVG)" },
+    /* The hidden state (boards/maze/maze_hidden.c). Every fill is 3:1 or
+       more from both black and white and so within 2.4:1 of every colour
+       that is too, so no colour can be 3:1 from a fill and from the walls:
+       a shape either touches only black and white, or is kept off the
+       fills by a halo of black or white (whose pairs with the fills are
+       the joins' pairs, tested from palette_join). */
+    { PAL_SETS, PAL_WALL, "a set's cells and joins beside the walls (Kruskal, Eller)" },
+    /* the layer leaves the joins into the current cell to the picture
+       (white: the current cell and a cell in the maze), and Eller's joins
+       up to the finished row above are white */
+    { PAL_SETS, PAL_PASSAGE, "a set beside a white join (into the current cell, up to a finished row)" },
+    { PAL_SET_ONE, PAL_WALL, "a cell on its own: walls on all four sides" },
+    /* a wall block's neighbours are two corner posts and two cells */
+    { PAL_WEIGHTS, PAL_WALL, "a wall's shade beside the corner posts and cells not in the maze" },
+    { PAL_WEIGHTS, PAL_PASSAGE, "a wall's shade beside cells in the maze (true Prim)" },
+    /* frames are drawn in the wall rows around the hunt row and the
+       chamber, as a line between two black lines */
+    { PAL_HUNT, PAL_WALL, "the hunt row's frame line between its black halo lines" },
+    { PAL_CHAMBER, PAL_WALL, "the chamber's frame line between its black halo lines" },
+    /* an arrow can point from a cell of any colour (a cell just erased by
+       Wilson's loop erasure is black), so it has a white outline */
+    { PAL_ARROW, PAL_PASSAGE, "a walk arrow inside its white halo" },
+    /* dots are 0.7 of a cell, centred: on the cell's own fill only */
+    { PAL_ACTIVE, PAL_STACK, "growing tree's dots on the active list's cells" },
+    { PAL_ACTIVE, PAL_CURRENT, "growing tree's dot on the cell it works on" },
+    { PAL_ACTIVE, PAL_TRAIL_QUEUED, "bfs's dots on the queued cells" },
+    { PAL_ACTIVE, PAL_SOLVER, "bfs's dot on the cell the solver stands on" },
+    /* the bar lies in the wall and its corner posts, a black gap from the
+       solver's cell */
+    { PAL_HAND, PAL_WALL, "the hand's bar inside the wall it touches" },
 };
 
 const PalTouch *palette_touches(size_t *count)

@@ -49,7 +49,10 @@ typedef struct HuntKill {
     uint32_t hit;       /* the cell the hunt will find */
 } HuntKill;
 
-static const char *const hk_phase_names[] = { "walking", "hunting", "hunting", "done" };
+/* The phase as the view shows it: "hunting" while a row is framed
+ * (scan_row set); after the hunt found its cell the walker stands on it
+ * and walks on, so that step is "walking" too. */
+static const char *const hk_phase_names[] = { "walking", "walking", "hunting", "done" };
 
 static const char *const hk_lines[] = {
     "start at a random cell; it joins the maze",

@@ -23,22 +23,45 @@ struct Timeline {
     size_t bytes;       /* bytes they hold now */
     size_t count;
     Checkpoint cps[TIMELINE_MAX_CHECKPOINTS];
+    /* Copies dropped by thinning, kept to be overwritten by the next
+       checkpoints instead of freeing them and allocating new ones (fresh
+       pages cost more than the copy): they and the checkpoints together
+       never hold more than the checkpoints did before the thinning. */
+    size_t spares, spare_bytes;
+    Checkpoint spare[TIMELINE_MAX_CHECKPOINTS];
     StepReport start;   /* the report at position 0 */
 };
 
 static uint64_t tl_now(const Timeline *tl) { return tl->ops->steps(tl->live) - tl->base; }
 
-/* Copies live as a checkpoint at its position (appended: positions rise). */
+/* Copies live as a checkpoint at its position (appended: positions rise),
+ * into a spare copy when there is one, else a new one. */
 static bool tl_take(Timeline *tl)
 {
-    size_t before = mem_current();
-    void *snap = tl->ops->clone(tl->live);
+    void *snap = NULL;
+    size_t bytes = 0, before = mem_current();
+    if (tl->spares > 0) {
+        Checkpoint s = tl->spare[--tl->spares];
+        tl->spare_bytes -= s.bytes;
+        if (tl->ops->assign(s.snap, tl->live) == MAZE_OK) {
+            snap = s.snap;
+            bytes = s.bytes;    /* plus what the copy grew or shrank by */
+        } else {
+            tl->ops->drop(s.snap);
+            before = mem_current();
+        }
+    }
+    if (!snap)
+        snap = tl->ops->clone(tl->live);
     if (!snap)
         return false;
+    size_t after = mem_current();
+    bytes = after >= before ? bytes + (after - before)
+                            : (bytes > before - after ? bytes - (before - after) : 0);
     Checkpoint *c = &tl->cps[tl->count++];
     c->pos = tl_now(tl);
     c->snap = snap;
-    c->bytes = mem_current() - before;
+    c->bytes = bytes;
     tl->bytes += c->bytes;
     return true;
 }
@@ -54,7 +77,8 @@ static void tl_thin(Timeline *tl)
         if (c.pos % keep == 0) {
             tl->cps[out++] = c;
         } else {
-            tl->ops->drop(c.snap);
+            tl->spare[tl->spares++] = c;    /* count + spares <= the maximum */
+            tl->spare_bytes += c.bytes;
             tl->bytes -= c.bytes;
         }
     }
@@ -145,6 +169,8 @@ void timeline_free(Timeline *tl)
         return;
     for (size_t k = 0; k < tl->count; k++)
         tl->ops->drop(tl->cps[k].snap);
+    for (size_t k = 0; k < tl->spares; k++)
+        tl->ops->drop(tl->spare[k].snap);
     mem_free(tl);
 }
 
@@ -240,5 +266,5 @@ bool timeline_end(const Timeline *tl, uint64_t *end)
 }
 
 size_t timeline_checkpoints(const Timeline *tl) { return tl->count; }
-size_t timeline_bytes(const Timeline *tl) { return tl->bytes; }
+size_t timeline_bytes(const Timeline *tl) { return tl->bytes + tl->spare_bytes; }
 uint64_t timeline_interval(const Timeline *tl) { return tl->interval; }

@@ -45,12 +45,21 @@ void app_view_free(AppView *v)
     ui_free(&v->ui);
 }
 
+SDL_Rect app_view_bar(const AppView *v, const App *app, int w, int h)
+{
+    /* under the maze and, while the panel is hidden, under the slim bar
+       too: the whole width for the status */
+    int bw = app->panel_hidden ? w : w - panel_width(&v->ui, app);
+    int bh = overlay_bar_height(&v->ui, bw);
+    return (SDL_Rect){ 0, h - bh, bw, bh };
+}
+
 SDL_Rect app_view_maze_area(const AppView *v, const App *app, int w, int h)
 {
     int panel = panel_width(&v->ui, app);
     int margin = ui_px(&v->ui, 12);
-    int bar = overlay_bar_height(&v->ui);
-    return (SDL_Rect){ margin, margin, w - panel - 2 * margin, h - bar - 2 * margin };
+    SDL_Rect bar = app_view_bar(v, app, w, h);
+    return (SDL_Rect){ margin, margin, w - panel - 2 * margin, h - bar.h - 2 * margin };
 }
 
 bool app_view_pending(const AppView *v, const App *app)
@@ -80,9 +89,10 @@ void app_view_frame(AppView *v, App *app)
         seen = b->draw(*view, v->r, app, ui, (UiRect){ area.x, area.y, area.w, area.h });
         app->queue.from = APP_FROM_SHELL;
     }
-    UiRect bar = { 0, h - overlay_bar_height(ui), w - panel_w, overlay_bar_height(ui) };
+    SDL_Rect b_r = app_view_bar(v, app, w, h);
+    UiRect bar = { b_r.x, b_r.y, b_r.w, b_r.h };
     overlay_bar(ui, app, bar, seen);
-    panel_run(&v->panel, ui, app, (UiRect){ w - panel_w, 0, panel_w, h });
+    panel_run(&v->panel, ui, app, (UiRect){ w - panel_w, 0, panel_w, app->panel_hidden ? bar.y : h });
     if (app->help_visible)
         overlay_help(ui, (UiRect){ 0, 0, w, h });
     ui_end(ui);

@@ -46,4 +46,8 @@ bool app_view_pending(const AppView *v, const App *app);
  * panel, or the slim bar while app's panel is hidden). */
 SDL_Rect app_view_maze_area(const AppView *v, const App *app, int w, int h);
 
+/* Where the legend and status bar is for an output of w x h pixels: under
+ * the board's area, and under the slim bar too while the panel is hidden. */
+SDL_Rect app_view_bar(const AppView *v, const App *app, int w, int h);
+
 #endif

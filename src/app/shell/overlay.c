@@ -7,20 +7,34 @@
 #include "shell/input.h"
 
 
-int overlay_bar_height(const Ui *ui)
+int overlay_status_lines(const Ui *ui, int bar_w)
 {
-    return 2 * ui->line_h[UI_FONT_SMALL] + ui_px(ui, 18);
+    return bar_w < ui_px(ui, OVERLAY_TWO_LINES_W) ? 3 : bar_w < ui_px(ui, OVERLAY_ONE_LINE_W) ? 2 : 1;
 }
 
+int overlay_bar_height(const Ui *ui, int bar_w)
+{
+    return (1 + overlay_status_lines(ui, bar_w)) * ui->line_h[UI_FONT_SMALL] + ui_px(ui, 18);
+}
 
+/* The legend on the first line, the status wrapped on the lines below; a
+ * status longer than those (a file's path) takes the legend's line too
+ * until the next status. */
 void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen)
 {
     int pad = ui_px(ui, 10);
     int lh = ui->line_h[UI_FONT_SMALL];
+    int lines = overlay_status_lines(ui, bar.w);
     ui_draw_rect(ui, bar, ui_theme.panel);
-    app_boards[app->shown]->legend(ui, app, bar, seen);
     int y = bar.y + ui_px(ui, 6);
-    ui_draw_text(ui, UI_FONT_SMALL, bar.x + pad, y + lh + ui_px(ui, 4), ui_theme.muted, app->status);
+    UiRect text = { bar.x + pad, y + lh + ui_px(ui, 4), bar.w - 2 * pad, lines * lh };
+    UiRect whole = { text.x, y, text.w, (lines + 1) * lh };
+    if (ui_text_lines(ui, UI_FONT_SMALL, text.w, app->status) > lines) {
+        ui_text_box(ui, UI_FONT_SMALL, ui_theme.muted, whole, app->status);
+        return;
+    }
+    app_boards[app->shown]->legend(ui, app, bar, seen);
+    ui_text_box(ui, UI_FONT_SMALL, ui_theme.muted, text, app->status);
 }
 
 

@@ -186,6 +186,14 @@ UiRect ui_next(Ui *ui, int h);
 /* ---- widgets ---- */
 /* A section heading with a rule under it. */
 void ui_heading(Ui *ui, const char *text);
+/* Text wrapped to box's width (at spaces; a word too wide for it, a path,
+ * after a '/' or '-' or anywhere), drawn from its top: as many lines as
+ * box.h holds (one at least), each measured against box's width (so
+ * ui_text_cut counts none). Returns how many lines the whole text takes:
+ * more than box holds means the rest was not drawn. */
+int ui_text_box(Ui *ui, UiFont f, UiColor c, UiRect box, const char *text);
+/* The lines ui_text_box would take for text at width w (draws nothing). */
+int ui_text_lines(Ui *ui, UiFont f, int w, const char *text);
 /* Text wrapped to the area's width. */
 void ui_text(Ui *ui, UiFont f, UiColor c, const char *text);
 /* The height ui_text would take for text now (it draws nothing), including

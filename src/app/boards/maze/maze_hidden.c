@@ -17,6 +17,7 @@
  *     cells' own colours still show the walk, the list and the queue). */
 #include "boards/maze/maze_hidden.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,36 +57,6 @@ void maze_hidden_free(MazeHidden *h)
     free(h);
 }
 
-/* ---- colours ------------------------------------------------------------- */
-
-/* Paul Tol's "muted" qualitative scheme: nine colours told apart with the
- * common forms of colour blindness; its indigo (332288) and wine (882255)
- * lifted toward white (615AAB, A04E77) so that every look stands 3:1 or
- * more from the black walls it sits between (1.7 and 2.4 as published). */
-static const uint32_t hidden_set_rgb[HIDDEN_SET_COLORS] = {
-    0xCC6677, 0x615AAB, 0xDDCC77, 0x117733, 0x88CCEE, 0xA04E77, 0x44AA99, 0x999933, 0xAA4499,
-};
-
-uint32_t maze_hidden_set_argb(uint32_t id)
-{
-    uint32_t hash = id * 2654435761u;               /* Knuth's multiplicative hash */
-    uint32_t look = (hash >> 16) % HIDDEN_SET_LOOKS;
-    uint32_t rgb = hidden_set_rgb[look % HIDDEN_SET_COLORS];
-    if (look >= HIDDEN_SET_COLORS) {                /* the lightened look: halfway to white */
-        uint32_t r = rgb >> 16 & 0xff, g = rgb >> 8 & 0xff, b = rgb & 0xff;
-        rgb = (r + 255) / 2 << 16 | (g + 255) / 2 << 8 | (b + 255) / 2;
-    }
-    return 0xff000000u | rgb;
-}
-
-uint32_t maze_hidden_weight_argb(uint32_t w)
-{
-    PalColor c = palette_color(PAL_WEIGHT);
-    double f = 1.0 - (double)w / 4294967296.0;       /* 1: the lightest wall */
-    f = 0.15 + 0.85 * f;
-    return 0xff000000u | (uint32_t)(c.r * f) << 16 | (uint32_t)(c.g * f) << 8 | (uint32_t)(c.b * f);
-}
-
 /* ---- the layer: sets and weights ------------------------------------------ */
 
 /* The layer's texel for the sets of cell i (0: transparent): its set's
@@ -102,12 +73,15 @@ static uint32_t hidden_set_texel(const GenRun *run, uint32_t i, uint32_t id, Pal
         return palette_argb(PAL_SET_ONE);
     }
     *slots |= 1u << PAL_SET;
-    return maze_hidden_set_argb(id);
+    return palette_set_argb(id);
 }
 
 /* Paints the sets into texels (rows `pitch` apart): each cell and the open
- * passages east and south to a cell of the same set. ids: 2 * w scratch
- * entries (this row's set ids and the next row's). */
+ * passages east and south to a cell of the same set, except a passage into
+ * the current cell: the picture's own join shows there (white), so that no
+ * set colour touches the current cell's (the two are within 3:1 of each
+ * other). ids: 2 * w scratch entries (this row's set ids and the next
+ * row's). */
 static PalSet hidden_paint_sets(const GenRun *run, uint32_t *tex, int pitch, uint32_t *ids)
 {
     const Grid *g = &run->grid;
@@ -128,9 +102,9 @@ static PalSet hidden_paint_sets(const GenRun *run, uint32_t *tex, int pitch, uin
             if (!c)
                 continue;
             row[2 * x + 1] = c;
-            if (x + 1 < w && (g->pass[i] & PASS_E) && cur[x + 1] == id)
+            if (x + 1 < w && (g->pass[i] & PASS_E) && cur[x + 1] == id && g->mark[i + 1] != MARK_CURRENT)
                 row[2 * x + 2] = c;
-            if (!last && (g->pass[i] & PASS_S) && next[x] == id)
+            if (!last && (g->pass[i] & PASS_S) && next[x] == id && g->mark[i + w] != MARK_CURRENT)
                 below[2 * x + 1] = c;
         }
         uint32_t *t = cur;
@@ -159,7 +133,7 @@ static bool hidden_shades(MazeHidden *h, const GenRun *run)
         for (int k = 0; k < 2; k++) {
             uint32_t wt;
             h->shade[2 * (size_t)i + (size_t)k] =
-                gen_edge_weight(run, i, k == 0 ? DIR_E : DIR_S, &wt) ? maze_hidden_weight_argb(wt) : 0;
+                gen_edge_weight(run, i, k == 0 ? DIR_E : DIR_S, &wt) ? palette_weight_argb(wt) : 0;
         }
     }
     return true;
@@ -250,35 +224,64 @@ static SDL_FPoint hidden_centre(const HiddenGeo *geo, uint32_t i)
     return (SDL_FPoint){ geo->p.x + (2.0f * x + 1.5f) * geo->bx, geo->p.y + (2.0f * y + 1.5f) * geo->by };
 }
 
-/* A frame `t` pixels thick just inside the blocks (x0, y0) .. (x1, y1)
- * (inclusive), in the current colour. */
-static void hidden_frame(SDL_Renderer *r, const HiddenGeo *geo, int x0, int y0, int x1, int y1,
-                         float t)
-{
-    float l = geo->p.x + x0 * geo->bx, top = geo->p.y + y0 * geo->by;
-    float rw = (x1 - x0 + 1) * geo->bx, rh = (y1 - y0 + 1) * geo->by;
-    SDL_FRect sides[4] = {
-        { l, top, rw, t }, { l, top + rh - t, rw, t }, { l, top, t, rh }, { l + rw - t, top, t, rh },
-    };
-    SDL_RenderFillRectsF(r, sides, 4);
-}
-
 static void hidden_color(SDL_Renderer *r, PalSlot s, Uint8 alpha)
 {
     PalColor c = palette_color(s);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, alpha);
 }
 
+/* A frame `t` pixels thick, inset `in` pixels inside the pixel rectangle
+ * (l, top) .. (r, b) (exclusive), in the current colour. Whole pixels, so
+ * that lines drawn inside each other keep their widths. */
+static void hidden_frame_at(SDL_Renderer *r, int l, int top, int rt, int b, int in, int t)
+{
+    l += in;
+    top += in;
+    int w = rt - in - l, h = b - in - top;
+    SDL_Rect sides[4] = {
+        { l, top, w, t }, { l, top + h - t, w, t }, { l, top, t, h }, { l + w - t, top, t, h },
+    };
+    SDL_RenderFillRects(r, sides, 4);
+}
+
+/* A frame line of slot s just inside the blocks (x0, y0) .. (x1, y1)
+ * (inclusive), between two black lines: the colour touches only black,
+ * and black every fill at 3:1 or more (palette.c's touches). */
+static void hidden_frame(SDL_Renderer *r, const HiddenGeo *geo, int x0, int y0, int x1, int y1,
+                         PalSlot s)
+{
+    int t = geo->bx > 3 ? (int)lroundf(geo->bx / 3) : 1;
+    int halo = t / 3 > 1 ? t / 3 : 1;
+    int l = (int)lroundf(geo->p.x + x0 * geo->bx), top = (int)lroundf(geo->p.y + y0 * geo->by);
+    int rt = (int)lroundf(geo->p.x + (x1 + 1) * geo->bx), b = (int)lroundf(geo->p.y + (y1 + 1) * geo->by);
+    hidden_color(r, PAL_WALL, 255);
+    hidden_frame_at(r, l, top, rt, b, 0, t + 2 * halo);
+    hidden_color(r, s, 255);
+    hidden_frame_at(r, l, top, rt, b, halo, t);
+}
+
+/* The pixels (whole) of the rectangle centred at m, w x h. */
+static SDL_Rect hidden_rect(SDL_FPoint m, float w, float h)
+{
+    int l = (int)lroundf(m.x - w / 2), t = (int)lroundf(m.y - h / 2);
+    return (SDL_Rect){ l, t, (int)lroundf(m.x + w / 2) - l, (int)lroundf(m.y + h / 2) - t };
+}
+
 /* An arrow from cell i toward its neighbour in direction d: a shaft from
  * behind the cell's centre and a head whose tip reaches into the passage,
- * sized by the cell spacing. Appends 9 vertices (3 triangles) to vert. */
-static void hidden_arrow(const HiddenGeo *geo, uint32_t i, int d, SDL_Vertex *vert, SDL_Color col)
+ * sized by the cell spacing, grown by `e` pixels on every side (its halo).
+ * Appends 9 vertices (3 triangles) to vert. */
+static void hidden_arrow(const HiddenGeo *geo, uint32_t i, int d, float e, SDL_Vertex *vert,
+                         SDL_Color col)
 {
     static const float ux[4] = { 0, 1, 0, -1 }, uy[4] = { -1, 0, 1, 0 };
     SDL_FPoint c = hidden_centre(geo, i);
     float s = 2.0f * (geo->bx < geo->by ? geo->bx : geo->by);    /* cell to cell */
     float dx = ux[d], dy = uy[d], nx = -dy, ny = dx;
-    float tail = -0.2f * s, neck = 0.2f * s, tip = 0.62f * s, half = 0.1f * s, head = 0.27f * s;
+    /* the head's sides are 33 degrees off its axis: its tip moves 1.9 e
+       for its sides to move e */
+    float tail = -0.2f * s - e, neck = 0.2f * s - e, tip = 0.58f * s + 1.9f * e;
+    float half = 0.1f * s + e, head = 0.24f * s + 1.9f * e;
 #define HV(a, n) (SDL_Vertex){ { c.x + dx * (a) + nx * (n), c.y + dy * (a) + ny * (n) }, col, { 0, 0 } }
     vert[0] = HV(tail, -half);
     vert[1] = HV(neck, -half);
@@ -298,10 +301,11 @@ static bool hidden_arrows(SDL_Renderer *r, const HiddenGeo *geo, const GenRun *r
                           const GenView *v)
 {
     const Grid *g = &run->grid;
-    PalColor pc = palette_color(PAL_ARROW);
-    SDL_Color col = { pc.r, pc.g, pc.b, 255 };
-    enum { BATCH = 256 };
-    SDL_Vertex vert[BATCH * 9];
+    PalColor pc = palette_color(PAL_ARROW), hc = palette_color(PAL_PASSAGE);
+    SDL_Color col = { pc.r, pc.g, pc.b, 255 }, halo = { hc.r, hc.g, hc.b, 255 };
+    float e = 0.05f * geo->bx > 1.5f ? 0.05f * geo->bx : 1.5f;
+    enum { BATCH = 128 };
+    SDL_Vertex vert[BATCH * 18];
     int n = 0;
     bool any = false;
     for (uint32_t i = 0; i <= g->n; i++) {
@@ -317,12 +321,15 @@ static bool hidden_arrows(SDL_Renderer *r, const HiddenGeo *geo, const GenRun *r
                 d = v->walker_dir;
         }
         if (d >= 0) {
-            hidden_arrow(geo, at, d, vert + 9 * n, col);
+            /* this batch's halos first, their arrows after */
+            hidden_arrow(geo, at, d, e, vert + 9 * n, halo);
+            hidden_arrow(geo, at, d, 0, vert + 9 * (BATCH + n), col);
             n++;
             any = true;
         }
         if (n == BATCH || (i == g->n && n > 0)) {
             SDL_RenderGeometry(r, NULL, vert, 9 * n, NULL, 0);
+            SDL_RenderGeometry(r, NULL, vert + 9 * BATCH, 9 * n, NULL, 0);
             n = 0;
         }
     }
@@ -357,20 +364,17 @@ static PalSet hidden_gen_shapes(SDL_Renderer *r, const HiddenGeo *geo, const Gen
                                 const GenView *v, bool marks)
 {
     PalSet slots = 0;
-    float t = geo->bx > 3 ? geo->bx / 3 : 1;
     if (v->scan_row != GRID_NONE) {
+        /* a frame in the wall rows around the row, no tint over the row:
+           a tint on the cells left them under 3:1 from those beside */
         int y = 2 * (int)v->scan_row + 1;
-        hidden_color(r, PAL_HUNT, 110);
-        SDL_FRect band = { geo->p.x + geo->bx, geo->p.y + y * geo->by, (2 * geo->w - 1) * geo->bx, geo->by };
-        SDL_RenderFillRectF(r, &band);
-        hidden_color(r, PAL_HUNT, 255);
-        hidden_frame(r, geo, 0, y - 1, 2 * geo->w, y + 1, t);
+        hidden_frame(r, geo, 0, y - 1, 2 * geo->w, y + 1, PAL_HUNT);
         slots |= 1u << PAL_HUNT;
     }
     if (v->chamber[2] > 0) {
         int x0 = 2 * (int)v->chamber[0], y0 = 2 * (int)v->chamber[1];
-        hidden_color(r, PAL_CHAMBER, 255);
-        hidden_frame(r, geo, x0, y0, x0 + 2 * (int)v->chamber[2], y0 + 2 * (int)v->chamber[3], t);
+        hidden_frame(r, geo, x0, y0, x0 + 2 * (int)v->chamber[2], y0 + 2 * (int)v->chamber[3],
+                     PAL_CHAMBER);
         slots |= 1u << PAL_CHAMBER;
     }
     if (marks && hidden_arrows(r, geo, run, v))
@@ -391,15 +395,23 @@ static PalSet hidden_solve_shapes(SDL_Renderer *r, const HiddenGeo *geo, const S
         slots |= 1u << PAL_ACTIVE;
     uint32_t at = solve_current(solve);
     if (sv.hand != 0 && sv.hand_dir >= 0 && at != GRID_NONE) {
+        /* a bar along the hand's side, in a black outline (the side may
+           be open: the bar then lies over a passage of any colour), a
+           black gap from the solver's cell, whose colour is within 3:1 of
+           the hand's */
         SDL_FPoint c = hidden_centre(geo, at);
-        float half = geo->bx * 0.5f, t = geo->bx * 0.45f;
+        float gap = geo->bx * 0.15f > 1 ? geo->bx * 0.15f : 1;
+        float half = geo->bx * 0.5f, t = geo->bx * 0.35f, off = half + gap + t / 2;
         float ox = sv.hand_dir == DIR_E ? 1.0f : sv.hand_dir == DIR_W ? -1.0f : 0.0f;
         float oy = sv.hand_dir == DIR_S ? 1.0f : sv.hand_dir == DIR_N ? -1.0f : 0.0f;
-        SDL_FPoint m = { c.x + ox * (half + t / 2), c.y + oy * (half + t / 2) };
+        SDL_FPoint m = { c.x + ox * off, c.y + oy * off };
         float w = ox != 0 ? t : 3 * half, hgt = ox != 0 ? 3 * half : t;
-        SDL_FRect bar = { m.x - w / 2, m.y - hgt / 2, w, hgt };
+        SDL_Rect bar = hidden_rect(m, w, hgt);
+        SDL_Rect outline = hidden_rect(m, w + 2 * gap, hgt + 2 * gap);  /* gap >= 1 px */
+        hidden_color(r, PAL_WALL, 255);
+        SDL_RenderFillRect(r, &outline);
         hidden_color(r, PAL_HAND, 255);
-        SDL_RenderFillRectF(r, &bar);
+        SDL_RenderFillRect(r, &bar);
         slots |= 1u << PAL_HAND;
     }
     return slots;

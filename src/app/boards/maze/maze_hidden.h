@@ -16,8 +16,6 @@
 #include "maze/palette.h"
 
 enum {
-    HIDDEN_SET_COLORS = 9,      /* Tol's muted palette */
-    HIDDEN_SET_LOOKS = 2 * HIDDEN_SET_COLORS, /* each also lightened */
     HIDDEN_MARK_MIN_PX = 8,     /* arrows, dots, outlines: cells at least this
                                    many pixels apart (2 blocks) */
     HIDDEN_FAST_SPS = 2000,     /* faster than this many steps a second... */
@@ -44,14 +42,5 @@ void maze_hidden_free(MazeHidden *h);
  * moved. */
 PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
                         const SolveRun *solve, bool fast);
-
-/* The colour (ARGB, alpha 255) of set `id` (>= 1): one of
- * HIDDEN_SET_LOOKS looks, picked by a hash of the id so that sets with
- * nearby ids (neighbours, often) get unrelated colours. */
-uint32_t maze_hidden_set_argb(uint32_t id);
-
-/* The shade (ARGB) of a wall of weight w (0 .. 2^32 - 1): light for light
- * walls (carved sooner), near black for heavy ones. */
-uint32_t maze_hidden_weight_argb(uint32_t w);
 
 #endif

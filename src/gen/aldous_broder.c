@@ -158,16 +158,20 @@ static inline bool ab_far(const AbFar *f, uint32_t i)
 /* Unwatched walk in whole pools: while the walker is far from every edge
  * and at least 32 moves of the budget are left, draws a fresh pool and makes
  * its 32 moves with no edge test and no exit from the pool (each move's
- * blank test is a branch of its own, the carve inline). The pool must be
+ * blank test is a branch of its own, marked unlikely so that the moves run
+ * straight through and the carve is out of line; the walker is a pointer to
+ * its mark byte, one add a move). The pool must be
  * empty on entry (wk->left == 0); it is empty again on return, unless the
  * last blank cell was taken (the rest of that pool stays in wk). Returns the
  * moves made; *blank and *last (the last move's direction) are updated. */
 static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const AbFar *far,
-                                   size_t budget, const int32_t off[4],
+                                   size_t budget, const int32_t off32[4],
                                    const GenCarveDirs *cd, uint32_t *blank, int *last)
 {
     uint8_t *const mark = g->mark, *const pass = g->pass;
-    uint32_t cur = wk->cur, left = *blank;
+    const ptrdiff_t off[4] = { off32[0], off32[1], off32[2], off32[3] };
+    uint8_t *at = mark + wk->cur;       /* the walker's mark byte */
+    uint32_t left = *blank;
     size_t moves = 0;
     do {
         const uint64_t pool = rng_next(rng);
@@ -175,11 +179,11 @@ static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const AbFar *
 #pragma GCC unroll 32
         for (unsigned k = 0; k < 32; k++) {
             d = (unsigned)(pool >> (2 * k)) & 3u;
-            const uint32_t prev = cur;
-            cur += (uint32_t)off[d];
-            if (mark[cur] == MARK_BLANK) {
-                mark[cur] = MARK_DONE;
-                pass[prev + (uint32_t)cd->own[d]] |= cd->bit[d];
+            at += off[d];
+            if (GEN_UNLIKELY(*at == MARK_BLANK)) {
+                *at = MARK_DONE;
+                const uint32_t cur = (uint32_t)(at - mark);
+                pass[cur - (uint32_t)off32[d] + (uint32_t)cd->own[d]] |= cd->bit[d];
                 if (--left == 0) {
                     *last = (int)d;
                     wk->bits = k < 31 ? pool >> (2 * k + 2) : 0;
@@ -191,11 +195,11 @@ static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const AbFar *
         }
         moves += 32;
         *last = (int)d;
-    } while (budget - moves >= 32 && ab_far(far, cur));
+    } while (budget - moves >= 32 && ab_far(far, (uint32_t)(at - mark)));
     wk->left = 0;
 out:
-    wk->cur = cur;
-    wk->x = gen_column(cur, far->w, far->recip);
+    wk->cur = (uint32_t)(at - mark);
+    wk->x = gen_column(wk->cur, far->w, far->recip);
     *blank = left;
     return moves;
 }

@@ -106,6 +106,70 @@ static void check_attach_midway(const GenAlgo *algo, int variant)
     }
 }
 
+/* Runs run to the end one reported step at a time (as the teaching panel
+ * does), then detaches the report. */
+static void finish_reported(GenRun *run)
+{
+    StepReport report;
+    gen_set_report(run, &report);
+    while (!gen_done(run))
+        assert_int_equal(gen_step(run, 1), 1);
+    gen_set_report(run, NULL);
+}
+
+/* Grids over 64 cells wide and high have a region at least 32 cells from
+ * every edge, where an unwatched random walk (Aldous-Broder) moves a whole
+ * pool of 32 draws at a time with no edge test, and leaves and re-enters it
+ * at the borders of that region. Unwatched runs stepped in chunks that do
+ * and do not fit a pool (1, 31, 32, 33, 4096), a watched run and a reported
+ * run must all end as the run done in one call. */
+static void check_far_region(const GenAlgo *algo, int variant)
+{
+    static const Size far_sizes[] = { {65, 65}, {66, 70}, {70, 66}, {64, 130}, {131, 97} };
+    static const size_t chunks[] = { 1, 31, 32, 33, 4096 };
+    for (size_t s = 0; s < sizeof far_sizes / sizeof far_sizes[0]; s++) {
+        for (uint64_t seed = 0; seed < 3; seed++) {
+            const int w = far_sizes[s].w, h = far_sizes[s].h;
+            GenRun *plain = test_generate(algo, variant, w, h, seed, SIZE_MAX);
+            for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+                MazeStatus st;
+                GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
+                assert_non_null(run);
+                while (!gen_done(run)) {
+                    size_t made = gen_step(run, chunks[k]);
+                    assert_true(made > 0 && made <= chunks[k]);
+                }
+                if (!same_end(plain, run))
+                    fail_msg("%s %dx%d seed %llu unwatched chunk %zu: differs", algo->id, w, h,
+                             (unsigned long long)seed, chunks[k]);
+                gen_run_free(run);
+            }
+            MazeStatus st;
+            GenRun *watched = gen_run_new(algo, variant, w, h, seed, &st);
+            GenRun *reported = gen_run_new(algo, variant, w, h, seed, &st);
+            assert_non_null(watched);
+            assert_non_null(reported);
+            finish_watched(watched, 4096, true);
+            finish_reported(reported);
+            if (!same_end(plain, watched) || !same_end(plain, reported))
+                fail_msg("%s %dx%d seed %llu: a watched or reported run differs", algo->id, w,
+                         h, (unsigned long long)seed);
+            gen_run_free(watched);
+            gen_run_free(reported);
+            gen_run_free(plain);
+        }
+    }
+}
+
+static void test_far_region(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++)
+            check_far_region(gen_algos[k], v);
+    }
+}
+
 static void test_attach_midway(void **state)
 {
     (void)state;
@@ -129,6 +193,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_watched_equals_unwatched),
         cmocka_unit_test(test_attach_midway),
+        cmocka_unit_test(test_far_region),
     };
     return cmocka_run_group_tests_name("watched generators", tests, NULL, NULL);
 }

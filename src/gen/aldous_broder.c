@@ -123,6 +123,87 @@ static inline bool ab_walk_inner(GenWalk *wk, const uint8_t *mark, unsigned stop
     return hit;
 }
 
+/* Where a whole pool of 32 moves cannot reach an edge: rows and columns
+ * [32, h - 32) (empty on grids up to 64 wide or high). */
+typedef struct AbFar {
+    uint32_t w;
+    uint64_t recip;     /* gen_column_recip(w) */
+    uint32_t x_span;    /* columns: x - 32 < x_span */
+    uint32_t lo, span;  /* cells: i - lo < span (lo = 32 w) */
+} AbFar;
+
+static inline void ab_far_init(AbFar *f, const Grid *g)
+{
+    const uint32_t w = (uint32_t)g->w, h = (uint32_t)g->h;
+    f->w = w;
+    f->recip = gen_column_recip(w);
+    f->x_span = w > 64 ? w - 64 : 0;
+    f->lo = h > 64 ? 32 * w : 0;
+    f->span = h > 64 ? (h - 64) * w : 0;
+}
+
+/* Whether cell i, in column x, lies where no move of a whole pool can
+ * leave the grid. */
+static inline bool ab_far_at(const AbFar *f, uint32_t i, uint32_t x)
+{
+    return x - 32u < f->x_span && i - f->lo < f->span;
+}
+
+/* ab_far_at with the column found from i (a multiply, no division). */
+static inline bool ab_far(const AbFar *f, uint32_t i)
+{
+    return ab_far_at(f, i, gen_column(i, f->w, f->recip));
+}
+
+/* Unwatched walk in whole pools: while the walker is far from every edge
+ * and at least 32 moves of the budget are left, draws a fresh pool and makes
+ * its 32 moves with no edge test and no exit from the pool (each move's
+ * blank test is a branch of its own, marked unlikely so that the moves run
+ * straight through and the carve is out of line; the walker is a pointer to
+ * its mark byte, one add a move). The pool must be
+ * empty on entry (wk->left == 0); it is empty again on return, unless the
+ * last blank cell was taken (the rest of that pool stays in wk). Returns the
+ * moves made; *blank and *last (the last move's direction) are updated. */
+static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const AbFar *far,
+                                   size_t budget, const int32_t off32[4],
+                                   const GenCarveDirs *cd, uint32_t *blank, int *last)
+{
+    uint8_t *const mark = g->mark, *const pass = g->pass;
+    const ptrdiff_t off[4] = { off32[0], off32[1], off32[2], off32[3] };
+    uint8_t *at = mark + wk->cur;       /* the walker's mark byte */
+    uint32_t left = *blank;
+    size_t moves = 0;
+    do {
+        const uint64_t pool = rng_next(rng);
+        unsigned d = 0;
+#pragma GCC unroll 32
+        for (unsigned k = 0; k < 32; k++) {
+            d = (unsigned)(pool >> (2 * k)) & 3u;
+            at += off[d];
+            if (GEN_UNLIKELY(*at == MARK_BLANK)) {
+                *at = MARK_DONE;
+                const uint32_t cur = (uint32_t)(at - mark);
+                pass[cur - (uint32_t)off32[d] + (uint32_t)cd->own[d]] |= cd->bit[d];
+                if (--left == 0) {
+                    *last = (int)d;
+                    wk->bits = k < 31 ? pool >> (2 * k + 2) : 0;
+                    wk->left = 31 - k;
+                    moves += k + 1;
+                    goto out;
+                }
+            }
+        }
+        moves += 32;
+        *last = (int)d;
+    } while (budget - moves >= 32 && ab_far(far, (uint32_t)(at - mark)));
+    wk->left = 0;
+out:
+    wk->cur = (uint32_t)(at - mark);
+    wk->x = gen_column(wk->cur, far->w, far->recip);
+    *blank = left;
+    return moves;
+}
+
 /* Makes up to n walk moves. Entering a blank cell marks it MARK_DONE and
  * carves the passage behind; the walker's MARK_CURRENT moves from the cell it
  * started this call on to the cell it ends on. The move that takes the last
@@ -134,19 +215,26 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
     const uint32_t w = (uint32_t)g->w, cells = g->n;
     GenWalkDirs dirs;
     gen_walk_dirs(g, &dirs);
-    /* Where a full pool cannot reach an edge: column in [32, w - 32), index
-     * in [32 w, n - 32 w). Empty on small grids (span 0). */
-    const uint32_t far_x_span = w > 64 ? w - 64 : 0;
-    const uint64_t far_lo = (uint64_t)32 * w;
-    const uint32_t far_span = (uint64_t)cells > 2 * far_lo ? cells - 2 * (uint32_t)far_lo : 0;
+    AbFar far;
+    ab_far_init(&far, g);
     GenWalk wk = s->walk;
     const uint32_t start = wk.cur;
     uint32_t blank = s->blank;
     int last = s->dir;
     size_t done = 0;
+    /* Whole pools only unwatched (they carve without reporting cells). The
+     * RNG's state stays in a local for the whole call. */
+    const bool pools = ctx->dirty == NULL;
+    GenCarveDirs cd;
+    gen_carve_dirs(g, &cd);
+    Rng rng = *ctx->rng;
 
     while (done < n && blank > 0) {
-        gen_walk_refill(&wk, ctx->rng);
+        if (pools && wk.left == 0 && n - done >= 32 && ab_far(&far, wk.cur)) {
+            done += ab_walk_pools(&wk, &rng, g, &far, n - done, dirs.off, &cd, &blank, &last);
+            continue;
+        }
+        gen_walk_refill(&wk, &rng);
         /* A pool of k draws makes at most k moves: when the budget allows
          * that many, spend the whole pool without checking the budget per
          * draw; otherwise draw one at a time. Either way the draws are the
@@ -157,7 +245,7 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
         unsigned moves = 0;
         bool hit = false;
         Dir d;
-        if (wk.x - 32u < far_x_span && wk.cur - (uint32_t)far_lo < far_span) {
+        if (ab_far_at(&far, wk.cur, wk.x)) {
             unsigned before = wk.left;
             hit = ab_walk_inner(&wk, mark, stop, dirs.off, &d);
             moves = before - wk.left;
@@ -182,6 +270,7 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
         }
     }
 
+    *ctx->rng = rng;
     s->walk = wk;
     s->blank = blank;
     s->dir = last;

@@ -108,4 +108,19 @@ static inline void gen_move_xy(Dir d, int *x, int *y)
     *y += d == DIR_S ? 1 : d == DIR_N ? -1 : 0;
 }
 
+/* The reciprocal for gen_column on a grid w (1..MAZE_MAX_SIDE) wide. */
+static inline uint64_t gen_column_recip(uint32_t w)
+{
+    return (UINT64_C(1) << 40) / w + 1;
+}
+
+/* The column i % w of cell i of a grid w wide without a division: recip is
+ * gen_column_recip(w). Exact for i < w * MAZE_MAX_SIDE: floor(i * recip /
+ * 2^40) is floor(i / w) while i * w < 2^40 (Granlund and Montgomery's
+ * rounded-up reciprocal), and i * recip < 2^53 never overflows. */
+static inline uint32_t gen_column(uint32_t i, uint32_t w, uint64_t recip)
+{
+    return i - (uint32_t)(((uint64_t)i * recip) >> 40) * w;
+}
+
 #endif

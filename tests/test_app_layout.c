@@ -143,6 +143,19 @@ static void check_every_screen(Rig *rig, const char *mode)
         }
     }
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, 0);
+    /* The speed's value beside its label, at its widest texts. */
+    const double speed = rig->app.set.speed;
+    const double speeds[] = { 0, app_speed_pos_for(9.9), app_speed_pos_for(999), app_speed_pos_for(9949),
+                              app_speed_pos_for(99000), 1.0 - APP_SPEED_NOTCH, 1.0 };
+    for (size_t k = 0; k < sizeof speeds / sizeof speeds[0]; k++) {
+        rig->app.set.speed = speeds[k];
+        rig_frame(rig);
+        char text[32];
+        app_speed_text(speeds[k], text, sizeof text);
+        snprintf(what, sizeof what, "%s, speed %s", mode, text);
+        check_labels(rig, what);
+    }
+    rig->app.set.speed = speed;
     app_do(&rig->app, APP_FROM_SHELL, APP_SHOW_TAB, APP_BOARD_MAZE);
     rig->app.set.panel_tab = PANEL_TAB_BIAS;
     rig_frame(rig);

@@ -703,6 +703,12 @@ static void test_speed_scale(void **state)
     char text[32];
     app_speed_text(1.0, text, sizeof text);
     assert_string_equal(text, "instant");
+    app_speed_text(1.0 - APP_SPEED_NOTCH, text, sizeof text);
+    assert_string_equal(text, "100k steps/s");      /* short enough beside "Speed" at 1024x768 */
+    app_speed_text(app_speed_pos_for(1500), text, sizeof text);
+    assert_string_equal(text, "1.5k steps/s");
+    app_speed_text(p, text, sizeof text);
+    assert_string_equal(text, "200 steps/s");
 }
 
 static void test_advance_accumulates_fractions(void **state)

@@ -51,8 +51,10 @@ void app_speed_text(double pos, char *buf, size_t cap)
         snprintf(buf, cap, "%.1f steps/s", sps);
     else if (sps < 1000)
         snprintf(buf, cap, "%.0f steps/s", sps);
-    else
+    else if (sps < 9950)
         snprintf(buf, cap, "%.1fk steps/s", sps / 1000);
+    else    /* "100k", not "100.0k": fits beside "Speed" in projector mode */
+        snprintf(buf, cap, "%.0fk steps/s", sps / 1000);
 }
 
 /* ---- lifecycle ----------------------------------------------------------- */

@@ -343,14 +343,21 @@ void ui_text_centred(Ui *ui, UiFont f, UiRect r, UiColor c, const char *text)
 /* ---- widgets ------------------------------------------------------------- */
 
 /* label at r's left and value at its right, on r's first line; the label's
- * room ends 6 scaled pixels before the value. */
+ * room ends 6 scaled pixels before the value. A value that would crowd the
+ * label out is drawn in the small font, level with the label's foot. */
 void ui_label_value(Ui *ui, UiRect r, UiColor lc, const char *label, UiColor vc,
                     const char *value)
 {
-    int lw = ui_width(ui, UI_FONT_BODY, label), vw = ui_width(ui, UI_FONT_BODY, value);
-    UiRect room = { r.x, r.y, r.w - vw - ui_px(ui, 6), ui->line_h[UI_FONT_BODY] };
+    int lw = ui_width(ui, UI_FONT_BODY, label), gap = ui_px(ui, 6);
+    UiFont vf = UI_FONT_BODY;
+    int vw = ui_width(ui, vf, value);
+    if (lw + gap + vw > r.w) {
+        vf = UI_FONT_SMALL;
+        vw = ui_width(ui, vf, value);
+    }
+    UiRect room = { r.x, r.y, r.w - vw - gap, ui->line_h[UI_FONT_BODY] };
     ui_text_in(ui, UI_FONT_BODY, r.x, r.y, lc, label, lw, room);
-    ui_text_in(ui, UI_FONT_BODY, r.x + r.w - vw, r.y, vc, value, vw, r);
+    ui_text_in(ui, vf, r.x + r.w - vw, r.y + ui->line_h[UI_FONT_BODY] - ui->line_h[vf], vc, value, vw, r);
 }
 
 void ui_heading(Ui *ui, const char *text)

@@ -94,8 +94,8 @@ static void assert_analysis_right(const App *app)
     assert_int_equal(solve_shortest(g, &path, &len), MAZE_OK);
     assert_int_equal(p->path_len, len);
     assert_memory_equal(p->path, path, len * sizeof *path);
-    assert_non_null(p->bfs);
-    const uint32_t *dist = solve_distances(p->bfs);
+    assert_non_null(p->dist);
+    const uint32_t *dist = p->dist;
     uint32_t most = 0;
     for (uint32_t i = 0; i < g->n; i++)
         most = dist[i] > most ? dist[i] : most;

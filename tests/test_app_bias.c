@@ -104,14 +104,14 @@ static void test_heat_overlay(void **state)
     Rig rig;
     rig_open(&rig, &set);
     rig_finish_and_draw(&rig);
-    assert_null(rig.app.maze.bias->pane[0].bfs);     /* nothing shows it yet */
+    assert_null(rig.app.maze.bias->pane[0].dist);     /* nothing shows it yet */
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_HEAT_TOGGLE, 0);
     app_advance(&rig.app, 0.016, 50);           /* the next frame analyses */
     app_view_frame(&rig.view, &rig.app);
     SDL_RenderFlush(rig.r);
     const BiasPane *p = &rig.app.maze.bias->pane[0];
-    assert_non_null(p->bfs);
-    const uint32_t *dist = solve_distances(p->bfs);
+    assert_non_null(p->dist);
+    const uint32_t *dist = p->dist;
     uint32_t far = 0;
     for (uint32_t i = 0; i < rig.app.maze.run->grid.n; i++)
         if (dist[i] > dist[far])

@@ -12,7 +12,12 @@
  *     maze painted in one go with the core's distances and path, drawn at
  *     the same place: the repaint spread over frames left nothing stale;
  *   - a pane with a large run (Kruskal's) first faults its memory in over
- *     frames, stepping only after, and still makes the same maze.
+ *     frames, stepping only after, and still makes the same maze;
+ *   - what is kept is only what is drawn: every finished run's generator
+ *     state is freed (gen_run_trim), the analysis keeps the distances and
+ *     path, not the search nor its grid copy (mem_current stays within
+ *     the grids, distances and paths); the cold Kruskal pane's finish
+ *     frees at least its state's bytes.
  * Run under ASan/UBSan in CI, with the workers cancelled mid-way by the
  * switch of panes. */
 #include "harness.h"
@@ -97,6 +102,8 @@ static void assert_pane_analysis(const App *app, int k, const Ref *ref)
     const BiasPane *p = &app->maze.bias->pane[k];
     const Grid *g = &p->run->grid;
     assert_true(gen_done(p->run));
+    assert_true(gen_trimmed(p->run));   /* its generator state freed */
+    assert_null(p->job);                /* the analysis' grid copy too */
     assert_memory_equal(g->pass, ref->run->grid.pass, g->n);
     MazeStats want;
     assert_int_equal(stats_compute(g, &want), MAZE_OK);
@@ -106,7 +113,7 @@ static void assert_pane_analysis(const App *app, int k, const Ref *ref)
     assert_int_equal(p->path_len, ref->len);
     assert_memory_equal(p->path, ref->path, ref->len * sizeof *ref->path);
     assert_int_equal(p->dist_max, ref->dist_max);
-    assert_memory_equal(solve_distances(p->bfs), solve_distances(ref->bfs), g->n * sizeof(uint32_t));
+    assert_memory_equal(p->dist, solve_distances(ref->bfs), g->n * sizeof(uint32_t));
 }
 
 /* Pane k's pixels on the rig's screen equal the reference maze painted in
@@ -155,6 +162,14 @@ static void assert_panes_right(Rig *rig)
 {
     int panes = rig->app.maze.bias->panes;
     assert_int_equal(panes, PANES);
+    /* What stays counted (maze/mem.h) once settled: each pane's grid (2
+     * bytes a cell), its distances (4) and path, and a little more; not
+     * its generator's state, its BFS's queue and trail, a grid copy nor a
+     * statistics scratch (all that was another 8 to 30 bytes a cell). */
+    size_t kept = 0;
+    for (int k = 0; k < panes; k++)
+        kept += (size_t)6 * BIG_W * BIG_H + rig->app.maze.bias->pane[k].path_len * sizeof(uint32_t);
+    assert_true(mem_current() <= kept + ((size_t)1 << 20));
     Ref ref[PANES];
     uint32_t heat_max = 0;
     for (int k = 0; k < panes; k++) {
@@ -241,12 +256,25 @@ static void test_compare_cold_pane(void **state)
         rig_frame(&rig);
     }
     assert_true(rig.app.maze.run->steps > 0);   /* pane 0 went on meanwhile */
+    size_t before = mem_current();              /* Kruskal's whole state in */
     app_do(&rig.app, APP_BOARD_MAZE, BOARD_FINISH, 0);
     rig_frames_until_settled(&rig);
+    size_t settled = mem_current();
     Ref ref;
     ref_make(&rig.app, 1, &ref);
     assert_memory_equal(p->run->grid.pass, ref.run->grid.pass, p->run->grid.n);
     assert_int_equal(p->path_len, ref.len);
+    /* Finishing freed at least Kruskal's state (measured on the
+     * reference's run), less what the analysis keeps: both panes'
+     * distances and paths. */
+    size_t m0 = mem_current();
+    assert_true(gen_run_trim(ref.run));
+    size_t gen_state = m0 - mem_current();
+    assert_true(gen_state >= (size_t)8 * p->run->grid.n);
+    size_t analysis = (size_t)2 * 4 * p->run->grid.n +
+                      (rig.app.maze.bias->pane[0].path_len + p->path_len) * sizeof(uint32_t);
+    assert_true(settled + gen_state <= before + analysis + ((size_t)1 << 20));
+    assert_true(gen_trimmed(p->run) && gen_trimmed(rig.app.maze.run));
     ref_free(&ref);
     rig_close(&rig);
 }

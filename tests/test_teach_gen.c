@@ -4,7 +4,10 @@
  *     again to k equals the first pass, over many seeds and the usual sizes;
  *   - every step reports a pseudocode line in range and an event, and every
  *     line of every algorithm is reached over a few seeds;
- *   - copies (gen_run_clone) continue exactly like the original. */
+ *   - copies (gen_run_clone) continue exactly like the original;
+ *   - gen_run_trim frees a finished run's working state (mem_current drops
+ *     by at least its struct; Kruskal's by its n-sized arrays) and keeps
+ *     the maze; clones and assignments of trimmed runs stay right. */
 #include "harness.h"
 
 #include <stdio.h>
@@ -215,6 +218,66 @@ static void test_clone_continues(void **state)
     }
 }
 
+/* Run equals the finished reference whole in grid, marks, steps, phase. */
+static void assert_same_finished(const GenRun *whole, const GenRun *run)
+{
+    assert_true(gen_done(run));
+    assert_memory_equal(whole->grid.pass, run->grid.pass, whole->grid.n);
+    assert_memory_equal(whole->grid.mark, run->grid.mark, whole->grid.n);
+    assert_int_equal(whole->steps, run->steps);
+    assert_string_equal(gen_phase(whole), gen_phase(run));
+}
+
+static void test_trim(void **state)
+{
+    (void)state;
+    for (size_t a = 0; a < gen_algo_count; a++) {
+        for (int v = 0; v < gen_variant_total(gen_algos[a]); v++) {
+            for (uint64_t seed = 0; seed < 6; seed++) {
+                const Size sz = sizes[seed % SIZE_COUNT];
+                GenRun *whole = test_generate(gen_algos[a], v, sz.w, sz.h, seed, SIZE_MAX);
+                GenRun *run = gen_run_new(gen_algos[a], v, sz.w, sz.h, seed, NULL);
+                gen_step(run, (size_t)(whole->steps / 2));
+                GenRun *half = gen_run_clone(run, NULL);
+                assert_non_null(half);
+                size_t m0 = mem_current();
+                assert_true(run->ctx.done || !gen_run_trim(run));   /* not before the end */
+                assert_int_equal(mem_current(), m0);
+                gen_finish(run);
+                m0 = mem_current();
+                assert_true(gen_run_trim(run));
+                assert_true(gen_trimmed(run));
+                assert_true(m0 - mem_current() >= gen_algos[a]->state_size);
+                assert_false(gen_run_trim(run));
+                assert_same_finished(whole, run);
+                assert_int_equal(gen_step(run, 10), 0);
+                assert_int_equal(gen_set_id(run, 0), 0);
+                GenRun *copy = gen_run_clone(run, NULL);  /* trimmed too */
+                assert_non_null(copy);
+                assert_true(gen_trimmed(copy));
+                assert_same_finished(whole, copy);
+                assert_int_equal(gen_run_assign(copy, half), MAZE_OK);     /* step back */
+                assert_false(gen_trimmed(copy));
+                assert_true(gen_finish(copy));
+                assert_same_finished(whole, copy);
+                assert_int_equal(gen_run_assign(half, run), MAZE_OK);      /* to the end */
+                assert_true(gen_trimmed(half));
+                assert_same_finished(whole, half);
+                gen_run_free(copy);
+                gen_run_free(half);
+                gen_run_free(run);
+                gen_run_free(whole);
+            }
+        }
+    }
+    /* Kruskal's sets and wall order: several bytes a cell, all freed. */
+    GenRun *kr = test_generate(gen_find("kruskal"), 0, 300, 200, 3, SIZE_MAX);
+    size_t m0 = mem_current();
+    assert_true(gen_run_trim(kr));
+    assert_true(m0 - mem_current() >= (size_t)8 * kr->grid.n);
+    gen_run_free(kr);
+}
+
 /* The first cell, row by row from the top, outside the maze and beside it
  * (the independent hunt rule), or GRID_NONE. */
 static uint32_t naive_hunt(const Grid *g, const uint8_t *mark)
@@ -350,6 +413,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pseudocode_lines),
         cmocka_unit_test(test_clone_continues),
+        cmocka_unit_test(test_trim),
         cmocka_unit_test(test_hunt_rule),
         cmocka_unit_test(test_wilson_reports),
         cmocka_unit_test(test_timeline_exact),

@@ -150,6 +150,20 @@ void gen_run_free(GenRun *run);
 /* Attaches (or, with NULL, detaches) the list that collects changed cells. */
 void gen_set_dirty(GenRun *run, DirtyList *dirty);
 
+/* Once run is done: frees the algorithm's working state (Kruskal's sets
+ * and wall order, a stack, a frontier list: at 4000x4000 up to ~190 MB).
+ * Returns true when it freed it; false, changing nothing, when run is not
+ * done or already trimmed. Everything a
+ * finished maze shows stays: grid, marks, steps, RNG, gen_done,
+ * gen_phase ("done"). What lived only in the state is gone: gen_view
+ * gives an empty view, gen_set_id / gen_set_size 0, gen_edge_weight
+ * false. gen_run_clone of a trimmed run is trimmed too; gen_run_assign
+ * onto it (a timeline stepping back) brings the state back. */
+bool gen_run_trim(GenRun *run);
+
+/* True once gen_run_trim freed run's working state. */
+static inline bool gen_trimmed(const GenRun *run) { return run->state == NULL; }
+
 /* Advances run by at most n steps; returns the steps done. */
 size_t gen_step(GenRun *run, size_t n);
 

@@ -95,6 +95,9 @@ typedef struct SolveAlgo {
     /* Distance in moves from the start per cell (UINT32_MAX: unreached), or
      * NULL when the solver keeps none. May be NULL itself. */
     const uint32_t *(*distances)(const void *state);
+    /* Moves those distances out (the caller's now), leaving none. May be
+     * NULL (so may `distances`). */
+    uint32_t *(*take_distances)(void *state);
     /* Frees what init allocated. Safe on a state whose init failed. */
     void (*release)(void *state);
     /* Name of the current phase ("walking", "flooding", ...). */
@@ -189,6 +192,13 @@ MazeStatus solve_run_assign(SolveRun *dst, const SolveRun *src);
  * they are complete for every cell once the run is done, unless
  * ctx.stop_at_exit was set (then: the cells reached before the exit). */
 const uint32_t *solve_distances(const SolveRun *run);
+
+/* Moves the run's distances (as solve_distances) to the caller: an array
+ * of n entries to free with mem_free, or NULL when the solver keeps none.
+ * The run keeps none after it: take the path (solve_path) first, then
+ * only free the run. For a viewer that keeps a big maze's distances
+ * without the search's other memory (its queue, trail, grid). */
+uint32_t *solve_take_distances(SolveRun *run);
 
 /* The path from the start cell to the exit cell, once the verdict is
  * SOLVE_REACHED: for a wall follower its walk with dead-end excursions and

@@ -137,6 +137,16 @@ void gen_run_free(GenRun *run)
     mem_free(run);
 }
 
+bool gen_run_trim(GenRun *run)
+{
+    if (!run->ctx.done || !run->state)
+        return false;
+    run->algo->release(run->state);
+    mem_free(run->state);
+    run->state = NULL;
+    return true;
+}
+
 void gen_set_dirty(GenRun *run, DirtyList *dirty)
 {
     run->ctx.dirty = dirty;
@@ -189,5 +199,7 @@ MazeStatus gen_error(const GenRun *run)
 
 const char *gen_phase(const GenRun *run)
 {
+    if (!run->state)
+        return "done";      /* trimmed: every algorithm's last phase */
     return run->algo->phase_name(run->state);
 }

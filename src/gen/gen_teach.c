@@ -42,27 +42,27 @@ void gen_view(const GenRun *run, GenView *out)
     out->scan_row = GRID_NONE;
     out->has_sets = run->algo->set_id != NULL;
     out->has_weights = run->algo->edge_weight != NULL;
-    if (run->algo->view)
+    if (run->algo->view && run->state)
         run->algo->view(run->state, &run->grid, out);
 }
 
 uint32_t gen_set_id(const GenRun *run, uint32_t i)
 {
-    if (!run->algo->set_id || i >= run->grid.n)
+    if (!run->algo->set_id || !run->state || i >= run->grid.n)
         return 0;
     return run->algo->set_id(run->state, &run->grid, i);
 }
 
 uint32_t gen_set_size(const GenRun *run, uint32_t i)
 {
-    if (!run->algo->set_size || i >= run->grid.n)
+    if (!run->algo->set_size || !run->state || i >= run->grid.n)
         return 0;
     return run->algo->set_size(run->state, &run->grid, i);
 }
 
 bool gen_edge_weight(const GenRun *run, uint32_t i, Dir d, uint32_t *weight)
 {
-    if (!run->algo->edge_weight || i >= run->grid.n ||
+    if (!run->algo->edge_weight || !run->state || i >= run->grid.n ||
         grid_neighbor(&run->grid, i, d) == GRID_NONE)
         return false;
     return run->algo->edge_weight(run->state, &run->grid, i, d, weight);
@@ -74,7 +74,7 @@ static bool gen_copy_state(GenRun *dst, const GenRun *src)
 {
     const GenAlgo *a = src->algo;
     dst->seed = src->seed;
-    if (a->copy) {
+    if (a->copy || !src->state) {
         memcpy(dst->grid.pass, src->grid.pass, src->grid.n);
         memcpy(dst->grid.mark, src->grid.mark, src->grid.n);
         dst->rng = src->rng;
@@ -82,6 +82,11 @@ static bool gen_copy_state(GenRun *dst, const GenRun *src)
         dst->ctx.error = src->ctx.error;
         dst->steps = src->steps;
         dst->start = src->start;
+        if (!src->state) {      /* trimmed: so is the copy */
+            mem_free(dst->state);
+            dst->state = NULL;
+            return true;
+        }
         return a->copy(dst->state, src->state, &src->grid);
     }
     DirtyList *dirty = dst->ctx.dirty;
@@ -136,6 +141,8 @@ MazeStatus gen_run_assign(GenRun *dst, const GenRun *src)
     if (dst->algo != src->algo || dst->variant != src->variant || dst->grid.w != src->grid.w ||
         dst->grid.h != src->grid.h)
         return MAZE_ERR_ARG;
+    if (!dst->state && !(dst->state = mem_calloc(1, dst->algo->state_size)))
+        return MAZE_ERR_NOMEM;      /* dst trimmed and left so */
     dst->algo->release(dst->state);
     memset(dst->state, 0, dst->algo->state_size);
     if (gen_copy_state(dst, src))

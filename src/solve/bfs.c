@@ -162,6 +162,14 @@ static const uint32_t *bfs_distances(const void *state)
     return ((const Bfs *)state)->dist;
 }
 
+static uint32_t *bfs_take_distances(void *state)
+{
+    Bfs *s = state;
+    uint32_t *dist = s->dist;
+    s->dist = NULL;
+    return dist;
+}
+
 static void bfs_release(void *state)
 {
     Bfs *s = state;
@@ -206,6 +214,7 @@ const SolveAlgo solve_bfs = {
     .step = bfs_step,
     .path = bfs_path,
     .distances = bfs_distances,
+    .take_distances = bfs_take_distances,
     .release = bfs_release,
     .phase_name = bfs_phase_name,
     .pseudocode = { bfs_lines, 7 },

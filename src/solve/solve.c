@@ -152,6 +152,11 @@ const uint32_t *solve_distances(const SolveRun *run)
     return run->algo->distances ? run->algo->distances(run->state) : NULL;
 }
 
+uint32_t *solve_take_distances(SolveRun *run)
+{
+    return run->algo->take_distances ? run->algo->take_distances(run->state) : NULL;
+}
+
 MazeStatus solve_path(const SolveRun *run, uint32_t **cells, size_t *len)
 {
     *cells = NULL;

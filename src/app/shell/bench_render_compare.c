@@ -12,6 +12,7 @@
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "cli/cli.h"
+#include "maze/mem.h"
 #include "shell/app.h"
 #include "shell/app_actions.h"
 #include "shell/app_view.h"
@@ -81,6 +82,8 @@ static bool bench_cmp_case(SDL_Renderer *r, TextCache *tc, const char *tag, int 
     set.speed = 1.0 - APP_SPEED_NOTCH;     /* the top animated speed */
     set.panel_tab = PANEL_TAB_BIAS;
     set.show_heat = set.show_shortest = true;
+    size_t base = mem_current();
+    mem_reset_peak();
     App app;
     if (!app_init(&app, &set)) {
         cli_error("%s", app.status);
@@ -116,6 +119,9 @@ static bool bench_cmp_case(SDL_Renderer *r, TextCache *tc, const char *tag, int 
     char what[128];
     snprintf(what, sizeof what, "%s compare, %d panes %dx%d, all of it", tag, panes, BENCH_CMP_SIDE, BENCH_CMP_SIDE);
     bench_print(what, &all);
+    /* The project's own allocations (maze/mem.h): grids, generators'
+     * state, analyses; not the pictures' textures (SDL's). */
+    printf("    peak of the project's allocations: %.0f MB\n", (double)(mem_peak() - base) / 1e6);
     app_view_free(&view);
     app_free(&app);
     return true;

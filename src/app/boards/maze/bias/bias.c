@@ -1,6 +1,7 @@
 /* bias.c - live statistics, overlay analysis, compare panes, measuring. */
 #include "boards/maze/bias/bias.h"
 
+#include "boards/teach/teach_show.h"
 #include "cli/cli.h"
 
 #include <stdio.h>
@@ -69,14 +70,14 @@ void bias_file_label(const App *app, char *buf, size_t cap)
 /* Drops pane p's statistics and analysis (its run stays). */
 static void bias_pane_forget(BiasPane *p)
 {
-    solve_run_free(p->bfs);     /* before its job: it reads the job's grid */
+    mem_free(p->dist);
     solve_run_free(p->solve);   /* the race's: it reads the pane's grid */
     p->solve = NULL;
     mem_free(p->path);
     bias_job_cancel(p->job);
     p->job = NULL;
     p->job_taken = false;
-    p->bfs = NULL;
+    p->dist = NULL;
     p->path = NULL;
     p->path_len = 0;
     p->dist_max = 0;
@@ -146,8 +147,12 @@ bool bias_restart(App *app)
     }
     b->pane[0].run = app->maze.run;
     int want = app->set.panes == 2 || app->set.panes == 4 ? app->set.panes : 1;
+    /* Live statistics' scratch, only for mazes that have them (a bigger
+     * maze's analysis has its own on its worker: 9 bytes a cell). */
     uint32_t n = app->maze.run->grid.n;
-    if (b->scratch.cap < n) {
+    if (n > BIAS_LIVE_MAX_CELLS)
+        stats_scratch_free(&b->scratch);
+    else if (b->scratch.cap < n) {
         stats_scratch_free(&b->scratch);
         stats_scratch_init(&b->scratch, n);     /* empty on failure: no live stats */
     }
@@ -193,7 +198,7 @@ uint32_t bias_heat_max(const App *app)
 {
     uint32_t most = 0;
     for (int k = 0; k < app->maze.bias->panes; k++)
-        if (app->maze.bias->pane[k].bfs && app->maze.bias->pane[k].dist_max > most)
+        if (app->maze.bias->pane[k].dist && app->maze.bias->pane[k].dist_max > most)
             most = app->maze.bias->pane[k].dist_max;
     return most;
 }
@@ -203,18 +208,18 @@ uint32_t bias_heat_max(const App *app)
 /* The BFS over pane p's finished maze: distances, their maximum, the path. */
 static void bias_pane_analyse(App *app, BiasPane *p)
 {
-    const SolveAlgo *bfs = solve_find("bfs");
+    const SolveAlgo *algo = solve_find("bfs");
+    SolveRun *bfs = algo ? solve_run_new(algo, &p->run->grid, NULL) : NULL;
     if (!bfs)
         return;
-    p->bfs = solve_run_new(bfs, &p->run->grid, NULL);
-    if (!p->bfs)
-        return;
-    solve_finish(p->bfs);
-    const uint32_t *dist = solve_distances(p->bfs);
-    for (uint32_t i = 0; i < p->run->grid.n; i++)
-        if (dist[i] != UINT32_MAX && dist[i] > p->dist_max)
-            p->dist_max = dist[i];
-    solve_path(p->bfs, &p->path, &p->path_len);     /* no path: none drawn */
+    solve_finish(bfs);
+    BiasJobResult res = { 0 };
+    bias_job_keep(bfs, p->run->grid.n, &res);
+    solve_run_free(bfs);
+    p->dist = res.dist;
+    p->dist_max = res.dist_max;
+    p->path = res.path;
+    p->path_len = res.path_len;
     app->maze.look_version++;
 }
 
@@ -298,11 +303,13 @@ static void bias_pane_job(App *app, BiasPane *p, bool shown, bool *may_start)
     }
     BiasJobResult res;
     bias_job_take(p->job, &res);
+    bias_job_cancel(p->job);    /* done: frees its grid copy at once */
+    p->job = NULL;
     p->job_taken = true;
     p->stats = res.stats;
     p->has_stats = res.has_stats;
     p->stats_steps = p->run->steps;
-    p->bfs = res.bfs;
+    p->dist = res.dist;
     p->dist_max = res.dist_max;
     p->path = res.path;
     p->path_len = res.path_len;
@@ -348,7 +355,7 @@ static void bias_pane_refresh(App *app, BiasPane *p, double now_ms, bool *may_st
         p->stats_steps = p->run->steps;
         p->stats_ms = now_ms;
     }
-    if (done && !p->bfs && bias_analysis_shown(app))
+    if (done && !p->dist && bias_analysis_shown(app))
         bias_pane_analyse(app, p);
 }
 
@@ -361,9 +368,21 @@ static void bias_warm(Bias *b)
             b->pane[k].cold = !mem_record_prefault(&b->pane[k].warm, BIAS_WARM_BYTES);
 }
 
+/* Frees the generator state of every finished pane's run that no timeline
+ * needs (bias_update). */
+static void bias_trim(Bias *b)
+{
+    for (int k = 0; k < b->panes; k++) {
+        GenRun *run = b->pane[k].run;
+        if (k > 0 || run->grid.n > TEACH_MAX_CELLS)
+            gen_run_trim(run);
+    }
+}
+
 void bias_update(App *app, double now_ms)
 {
     Bias *b = app->maze.bias;
+    bias_trim(b);
     bias_warm(b);
     bool may_start = true;
     for (int k = 0; k < b->panes; k++)

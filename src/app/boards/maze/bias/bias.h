@@ -48,7 +48,9 @@ typedef struct BiasPane {
     uint64_t stats_steps;   /* run->steps when stats were computed */
     double stats_ms;        /* when, ms */
     double stats_cost_ms;   /* how long that computation took */
-    SolveRun *bfs;          /* BFS over the finished maze, or NULL */
+    uint32_t *dist;         /* the finished maze's distances from the entrance
+                               (its BFS's, kept without the search: n
+                               entries, mem_free), or NULL */
     uint32_t dist_max;      /* largest distance from the entrance, moves */
     uint32_t *path;         /* the shortest solution, path_len cells, or NULL */
     size_t path_len;
@@ -100,7 +102,10 @@ bool bias_done(const App *app);
  * is done (bumps app->maze.look_version), and BIAS_MEASURE_MS of measuring.
  * A finished maze of more than BIAS_LIVE_MAX_CELLS cells is analysed on a
  * worker thread (bias_job.h) while anything shows the analysis, and the
- * work is cancelled when nothing does any more. */
+ * work is cancelled when nothing does any more. A finished pane's
+ * generator state is freed (gen_run_trim): always in panes 1.. (no
+ * timeline), in pane 0 when its maze is too big for the timeline
+ * (TEACH_MAX_CELLS), which needs it to step back. */
 void bias_update(App *app, double now_ms);
 
 /* True while a worker analyses some pane's maze, or a pane's waits its

@@ -36,31 +36,40 @@ static bool job_cancelled(BiasJob *j)
 static void job_free(void *arg)
 {
     BiasJob *j = arg;
-    solve_run_free(j->res.bfs);
+    mem_free(j->res.dist);
     mem_free(j->res.path);
     grid_free(&j->grid);
     mem_free(j);
 }
 
-/* The breadth-first search from the entrance, in chunks; false when
- * cancelled or out of memory. */
+void bias_job_keep(SolveRun *bfs, uint32_t n, BiasJobResult *res)
+{
+    solve_path(bfs, &res->path, &res->path_len);   /* none: none drawn */
+    res->dist = solve_take_distances(bfs);
+    res->dist_max = 0;
+    for (uint32_t i = 0; res->dist && i < n; i++)
+        if (res->dist[i] != UINT32_MAX && res->dist[i] > res->dist_max)
+            res->dist_max = res->dist[i];
+}
+
+/* The breadth-first search from the entrance, in chunks, keeping its
+ * results (bias_job_keep) and freeing the rest before the statistics
+ * allocate theirs; false when cancelled or out of memory. */
 static bool job_search(BiasJob *j)
 {
-    const SolveAlgo *bfs = solve_find("bfs");
-    if (!bfs || !(j->res.bfs = solve_run_new(bfs, &j->grid, NULL)))
+    const SolveAlgo *algo = solve_find("bfs");
+    SolveRun *bfs = algo ? solve_run_new(algo, &j->grid, NULL) : NULL;
+    if (!bfs)
         return false;
-    while (!solve_done(j->res.bfs)) {
-        if (job_cancelled(j))
-            return false;
-        solve_step(j->res.bfs, JOB_CHUNK);
-        job_progress(j, JOB_COPY_SHARE + JOB_BFS_SHARE * j->res.bfs->ctx.explored / j->grid.n);
+    while (!solve_done(bfs) && !job_cancelled(j)) {
+        solve_step(bfs, JOB_CHUNK);
+        job_progress(j, JOB_COPY_SHARE + JOB_BFS_SHARE * bfs->ctx.explored / j->grid.n);
     }
-    const uint32_t *dist = solve_distances(j->res.bfs);
-    for (uint32_t i = 0; i < j->grid.n; i++)
-        if (dist[i] != UINT32_MAX && dist[i] > j->res.dist_max)
-            j->res.dist_max = dist[i];
-    solve_path(j->res.bfs, &j->res.path, &j->res.path_len);    /* none: none drawn */
-    return true;
+    bool done = solve_done(bfs);
+    if (done)
+        bias_job_keep(bfs, j->grid.n, &j->res);
+    solve_run_free(bfs);
+    return done;
 }
 
 static void job_stats(BiasJob *j)
@@ -76,6 +85,7 @@ static void *job_main(void *arg)
     BiasJob *j = arg;
     if (job_search(j) && !job_cancelled(j))
         job_stats(j);
+    grid_free(&j->grid);        /* the copy is not needed any more */
     job_progress(j, 1.0);
     app_worker_finish(&j->worker, job_free, j);
     return NULL;
@@ -129,7 +139,7 @@ bool bias_job_done(const BiasJob *j)
 void bias_job_take(BiasJob *j, BiasJobResult *out)
 {
     *out = j->res;
-    j->res.bfs = NULL;
+    j->res.dist = NULL;
     j->res.path = NULL;
 }
 

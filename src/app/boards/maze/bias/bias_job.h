@@ -20,15 +20,23 @@
 
 typedef struct BiasJob BiasJob;
 
-/* What a finished job hands over (its owner takes bfs and path). */
+/* What a finished job hands over (its owner takes dist and path): only
+ * what the window draws, not the search (queue, trail) nor the grid copy. */
 typedef struct BiasJobResult {
     MazeStats stats;
     bool has_stats;         /* false when the statistics could not be had */
-    SolveRun *bfs;          /* the finished BFS (its grid is the job's copy), or NULL */
+    uint32_t *dist;         /* distance from the entrance per cell, UINT32_MAX:
+                               unreached (mem_free), or NULL */
     uint32_t dist_max;      /* largest distance from the entrance */
     uint32_t *path;         /* shortest path (mem_free), or NULL */
     size_t path_len;
 } BiasJobResult;
+
+/* Keeps of bfs, a finished breadth-first search, what the window draws:
+ * takes its distances (solve_take_distances) into res->dist, their maximum,
+ * and the shortest path (none when the exit is unreached or memory ran
+ * out). Free bfs afterwards; res's arrays are the caller's. */
+void bias_job_keep(SolveRun *bfs, uint32_t n, BiasJobResult *res);
 
 /* A job for the finished maze g, not started: its copy of the grid is
  * allocated (fresh memory, not yet faulted in). Returns NULL when out of
@@ -54,8 +62,8 @@ double bias_job_progress(const BiasJob *j);
 /* True once the job has finished its work (bias_job_take may be called). */
 bool bias_job_done(const BiasJob *j);
 
-/* Once done: moves the results into *out (bfs and path now the caller's;
- * bfs reads the job's grid copy, so keep the job until bfs is freed). */
+/* Once done: moves the results into *out (dist and path now the
+ * caller's; they outlive the job: cancel it at once to free its copy). */
 void bias_job_take(BiasJob *j, BiasJobResult *out);
 
 /* Ends the job: frees it at once when done, else tells its thread to stop

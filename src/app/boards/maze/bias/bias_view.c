@@ -26,7 +26,7 @@ void bias_view_look(const App *app, int k, MazeLook *look)
     look->dead_ends = app->set.show_dead_ends && done;
     /* The heat map's light colours cannot stand 3:1 beside the trail's
      * (palette.h): it gives way while the solver's trail is shown. */
-    look->dist = app->set.show_heat && p->bfs && !look->trail ? solve_distances(p->bfs) : NULL;
+    look->dist = app->set.show_heat && !look->trail ? p->dist : NULL;
     look->dist_max = bias_heat_max(app);
 }
 

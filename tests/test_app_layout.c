@@ -4,11 +4,15 @@
  * at 1024x768 and 1280x800, in either mode, panel shown or hidden, for
  * every algorithm and on the Minesweeper board, no label is wider than the
  * room its widget gave it and none shows an internal id; the controls below
- * the algorithm's description stay put whichever algorithm is chosen. */
+ * the algorithm's description stay put whichever algorithm is chosen, and
+ * none of the Export section's or the buttons below it move when an export
+ * starts (its progress row is always there). */
 #include "harness.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -16,6 +20,7 @@
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
+#include "files/export.h"
 #include "shell/app_actions.h"
 #include "shell/app_view.h"
 #include "shell/overlay.h"
@@ -314,6 +319,69 @@ static void test_status_fits(void **state)
     assert_true(wrapped >= 2);      /* 1024x768 with the panel shown, both modes */
 }
 
+/* The Export section's widgets that must not move when a file starts being
+ * written, and the run's buttons below it. */
+static const char *const export_spots[] = {
+    PANEL_EXPORT_PX, "Worksheet PNG##export:worksheet", "Text##export:text", "Cancel export##export:cancel",
+    "Record GIF (V)##record", "Screenshot", PANEL_EXPORT, "Help (H)",
+};
+enum { EXPORT_SPOTS = sizeof export_spots / sizeof export_spots[0] };
+
+/* With the Export section open, a worksheet being written: every widget in
+ * export_spots where it was before, the panel not scrolled further, no
+ * label cut (the progress text included). */
+static void check_export_still(Rig *rig, const char *mode, void *ctx)
+{
+    (void)ctx;
+    if (rig->app.panel_hidden)
+        return;
+    char tmpl[] = "/tmp/mazelab-layout-XXXXXX";
+    assert_non_null(mkdtemp(tmpl));
+    rig->app.set.screenshot_dir = tmpl;
+    gen_finish(rig->app.maze.run);
+    rig->app.maze.export_open = true;
+    rig->view.panel.scroll = 0;
+    rig_frame(rig);
+    check_labels(rig, mode);
+    UiRect before[EXPORT_SPOTS], after;
+    for (int k = 0; k < EXPORT_SPOTS; k++)
+        if (!ui_spot(&rig->view.ui, export_spots[k], &before[k]))
+            fail_msg("%s: no \"%s\" in the Export section", mode, export_spots[k]);
+    int scroll = rig->view.panel.scroll;
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_WORKSHEET);
+    assert_true(app_export_busy(&rig->app, NULL, NULL, 0));     /* until polled */
+    rig_frame(rig);
+    check_labels(rig, mode);
+    for (int k = 0; k < EXPORT_SPOTS; k++) {
+        assert_true(ui_spot(&rig->view.ui, export_spots[k], &after));
+        if (memcmp(&after, &before[k], sizeof after) != 0)
+            fail_msg("%s: \"%s\" moved from y %d to %d when the export started", mode, export_spots[k],
+                     before[k].y, after.y);
+    }
+    assert_int_equal(rig->view.panel.scroll, scroll);
+    if (rig->w == 1280 && !rig->app.set.large)
+        assert_int_equal(scroll, 0);            /* all of it in view, exporting or not */
+    char name[512], path[600];
+    for (int k = 0; k < 100000 && app_export_busy(&rig->app, NULL, NULL, 0); k++) {
+        struct timespec nap = { 0, 1000000 };
+        nanosleep(&nap, NULL);
+        app_export_poll(&rig->app);
+    }
+    app_export_name(name, sizeof name, &rig->app, APP_EXPORT_WORKSHEET);
+    snprintf(path, sizeof path, "%s/%s", tmpl, name);
+    assert_int_equal(unlink(path), 0);
+    assert_int_equal(rmdir(tmpl), 0);
+    rig->app.set.screenshot_dir = "screenshots";
+    rig->app.maze.export_open = false;
+}
+
+/* Nothing in the panel moves when an export starts, in every mode. */
+static void test_export_keeps_place(void **state)
+{
+    (void)state;
+    each_mode(check_export_still, NULL);
+}
+
 static int setup(void **state)
 {
     (void)state;
@@ -337,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_labels_fit),
         cmocka_unit_test(test_panel_fits_1280x800),
         cmocka_unit_test(test_status_fits),
+        cmocka_unit_test(test_export_keeps_place),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -4,11 +4,16 @@
  * at 1024x768 and 1280x800, in either mode, panel shown or hidden, for
  * every algorithm and on the Minesweeper board, no label is wider than the
  * room its widget gave it and none shows an internal id; the controls below
- * the algorithm's description stay put whichever algorithm is chosen. */
+ * the algorithm's description stay put whichever algorithm is chosen, and
+ * none of the Export section's or the buttons below it move when an export
+ * starts (its progress bar takes the cell size slider's place); in a race of 2 or 4 compare
+ * panes each pane's count is drawn whole in its pane. */
 #include "harness.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -16,6 +21,9 @@
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
+#include "boards/maze/bias/bias_race.h"
+#include "boards/maze/bias/bias_view.h"
+#include "files/export.h"
 #include "shell/app_actions.h"
 #include "shell/app_view.h"
 #include "shell/overlay.h"
@@ -327,6 +335,137 @@ static void test_status_fits(void **state)
     assert_true(wrapped >= 2);      /* 1024x768 with the panel shown, both modes */
 }
 
+/* The Export section's widgets that must not move when a file starts being
+ * written, and the run's buttons below it. */
+static const char *const export_spots[] = {
+    "Worksheet PNG##export:worksheet", "Text##export:text", "Record GIF (V)##record", "Screenshot", PANEL_EXPORT,
+    "Help (H)",
+};
+enum { EXPORT_SPOTS = sizeof export_spots / sizeof export_spots[0] };
+
+/* With the Export section open, a worksheet being written: every widget in
+ * export_spots where it was before, the panel not scrolled, Cancel export
+ * where the cell size slider was, no label cut (the progress text
+ * included). */
+static void check_export_still(Rig *rig, const char *mode, void *ctx)
+{
+    (void)ctx;
+    if (rig->app.panel_hidden)
+        return;
+    char tmpl[] = "/tmp/mazelab-layout-XXXXXX";
+    assert_non_null(mkdtemp(tmpl));
+    rig->app.set.screenshot_dir = tmpl;
+    gen_finish(rig->app.maze.run);
+    rig->app.maze.export_open = true;
+    rig->view.panel.scroll = 0;
+    rig_frame(rig);
+    check_labels(rig, mode);
+    UiRect before[EXPORT_SPOTS], after;
+    for (int k = 0; k < EXPORT_SPOTS; k++)
+        if (!ui_spot(&rig->view.ui, export_spots[k], &before[k]))
+            fail_msg("%s: no \"%s\" in the Export section", mode, export_spots[k]);
+    int scroll = rig->view.panel.scroll;
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_WORKSHEET);
+    assert_true(app_export_busy(&rig->app, NULL, NULL, 0));     /* until polled */
+    rig_frame(rig);
+    check_labels(rig, mode);
+    for (int k = 0; k < EXPORT_SPOTS; k++) {
+        assert_true(ui_spot(&rig->view.ui, export_spots[k], &after));
+        if (memcmp(&after, &before[k], sizeof after) != 0)
+            fail_msg("%s: \"%s\" moved from y %d to %d when the export started", mode, export_spots[k],
+                     before[k].y, after.y);
+    }
+    assert_int_equal(rig->view.panel.scroll, scroll);
+    UiRect slider, bar;         /* Cancel export in the cell size's place */
+    assert_true(ui_spot(&rig->view.ui, "Cancel export##export:cancel", &bar));
+    assert_false(ui_spot(&rig->view.ui, PANEL_EXPORT_PX, &slider));
+    assert_true(bar.y >= before[0].y - 2 * ui_button_height(&rig->view.ui) && bar.y < before[0].y);
+    char name[512], path[600];
+    for (int k = 0; k < 100000 && app_export_busy(&rig->app, NULL, NULL, 0); k++) {
+        struct timespec nap = { 0, 1000000 };
+        nanosleep(&nap, NULL);
+        app_export_poll(&rig->app);
+    }
+    app_export_name(name, sizeof name, &rig->app, APP_EXPORT_WORKSHEET);
+    snprintf(path, sizeof path, "%s/%s", tmpl, name);
+    assert_int_equal(unlink(path), 0);
+    assert_int_equal(rmdir(tmpl), 0);
+    rig->app.set.screenshot_dir = "screenshots";
+    rig->app.maze.export_open = false;
+}
+
+/* Nothing in the panel moves when an export starts, in every mode. */
+static void test_export_keeps_place(void **state)
+{
+    (void)state;
+    each_mode(check_export_still, NULL);
+}
+
+/* The index of generator id in gen_algos. */
+static int algo_index(const char *id)
+{
+    for (size_t k = 0; k < gen_algo_count; k++)
+        if (strcmp(gen_algos[k]->id, id) == 0)
+            return (int)k;
+    fail_msg("no generator %s", id);
+    return -1;
+}
+
+/* A race in `panes` compare panes with the longest names (recursive
+ * division, growing tree), run to its end: each pane's count is drawn
+ * whole inside its label's room (no character past the pane's edge or
+ * under the maze), with the pane's own number, and no name is cut. */
+static void check_race_counts(Rig *rig, const char *mode, void *ctx)
+{
+    int panes = *(const int *)ctx;
+    App *app = &rig->app;
+    app->set.w = 30, app->set.h = 20, app->set.speed = 1.0;     /* instant */
+    app->maze.paused = false;
+    app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, algo_index("recursive-division"));
+    for (int k = 1; k < APP_MAX_PANES; k++)
+        app->set.pane_algo[k] = algo_index(k % 2 ? "growing-tree" : "recursive-division");
+    app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, panes);
+    app_do(app, APP_BOARD_MAZE, MAZE_SOLVE_RUN, 0);
+    for (int k = 0; k < 5000 && !(app_settled(app) && bias_race_done(app)); k++)
+        app_advance(app, 0.016, 50);
+    assert_true(bias_race_done(app));
+    app_view_frame(&rig->view, app);
+    check_labels(rig, mode);
+    const Ui *ui = &rig->view.ui;
+    SDL_Rect a = app_view_maze_area(&rig->view, app, rig->w, rig->h);
+    BiasPaneRects rects[APP_MAX_PANES];
+    bias_view_layout(ui, (UiRect){ a.x, a.y, a.w, a.h }, panes, rects);
+    for (int k = 0; k < panes; k++) {
+        char want[32];
+        snprintf(want, sizeof want, "%llu moves", (unsigned long long)bias_race_count(bias_race_run(app, k), NULL));
+        const UiCmd *found = NULL;
+        for (size_t c = 0; c < ui->ncmds; c++)
+            if (ui->cmds[c].kind == UI_CMD_TEXT && ui_inside(rects[k].label, ui->cmds[c].rect.x, ui->cmds[c].rect.y) &&
+                strstr(ui->text + ui->cmds[c].text, want))
+                found = &ui->cmds[c];
+        if (!found)
+            fail_msg("%s, %d panes: pane %c shows no \"%s\"", mode, panes, 'A' + k, want);
+        UiRect lab = rects[k].label;
+        int tw = ui->text_width(ui->text_ctx, found->font, ui->text + found->text);
+        if (found->rect.x + tw > lab.x + lab.w || found->rect.y + ui->line_h[found->font] > lab.y + lab.h ||
+            found->rect.y + ui->line_h[found->font] > rects[k].maze.y)
+            fail_msg("%s, %d panes: pane %c's \"%s\" leaves its label", mode, panes, 'A' + k,
+                     ui->text + found->text);
+    }
+    app_do(app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);
+    app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 1);
+    app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, 0);
+}
+
+/* Every pane's race count readable in its pane, 2 and 4 panes, every mode
+ * (1024x768 in projector mode the narrowest). */
+static void test_race_counts_fit(void **state)
+{
+    (void)state;
+    for (int panes = 2; panes <= 4; panes += 2)
+        each_mode(check_race_counts, &panes);
+}
+
 static int setup(void **state)
 {
     (void)state;
@@ -350,6 +489,8 @@ int main(void)
         cmocka_unit_test(test_labels_fit),
         cmocka_unit_test(test_panel_fits_1280x800),
         cmocka_unit_test(test_status_fits),
+        cmocka_unit_test(test_export_keeps_place),
+        cmocka_unit_test(test_race_counts_fit),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

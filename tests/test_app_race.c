@@ -7,9 +7,11 @@
  *     move counts and the one that reached the exit first;
  *   - Clear drops every pane's solver; switching to 1 pane, or a pane's
  *     algorithm, mid-race frees the race (ASan: nothing read after free);
- *   - one count everywhere: the panel's Moves (Steps for BFS), pane A's
- *     label and the race's status line show the same number, for a wall
- *     follower its moves between cells (run->steps less the step out). */
+ *   - one count everywhere: the panel's Moves ("BFS steps" for BFS), pane
+ *     A's label and the race's status line show the same number, for a wall
+ *     follower its moves between cells (run->steps less the step out); the
+ *     generator's count above it reads "Generator: N steps, done", no pair
+ *     a bare "Steps". */
 #include "harness.h"
 
 #include <stdio.h>
@@ -204,7 +206,7 @@ static long long race_count_in(const Ui *ui, UiRect r, const char *unit)
 }
 
 /* The value beside the panel's last pair labelled label (the next text
- * drawn: the solver's pairs come after the run's "Steps"), or -1. */
+ * drawn), or -1. */
 static long long race_pair(const Ui *ui, const char *label)
 {
     long long v = -1;
@@ -237,7 +239,10 @@ static void test_race_counts_agree(void **state)
         if (walks && solve_verdict(a) == SOLVE_REACHED)
             assert_int_equal(want, a->steps - 1);          /* the step out is not a move */
         const Ui *ui = &rig.view.ui;
-        assert_int_equal(race_pair(ui, walks ? "Moves" : "Steps"), want);
+        /* the solver's count says whose it is: never the generator's label */
+        assert_int_equal(race_pair(ui, walks ? "Moves" : "BFS steps"), want);
+        assert_int_equal(race_pair(ui, "Generator"), (long long)app->maze.run->steps);
+        assert_int_equal(race_pair(ui, "Steps"), -1);
         SDL_Rect area = app_view_maze_area(&rig.view, app, RIG_SCREEN_W, RIG_SCREEN_H);
         BiasPaneRects rects[APP_MAX_PANES];
         bias_view_layout(ui, (UiRect){ area.x, area.y, area.w, area.h }, 2, rects);

@@ -139,7 +139,7 @@ static bool maze_panel_can_back(const App *app)
 
 static void maze_panel_run_controls(Ui *ui, App *app)
 {
-    char text[32];
+    char text[64];
     board_panel_speed(ui, app);
     bool done = bias_done(app);
     ui_row(ui, 2);
@@ -154,10 +154,10 @@ static void maze_panel_run_controls(Ui *ui, App *app)
     teach_view_end(ui, app);
     if (ui_button(ui, "Finish##gen-finish", done))
         app_post(app, BOARD_FINISH, 0);
-    snprintf(text, sizeof text, "%llu", (unsigned long long)app->maze.run->steps);
-    ui_row(ui, 2);
-    ui_pair(ui, "Steps", text);
-    ui_pair(ui, "Phase", done ? "done" : gen_phase(app->maze.run));
+    /* Says whose steps they are: the solver's count below is its own. */
+    snprintf(text, sizeof text, "%llu steps, %s", (unsigned long long)app->maze.run->steps,
+             done ? "done" : gen_phase(app->maze.run));
+    ui_pair(ui, "Generator", text);
 }
 
 /* The solver's run button's caption: Pause, Resume or Run (W). */
@@ -211,13 +211,18 @@ static void maze_panel_solver(Ui *ui, App *app)
         app_post(app, MAZE_SOLVE_STEP, 0);
     if (ui_button(ui, "Clear##solve-clear", !r))
         app_post(app, MAZE_SOLVE_CLEAR, 0);
-    char moves[24];
+    char moves[24], what[48];
     /* A wall follower walks moves; BFS explores cells (one step each): the
-     * race's labels count the same way (bias_race_count). */
-    const char *unit = "moves";
-    snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)bias_race_count(r, &unit) : 0ULL);
+     * race's labels count the same way (bias_race_count). Named after the
+     * solver, so that BFS's steps never read as the generator's. */
+    const SolveAlgo *sa = r ? r->algo : solve_algos[app->set.solver];
+    snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)bias_race_count(r, NULL) : 0ULL);
+    if (sa->distances)
+        snprintf(what, sizeof what, "%s steps", sa->short_name);
+    else
+        snprintf(what, sizeof what, "Moves");
     ui_row(ui, 2);
-    ui_pair(ui, unit[0] == 'm' ? "Moves" : "Steps", moves);
+    ui_pair(ui, what, moves);
     ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
     bool show = app->set.show_shortest;
     if (solve_find("bfs") && ui_toggle(ui, "Show shortest path (BFS)", &show))

@@ -3,7 +3,8 @@
  * size). It takes the Solver section's place while open (the Export button
  * or E), and is no taller, so the panel still fits a 1280x800 window; the
  * status line says where each file went. While a file is being written (on
- * a worker thread), a progress bar and a Cancel button. */
+ * a worker thread), a progress bar and a Cancel button take the cell size
+ * slider's place, at its height: nothing moves when an export starts. */
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
 #include "boards/maze/maze_record.h"
@@ -13,6 +14,37 @@
 
 #include "files/export.h"
 
+/* The first of texts[0..n) whose width fits w in the small font (the last
+ * when none does). */
+static const char *maze_panel_export_fit(Ui *ui, int w, const char *const texts[], int n)
+{
+    for (int k = 0; k < n - 1; k++)
+        if (ui->text_width(ui->text_ctx, UI_FONT_SMALL, texts[k]) <= w)
+            return texts[k];
+    return texts[n - 1];
+}
+
+/* While a file is being written: in the cell size slider's place (the same
+ * height, so nothing below moves when an export starts), a progress bar
+ * and Cancel export. */
+static void maze_panel_export_progress(Ui *ui, App *app, double f, const char *busy)
+{
+    char brief[48];
+    int bh = ui_button_height(ui), gap = ui_px(ui, 4);
+    int cw = ui->text_width(ui->text_ctx, UI_FONT_BODY, "Cancel export") + ui_px(ui, 24);
+    UiRect row = ui_next(ui, ui->line_h[UI_FONT_BODY] + ui_px(ui, 14)), area = ui->area;  /* ui_slider's */
+    int cy = ui->cy, pw = row.w - cw - gap, ph = ui->line_h[UI_FONT_SMALL] + ui_px(ui, 6);
+    snprintf(brief, sizeof brief, "Writing: %.0f%%", 100 * f);
+    const char *const texts[] = { busy, brief };
+    ui_layout(ui, (UiRect){ row.x, row.y + (row.h - ph) / 2, pw, ph });
+    ui_progress(ui, f, maze_panel_export_fit(ui, pw - ui_px(ui, 8), texts, 2));
+    ui_layout(ui, (UiRect){ row.x + pw + gap, row.y + (row.h - bh) / 2, cw, bh });
+    if (ui_button(ui, "Cancel export##export:cancel", false))
+        app_post(app, MAZE_EXPORT_CANCEL, 0);
+    ui->area = area;
+    ui->cy = cy;
+}
+
 void maze_panel_export(Ui *ui, App *app)
 {
     ui_heading(ui, "Export");
@@ -21,9 +53,12 @@ void maze_panel_export(Ui *ui, App *app)
     const Grid *g = &app->maze.run->grid;
     int px = app->set.export_px;
     snprintf(text, sizeof text, "%d px: %dx%d", px, (2 * g->w + 1) * px, (2 * g->h + 1) * px);
-    double v = px;
-    if (ui_slider(ui, PANEL_EXPORT_PX, &v, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX, 1, text) &&
-        (int)lround(v) != px)
+    double v = px, f;
+    char busy[160];
+    if (app_export_busy(app, &f, busy, sizeof busy))
+        maze_panel_export_progress(ui, app, f, busy);
+    else if (ui_slider(ui, PANEL_EXPORT_PX, &v, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX, 1, text) &&
+             (int)lround(v) != px)
         app_post(app, MAZE_EXPORT_PX, lround(v));
     bool off = !gen_done(app->maze.run);
     for (int k = 0; k < APP_EXPORT_KIND_COUNT; k++) {
@@ -31,15 +66,6 @@ void maze_panel_export(Ui *ui, App *app)
             ui_row(ui, 2);
         if (ui_button(ui, app_export_label((AppExportKind)k), off))
             app_post(app, MAZE_EXPORT, k);
-    }
-    /* A file being written: how far, and a way out. */
-    double f;
-    char busy[160];
-    if (app_export_busy(app, &f, busy, sizeof busy)) {
-        ui_progress(ui, f, busy);
-        ui_row(ui, 1);
-        if (ui_button(ui, "Cancel export##export:cancel", false))
-            app_post(app, MAZE_EXPORT_CANCEL, 0);
     }
     /* Recording starts before the run is done, at this cell size. */
     bool recording = maze_record_active(app);

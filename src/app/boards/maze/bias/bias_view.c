@@ -10,6 +10,7 @@
 #define BIAS_VIEW_PAINT_MS 1.0  /* a running pane's repainting per frame, about */
 #define BIAS_VIEW_IDLE_MS 3.0   /* a finished or paused pane's: a 4000x4000
                                    pane's whole repaint spreads over frames */
+#define BIAS_VIEW_COUNT_TEMPLATE "00000000 moves, first"   /* the widest brief count */
 
 void bias_view_free(BiasView *bv)
 {
@@ -30,16 +31,61 @@ void bias_view_look(const App *app, int k, MazeLook *look)
     look->dist_max = bias_heat_max(app);
 }
 
+/* The name button's caption for pane letter c showing name, widget id k. */
+static void bias_view_name_label(int c, const char *name, int k, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%c  %s  \xe2\x96\xb8##pane:%d", c, name, k);
+}
+
+/* Width of a name button for the caption's shown part. */
+static int bias_view_button_width(const Ui *ui, const char *label)
+{
+    char shown[160];
+    return ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 18);
+}
+
+/* The widest name button any pane can have (every algorithm, every
+ * variant), so the panes' layout never changes with their algorithms. */
+static int bias_view_widest_name(const Ui *ui)
+{
+    int most = 0;
+    for (size_t a = 0; a < gen_algo_count; a++)
+        for (int v = 0; v < (gen_algos[a]->variant_count > 1 ? gen_algos[a]->variant_count : 1); v++) {
+            char name[96], label[160];
+            if (gen_algos[a]->variant_count > 1)        /* as bias_pane_name */
+                snprintf(name, sizeof name, "%s (%s)", gen_algos[a]->short_name, gen_algos[a]->variants[v].id);
+            else
+                snprintf(name, sizeof name, "%s", gen_algos[a]->short_name);
+            bias_view_name_label('D', name, 3, label, sizeof label);
+            int w = bias_view_button_width(ui, label);
+            most = w > most ? w : most;
+        }
+    return most;
+}
+
+/* True when a pane pw wide cannot hold the widest name and the brief count
+ * (8 digits: a 4000x4000 run's) on one line: the count gets a line of its own. */
+static bool bias_view_count_below(const Ui *ui, int pw)
+{
+    int count = ui->text_width(ui->text_ctx, UI_FONT_SMALL, BIAS_VIEW_COUNT_TEMPLATE);
+    return bias_view_widest_name(ui) + ui_px(ui, 10) + count > pw;
+}
+
 void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[APP_MAX_PANES])
 {
     int rows = panes > 2 ? 2 : 1;
     int gap = ui_px(ui, 14);
     int pw = (area.w - gap) / 2, ph = (area.h - gap * (rows - 1)) / rows;
-    int label_h = ui->line_h[UI_FONT_BODY] + ui_px(ui, 8);
+    int name_h = ui->line_h[UI_FONT_BODY] + ui_px(ui, 8), count_h = ui->line_h[UI_FONT_SMALL] + ui_px(ui, 2);
+    bool below = bias_view_count_below(ui, pw);
+    int label_h = name_h + (below ? count_h : 0);
     int stats_h = ui->line_h[UI_FONT_SMALL] + ui_px(ui, 4);
     for (int k = 0; k < panes && k < APP_MAX_PANES; k++) {
         int x = area.x + (k % 2) * (pw + gap), y = area.y + (k / 2) * (ph + gap);
         out[k].label = (UiRect){ x, y, pw, label_h };
+        out[k].count = below ? (UiRect){ x + ui_px(ui, 6), y + name_h, pw - ui_px(ui, 6), count_h }
+                             : (UiRect){ x, y, pw, name_h };
+        out[k].count_below = below;
         out[k].maze = (UiRect){ x, y + label_h + ui_px(ui, 4), pw, ph - label_h - stats_h - ui_px(ui, 8) };
         out[k].stats = (UiRect){ x, y + ph - stats_h, pw, stats_h };
     }
@@ -139,7 +185,7 @@ void bias_view_pane_label(const App *app, int k, char *buf, size_t cap)
 {
     char name[96];
     bias_pane_name(app, k, name, sizeof name);
-    snprintf(buf, cap, "%c  %s  \xe2\x96\xb8##pane:%d", 'A' + k, name, k);
+    bias_view_name_label('A' + k, name, k, buf, cap);
 }
 
 /* Draws the first of the texts that fits width w at (x, y); none if none do. */
@@ -159,11 +205,21 @@ void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
     bias_view_layout(ui, area, panes, rects);
     for (int k = 0; k < panes; k++) {
         const BiasPane *p = &app->maze.bias->pane[k];
-        char label[160], shown[160], full[96], mid[96], brief[64];
-        UiRect lab = rects[k].label;
+        char label[160], full[96], mid[96], brief[64];
+        UiRect lab = rects[k].label, at = rects[k].count;
         bias_view_pane_label(app, k, label, sizeof label);
-        int bw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 18);
-        ui_layout(ui, (UiRect){ lab.x, lab.y, bw < lab.w ? bw : lab.w, lab.h });
+        int bw = bias_view_button_width(ui, label);
+        int a, v;
+        bias_pane_algo(app, k, &a, &v);
+        /* A narrow pane: the name without its variant, else the letter
+         * alone (the status line and the Bias tab name every pane). */
+        const char *const shorter[] = { gen_algos[a]->short_name, "" };
+        for (int n = 0; n < 2 && bw > lab.w; n++) {
+            bias_view_name_label('A' + k, shorter[n], k, label, sizeof label);
+            bw = bias_view_button_width(ui, label);
+        }
+        int name_h = ui->line_h[UI_FONT_BODY] + ui_px(ui, 8);
+        ui_layout(ui, (UiRect){ lab.x, lab.y, bw < lab.w ? bw : lab.w, name_h });
         if (ui_selectable(ui, label, false))
             app_post(app, MAZE_PANE_NEXT, k);
         snprintf(full, sizeof full, "%s, %llu steps", gen_done(p->run) ? "done" : gen_phase(p->run),
@@ -172,10 +228,11 @@ void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
         if (bias_race_pane_text(app, k, false, full, sizeof full))   /* racing: its moves */
             bias_race_pane_text(app, k, true, mid, sizeof mid);
         const char *const steps[] = { full, mid };
-        int room = lab.w - bw - ui_px(ui, 10), ty = lab.y + (lab.h - ui->line_h[UI_FONT_SMALL]) / 2;
+        /* Beside the name, right-aligned, or on its own line under it. */
+        int room = rects[k].count_below ? at.w : lab.w - bw - ui_px(ui, 10), ty = at.y + (at.h - ui->line_h[UI_FONT_SMALL]) / 2;
         int fw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, full) <= room ? ui->text_width(ui->text_ctx, UI_FONT_SMALL, full)
                                                                            : ui->text_width(ui->text_ctx, UI_FONT_SMALL, mid);
-        bias_view_fitted(ui, lab.x + lab.w - fw, ty, room, ui_theme.muted, steps, 2);
+        bias_view_fitted(ui, rects[k].count_below ? at.x : at.x + at.w - fw, ty, room, ui_theme.muted, steps, 2);
         if (!p->has_stats)
             continue;
         const MazeStats *st = &p->stats;

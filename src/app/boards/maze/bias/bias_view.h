@@ -22,7 +22,11 @@ typedef struct BiasView {
 
 /* Where pane k's parts go inside the maze area. */
 typedef struct BiasPaneRects {
-    UiRect label;       /* the algorithm's name: click for the next one */
+    UiRect label;       /* the algorithm's name: click for the next one;
+                           with the count under it when count_below */
+    UiRect count;       /* the run's or the race's count: beside the name
+                           (right-aligned) or a line of its own under it */
+    bool count_below;   /* the pane is too narrow for both on one line */
     UiRect maze;        /* the maze picture */
     UiRect stats;       /* one line of key numbers */
 } BiasPaneRects;
@@ -36,7 +40,10 @@ void bias_view_free(BiasView *bv);
 void bias_view_look(const App *app, int k, MazeLook *look);
 
 /* Splits area into the rectangles of `panes` panes (2: side by side, 4: two
- * by two), with room for each label and stats line at ui's text size. */
+ * by two), with room for each label and stats line at ui's text size. The
+ * count goes under the name when the widest name any pane can have and an
+ * 8-digit count do not fit one line: the same layout whatever the panes
+ * show. */
 void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[APP_MAX_PANES]);
 
 /* Compare mode: brings panes 1.. in step with their runs and draws every

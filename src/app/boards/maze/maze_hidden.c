@@ -417,7 +417,7 @@ static PalSet hidden_solve_shapes(SDL_Renderer *r, const HiddenGeo *geo, const S
     return slots;
 }
 
-PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
+PalSet maze_hidden_draw(MazeHidden *h, MazeView *view, const ZoomPlace *p, const GenRun *run,
                         const SolveRun *solve, bool fast)
 {
     HiddenGeo geo;
@@ -436,7 +436,7 @@ PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
         gen_view(run, &v);
         bool layer = p->px >= 1 && !(fast && run->grid.n > HIDDEN_FAST_CELLS);
         if ((v.has_sets || v.has_weights) && layer && hidden_layer_sync(h, run, &v)) {
-            SDL_RenderCopy(h->r, h->layer, NULL, &geo.p);
+            maze_view_draw_layer(view, h->r, p, h->layer);
             slots |= h->slots;
         }
         slots |= hidden_gen_shapes(h->r, &geo, run, &v, marks);

@@ -66,43 +66,62 @@ static int view_band_of_row(const MazeView *v, int by)
     return by == 0 ? 0 : ((by - 1) / 2) >> v->tiles.shift;
 }
 
-/* Draws block rows y of band b (inside it) across the column runs xs. */
+/* Draws block rows y of band b (inside it) across the column runs xs:
+ * from the band's texture, or from layer (a texture of the whole picture,
+ * one texel a block) when not NULL. Either way the same texels go onto the
+ * same pixels, so the renderer's scaling puts every block edge at the same
+ * pixel for both. */
 static void view_draw_band(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, int b, ViewSeg y,
-                           const ViewSeg *xs, int nx)
+                           const ViewSeg *xs, int nx, SDL_Texture *layer)
 {
     TileRect bb = maze_view_band_blocks(v, b);
     int r0 = y.k0 > bb.y0 ? y.k0 : bb.y0, r1 = y.k1 < bb.y1 ? y.k1 : bb.y1;
     int d0 = p->y + zoom_edge(p->px, r0), d1 = p->y + zoom_edge(p->px, r1);
     d0 = d0 > y.d0 ? d0 : y.d0;
     d1 = d1 < y.d1 ? d1 : y.d1;
-    if (v->bands[b].state != VIEW_BAND_LIVE) {
+    if (!layer && v->bands[b].state != VIEW_BAND_LIVE) {
         SDL_Rect d = { xs[0].d0, d0, xs[nx - 1].d1 - xs[0].d0, d1 - d0 };
         SDL_RenderFillRect(r, &d);
         return;
     }
+    int ox = layer ? 0 : bb.x0, oy = layer ? 0 : bb.y0;
     for (int i = 0; i < nx; i++) {
-        SDL_Rect src = { xs[i].k0 - bb.x0, r0 - bb.y0, xs[i].k1 - xs[i].k0, r1 - r0 };
+        SDL_Rect src = { xs[i].k0 - ox, r0 - oy, xs[i].k1 - xs[i].k0, r1 - r0 };
         SDL_Rect d = { xs[i].d0, d0, xs[i].d1 - xs[i].d0, d1 - d0 };
-        SDL_RenderCopy(r, v->bands[b].tex, &src, &d);
+        SDL_RenderCopy(r, layer ? layer : v->bands[b].tex, &src, &d);
     }
 }
 
-void maze_view_draw(MazeView *v, SDL_Renderer *r, const ZoomPlace *p)
+/* Draws the picture's bands, or layer band by band (see view_draw_band). */
+static void view_draw_bands(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, SDL_Texture *layer)
 {
     ViewSeg xs[3], ys[3];
     int nx = view_segs(p, 0, xs), ny = view_segs(p, 1, ys);
     if (nx == 0 || ny == 0)
         return;
+    /* Each band is stretched on its own: its rows land on whole pixels. */
+    for (int j = 0; j < ny; j++)
+        for (int b = view_band_of_row(v, ys[j].k0), last = view_band_of_row(v, ys[j].k1 - 1); b <= last; b++)
+            view_draw_band(v, r, p, b, ys[j], xs, nx, layer);
+}
+
+void maze_view_draw(MazeView *v, SDL_Renderer *r, const ZoomPlace *p)
+{
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(r, &mode);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
     PalColor wall = palette_color(PAL_WALL);
     SDL_SetRenderDrawColor(r, wall.r, wall.g, wall.b, 255);
-    /* Each band is stretched on its own: its rows land on whole pixels. */
-    for (int j = 0; j < ny; j++)
-        for (int b = view_band_of_row(v, ys[j].k0), last = view_band_of_row(v, ys[j].k1 - 1); b <= last; b++)
-            view_draw_band(v, r, p, b, ys[j], xs, nx);
+    view_draw_bands(v, r, p, NULL);
     SDL_SetRenderDrawBlendMode(r, mode);
+}
+
+void maze_view_draw_layer(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, SDL_Texture *layer)
+{
+    int w, h;
+    if (SDL_QueryTexture(layer, NULL, NULL, &w, &h) != 0 || w != v->bw || h != v->bh)
+        return;
+    view_draw_bands(v, r, p, layer);
 }
 
 void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const uint32_t *cells,

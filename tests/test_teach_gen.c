@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "maze/explain.h"
 #include "maze/mem.h"
 #include "maze/timeline.h"
 #include "teach_snap.h"
@@ -151,6 +152,40 @@ static void test_hunt_phase_matches_view(void **state)
             gen_run_free(run);
         }
     assert_true(hunting > 100 && found > 100);
+}
+
+/* On every hunt step that scanned a row in vain, the frame (the view's
+ * scan_row) and the sentence name the same row: "Hunting row N". */
+static void test_hunt_sentence_matches_frame(void **state)
+{
+    (void)state;
+    const GenAlgo *hk = gen_find("hunt-and-kill");
+    size_t rows = 0;
+    for (int s = 0; s < SIZE_COUNT; s++)
+        for (uint64_t seed = 0; seed < 8; seed++) {
+            GenRun *run = gen_run_new(hk, 0, sizes[s].w, sizes[s].h, seed, NULL);
+            assert_non_null(run);
+            StepReport rep;
+            gen_set_report(run, &rep);
+            while (gen_step(run, 1) == 1 && !gen_done(run)) {
+                if (rep.event != EV_HUNT_ROW)
+                    continue;
+                GenView v;
+                gen_view(run, &v);
+                char buf[256], want[32];
+                explain_step(&rep, sizes[s].w, buf, sizeof buf);
+                snprintf(want, sizeof want, "Hunting row %u from (", v.scan_row);
+                if (v.scan_row != rep.count || strncmp(buf, want, strlen(want)) != 0)
+                    fail_msg("%dx%d seed %llu step %llu: frame on row %u, sentence \"%s\"",
+                             sizes[s].w, sizes[s].h, (unsigned long long)seed,
+                             (unsigned long long)run->steps, v.scan_row, buf);
+                /* the cell named is the first the row's scan looked at */
+                assert_int_equal(rep.cell / (uint32_t)sizes[s].w, v.scan_row);
+                rows++;
+            }
+            gen_run_free(run);
+        }
+    assert_true(rows > 100);
 }
 
 /* Every step of a watched run reports an event and a line in range; over a
@@ -419,6 +454,7 @@ int main(void)
         cmocka_unit_test(test_timeline_exact),
         cmocka_unit_test(test_timeline_reuses_copies),
         cmocka_unit_test(test_hunt_phase_matches_view),
+        cmocka_unit_test(test_hunt_sentence_matches_frame),
     };
     return cmocka_run_group_tests_name("teaching: generators", tests, NULL, NULL);
 }

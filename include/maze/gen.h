@@ -46,8 +46,9 @@ typedef struct GenVariant {
 typedef struct GenView {
     uint32_t walker;        /* the cell a walk or the carving stands on */
     int walker_dir;         /* the direction of its last move, or -1 */
-    uint32_t scan_row;      /* hunt-and-kill: the row the hunt scans next
-                               (or scanned last), GRID_NONE when not hunting */
+    uint32_t scan_row;      /* hunt-and-kill: the row the last step scanned
+                               without a hit (the row its sentence names),
+                               GRID_NONE when not hunting */
     uint32_t chamber[4];    /* recursive division: x, y, w, h of the chamber
                                split last; w == 0: none */
     const uint32_t *list;   /* growing tree's active list (oldest first;

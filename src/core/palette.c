@@ -225,6 +225,9 @@ static const PalTouch pal_touches[] = {
     /* a wall block's neighbours are two corner posts and two cells */
     { PAL_WEIGHTS, PAL_WALL, "a wall's shade beside the corner posts and cells not in the maze" },
     { PAL_WEIGHTS, PAL_PASSAGE, "a wall's shade beside cells in the maze (true Prim)" },
+    /* a wall beside a frontier or current cell is not shaded whole (no
+       shade is 3:1 from those fills): its shade sits inside it, a black
+       margin of the wall between it and the cells */
     /* frames are drawn in the wall rows around the hunt row and the
        chamber, as a line between two black lines */
     { PAL_HUNT, PAL_WALL, "the hunt row's frame line between its black halo lines" },

@@ -45,12 +45,14 @@ typedef struct HuntKill {
     uint32_t min_cell;  /* smallest maze cell index */
     uint32_t min_row1;  /* smallest maze cell index in row 1, or GRID_NONE */
     uint32_t scan_row;  /* the row the hunt scans next, GRID_NONE: no hunt */
+    uint32_t shown_row; /* the row the last step scanned in vain (the view's
+                           frame and the step's sentence), or GRID_NONE */
     uint32_t scan_from; /* the first cell of it the scan looks at */
     uint32_t hit;       /* the cell the hunt will find */
 } HuntKill;
 
 /* The phase as the view shows it: "hunting" while a row is framed
- * (scan_row set); after the hunt found its cell the walker stands on it
+ * (shown_row set: the row the step just scanned, which its sentence names); after the hunt found its cell the walker stands on it
  * and walks on, so that step is "walking" too. */
 static const char *const hk_phase_names[] = { "walking", "walking", "hunting", "done" };
 
@@ -85,6 +87,7 @@ static bool hk_init(void *state, GenCtx *ctx, int variant)
     s->min_cell = GRID_NONE;
     s->min_row1 = GRID_NONE;
     s->scan_row = GRID_NONE;
+    s->shown_row = GRID_NONE;
     hk_joined(s, s->cur, s->y);
     gen_report_start(ctx, s->cur);
     s->phase = HK_KILLING;
@@ -154,6 +157,7 @@ static uint32_t hk_scan(HuntKill *s, GenCtx *ctx)
             ctx->report->cell = s->scan_from;
             ctx->report->count = row;
         }
+        s->shown_row = row;
         s->scan_row = row + 1;
         s->scan_from = (row + 1) * w;
         s->phase = HK_SCANNING;
@@ -173,6 +177,7 @@ static uint32_t hk_scan(HuntKill *s, GenCtx *ctx)
     s->x = (int)nx;
     s->y = (int)row;
     s->scan_row = GRID_NONE;
+    s->shown_row = GRID_NONE;
     s->phase = HK_HUNTING;
     return next;
 }
@@ -242,7 +247,7 @@ static void hk_view(const void *state, const Grid *g, GenView *out)
     (void)g;
     if (s->phase == HK_DONE)
         return;
-    out->scan_row = s->scan_row;
+    out->scan_row = s->shown_row;
     if (s->scan_row == GRID_NONE)
         out->walker = s->cur;
 }

@@ -147,7 +147,7 @@ static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect ar
         if (!v->hidden)
             v->hidden = maze_hidden_new(r);
         if (v->hidden)
-            seen |= maze_hidden_draw(v->hidden, &p, app->maze.run, app->maze.solve,
+            seen |= maze_hidden_draw(v->hidden, v->maze, &p, app->maze.run, app->maze.solve,
                                      maze_hidden_fast(app));
         if (app->maze.shortest) {
             maze_view_draw_path(v->maze, r, &p, app->maze.shortest, app->maze.shortest_len);

@@ -10,12 +10,16 @@
  *     colours of single cells cannot be told apart), and on big grids only
  *     when not animating fast: the repaint costs what the grid has cells (a
  *     400x300 run at top speed: Kruskal 10.9 ms a frame on average with it,
- *     4.7 without; true Prim 12, 5; see README);
+ *     4.7 without; true Prim 12, 5; see README); drawn band by band with
+ *     the picture's own block edges (maze_view_draw_layer); true Prim's
+ *     walls beside a frontier or current cell are left out of it and drawn
+ *     as shapes with a black margin (maze_hidden_weights.c);
  *   - shapes drawn each frame for what is small (the hunt row, the chamber,
  *     the arrows, the dots, the hand), only when cells are at least
  *     HIDDEN_MARK_MIN_PX apart, below which they would be a smudge (the
  *     cells' own colours still show the walk, the list and the queue). */
 #include "boards/maze/maze_hidden.h"
+#include "boards/maze/maze_hidden_weights.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -32,11 +36,7 @@ struct MazeHidden {
     uint64_t seed, steps;
     bool shown;             /* the layer holds something to draw */
     PalSet slots;           /* the slots it holds */
-    /* true Prim's wall shades, 2 a cell (east, south), for one run */
-    uint32_t *shade;
-    size_t shade_n;
-    const GenRun *shade_run;
-    uint64_t shade_seed;
+    HiddenWeights wt;       /* true Prim's wall shades */
 };
 
 MazeHidden *maze_hidden_new(SDL_Renderer *r)
@@ -53,7 +53,7 @@ void maze_hidden_free(MazeHidden *h)
         return;
     if (h->layer)
         SDL_DestroyTexture(h->layer);
-    free(h->shade);
+    maze_hidden_weights_free(&h->wt);
     free(h);
 }
 
@@ -114,56 +114,6 @@ static PalSet hidden_paint_sets(const GenRun *run, uint32_t *tex, int pitch, uin
     return slots;
 }
 
-/* Makes h->shade hold the shade of the east and south wall of every cell
- * of run (0: no weight there): weights never change during a run, so this
- * is done once per run. Returns false when out of memory. */
-static bool hidden_shades(MazeHidden *h, const GenRun *run)
-{
-    const Grid *g = &run->grid;
-    if (h->shade && h->shade_run == run && h->shade_seed == run->seed && h->shade_n == 2 * (size_t)g->n)
-        return true;
-    free(h->shade);
-    h->shade_n = 2 * (size_t)g->n;
-    h->shade = malloc(h->shade_n * sizeof *h->shade);
-    if (!h->shade)
-        return false;
-    h->shade_run = run;
-    h->shade_seed = run->seed;
-    for (uint32_t i = 0; i < g->n; i++) {
-        for (int k = 0; k < 2; k++) {
-            uint32_t wt;
-            h->shade[2 * (size_t)i + (size_t)k] =
-                gen_edge_weight(run, i, k == 0 ? DIR_E : DIR_S, &wt) ? palette_weight_argb(wt) : 0;
-        }
-    }
-    return true;
-}
-
-/* Paints the weight of every closed interior wall as its shade. */
-static PalSet hidden_paint_weights(MazeHidden *h, const GenRun *run, uint32_t *tex, int pitch)
-{
-    const Grid *g = &run->grid;
-    if (!hidden_shades(h, run))
-        return 0;
-    PalSet slots = 0;
-    for (int y = 0; y < g->h; y++) {
-        uint32_t *row = tex + (size_t)(2 * y + 1) * (size_t)pitch, *below = row + pitch;
-        for (int x = 0; x < g->w; x++) {
-            uint32_t i = (uint32_t)y * (uint32_t)g->w + (uint32_t)x;
-            const uint32_t *sh = h->shade + 2 * (size_t)i;
-            if (!(g->pass[i] & PASS_E) && sh[0]) {
-                row[2 * x + 2] = sh[0];
-                slots |= 1u << PAL_WEIGHT;
-            }
-            if (!(g->pass[i] & PASS_S) && sh[1]) {
-                below[2 * x + 1] = sh[1];
-                slots |= 1u << PAL_WEIGHT;
-            }
-        }
-    }
-    return slots;
-}
-
 /* Brings the layer in step with run (repainted when it moved). Returns
  * false when there is nothing to draw or SDL failed. */
 static bool hidden_layer_sync(MazeHidden *h, const GenRun *run, const GenView *v)
@@ -177,6 +127,7 @@ static bool hidden_layer_sync(MazeHidden *h, const GenRun *run, const GenView *v
     h->seed = run->seed;
     h->steps = run->steps;
     h->shown = false;
+    h->wt.near_n = 0;
     if (!h->layer || h->lw != bw || h->lh != bh) {
         if (h->layer)
             SDL_DestroyTexture(h->layer);
@@ -201,7 +152,7 @@ static bool hidden_layer_sync(MazeHidden *h, const GenRun *run, const GenView *v
         h->slots = ids ? hidden_paint_sets(run, pixels, p, ids) : 0;
         free(ids);
     } else {
-        h->slots = hidden_paint_weights(h, run, pixels, p);
+        h->slots = maze_hidden_weights_paint(&h->wt, run, pixels, p);
     }
     SDL_UnlockTexture(h->layer);
     h->shown = h->slots != 0;
@@ -417,7 +368,7 @@ static PalSet hidden_solve_shapes(SDL_Renderer *r, const HiddenGeo *geo, const S
     return slots;
 }
 
-PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
+PalSet maze_hidden_draw(MazeHidden *h, MazeView *view, const ZoomPlace *p, const GenRun *run,
                         const SolveRun *solve, bool fast)
 {
     HiddenGeo geo;
@@ -435,9 +386,13 @@ PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
         GenView v;
         gen_view(run, &v);
         bool layer = p->px >= 1 && !(fast && run->grid.n > HIDDEN_FAST_CELLS);
-        if ((v.has_sets || v.has_weights) && layer && hidden_layer_sync(h, run, &v)) {
-            SDL_RenderCopy(h->r, h->layer, NULL, &geo.p);
-            slots |= h->slots;
+        if ((v.has_sets || v.has_weights) && layer) {
+            if (hidden_layer_sync(h, run, &v)) {
+                maze_view_draw_layer(view, h->r, p, h->layer);
+                slots |= h->slots;
+            }
+            if (v.has_weights && maze_hidden_weights_draw_near(&h->wt, h->r, p, run->grid.w))
+                slots |= 1u << PAL_WEIGHT;
         }
         slots |= hidden_gen_shapes(h->r, &geo, run, &v, marks);
     } else if (solve && !solve_done(solve) && marks) {

@@ -32,15 +32,16 @@ MazeHidden *maze_hidden_new(SDL_Renderer *r);
 /* Frees h and its texture. NULL is a no-op. */
 void maze_hidden_free(MazeHidden *h);
 
-/* Draws over the maze picture placed at p (as maze_view_draw drew it; only
- * p's area is touched) the hidden state of run while it is not done, and of solver `solve` (or
+/* Draws over the maze picture `view` placed at p (as maze_view_draw drew
+ * it; only p's area is touched; the sets and weights with the picture's own
+ * block edges, maze_view_draw_layer) the hidden state of run while it is not done, and of solver `solve` (or
  * NULL) while it moves. `fast`: the run is animating at more than
  * HIDDEN_FAST_SPS steps a second (or finishing), when a grid of more than
  * HIDDEN_FAST_CELLS cells goes without its sets' and weights' layer (too
  * costly to repaint every frame, and too quick to read). Returns the slots
  * drawn (PAL_SET ... PAL_HAND). The layer is repainted only when the run
  * moved. */
-PalSet maze_hidden_draw(MazeHidden *h, const ZoomPlace *p, const GenRun *run,
+PalSet maze_hidden_draw(MazeHidden *h, MazeView *view, const ZoomPlace *p, const GenRun *run,
                         const SolveRun *solve, bool fast);
 
 #endif

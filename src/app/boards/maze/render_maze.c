@@ -16,48 +16,12 @@
  * an update repaints every texel of each dirty tile from the grid straight
  * into the locked texture rectangle (no CPU copy; for the software renderer
  * no upload either). Given a time budget it stops there and the rest waits,
- * so a frame where everything changed costs no more than any other. */
-#include "boards/maze/render_maze.h"
+ * so a frame where everything changed costs no more than any other.
+ * Placing and drawing the bands on screen: render_maze_draw.c. */
+#include "boards/maze/render_maze_priv.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "boards/maze/render_path.h"
-#include "ui/ui_sdl.h"
-#include "maze/tilemap.h"
-
-enum {
-    VIEW_TILE_SHIFT = 4,        /* tiles of 16 x 16 cells; a band is 33 texels high */
-    VIEW_TILE = 1 << VIEW_TILE_SHIFT,
-    VIEW_BATCH = 32,            /* tiles taken between clock checks */
-    VIEW_BATCH_CELLS = VIEW_BATCH * VIEW_TILE * VIEW_TILE,
-    VIEW_FOLD_MAX = 1 << 18     /* a longer dirty list is taken as "all changed" */
-};
-
-typedef enum ViewBandState {
-    VIEW_BAND_ABSENT = 0,       /* no texture yet: drawn as wall */
-    VIEW_BAND_STALE,            /* a texture from an earlier run: drawn as wall */
-    VIEW_BAND_LIVE              /* drawn from its texture */
-} ViewBandState;
-
-typedef struct ViewBand {
-    SDL_Texture *tex;
-    ViewBandState state;
-} ViewBand;
-
-struct MazeView {
-    SDL_Renderer *r;
-    int w, h;               /* grid size, cells */
-    int bw, bh;             /* picture size, blocks: 2w+1 x 2h+1 */
-    TileMap tiles;
-    ViewBand *bands;        /* tiles.th: band y is tile row y */
-    uint32_t argb[PAL_COUNT];
-    uint8_t mark_slot[256]; /* mark byte -> PalSlot */
-    PalSet *tile_seen;      /* tiles.count: the slots each tile shows now */
-    uint32_t slot_tiles[PAL_COUNT]; /* tiles showing each slot now */
-    PathLine *path;         /* the path overlay's cached raster, or NULL */
-};
 
 PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i)
 {
@@ -206,7 +170,7 @@ static int view_band_of(const MazeView *v, uint32_t k)
 }
 
 /* The blocks band b covers: from its first tile's to its last tile's. */
-static TileRect view_band_blocks(const MazeView *v, int b)
+TileRect maze_view_band_blocks(const MazeView *v, int b)
 {
     uint32_t first = (uint32_t)b * (uint32_t)v->tiles.tw;
     TileRect f = tilemap_blocks(&v->tiles, first);
@@ -315,7 +279,7 @@ static PalSet view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, ui
 static bool view_paint_tile(MazeView *v, const MazeLook *look, uint32_t k)
 {
     int band = view_band_of(v, k);
-    TileRect b = tilemap_blocks(&v->tiles, k), bb = view_band_blocks(v, band);
+    TileRect b = tilemap_blocks(&v->tiles, k), bb = maze_view_band_blocks(v, band);
     SDL_Rect rect = { b.x0 - bb.x0, b.y0 - bb.y0, b.x1 - b.x0, b.y1 - b.y0 };
     void *pixels;
     int pitch;
@@ -333,7 +297,7 @@ static bool view_band_live(MazeView *v, const MazeLook *look, int b)
 {
     ViewBand *band = &v->bands[b];
     if (!band->tex) {
-        TileRect bb = view_band_blocks(v, b);
+        TileRect bb = maze_view_band_blocks(v, b);
         band->tex = SDL_CreateTexture(v->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
                                       bb.x1 - bb.x0, bb.y1 - bb.y0);
         if (!band->tex)
@@ -389,116 +353,6 @@ bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
             break;
     }
     return ok;
-}
-
-/* ---- placing on screen --------------------------------------------------- */
-
-static const ZoomLimits view_limits = {
-    .min_px = 1, .fit_max_px = 1e9, .max_px = MAZE_VIEW_MAX_PX, .whole = false
-};
-
-const ZoomLimits *maze_view_limits(void)
-{
-    return &view_limits;
-}
-
-void maze_view_blocks(const MazeView *v, int *bw, int *bh)
-{
-    *bw = v->bw;
-    *bh = v->bh;
-}
-
-ZoomPlace maze_view_place(const MazeView *v, SDL_Rect area)
-{
-    Zoom fit = { 0 };
-    return zoom_place(&fit, (UiRect){ area.x, area.y, area.w, area.h }, v->bw, v->bh, &view_limits);
-}
-
-/* A run of one axis: blocks k0 .. k1 - 1 drawn on pixels d0 .. d1 - 1. */
-typedef struct ViewSeg {
-    int k0, k1, d0, d1;
-} ViewSeg;
-
-/* The blocks of axis (0: x, 1: y) seen in p's area as up to three runs: a
- * block cut by the area's start, the whole blocks, a block cut by its end.
- * A cut block is one texel drawn as wide as its visible part, so no copy
- * ever leaves the area (a clipped stretch would resample the whole run). */
-static int view_segs(const ZoomPlace *p, int axis, ViewSeg out[3])
-{
-    int k, end;
-    zoom_visible(p, axis, &k, &end);
-    int o = axis ? p->y : p->x, a0 = axis ? p->area.y : p->area.x;
-    int a1 = a0 + (axis ? p->area.h : p->area.w), n = 0;
-    if (k < end && o + zoom_edge(p->px, k) < a0) {
-        int d1 = o + zoom_edge(p->px, k + 1);
-        out[n++] = (ViewSeg){ k, k + 1, a0, d1 < a1 ? d1 : a1 };
-        k++;
-    }
-    bool cut_end = k < end && o + zoom_edge(p->px, end) > a1;
-    if (cut_end)
-        end--;
-    if (k < end)
-        out[n++] = (ViewSeg){ k, end, o + zoom_edge(p->px, k), o + zoom_edge(p->px, end) };
-    if (cut_end) {
-        int d0 = o + zoom_edge(p->px, end);
-        out[n++] = (ViewSeg){ end, end + 1, d0 > a0 ? d0 : a0, a1 };
-    }
-    return n;
-}
-
-/* The band holding block row by. */
-static int view_band_of_row(const MazeView *v, int by)
-{
-    return by == 0 ? 0 : ((by - 1) / 2) >> v->tiles.shift;
-}
-
-/* Draws block rows y of band b (inside it) across the column runs xs. */
-static void view_draw_band(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, int b, ViewSeg y,
-                           const ViewSeg *xs, int nx)
-{
-    TileRect bb = view_band_blocks(v, b);
-    int r0 = y.k0 > bb.y0 ? y.k0 : bb.y0, r1 = y.k1 < bb.y1 ? y.k1 : bb.y1;
-    int d0 = p->y + zoom_edge(p->px, r0), d1 = p->y + zoom_edge(p->px, r1);
-    d0 = d0 > y.d0 ? d0 : y.d0;
-    d1 = d1 < y.d1 ? d1 : y.d1;
-    if (v->bands[b].state != VIEW_BAND_LIVE) {
-        SDL_Rect d = { xs[0].d0, d0, xs[nx - 1].d1 - xs[0].d0, d1 - d0 };
-        SDL_RenderFillRect(r, &d);
-        return;
-    }
-    for (int i = 0; i < nx; i++) {
-        SDL_Rect src = { xs[i].k0 - bb.x0, r0 - bb.y0, xs[i].k1 - xs[i].k0, r1 - r0 };
-        SDL_Rect d = { xs[i].d0, d0, xs[i].d1 - xs[i].d0, d1 - d0 };
-        SDL_RenderCopy(r, v->bands[b].tex, &src, &d);
-    }
-}
-
-void maze_view_draw(MazeView *v, SDL_Renderer *r, const ZoomPlace *p)
-{
-    ViewSeg xs[3], ys[3];
-    int nx = view_segs(p, 0, xs), ny = view_segs(p, 1, ys);
-    if (nx == 0 || ny == 0)
-        return;
-    SDL_BlendMode mode;
-    SDL_GetRenderDrawBlendMode(r, &mode);
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-    PalColor wall = palette_color(PAL_WALL);
-    SDL_SetRenderDrawColor(r, wall.r, wall.g, wall.b, 255);
-    /* Each band is stretched on its own: its rows land on whole pixels. */
-    for (int j = 0; j < ny; j++)
-        for (int b = view_band_of_row(v, ys[j].k0), last = view_band_of_row(v, ys[j].k1 - 1); b <= last; b++)
-            view_draw_band(v, r, p, b, ys[j], xs, nx);
-    SDL_SetRenderDrawBlendMode(r, mode);
-}
-
-void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const uint32_t *cells,
-                         size_t len)
-{
-    if (!v->path)
-        v->path = render_path_new();    /* none: drawn without the cache */
-    UiSdlClip was = ui_sdl_clip_to(r, p->area);
-    render_path_draw(v->path, r, (SDL_Rect){ p->x, p->y, p->w, p->h }, v->w, v->h, cells, len);
-    ui_sdl_clip_restore(r, was);
 }
 
 void maze_look_solver(MazeLook *look, const SolveRun *run)

@@ -95,6 +95,13 @@ ZoomPlace maze_view_place(const MazeView *v, SDL_Rect area);
 /* Draws the part of the picture placed at p that p's area shows. */
 void maze_view_draw(MazeView *v, SDL_Renderer *r, const ZoomPlace *p);
 
+/* Draws layer, a texture of v's picture size in blocks (one texel a block,
+ * its blend mode as set: the hidden state's sets and weights), over the
+ * picture placed at p, with exactly the picture's block edges: every block
+ * of the layer covers the pixels of the same block of the picture, at any
+ * zoom. A texture of another size is not drawn. */
+void maze_view_draw_layer(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, SDL_Texture *layer);
+
 /* Draws a path of len cells (entrance cell first) as a line through the
  * cell centres, from the entrance gap to the exit gap, over the maze drawn
  * at p, in the shortest-path colour, clipped to p's area. */

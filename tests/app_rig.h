@@ -5,6 +5,7 @@
 #define MAZE_TEST_APP_RIG_H
 
 #include <string.h>
+#include <time.h>
 
 #include <SDL.h>
 
@@ -34,12 +35,48 @@ static inline void rig_open(Rig *rig, AppSettings *set)
     app_view_init(&rig->view, rig->r, NULL, 1.0);
 }
 
+/* The settings of a window on a w x h maze with seed (the default
+ * generator, the backtracker), run at full speed. */
+static inline void rig_settings(AppSettings *set, int w, int h, uint64_t seed)
+{
+    memset(set, 0, sizeof *set);
+    app_settings_defaults(set);
+    set->w = w;
+    set->h = h;
+    set->seed = seed;
+    set->speed = 1.0;
+}
+
+/* rig_open with set, then the maze generated to its end (not yet drawn). */
+static inline void rig_open_finished(Rig *rig, AppSettings *set)
+{
+    rig_open(rig, set);
+    gen_finish(rig->app.maze.run);
+}
+
+/* Frees what rig_open made. */
 static inline void rig_close(Rig *rig)
 {
     app_view_free(&rig->view);
     SDL_DestroyRenderer(rig->r);
     SDL_FreeSurface(rig->s);
     app_free(&rig->app);
+}
+
+/* One frame of the window: a 16 ms advance within budget_ms of work,
+ * then the picture (no events). */
+static inline void rig_frame_within(Rig *rig, double budget_ms)
+{
+    app_advance(&rig->app, 0.016, budget_ms);
+    app_view_frame(&rig->view, &rig->app);
+    SDL_RenderFlush(rig->r);
+}
+
+/* Sleeps ms milliseconds (< 1000): a worker thread's time between frames. */
+static inline void rig_nap_ms(long ms)
+{
+    struct timespec ts = { 0, ms * 1000000L };
+    nanosleep(&ts, NULL);
 }
 
 #endif

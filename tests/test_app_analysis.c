@@ -30,28 +30,15 @@ enum { BIG_W = 1000, BIG_H = 700, MAX_FRAMES = 100000 };
 /* A window on a finished BIG_W x BIG_H backtracker maze, Maze tab shown. */
 static void rig_open_big(Rig *rig, uint64_t seed)
 {
-    AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = BIG_W;
-    set.h = BIG_H;
-    set.seed = seed;
-    set.speed = 1.0;
-    rig_open(rig, &set);
+    AppSettings set;
+    rig_settings(&set, BIG_W, BIG_H, seed);
+    rig_open_finished(rig, &set);
     assert_true(rig->app.maze.run->grid.n > BIAS_LIVE_MAX_CELLS);
-    gen_finish(rig->app.maze.run);
 }
 
 static void rig_frame(Rig *rig)
 {
-    app_advance(&rig->app, 0.016, 8);
-    app_view_frame(&rig->view, &rig->app);
-    SDL_RenderFlush(rig->r);
-}
-
-static void nap_ms(long ms)
-{
-    struct timespec ts = { 0, ms * 1000000L };
-    nanosleep(&ts, NULL);
+    rig_frame_within(rig, 8);
 }
 
 /* Frames (a short nap between them, as the window's vsync) until the
@@ -68,7 +55,7 @@ static int rig_frames_until_analysed(Rig *rig)
         values += f > last;
         last = f;
         assert_true(++frames < MAX_FRAMES);
-        nap_ms(1);
+        rig_nap_ms(1);
         rig_frame(rig);
     }
     return values;

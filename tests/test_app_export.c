@@ -53,16 +53,11 @@ static void export_open(ExportRig *e, int w, int h, uint64_t seed, int px)
 {
     snprintf(e->dir, sizeof e->dir, "/tmp/mazelab-export-XXXXXX");
     assert_non_null(mkdtemp(e->dir));
-    AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = w;
-    set.h = h;
-    set.seed = seed;
-    set.speed = 1.0;
+    AppSettings set;
+    rig_settings(&set, w, h, seed);
     set.export_px = px;
     set.screenshot_dir = e->dir;
-    rig_open(&e->rig, &set);
-    gen_finish(e->rig.app.maze.run);
+    rig_open_finished(&e->rig, &set);
     e->rig.app.maze.export_open = true;
 }
 
@@ -98,17 +93,9 @@ static void export_close(ExportRig *e)
     assert_int_equal(rmdir(e->dir), 0);
 }
 
-static void nap_ms(long ms)
-{
-    struct timespec ts = { 0, ms * 1000000L };
-    nanosleep(&ts, NULL);
-}
-
 static void rig_frame(Rig *rig)
 {
-    app_advance(&rig->app, 0.016, 8);
-    app_view_frame(&rig->view, &rig->app);
-    SDL_RenderFlush(rig->r);
+    rig_frame_within(rig, 8);
 }
 
 /* Frames (a short nap between them, as the window's vsync) until no export
@@ -126,7 +113,7 @@ static int frames_until_written(Rig *rig)
         last = f;
         snprintf(was, sizeof was, "%s", text);
         assert_true(++frames < MAX_FRAMES);
-        nap_ms(1);
+        rig_nap_ms(1);
         rig_frame(rig);
     }
     return frames;
@@ -140,7 +127,7 @@ static void frames_until_progress(Rig *rig, double want, const char *phase)
     int frames = 0;
     while (app_export_busy(&rig->app, &f, text, sizeof text) && !(f >= want && strstr(text, phase))) {
         assert_true(++frames < MAX_FRAMES);
-        nap_ms(1);
+        rig_nap_ms(1);
         rig_frame(rig);
     }
     assert_true(f >= want);
@@ -348,7 +335,7 @@ static void test_screenshot_does_not_wait(void **state)
     assert_null(pic.pixels);                                       /* taken over */
     for (int frames = 0; !strstr(rig->app.status, "Screenshot saved"); frames++) {
         assert_true(frames < MAX_FRAMES);
-        nap_ms(1);
+        rig_nap_ms(1);
         rig_frame(rig);
     }
     assert_true(app_export_busy(&rig->app, NULL, NULL, 0));        /* the answer key still runs */

@@ -24,6 +24,7 @@
 #include "shell/app.h"
 #include "shell/app_view.h"
 #include "shell/input.h"
+#include "app_rig.h"
 #include "boards/mines/mines_board.h"
 #include "boards/mines/mines_layout.h"
 #include "boards/mines/mines_view.h"
@@ -31,25 +32,13 @@
 #include "boards/mines/mines_panel.h"
 #include "boards/mines/mines_teach.h"
 
-enum { SCREEN_W = 1280, SCREEN_H = 800 };
-
-typedef struct Rig {
-    SDL_Surface *s;
-    SDL_Renderer *r;
-    App app;
-    AppView view;
-} Rig;
+enum { SCREEN_W = RIG_SCREEN_W, SCREEN_H = RIG_SCREEN_H };
 
 /* A rig showing board `board` ("beginner", "WxH/N") with seed, paused
  * cascades at 1 step/s unless stepped. NULL board: open on the maze. */
 static Rig *rig_new(const char *board, uint64_t seed)
 {
     static Rig rig;
-    memset(&rig, 0, sizeof rig);
-    rig.s = SDL_CreateRGBSurfaceWithFormat(0, SCREEN_W, SCREEN_H, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(rig.s);
-    rig.r = SDL_CreateSoftwareRenderer(rig.s);
-    assert_non_null(rig.r);
     AppSettings set = { 0 };
     app_settings_defaults(&set);
     set.seed = seed;
@@ -58,18 +47,14 @@ static Rig *rig_new(const char *board, uint64_t seed)
         assert_true(mines_board_parse_board(board, &set.mines));
         set.mines.start_in_mines = true;
     }
-    assert_true(app_init(&rig.app, &set));
-    app_view_init(&rig.view, rig.r, NULL, 1.0);
+    rig_open(&rig, &set);
     input_frame_begin(&rig.view.ui);
     return &rig;
 }
 
 static void rig_free(Rig *r)
 {
-    app_view_free(&r->view);
-    app_free(&r->app);
-    SDL_DestroyRenderer(r->r);
-    SDL_FreeSurface(r->s);
+    rig_close(r);
 }
 
 /* One frame: the events already fed, then the picture. */

@@ -48,14 +48,20 @@ static UiRect rig_panel_area(void)
     return (UiRect){ SCREEN_W - PANEL_WIDTH, 0, PANEL_WIDTH, SCREEN_H };
 }
 
-/* One frame: the events already fed, then the panel. */
-static void rig_frame(Rig *r)
+/* One frame: the events already fed, then the panel in area. */
+static void rig_frame_in(Rig *r, UiRect area)
 {
     ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
-    panel_run(&r->panel, &r->ui, &r->app, rig_panel_area());
+    panel_run(&r->panel, &r->ui, &r->app, area);
     ui_end(&r->ui);
     app_apply(&r->app);         /* what the panel recorded, as the shell does */
     input_frame_begin(&r->ui);
+}
+
+/* One frame of the panel at PANEL_WIDTH pixels. */
+static void rig_frame(Rig *r)
+{
+    rig_frame_in(r, rig_panel_area());
 }
 
 static int rig_setup(void **state)
@@ -233,15 +239,29 @@ static void test_solver_buttons_after_finish(void **state)
     rig_frame(r);
 }
 
-/* A frame of the panel at the current ui scale, laid out as the window does. */
+/* Projector mode's ui scale (1.5, its lines half as tall again) when on,
+ * else scale 1; the panel scrolled to its top. */
+static void rig_projector(Rig *r, bool on)
+{
+    r->ui.scale = on ? 1.5 : 1;
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        r->ui.line_h[f] = on ? (ui_font_px[f] + 4) * 3 / 2 : ui_font_px[f] + 4;
+    r->panel.scroll = 0;
+}
+
+/* A frame of the panel, width w at scale 1 (PANEL_WIDTH: shown;
+ * PANEL_SLIM_WIDTH: the slim bar), at the current ui scale, laid out at the
+ * window's right edge as the window does. */
+static void rig_frame_at_width(Rig *r, int w)
+{
+    int pw = ui_px(&r->ui, w);
+    rig_frame_in(r, (UiRect){ SCREEN_W - pw, 0, pw, SCREEN_H });
+}
+
+/* A frame of the panel at the current ui scale. */
 static void rig_frame_scaled(Rig *r)
 {
-    int pw = ui_px(&r->ui, PANEL_WIDTH);
-    ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
-    panel_run(&r->panel, &r->ui, &r->app, (UiRect){ SCREEN_W - pw, 0, pw, SCREEN_H });
-    ui_end(&r->ui);
-    app_apply(&r->app);
-    input_frame_begin(&r->ui);
+    rig_frame_at_width(r, PANEL_WIDTH);
 }
 
 static void send_wheel(Rig *r, int x, int y, int notches)
@@ -278,10 +298,7 @@ static int rig_wheel_y(Rig *r)
 static void test_panel_scrolls_when_too_tall(void **state)
 {
     Rig *r = *state;
-    r->ui.scale = 1.5;
-    for (int f = 0; f < UI_FONT_COUNT; f++)
-        r->ui.line_h[f] = (ui_font_px[f] + 4) * 3 / 2;
-    r->panel.scroll = 0;
+    rig_projector(r, true);
     rig_frame_scaled(r);
     UiRect help, gen;
     assert_true(ui_spot(&r->ui, "Help (H)", &help));
@@ -334,10 +351,7 @@ static void test_panel_scrolls_when_too_tall(void **state)
         assert_int_equal(r->panel.scroll, 0);
         assert_true(r->app.set.speed < v || v == 0.0);
     }
-    r->ui.scale = 1;
-    for (int f = 0; f < UI_FONT_COUNT; f++)
-        r->ui.line_h[f] = ui_font_px[f] + 4;
-    r->panel.scroll = 0;
+    rig_projector(r, false);
     rig_frame(r);
 }
 
@@ -471,10 +485,7 @@ static void test_wheel_on_size_slider(void **state)
 static void test_wheel_scrolls_past_sliders(void **state)
 {
     Rig *r = *state;
-    r->ui.scale = 1.5;
-    for (int f = 0; f < UI_FONT_COUNT; f++)
-        r->ui.line_h[f] = (ui_font_px[f] + 4) * 3 / 2;
-    r->panel.scroll = 0;
+    rig_projector(r, true);
     rig_frame_scaled(r);
     AppSettings before = r->app.set;
     uint64_t gen = r->app.maze.generation;
@@ -526,22 +537,14 @@ static void test_wheel_scrolls_past_sliders(void **state)
     assert_int_equal(r->panel.scroll, end);
     assert_int_equal(r->app.set.w, before.w);
     assert_int_equal(r->app.maze.generation, gen);
-    r->ui.scale = 1;
-    for (int f = 0; f < UI_FONT_COUNT; f++)
-        r->ui.line_h[f] = ui_font_px[f] + 4;
-    r->panel.scroll = 0;
+    rig_projector(r, false);
     rig_frame(r);
 }
 
-/* A frame of the slim bar (the panel hidden), laid out as the window does. */
+/* A frame of the slim bar (the panel hidden). */
 static void rig_frame_slim(Rig *r)
 {
-    int slim = ui_px(&r->ui, PANEL_SLIM_WIDTH);
-    ui_begin(&r->ui, (UiRect){ 0, 0, SCREEN_W, SCREEN_H });
-    panel_run(&r->panel, &r->ui, &r->app, (UiRect){ SCREEN_W - slim, 0, slim, SCREEN_H });
-    ui_end(&r->ui);
-    app_apply(&r->app);
-    input_frame_begin(&r->ui);
+    rig_frame_at_width(r, PANEL_SLIM_WIDTH);
 }
 
 /* P hides the panel: a slim bar with Panel (P), the algorithm's name,

@@ -34,19 +34,13 @@
 #include "shell/app_view.h"
 #include "shell/input.h"
 #include "shell/panel.h"
+#include "app_rig.h"
 
-enum { SCREEN_W = 1280, SCREEN_H = 800 };
+enum { SCREEN_W = RIG_SCREEN_W, SCREEN_H = RIG_SCREEN_H };
 
-typedef struct Rig {
-    App app;
-    SDL_Surface *s;
-    SDL_Renderer *r;
-    AppView view;
-} Rig;
-
-static void rig_open(Rig *rig, const GenAlgo *algo, int variant, int w, int h, uint64_t seed)
+/* A rig on a w x h maze by algo (variant) and seed, paused at its start. */
+static void rig_open_paused(Rig *rig, const GenAlgo *algo, int variant, int w, int h, uint64_t seed)
 {
-    memset(rig, 0, sizeof *rig);
     AppSettings s = { 0 };
     app_settings_defaults(&s);
     s.algo = gen_index(algo);
@@ -55,21 +49,8 @@ static void rig_open(Rig *rig, const GenAlgo *algo, int variant, int w, int h, u
     s.h = h;
     s.seed = seed;
     s.start_paused = true;
-    assert_true(app_init(&rig->app, &s));
+    rig_open(rig, &s);
     rig->app.maze.paused = true;
-    rig->s = SDL_CreateRGBSurfaceWithFormat(0, SCREEN_W, SCREEN_H, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(rig->s);
-    rig->r = SDL_CreateSoftwareRenderer(rig->s);
-    assert_non_null(rig->r);
-    app_view_init(&rig->view, rig->r, NULL, 1.0);
-}
-
-static void rig_close(Rig *rig)
-{
-    app_view_free(&rig->view);
-    SDL_DestroyRenderer(rig->r);
-    SDL_FreeSurface(rig->s);
-    app_free(&rig->app);
 }
 
 /* One frame of the window: the frame's events already handled. */
@@ -188,8 +169,8 @@ static void check_back(const GenAlgo *algo, int variant, int w, int h, uint64_t 
         k = len;
     }
     Rig a, b;
-    rig_open(&a, algo, variant, w, h, seed);
-    rig_open(&b, algo, variant, w, h, seed);
+    rig_open_paused(&a, algo, variant, w, h, seed);
+    rig_open_paused(&b, algo, variant, w, h, seed);
     rig_key(&a, SDLK_RIGHT, k);
     rig_settle(&a);
     GenRun *first = gen_run_clone(a.app.maze.run, NULL);
@@ -234,8 +215,8 @@ static void test_home_and_end(void **state)
     (void)state;
     const GenAlgo *algo = gen_find("wilson");
     Rig a, b;
-    rig_open(&a, algo, 0, 20, 14, 5);
-    rig_open(&b, algo, 0, 20, 14, 5);
+    rig_open_paused(&a, algo, 0, 20, 14, 5);
+    rig_open_paused(&b, algo, 0, 20, 14, 5);
     rig_key(&a, SDLK_RIGHT, 60);
     rig_key(&a, SDLK_HOME, 1);
     rig_settle(&a);
@@ -268,8 +249,8 @@ static void test_slider_drag(void **state)
     (void)state;
     const GenAlgo *algo = gen_find("kruskal");
     Rig a, b;
-    rig_open(&a, algo, 0, 16, 12, 9);
-    rig_open(&b, algo, 0, 16, 12, 9);
+    rig_open_paused(&a, algo, 0, 16, 12, 9);
+    rig_open_paused(&b, algo, 0, 16, 12, 9);
     rig_key(&a, SDLK_END, 1);
     rig_settle(&a);
     TeachShow show;
@@ -309,7 +290,7 @@ static void test_highlight_follows_report(void **state)
 {
     (void)state;
     Rig a;
-    rig_open(&a, gen_find("backtracker"), 0, 10, 8, 3);
+    rig_open_paused(&a, gen_find("backtracker"), 0, 10, 8, 3);
     int seen = 0;
     for (int k = 0; k < 40; k++) {
         rig_key(&a, SDLK_RIGHT, 1);
@@ -335,7 +316,7 @@ static void test_back_buttons(void **state)
 {
     (void)state;
     Rig a;
-    rig_open(&a, gen_find("prim"), 0, 10, 8, 3);
+    rig_open_paused(&a, gen_find("prim"), 0, 10, 8, 3);
     rig_key(&a, SDLK_RIGHT, 5);
     rig_settle(&a);
     const char *ids[] = { TEACH_BACK, PANEL_SLIM_BACK };
@@ -363,8 +344,8 @@ static void test_solver_back(void **state)
     (void)state;
     const GenAlgo *algo = gen_find("backtracker");
     Rig a, b;
-    rig_open(&a, algo, 0, 14, 10, 4);
-    rig_open(&b, algo, 0, 14, 10, 4);
+    rig_open_paused(&a, algo, 0, 14, 10, 4);
+    rig_open_paused(&b, algo, 0, 14, 10, 4);
     Rig *both[] = { &a, &b };
     for (int k = 0; k < 2; k++) {
         rig_key(both[k], SDLK_END, 1);
@@ -393,7 +374,7 @@ static void test_no_back_while_recording(void **state)
     char dir[] = "/tmp/mazelab-teach-rec-XXXXXX";
     assert_non_null(mkdtemp(dir));
     Rig a;
-    rig_open(&a, gen_find("backtracker"), 0, 10, 8, 3);
+    rig_open_paused(&a, gen_find("backtracker"), 0, 10, 8, 3);
     a.app.set.screenshot_dir = dir;
     rig_key(&a, SDLK_RIGHT, 5);
     rig_key(&a, SDLK_v, 1);
@@ -415,8 +396,8 @@ static void test_mines_back(void **state)
 {
     (void)state;
     Rig a, b;
-    rig_open(&a, gen_algos[0], 0, 10, 8, 2);
-    rig_open(&b, gen_algos[0], 0, 10, 8, 2);
+    rig_open_paused(&a, gen_algos[0], 0, 10, 8, 2);
+    rig_open_paused(&b, gen_algos[0], 0, 10, 8, 2);
     Rig *both[] = { &a, &b };
     for (int k = 0; k < 2; k++) {
         rig_key(both[k], SDLK_TAB, 1);

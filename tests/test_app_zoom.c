@@ -35,10 +35,11 @@
 #include "boards/mines/mines_view.h"
 #include "shell/app_view.h"
 #include "shell/input.h"
+#include "app_rig.h"
 #include "maze/palette.h"
 #include "ui/zoom.h"
 
-enum { SCREEN_W = 1280, SCREEN_H = 800 };
+enum { SCREEN_W = RIG_SCREEN_W, SCREEN_H = RIG_SCREEN_H };
 
 static const ZoomLimits maze_lim = { .min_px = 1, .fit_max_px = 1e9, .max_px = 64 };
 
@@ -343,20 +344,9 @@ static void test_zoomed_cut_at_the_edges(void **state)
 
 /* ---- the window, through SDL events ---------------------------------------- */
 
-typedef struct Rig {
-    SDL_Surface *s;
-    SDL_Renderer *r;
-    App app;
-    AppView view;
-} Rig;
-
 static Rig *rig_new(const char *mines, int w, int h)
 {
     static Rig rig;
-    memset(&rig, 0, sizeof rig);
-    rig.s = SDL_CreateRGBSurfaceWithFormat(0, SCREEN_W, SCREEN_H, 32, SDL_PIXELFORMAT_ARGB8888);
-    rig.r = SDL_CreateSoftwareRenderer(rig.s);
-    assert_non_null(rig.r);
     AppSettings set = { 0 };
     app_settings_defaults(&set);
     set.seed = 11;
@@ -367,8 +357,7 @@ static Rig *rig_new(const char *mines, int w, int h)
         assert_true(mines_board_parse_board(mines, &set.mines));
         set.mines.start_in_mines = true;
     }
-    assert_true(app_init(&rig.app, &set));
-    app_view_init(&rig.view, rig.r, NULL, 1.0);
+    rig_open(&rig, &set);
     input_frame_begin(&rig.view.ui);
     for (int k = 0; k < 100000 && !app_settled(&rig.app); k++)
         app_advance(&rig.app, 0.016, 50);
@@ -378,10 +367,7 @@ static Rig *rig_new(const char *mines, int w, int h)
 
 static void rig_free(Rig *r)
 {
-    app_view_free(&r->view);
-    app_free(&r->app);
-    SDL_DestroyRenderer(r->r);
-    SDL_FreeSurface(r->s);
+    rig_close(r);
     SDL_SetModState(KMOD_NONE);
 }
 

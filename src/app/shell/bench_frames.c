@@ -1,4 +1,4 @@
-/* bench_frames.c - the clock, frame statistics and table rows of
+/* bench_frames.c - the clock, the timed frame, frame statistics and table rows of
  * `mazelab bench --render` (see bench_frames.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "shell/bench_frames.h"
@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+
+#include "boards/boards.h"
+#include "shell/app_actions.h"
 
 static clockid_t bench_clock = CLOCK_MONOTONIC;   /* --cpu: CLOCK_THREAD_CPUTIME_ID */
 
@@ -50,4 +53,18 @@ void bench_print(const char *what, const BenchFrames *b)
            b->max_ms, b->advance_max_ms, (unsigned long long)b->steps, b->done ? "" : "  (cut)");
     if (b->note[0])
         printf("    %s\n", b->note);
+}
+
+double bench_frame(App *app, AppView *view, SDL_Renderer *r, int kind, long arg, BenchFrames *out)
+{
+    double f0 = bench_ms();
+    if (kind != BENCH_NO_ACTION)
+        app_do(app, APP_BOARD_MAZE, kind, arg);
+    app_advance(app, 1.0 / 60, BENCH_STEP_BUDGET_MS);
+    double adv = bench_ms() - f0;
+    if (adv > out->advance_max_ms)
+        out->advance_max_ms = adv;
+    app_view_frame(view, app);
+    SDL_RenderPresent(r);
+    return bench_ms() - f0;
 }

@@ -1,10 +1,22 @@
 /* bench_frames.h - pieces of `mazelab bench --render` shared by its case
- * files: the clock, the frame statistics and the printed row. */
+ * files: the clock, the timed frame, the frame statistics and the printed
+ * row. */
 #ifndef MAZE_APP_BENCH_FRAMES_H
 #define MAZE_APP_BENCH_FRAMES_H
 
 #include <stdbool.h>
 #include <stdint.h>
+
+#include <SDL.h>
+
+#include "shell/app.h"
+#include "shell/app_view.h"
+
+/* The window's generator and solver time per frame, ms (app_main.c's
+ * APP_STEP_BUDGET_MS). */
+#define BENCH_STEP_BUDGET_MS 6.0
+/* bench_frame's kind when the frame presses nothing. */
+#define BENCH_NO_ACTION (-1)
 
 typedef struct BenchFrames {
     int frames;
@@ -22,6 +34,13 @@ bool bench_cpu_clock(void);
 
 /* Now, in ms, on the bench's clock (wall, or this thread's CPU with --cpu). */
 double bench_ms(void);
+
+/* Runs and times one frame of the window on the maze board: action kind
+ * with arg first (a press; none when kind is BENCH_NO_ACTION), then
+ * app_advance by 1/60 s within BENCH_STEP_BUDGET_MS, app_view_frame and
+ * SDL_RenderPresent(r). Raises out->advance_max_ms to what the action and
+ * the advance took; returns the whole frame's ms on bench_ms's clock. */
+double bench_frame(App *app, AppView *view, SDL_Renderer *r, int kind, long arg, BenchFrames *out);
 
 /* Fills mean, p95 and max of the n frame times in ms (sorted in place). */
 void bench_stats(double *ms, int n, BenchFrames *out);

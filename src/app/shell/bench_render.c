@@ -30,7 +30,6 @@ enum {
     BENCH_H = 800,
     BENCH_MAX_FRAMES = 100000
 };
-#define BENCH_STEP_BUDGET_MS 6.0    /* the window's generator time per frame */
 
 /* One measured case. */
 typedef struct BenchCase {
@@ -98,16 +97,9 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     int n = 0;
     while (n < max_frames && !(app_settled(&app) && n > 0 && !app_view_pending(&view, &app) &&
                                !maze_record_active(&app))) {
-        double f0 = bench_ms();
-        if (c->record && n == 0)        /* Record pressed: the first frame pays for it */
-            app_do(&app, APP_BOARD_MAZE, MAZE_RECORD, 0);
-        app_advance(&app, 1.0 / 60, BENCH_STEP_BUDGET_MS);
-        double adv = bench_ms() - f0;
-        app_view_frame(&view, &app);
-        SDL_RenderPresent(r);
-        ms[n++] = bench_ms() - f0;
-        if (adv > out->advance_max_ms)
-            out->advance_max_ms = adv;
+        /* Record pressed: the first frame pays for it */
+        int kind = c->record && n == 0 ? MAZE_RECORD : BENCH_NO_ACTION;
+        ms[n++] = bench_frame(&app, &view, r, kind, 0, out);
     }
     out->steps = app.maze.run->steps + (app.maze.solve ? app.maze.solve->steps : 0);
     out->done = app_settled(&app) && !app_view_pending(&view, &app) && !maze_record_active(&app);

@@ -53,16 +53,8 @@ static int bench_cmp_phase(App *app, AppView *view, SDL_Renderer *r, const Bench
     int limit = ph->frames > 0 && ph->frames < cap ? ph->frames : cap, n = 0;
     out->done = !ph->until_settled;
     while (n < limit) {
-        double f0 = bench_ms();
-        if (n == 0 && ph->kind >= 0)
-            app_do(app, APP_BOARD_MAZE, ph->kind, ph->arg < 0 ? panes : ph->arg);
-        app_advance(app, 1.0 / 60, 6);
-        double adv = bench_ms() - f0;
-        if (adv > out->advance_max_ms)
-            out->advance_max_ms = adv;
-        app_view_frame(view, app);
-        SDL_RenderPresent(r);
-        ms[n++] = bench_ms() - f0;
+        int kind = n == 0 && ph->kind >= 0 ? ph->kind : BENCH_NO_ACTION;
+        ms[n++] = bench_frame(app, view, r, kind, ph->arg < 0 ? panes : ph->arg, out);
         if (ph->until_settled && app_settled(app) && !app_view_pending(view, app)) {
             out->done = true;
             break;

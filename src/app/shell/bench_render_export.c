@@ -74,16 +74,9 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
     BenchFrames out = { 0 };
     int n = 0;
     while (n < cap && (n == 0 || !app_settled(&app))) {
-        double f0 = bench_ms();
-        if (n == 0)                          /* Answer PNG pressed */
-            app_do(&app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_ANSWER);
-        app_advance(&app, 1.0 / 60, 6);
-        double adv = bench_ms() - f0;
-        app_view_frame(&view, &app);
-        SDL_RenderPresent(r);
-        ms[n++] = bench_ms() - f0;
-        if (adv > out.advance_max_ms)
-            out.advance_max_ms = adv;
+        /* Answer PNG pressed */
+        int kind = n == 0 ? MAZE_EXPORT : BENCH_NO_ACTION;
+        ms[n++] = bench_frame(&app, &view, r, kind, APP_EXPORT_ANSWER, &out);
         SDL_Delay(1);                        /* the window's vsync wait, shortened */
     }
     out.done = app_settled(&app);

@@ -56,16 +56,8 @@ static void bench_teach_frames(App *app, AppView *view, SDL_Renderer *r, int kin
 {
     *lagged = 0;
     for (int k = 0; k < n; k++) {
-        double f0 = bench_ms();
         long arg = kind == BOARD_SEEK ? (long)(end * (uint64_t)(n - 1 - k) / (uint64_t)(n - 1)) : 0;
-        app_do(app, APP_BOARD_MAZE, kind, arg);
-        app_advance(app, 1.0 / 60, 6);
-        double seek = bench_ms() - f0;
-        if (seek > out->advance_max_ms)
-            out->advance_max_ms = seek;
-        app_view_frame(view, app);
-        SDL_RenderPresent(r);
-        ms[k] = bench_ms() - f0;
+        ms[k] = bench_frame(app, view, r, kind, arg, out);
         *lagged += app_view_pending(view, app);
     }
     out->steps = app->maze.run->steps;

@@ -187,7 +187,7 @@ UiRect ui_next(Ui *ui, int h);
 /* A section heading with a rule under it. */
 void ui_heading(Ui *ui, const char *text);
 /* Text wrapped to box's width (at spaces; a word too wide for it, a path,
- * after a '/' or '-' or anywhere), drawn from its top: as many lines as
+ * after a '/', '-' or '_', or anywhere), drawn from its top: as many lines as
  * box.h holds (one at least), each measured against box's width (so
  * ui_text_cut counts none). Returns how many lines the whole text takes:
  * more than box holds means the rest was not drawn. */

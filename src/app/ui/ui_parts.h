@@ -1,5 +1,6 @@
 /* ui_parts.h - the toolkit's own helpers, defined in ui.c (the frame) and
- * used by ui_widgets.c (the widgets); boards use ui.h only. */
+ * used by ui_widgets.c (the widgets) and ui_wrap.c (wrapped text); boards
+ * use ui.h only. */
 #ifndef MAZE_APP_UI_PARTS_H
 #define MAZE_APP_UI_PARTS_H
 

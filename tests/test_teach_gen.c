@@ -125,33 +125,72 @@ static void test_timeline_reuses_copies(void **state)
     gen_run_free(run);
 }
 
-/* Hunt-and-kill's phase is "hunting" exactly on the steps whose view
- * frames a row to scan (the window shows the two together). */
-static void test_hunt_phase_matches_view(void **state)
+/* What the hunt-and-kill checks count over their steps. */
+typedef struct HuntTally {
+    size_t hunting, found, rows;
+} HuntTally;
+
+/* Checks one watched hunt-and-kill step of a w x h run (seed), its report
+ * rep; counts into t. */
+typedef void (*HuntCheck)(const GenRun *run, const StepReport *rep, int w, int h, uint64_t seed,
+                          HuntTally *t);
+
+/* Runs hunt-and-kill one watched step at a time over every size and 8
+ * seeds, calling check after each step but the last. */
+static void hunt_each_step(HuntCheck check, HuntTally *t)
 {
-    (void)state;
     const GenAlgo *hk = gen_find("hunt-and-kill");
-    size_t hunting = 0, found = 0;
     for (int s = 0; s < SIZE_COUNT; s++)
         for (uint64_t seed = 0; seed < 8; seed++) {
             GenRun *run = gen_run_new(hk, 0, sizes[s].w, sizes[s].h, seed, NULL);
             assert_non_null(run);
             StepReport rep;
             gen_set_report(run, &rep);
-            while (gen_step(run, 1) == 1 && !gen_done(run)) {
-                GenView v;
-                gen_view(run, &v);
-                bool framed = v.scan_row != GRID_NONE;
-                if (framed != (strcmp(gen_phase(run), "hunting") == 0))
-                    fail_msg("%dx%d seed %llu step %llu: phase %s, scan row %u", sizes[s].w,
-                             sizes[s].h, (unsigned long long)seed, (unsigned long long)run->steps,
-                             gen_phase(run), v.scan_row);
-                hunting += framed;
-                found += rep.event == EV_HUNT_FOUND;
-            }
+            while (gen_step(run, 1) == 1 && !gen_done(run))
+                check(run, &rep, sizes[s].w, sizes[s].h, seed, t);
             gen_run_free(run);
         }
-    assert_true(hunting > 100 && found > 100);
+}
+
+static void hunt_check_phase(const GenRun *run, const StepReport *rep, int w, int h, uint64_t seed,
+                             HuntTally *t)
+{
+    GenView v;
+    gen_view(run, &v);
+    bool framed = v.scan_row != GRID_NONE;
+    if (framed != (strcmp(gen_phase(run), "hunting") == 0))
+        fail_msg("%dx%d seed %llu step %llu: phase %s, scan row %u", w, h, (unsigned long long)seed,
+                 (unsigned long long)run->steps, gen_phase(run), v.scan_row);
+    t->hunting += framed;
+    t->found += rep->event == EV_HUNT_FOUND;
+}
+
+/* Hunt-and-kill's phase is "hunting" exactly on the steps whose view
+ * frames a row to scan (the window shows the two together). */
+static void test_hunt_phase_matches_view(void **state)
+{
+    (void)state;
+    HuntTally t = { 0 };
+    hunt_each_step(hunt_check_phase, &t);
+    assert_true(t.hunting > 100 && t.found > 100);
+}
+
+static void hunt_check_sentence(const GenRun *run, const StepReport *rep, int w, int h, uint64_t seed,
+                                HuntTally *t)
+{
+    if (rep->event != EV_HUNT_ROW)
+        return;
+    GenView v;
+    gen_view(run, &v);
+    char buf[256], want[32];
+    explain_step(rep, w, buf, sizeof buf);
+    snprintf(want, sizeof want, "Hunting row %u from (", v.scan_row);
+    if (v.scan_row != rep->count || strncmp(buf, want, strlen(want)) != 0)
+        fail_msg("%dx%d seed %llu step %llu: frame on row %u, sentence \"%s\"", w, h,
+                 (unsigned long long)seed, (unsigned long long)run->steps, v.scan_row, buf);
+    /* the cell named is the first the row's scan looked at */
+    assert_int_equal(rep->cell / (uint32_t)w, v.scan_row);
+    t->rows++;
 }
 
 /* On every hunt step that scanned a row in vain, the frame (the view's
@@ -159,33 +198,9 @@ static void test_hunt_phase_matches_view(void **state)
 static void test_hunt_sentence_matches_frame(void **state)
 {
     (void)state;
-    const GenAlgo *hk = gen_find("hunt-and-kill");
-    size_t rows = 0;
-    for (int s = 0; s < SIZE_COUNT; s++)
-        for (uint64_t seed = 0; seed < 8; seed++) {
-            GenRun *run = gen_run_new(hk, 0, sizes[s].w, sizes[s].h, seed, NULL);
-            assert_non_null(run);
-            StepReport rep;
-            gen_set_report(run, &rep);
-            while (gen_step(run, 1) == 1 && !gen_done(run)) {
-                if (rep.event != EV_HUNT_ROW)
-                    continue;
-                GenView v;
-                gen_view(run, &v);
-                char buf[256], want[32];
-                explain_step(&rep, sizes[s].w, buf, sizeof buf);
-                snprintf(want, sizeof want, "Hunting row %u from (", v.scan_row);
-                if (v.scan_row != rep.count || strncmp(buf, want, strlen(want)) != 0)
-                    fail_msg("%dx%d seed %llu step %llu: frame on row %u, sentence \"%s\"",
-                             sizes[s].w, sizes[s].h, (unsigned long long)seed,
-                             (unsigned long long)run->steps, v.scan_row, buf);
-                /* the cell named is the first the row's scan looked at */
-                assert_int_equal(rep.cell / (uint32_t)sizes[s].w, v.scan_row);
-                rows++;
-            }
-            gen_run_free(run);
-        }
-    assert_true(rows > 100);
+    HuntTally t = { 0 };
+    hunt_each_step(hunt_check_sentence, &t);
+    assert_true(t.rows > 100);
 }
 
 /* Every step of a watched run reports an event and a line in range; over a

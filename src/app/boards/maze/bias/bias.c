@@ -41,15 +41,20 @@ void bias_pane_algo(const App *app, int k, int *algo, int *variant)
     *variant = k == 0 ? app->set.variant : app->set.pane_variant[k];
 }
 
+void bias_algo_name(int algo, int variant, char *buf, size_t cap)
+{
+    const GenAlgo *a = gen_algos[algo];
+    if (a->variant_count > 1)
+        snprintf(buf, cap, "%s (%s)", a->short_name, a->variants[variant].id);
+    else
+        snprintf(buf, cap, "%s", a->short_name);
+}
+
 void bias_pane_name(const App *app, int k, char *buf, size_t cap)
 {
     int a, v;
     bias_pane_algo(app, k, &a, &v);
-    const GenAlgo *algo = gen_algos[a];
-    if (algo->variant_count > 1)
-        snprintf(buf, cap, "%s (%s)", algo->short_name, algo->variants[v].id);
-    else
-        snprintf(buf, cap, "%s", algo->short_name);
+    bias_algo_name(a, v, buf, cap);
 }
 
 void bias_file_label(const App *app, char *buf, size_t cap)

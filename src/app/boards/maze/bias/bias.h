@@ -121,7 +121,11 @@ bool bias_pane_big(const App *app, int k);
  * over every pane's finished maze (one scale for all), 0 when none. */
 uint32_t bias_heat_max(const App *app);
 
-/* The generator label of pane k ("Backtracker", "Growing tree (random)"). */
+/* The generator label of gen_algos[algo] with variant ("Backtracker",
+ * "Growing tree (random)"), as a pane names it. */
+void bias_algo_name(int algo, int variant, char *buf, size_t cap);
+
+/* The generator label of pane k (bias_algo_name of its algorithm). */
 void bias_pane_name(const App *app, int k, char *buf, size_t cap);
 
 /* The file label of every pane's algorithm, pane A's first:

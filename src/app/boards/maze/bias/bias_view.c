@@ -52,10 +52,7 @@ static int bias_view_widest_name(const Ui *ui)
     for (size_t a = 0; a < gen_algo_count; a++)
         for (int v = 0; v < (gen_algos[a]->variant_count > 1 ? gen_algos[a]->variant_count : 1); v++) {
             char name[96], label[160];
-            if (gen_algos[a]->variant_count > 1)        /* as bias_pane_name */
-                snprintf(name, sizeof name, "%s (%s)", gen_algos[a]->short_name, gen_algos[a]->variants[v].id);
-            else
-                snprintf(name, sizeof name, "%s", gen_algos[a]->short_name);
+            bias_algo_name((int)a, v, name, sizeof name);
             bias_view_name_label('D', name, 3, label, sizeof label);
             int w = bias_view_button_width(ui, label);
             most = w > most ? w : most;

@@ -51,7 +51,7 @@ static inline void rig_settings(AppSettings *set, int w, int h, uint64_t seed)
 static inline void rig_open_finished(Rig *rig, AppSettings *set)
 {
     rig_open(rig, set);
-    gen_finish(rig->app.maze.run);
+    run_finish(rig->app.maze.run);
 }
 
 /* Frees what rig_open made. */

@@ -11,8 +11,8 @@ GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
     if (!run)
         fail_msg("%s %dx%d seed %llu: %s", algo->id, w, h,
                  (unsigned long long)seed, maze_strerror(st));
-    while (!gen_done(run)) {
-        size_t did = gen_step(run, chunk);
+    while (!run_done(run)) {
+        size_t did = run_step(run, chunk);
         if (did == 0)
             fail_msg("%s %dx%d seed %llu: no progress after %llu steps", algo->id,
                      w, h, (unsigned long long)seed, (unsigned long long)run->steps);

@@ -58,7 +58,7 @@ static void test_finished_frame_is_the_picture(void **state)
             assert_memory_equal(drawn, pic, n);
             mem_free(drawn);
             mem_free(pic);
-            gen_run_free(run);
+            run_free(run);
         }
 }
 
@@ -169,7 +169,7 @@ static void test_written_run_replays_to_the_answer(void **state)
         mem_free(again);
         mem_free(want);
         mem_free(path);
-        gen_run_free(run);
+        run_free(run);
         mem_free(canvas);
         mem_free(bytes);
     }
@@ -225,7 +225,7 @@ static void test_stream_times_the_last_frame(void **state)
         mem_free(bytes);
     }
     mem_free(blocks);
-    gen_run_free(run);
+    run_free(run);
 }
 
 /* Out of memory at every allocation in turn: a clean error, nothing kept. */
@@ -305,16 +305,16 @@ static void test_planner_counts_in_slices(void **state)
                     MazeStatus st;
                     GenRun *run = gen_run_new(spec.algo, v, spec.w, spec.h, seed, &st);
                     assert_non_null(run);
-                    assert_true(gen_finish(run));
+                    assert_true(run_finish(run));
                     uint64_t want_solve = 0;
                     int want_answer = 0;
                     if (solver) {
                         SolveRun *sr = solve_run_new(solver, &run->grid, &st);
                         assert_non_null(sr);
-                        solve_finish(sr);
+                        run_finish(sr);
                         want_solve = sr->steps;
                         want_answer = solve_verdict(sr) == SOLVE_REACHED;
-                        solve_run_free(sr);
+                        run_free(sr);
                     }
                     for (size_t k = 0; k < 3; k++) {
                         AnimPlanner *p = anim_planner_new(&spec, &st);
@@ -334,7 +334,7 @@ static void test_planner_counts_in_slices(void **state)
                         assert_int_equal(plan.every, anim_every(run->steps, want_solve, 50, want_answer));
                         anim_planner_free(p);
                     }
-                    gen_run_free(run);
+                    run_free(run);
                 }
 }
 

@@ -168,14 +168,14 @@ static void test_cancel_new_maze(void **state)
     assert_true(bias_analysing(&rig.app, NULL));
     app_do(&rig.app, APP_BOARD_MAZE, BOARD_NEW_SEED, 0);   /* mid-analysis */
     assert_false(bias_analysing(&rig.app, NULL));
-    gen_finish(rig.app.maze.run);
+    run_finish(rig.app.maze.run);
     rig_frame(&rig);
     assert_true(bias_analysing(&rig.app, NULL));    /* the new maze's */
     rig_frames_until_analysed(&rig);
     assert_analysis_right(&rig.app);
     /* and once more, quitting mid-analysis: app_free waits for the worker */
     app_do(&rig.app, APP_BOARD_MAZE, BOARD_NEW_SEED, 0);
-    gen_finish(rig.app.maze.run);
+    run_finish(rig.app.maze.run);
     rig_frame(&rig);
     assert_true(bias_analysing(&rig.app, NULL));
     rig_close(&rig);

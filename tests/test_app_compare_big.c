@@ -14,7 +14,7 @@
  *   - a pane with a large run (Kruskal's) first faults its memory in over
  *     frames, stepping only after, and still makes the same maze;
  *   - what is kept is only what is drawn: every finished run's generator
- *     state is freed (gen_run_trim), the analysis keeps the distances and
+ *     state is freed (run_trim), the analysis keeps the distances and
  *     path, not the search nor its grid copy (mem_current stays within
  *     the grids, distances and paths); the cold Kruskal pane's finish
  *     frees at least its state's bytes.
@@ -77,10 +77,11 @@ static void ref_make(const App *app, int k, Ref *ref)
     bias_pane_algo(app, k, &a, &v);
     ref->run = gen_run_new(gen_algos[a], v, app->set.w, app->set.h, app->set.seed, NULL);
     assert_non_null(ref->run);
-    assert_true(gen_finish(ref->run));
-    ref->bfs = solve_run_new(solve_find("bfs"), &ref->run->grid, NULL);
+    assert_true(run_finish(ref->run));
+    ref->bfs = solve_run_new(solve_find_shortest(), &ref->run->grid, NULL);
     assert_non_null(ref->bfs);
-    solve_finish(ref->bfs);
+    solve_set_flood(ref->bfs, true);    /* every cell's distance, as the heat map */
+    run_finish(ref->bfs);
     const uint32_t *dist = solve_distances(ref->bfs);
     ref->dist_max = 0;
     for (uint32_t i = 0; i < ref->run->grid.n; i++)
@@ -91,8 +92,8 @@ static void ref_make(const App *app, int k, Ref *ref)
 
 static void ref_free(Ref *ref)
 {
-    solve_run_free(ref->bfs);
-    gen_run_free(ref->run);
+    run_free(ref->bfs);
+    run_free(ref->run);
     mem_free(ref->path);
 }
 
@@ -101,8 +102,8 @@ static void assert_pane_analysis(const App *app, int k, const Ref *ref)
 {
     const BiasPane *p = &app->maze.bias->pane[k];
     const Grid *g = &p->run->grid;
-    assert_true(gen_done(p->run));
-    assert_true(gen_trimmed(p->run));   /* its generator state freed */
+    assert_true(run_done(p->run));
+    assert_true(run_trimmed(p->run));   /* its generator state freed */
     assert_null(p->job);                /* the analysis' grid copy too */
     assert_memory_equal(g->pass, ref->run->grid.pass, g->n);
     MazeStats want;
@@ -268,13 +269,13 @@ static void test_compare_cold_pane(void **state)
      * reference's run), less what the analysis keeps: both panes'
      * distances and paths. */
     size_t m0 = mem_current();
-    assert_true(gen_run_trim(ref.run));
+    assert_true(run_trim(ref.run));
     size_t gen_state = m0 - mem_current();
     assert_true(gen_state >= (size_t)8 * p->run->grid.n);
     size_t analysis = (size_t)2 * 4 * p->run->grid.n +
                       (rig.app.maze.bias->pane[0].path_len + p->path_len) * sizeof(uint32_t);
     assert_true(settled + gen_state <= before + analysis + ((size_t)1 << 20));
-    assert_true(gen_trimmed(p->run) && gen_trimmed(rig.app.maze.run));
+    assert_true(run_trimmed(p->run) && run_trimmed(rig.app.maze.run));
     ref_free(&ref);
     rig_close(&rig);
 }

@@ -249,14 +249,14 @@ static void test_new_maze_keeps_export(void **state)
     Rig *rig = &e.rig;
     GenRun *old = gen_run_new(gen_find("backtracker"), 0, BIG_W, BIG_H, 5, NULL);
     assert_non_null(old);
-    gen_finish(old);
+    run_finish(old);
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_ANSWER);
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_SET_WIDTH, 30);         /* frees the old run */
     app_do(&rig->app, APP_FROM_SHOWN, BOARD_NEW_SEED, 0);
     assert_true(app_export_busy(&rig->app, NULL, NULL, 0));
     frames_until_written(rig);
     assert_cli_png(&e, "backtracker_1000x700_seed5_answer.png", old, BIG_PX, true, "cli.png");
-    gen_run_free(old);
+    run_free(old);
     export_close(&e);
 }
 

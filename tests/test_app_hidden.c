@@ -1,13 +1,16 @@
-/* test_app_hidden.c - each algorithm's hidden state drawn over the maze
+/* test_app_hidden.c - each algorithm's overlays drawn over the maze
  * (boards/maze/maze_hidden.c) by an SDL software renderer into a surface,
  * checked pixel by pixel:
  *   - Kruskal's and Eller's sets: every cell joined to another shows its
  *     set's colour (so same-set cells match), cells with no passage yet the
  *     "not joined yet" grey, and sets apart show apart in colour;
- *   - hunt-and-kill's hunt row is framed on the row the view reports;
+ *   - hunt-and-kill's hunt row is framed on the row its overlay gives;
  *   - Wilson's arrows point the way its walk left each cell;
  *   - the wall follower's hand is on its side, bfs's queue shows as dots;
- *   - the slots returned (the legend) are those drawn. */
+ *   - the focus: a ring in each cell the step's sentence names, a bar on
+ *     the wall it names (Kruskal's kept walls among them);
+ *   - the legend returned lists what was drawn, with the algorithms' labels;
+ *   - every two neighbouring pixels are 3:1 apart. */
 #include "harness.h"
 
 #include <math.h>
@@ -27,14 +30,24 @@ typedef struct Scene {
     MazeView *view;
     MazeHidden *hidden;
     SDL_Rect area;
-    PalSet slots;
+    HiddenLegend legend;
 } Scene;
 
-/* Draws run's maze and hidden state (and solve's, when not NULL) in an
- * area of w x h pixels: the fit when px is 0, else zoomed to px pixels a
- * block around block (cx, cy). */
-static Scene scene_draw_zoomed(const GenRun *run, const SolveRun *solve, int w, int h, double px,
-                               double cx, double cy)
+/* True when sc's legend has a line of this role. */
+static bool scene_has(const Scene *sc, PalSlot role)
+{
+    for (int k = 0; k < sc->legend.count; k++)
+        if (sc->legend.item[k].role == role)
+            return true;
+    return false;
+}
+
+/* Draws run's maze and the overlays of solve (when not NULL) or else of
+ * run, with the focus of report (or none), in an area of w x h pixels: the
+ * fit when px is 0, else zoomed to px pixels a block around block (cx,
+ * cy). */
+static Scene scene_draw_full(const GenRun *run, const SolveRun *solve, const StepReport *report,
+                             int w, int h, double px, double cx, double cy)
 {
     Scene sc;
     const Grid *g = &run->grid;
@@ -57,9 +70,15 @@ static Scene scene_draw_zoomed(const GenRun *run, const SolveRun *solve, int w, 
         assert_true(fabs(p.px - px) < 1e-9);
     }
     maze_view_draw(sc.view, sc.r, &p);
-    sc.slots = maze_hidden_draw(sc.hidden, sc.view, &p, run, solve, false);
+    maze_hidden_draw(sc.hidden, NULL, sc.view, &p, solve ? solve : run, report, false, &sc.legend);
     SDL_RenderFlush(sc.r);
     return sc;
+}
+
+static Scene scene_draw_zoomed(const GenRun *run, const SolveRun *solve, int w, int h, double px,
+                               double cx, double cy)
+{
+    return scene_draw_full(run, solve, NULL, w, h, px, cx, cy);
 }
 
 /* Draws run's maze and hidden state (and solve's, when not NULL) at SCALE
@@ -102,9 +121,9 @@ static GenRun *run_at(const char *id, int w, int h, uint64_t seed, size_t steps)
     GenRun *run = gen_run_new(gen_find(id), 0, w, h, seed, NULL);
     assert_non_null(run);
     StepReport rep;                 /* watched, as in the window */
-    gen_set_report(run, &rep);
-    assert_int_equal(gen_step(run, steps), steps);
-    gen_set_report(run, NULL);
+    run_set_report(run, &rep);
+    assert_int_equal(run_step(run, steps), steps);
+    run_set_report(run, NULL);
     return run;
 }
 
@@ -118,11 +137,11 @@ static void check_sets(const char *id, uint64_t seed, size_t steps)
     uint32_t joined = 0, alone = 0, apart = 0;
     uint32_t first_id = 0, first_px = 0;
     for (uint32_t i = 0; i < g->n; i++) {
-        uint32_t sid = gen_set_id(run, i), px = scene_cell_pixel(&sc, g, i, 0, 0);
+        uint32_t size, sid = run_cell_set(run, i, &size), px = scene_cell_pixel(&sc, g, i, 0, 0);
         if (sid == 0 || g->mark[i] == MARK_CURRENT)
             continue;
         if (grid_degree(g, i) == 0) {       /* no passage yet: a set of its own */
-            assert_int_equal(gen_set_size(run, i), 1);
+            assert_int_equal(size, 1);
             assert_int_equal(px, grey);
             alone++;
             continue;
@@ -138,10 +157,10 @@ static void check_sets(const char *id, uint64_t seed, size_t steps)
     }
     if (joined == 0 || apart == 0 || (alone == 0 && strcmp(id, "kruskal") == 0))
         fail_msg("%s step %zu: %u joined, %u alone, %u apart", id, steps, joined, alone, apart);
-    assert_true(sc.slots & (1u << PAL_SET));
-    assert_int_equal(!!(sc.slots & (1u << PAL_SET_ONE)), alone > 0);
+    assert_true(scene_has(&sc, PAL_SET));
+    assert_int_equal(scene_has(&sc, PAL_SET_ONE), alone > 0);
     scene_free(&sc);
-    gen_run_free(run);
+    run_free(run);
 }
 
 static void test_sets(void **state)
@@ -192,7 +211,7 @@ static void test_sets_zoomed(void **state)
         GenRun *run = run_at(runs[k].id, 40, 30, 7, runs[k].steps);
         for (size_t z = 0; z < sizeof scales / sizeof scales[0]; z++) {
             Scene sc = scene_draw_zoomed(run, NULL, 157, 123, scales[z], 37.37 + z, 29.61 + 3 * k);
-            assert_true(sc.slots & (1u << PAL_SET));
+            assert_true(scene_has(&sc, PAL_SET));
             for (int y = 1; y + 1 < sc.area.h; y++)
                 for (int x = 1; x + 1 < sc.area.w; x++) {
                     checked++;
@@ -206,41 +225,49 @@ static void test_sets_zoomed(void **state)
                 }
             scene_free(&sc);
         }
-        gen_run_free(run);
+        run_free(run);
     }
     assert_int_equal(checked, 4 * 8 * 155 * 121);
 }
 
-/* The hunt's frame lies on the row the view reports, and on no other. */
+/* The row framed by run's overlays, or GRID_NONE. */
+static uint32_t framed_row(const GenRun *run)
+{
+    OverlayList l;
+    run_overlays(run, NULL, &l);
+    const Overlay *o = overlay_find(&l, OV_FRAMES);
+    return o ? o->items[1] : GRID_NONE;
+}
+
+/* The hunt's frame lies on the row its overlay gives, and on no other. */
 static void test_hunt_row(void **state)
 {
     (void)state;
     const GenAlgo *hk = gen_find("hunt-and-kill");
     GenRun *run = gen_run_new(hk, 0, 20, 14, 3, NULL);
-    GenView v;
     int checked = 0;
-    while (!gen_done(run) && checked < 3) {
-        gen_step(run, 1);
-        gen_view(run, &v);
-        if (v.scan_row == GRID_NONE)
+    while (!run_done(run) && checked < 3) {
+        run_step(run, 1);
+        uint32_t scan_row = framed_row(run);
+        if (scan_row == GRID_NONE)
             continue;
         Scene sc = scene_draw(run);
-        const uint32_t yellow = palette_argb(PAL_HUNT);
+        const uint32_t yellow = palette_argb(PAL_SCAN);
         int x = 5 * SCALE + 1;
         for (uint32_t row = 0; row < (uint32_t)run->grid.h; row++) {
             int top = (int)(2 * row) * SCALE;   /* the frame's top edge: a black line */
             bool framed = scene_pixel(&sc, x, top + 2) == yellow;
             if (framed)
                 assert_int_equal(scene_pixel(&sc, x, top), palette_argb(PAL_WALL));
-            if (framed != (row == v.scan_row))
-                fail_msg("hunt row %u: row %u framed %d", v.scan_row, row, framed);
+            if (framed != (row == scan_row))
+                fail_msg("hunt row %u: row %u framed %d", scan_row, row, framed);
         }
-        assert_true(sc.slots & (1u << PAL_HUNT));
+        assert_true(scene_has(&sc, PAL_SCAN));
         scene_free(&sc);
         checked++;
     }
     assert_int_equal(checked, 3);
-    gen_run_free(run);
+    run_free(run);
 }
 
 /* Each arrow's head is ahead of its cell, toward where the walk went, and
@@ -264,16 +291,16 @@ static void test_wilson_arrows(void **state)
             assert_int_not_equal(scene_cell_pixel(&sc, g, i, -0.3f * ux[d], -0.3f * uy[d]), arrow);
             arrows++;
         }
-        if (gen_phase(run)[0] == 'w')
-            assert_true(sc.slots & (1u << PAL_ARROW));
+        if (run_phase(run)[0] == 'w')
+            assert_true(scene_has(&sc, PAL_ARROW));
         scene_free(&sc);
-        gen_run_free(run);
+        run_free(run);
     }
     assert_true(arrows > 20);
 }
 
-/* The wall follower's hand bar lies on the side the view reports; bfs's
- * queue shows a dot in each queued cell. */
+/* The wall follower's hand bar lies on the side its overlay gives, in the
+ * wall's block; bfs's queue shows a dot in each queued cell. */
 static void test_solver_state(void **state)
 {
     (void)state;
@@ -285,35 +312,37 @@ static void test_solver_state(void **state)
         for (size_t steps = 1; steps < 40; steps += 6) {
             SolveRun *run = solve_run_new(solve_algos[a], g, NULL);
             assert_non_null(run);
-            solve_step(run, steps);
-            if (solve_done(run)) {
-                solve_run_free(run);
+            run_step(run, steps);
+            if (run_done(run)) {
+                run_free(run);
                 continue;
             }
-            SolveView sv;
-            solve_view(run, &sv);
+            OverlayList l;
+            run_overlays(run, NULL, &l);
+            const Overlay *hand = overlay_find(&l, OV_BARS), *queue = overlay_find(&l, OV_DOTS);
             Scene sc = scene_draw_solve(maze, run);
-            if (sv.hand != 0) {
-                uint32_t at = solve_current(run);
-                int d = sv.hand_dir, o = (d + 2) % 4;
-                assert_int_equal(scene_cell_pixel(&sc, g, at, 0.36f * ux[d], 0.36f * uy[d]),
-                                 palette_argb(PAL_HAND));
-                assert_int_not_equal(scene_cell_pixel(&sc, g, at, 0.36f * ux[o], 0.36f * uy[o]),
-                                     palette_argb(PAL_HAND));
-                assert_true(sc.slots & (1u << PAL_HAND));
+            if (hand) {
+                uint32_t at = overlay_side_cell(hand->items[0]);
+                int d = overlay_side_dir(hand->items[0]), o = (d + 2) % 4;
+                assert_int_equal(at, solve_current(run));
+                assert_int_equal(scene_cell_pixel(&sc, g, at, 0.5f * ux[d], 0.5f * uy[d]),
+                                 palette_argb(PAL_MARKER));
+                assert_int_not_equal(scene_cell_pixel(&sc, g, at, 0.5f * ux[o], 0.5f * uy[o]),
+                                     palette_argb(PAL_MARKER));
+                assert_true(scene_has(&sc, PAL_MARKER));
                 hands++;
             }
-            for (uint32_t k = 0; k < sv.frontier_len; k++) {
-                assert_int_equal(scene_cell_pixel(&sc, g, sv.frontier[k], 0, 0),
-                                 palette_argb(PAL_ACTIVE));
+            for (uint32_t k = 0; queue && k < queue->count; k++) {
+                assert_int_equal(scene_cell_pixel(&sc, g, queue->items[k], 0, 0),
+                                 palette_argb(PAL_DOT));
                 dots++;
             }
             scene_free(&sc);
-            solve_run_free(run);
+            run_free(run);
         }
     }
     assert_true(hands > 5 && dots > 5);
-    gen_run_free(maze);
+    run_free(maze);
 }
 
 static PalColor argb_color(uint32_t c)
@@ -358,7 +387,7 @@ static void test_contrast_on_screen(void **state)
         for (uint64_t seed = 1; seed <= 2; seed++) {
             GenRun *probe = gen_run_new(gen_algos[a], 0, 12, 9, seed, NULL);
             assert_non_null(probe);
-            assert_true(gen_finish(probe));
+            assert_true(run_finish(probe));
             size_t total = probe->steps;
             for (int q = 1; q <= 3; q++) {
                 GenRun *run = run_at(gen_algos[a]->id, 12, 9, seed, total * (size_t)q / 4);
@@ -368,35 +397,84 @@ static void test_contrast_on_screen(void **state)
                          (unsigned long long)seed, total * (size_t)q / 4);
                 pairs += check_scene_contrast(&sc, what);
                 scene_free(&sc);
-                GenView gv;
-                gen_view(run, &gv);
-                bool layer = gv.has_sets || gv.has_weights;
+                OverlayList l;
+                run_overlays(run, NULL, &l);
+                bool layer = overlay_find(&l, OV_SETS) || overlay_find(&l, OV_SHADES);
                 for (int z = 0; layer && q == 2 && z < 3; z++) {
                     static const double scales[] = { 3.3, 4.6, 6.7 };
                     sc = scene_draw_zoomed(run, NULL, 61, 45, scales[z], 12.4 + 3 * z, 9.7 + z);
                     pairs += check_scene_contrast(&sc, what);
                     scene_free(&sc);
                 }
-                gen_run_free(run);
+                run_free(run);
             }
             if (seed == 1)
                 for (size_t s = 0; s < 3 * solve_algo_count; s++) {
                     SolveRun *sr = solve_run_new(solve_algos[s / 3], &probe->grid, NULL);
                     assert_non_null(sr);
-                    solve_step(sr, 7 + 23 * (s % 3));
+                    run_step(sr, 7 + 23 * (s % 3));
                     Scene sc = scene_draw_solve(probe, sr);
                     pairs += check_scene_contrast(&sc, solve_algos[s / 3]->id);
                     scene_free(&sc);
-                    solve_run_free(sr);
+                    run_free(sr);
                 }
-            gen_run_free(probe);
+            run_free(probe);
         }
     assert_true(pairs > 10000);
+}
+
+/* The focus on every step of a few watched runs: a ring (the focus
+ * colour) just inside each cell the sentence names, a bar in the wall it
+ * names; Kruskal's kept walls are shown. */
+static void test_focus(void **state)
+{
+    (void)state;
+    static const char *const ids[] = { "kruskal", "eller", "backtracker", "wilson" };
+    const uint32_t focus = palette_argb(PAL_FOCUS);
+    int rings = 0, bars = 0;
+    for (size_t a = 0; a < sizeof ids / sizeof ids[0]; a++) {
+        GenRun *run = gen_run_new(gen_find(ids[a]), 0, 10, 7, 5, NULL);
+        StepReport rep;
+        run_set_report(run, &rep);
+        for (int k = 0; k < 40 && !run_done(run); k++) {
+            run_step(run, 1 + (size_t)k % 3);
+            StepNamed named;
+            char buf[256];
+            assert_true(run_explain(run, &rep, buf, sizeof buf, &named) > 0);
+            const Grid *g = &run->grid;
+            Scene sc = scene_draw_full(run, NULL, &rep, (2 * g->w + 1) * SCALE,
+                                       (2 * g->h + 1) * SCALE, 0, 0, 0);
+            for (int c = 0; c < named.ncells; c++) {
+                /* the ring's line, a pixel inside the cell's block edge */
+                uint32_t i = named.cells[c];
+                int x = (int)(2 * (i % (uint32_t)g->w) + 1) * SCALE + 1;
+                int y = (int)(2 * (i / (uint32_t)g->w) + 1) * SCALE + SCALE / 2;
+                if (scene_pixel(&sc, x, y) != focus)
+                    fail_msg("%s step %llu: no ring in the cell \"%s\" names", ids[a],
+                             (unsigned long long)run->steps, buf);
+                rings++;
+            }
+            if (named.wall) {
+                static const float ux[4] = { 0, 1, 0, -1 }, uy[4] = { -1, 0, 1, 0 };
+                uint32_t px = scene_cell_pixel(&sc, g, named.wall_cell, 0.5f * ux[named.wall_dir],
+                                               0.5f * uy[named.wall_dir]);
+                if (px != focus)
+                    fail_msg("%s step %llu: no bar on the wall \"%s\" names", ids[a],
+                             (unsigned long long)run->steps, buf);
+                bars++;
+            }
+            assert_true(scene_has(&sc, PAL_FOCUS) == (named.ncells > 0 || named.wall));
+            scene_free(&sc);
+        }
+        run_free(run);
+    }
+    assert_true(rings > 50 && bars > 20);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_focus),
         cmocka_unit_test(test_sets),
         cmocka_unit_test(test_set_colours),
         cmocka_unit_test(test_sets_zoomed),

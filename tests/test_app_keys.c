@@ -76,14 +76,14 @@ static void start_solver(Rig *r, const char *id)
 {
     send_key(r, SDLK_f);
     frames(r, 200);
-    assert_true(gen_done(r->app.maze.run));
+    assert_true(run_done(r->app.maze.run));
     for (size_t k = 0; k < solve_algo_count; k++)
         if (strcmp(solve_algos[k]->id, id) == 0)
             app_do(&r->app, APP_BOARD_MAZE, MAZE_SELECT_SOLVER, (long)k);
     app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);
     send_key(r, SDLK_w);
     assert_non_null(r->app.maze.solve);
-    assert_false(solve_done(r->app.maze.solve));
+    assert_false(run_done(r->app.maze.solve));
 }
 
 static void test_keys_act_on_solver(void **state)
@@ -106,7 +106,7 @@ static void test_keys_act_on_solver(void **state)
     r->app.set.speed = 0;               /* 1 move/s: only F finishes it soon */
     send_key(r, SDLK_f);
     frames(r, 5);
-    assert_true(solve_done(r->app.maze.solve));
+    assert_true(run_done(r->app.maze.solve));
     assert_status_has(r, "reached the exit");
     assert_int_equal(r->app.maze.paused, gen_paused);
     /* The solver done, the keys go back to the generator. */
@@ -170,11 +170,11 @@ static void test_solve_during_generation(void **state)
     send_key(r, SDLK_g);
     r->app.set.speed = 0;
     frames(r, 2);
-    assert_false(gen_done(r->app.maze.run));
+    assert_false(run_done(r->app.maze.run));
     send_key(r, SDLK_w);
     assert_status_has(r, "Finishing the maze first");
     frames(r, 200);
-    assert_true(gen_done(r->app.maze.run));
+    assert_true(run_done(r->app.maze.run));
     assert_non_null(r->app.maze.solve);     /* then the solver started */
 }
 

@@ -355,7 +355,7 @@ static void check_export_still(Rig *rig, const char *mode, void *ctx)
     char tmpl[] = "/tmp/mazelab-layout-XXXXXX";
     assert_non_null(mkdtemp(tmpl));
     rig->app.set.screenshot_dir = tmpl;
-    gen_finish(rig->app.maze.run);
+    run_finish(rig->app.maze.run);
     rig->app.maze.export_open = true;
     rig->view.panel.scroll = 0;
     rig_frame(rig);

@@ -431,7 +431,7 @@ static void test_mode_switch_keeps_maze(void **state)
     app_advance(&r->app, 0.5, 100);
     GenRun *run = r->app.maze.run;
     uint64_t steps = run->steps, generation = r->app.maze.generation;
-    assert_true(steps > 0 && !gen_done(run));
+    assert_true(steps > 0 && !run_done(run));
     click_widget(r, PANEL_MODE_MINES);
     assert_int_equal(r->app.shown, APP_BOARD_MINES);
     click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);

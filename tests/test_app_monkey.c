@@ -255,8 +255,8 @@ static void monkey_frame(Monkey *m)
     app_shell_frame(m->sh, false);
     m->frames++;
     const App *app = &m->sh->app;
-    m->generating += !gen_done(app->maze.run);
-    m->solving += app->maze.solve && !solve_done(app->maze.solve);
+    m->generating += !run_done(app->maze.run);
+    m->solving += app->maze.solve && !run_done(app->maze.solve);
     m->comparing += app->maze.bias->panes > 1;
     m->measuring += bias_measuring(app);
     m->cascading += mines_busy(app->mines.board);

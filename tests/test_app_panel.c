@@ -177,9 +177,9 @@ static void test_shortest_beside_solver(void **state)
 {
     Rig *r = *state;
     send_key(r, SDLK_f);
-    for (int k = 0; k < 200 && !gen_done(r->app.maze.run); k++)
+    for (int k = 0; k < 200 && !run_done(r->app.maze.run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(gen_done(r->app.maze.run));
+    assert_true(run_done(r->app.maze.run));
     if (!r->app.set.show_shortest)
         send_key(r, SDLK_b);
     app_advance(&r->app, 1.0 / 60, 50);
@@ -200,13 +200,13 @@ static void test_shortest_beside_solver(void **state)
 static void finish_solver(Rig *r)
 {
     send_key(r, SDLK_f);
-    for (int k = 0; k < 200 && !gen_done(r->app.maze.run); k++)
+    for (int k = 0; k < 200 && !run_done(r->app.maze.run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(gen_done(r->app.maze.run));
-    if (!r->app.maze.solve || solve_done(r->app.maze.solve))
+    assert_true(run_done(r->app.maze.run));
+    if (!r->app.maze.solve || run_done(r->app.maze.solve))
         send_key(r, SDLK_w);
     assert_non_null(r->app.maze.solve);
-    solve_finish(r->app.maze.solve);
+    run_finish(r->app.maze.solve);
     rig_frame(r);               /* the panel shows the finished solver */
 }
 
@@ -367,7 +367,7 @@ static void test_file_label(void **state)
     assert_string_equal(label, "backtracker");
     const GenAlgo *gt = gen_find("growing-tree");
     r->app.set.algo = gen_index(gt);
-    r->app.set.variant = gen_find_variant(gt, "newest");
+    r->app.set.variant = algo_find_variant(gt, "newest");
     app_file_label(&r->app, label, sizeof label);
     assert_string_equal(label, "growing-tree-newest");
     r->app.set.algo = algo;
@@ -724,9 +724,9 @@ static void test_advance_accumulates_fractions(void **state)
         did += app_advance(&r->app, 1.0 / 60, 50);
     assert_true(did >= 9 && did <= 11);
     r->app.set.speed = 1.0;                     /* instant finishes, given time */
-    for (int k = 0; k < 1000 && !gen_done(r->app.maze.run); k++)
+    for (int k = 0; k < 1000 && !run_done(r->app.maze.run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(gen_done(r->app.maze.run));
+    assert_true(run_done(r->app.maze.run));
 }
 
 /* Width and height from a PNG file's IHDR chunk; false when it is not one. */
@@ -775,7 +775,7 @@ static void test_export_section(void **state)
     app_do(&r->app, APP_BOARD_MAZE, MAZE_SET_HEIGHT, 5);
     app_do(&r->app, APP_FROM_SHOWN, BOARD_RESTART, 0);
     r->app.maze.paused = true;
-    assert_false(gen_done(r->app.maze.run));
+    assert_false(run_done(r->app.maze.run));
     r->app.set.panel_tab = PANEL_TAB_BIAS;
     send_key(r, SDLK_e);                            /* opens it on the Maze tab */
     rig_frame(r);
@@ -795,7 +795,7 @@ static void test_export_section(void **state)
     app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 0);
     assert_int_equal(r->app.set.export_px, 2);
     app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 3);
-    gen_finish(r->app.maze.run);
+    run_finish(r->app.maze.run);
     rig_frame(r);
     click(r, "Worksheet PNG##export:worksheet");
     click(r, "Answer PNG##export:answer");

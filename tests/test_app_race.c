@@ -111,8 +111,8 @@ static void test_race_two_panes(void **state)
     assert_false(app->maze.solve_paused);
     for (int k = 0; k < 1000 && !app_settled(app); k++)
         app_advance(app, 0.016, 50);
-    assert_true(solve_done(a));
-    assert_true(solve_done(b));
+    assert_true(run_done(a));
+    assert_true(run_done(b));
     assert_int_equal(solve_verdict(a), SOLVE_REACHED);
     assert_int_equal(solve_verdict(b), SOLVE_REACHED);
     assert_int_not_equal(a->steps, b->steps);       /* two mazes: one is first */
@@ -169,7 +169,7 @@ static void test_race_changes_mid_race(void **state)
     race_frame(&rig);
     assert_false(bias_race_done(app));
     for (int k = 1; k < 4; k++)     /* lock-step while running */
-        if (!solve_done(bias_race_run(app, k)) && !solve_done(bias_race_run(app, 0)))
+        if (!run_done(bias_race_run(app, k)) && !run_done(bias_race_run(app, 0)))
             assert_int_equal(bias_race_run(app, k)->steps, bias_race_run(app, 0)->steps);
     app_do(app, APP_BOARD_MAZE, MAZE_PANE_NEXT, 2);     /* pane C's algorithm: a new maze */
     for (int k = 0; k < 4; k++)
@@ -232,7 +232,7 @@ static void test_race_counts_agree(void **state)
             app_advance(app, 0.016, 50);
         race_frame(&rig);
         const SolveRun *a = bias_race_run(app, 0);
-        assert_true(solve_done(a) && solve_done(bias_race_run(app, 1)));
+        assert_true(run_done(a) && run_done(bias_race_run(app, 1)));
         bool walks = !solve_distances(a);
         const char *unit = walks ? "moves" : "steps";
         long long want = (long long)(walks ? solve_raw_length(a) : a->steps);

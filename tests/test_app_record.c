@@ -181,7 +181,7 @@ static void test_button_records_like_the_cli(void **state)
     app_shell_frame(&sh, false);
     app->set.speed = 1.0;                   /* instant: the recording holds it back */
     rec_run(&sh, 100000);
-    assert_true(solve_done(app->maze.solve));
+    assert_true(run_done(app->maze.solve));
     assert_non_null(strstr(app->status, "Recording done, saved: "));
     assert_non_null(strstr(app->status, "wilson_20x12_seed7_wall-left.gif"));
     AnimSpec spec = { gen_algos[app->set.algo], 0, 20, 12, 7, app->set.export_px, 60,
@@ -225,14 +225,14 @@ static void test_solver_started_after_record(void **state)
         rec_key(SDLK_SPACE);                /* resume */
         for (int k = 0; k < 3; k++)
             app_shell_frame(&sh, false);
-        assert_false(gen_done(app->maze.run));
+        assert_false(run_done(app->maze.run));
         if (with)
             rec_key(SDLK_w);                /* the solver, queued for the maze's end */
         rec_run(&sh, 100000);
-        assert_true(gen_done(app->maze.run));
+        assert_true(run_done(app->maze.run));
         assert_int_equal(app->maze.solve != NULL, with);
         if (with)
-            assert_true(solve_done(app->maze.solve));
+            assert_true(run_done(app->maze.solve));
         assert_non_null(strstr(app->status, "Recording done, saved: "));
         frames[with] = rec_frames("backtracker_30x20_seed7.gif");
         app_shell_close(&sh);
@@ -257,7 +257,7 @@ static void test_stop_and_again(void **state)
     rec_key(SDLK_SPACE);
     for (int k = 0; k < 30; k++)
         app_shell_frame(&sh, false);
-    assert_false(gen_done(app->maze.run));
+    assert_false(run_done(app->maze.run));
     rec_click(&sh, "Stop recording (V)##record");
     assert_non_null(strstr(app->status, "Recording stopped: "));
     assert_non_null(strstr(app->status, " frames, saving "));
@@ -271,7 +271,7 @@ static void test_stop_and_again(void **state)
     assert_int_equal(gif[len - 1], 0x3B);   /* the trailer: a whole file */
     free(gif);
 
-    gen_finish(app->maze.run);
+    run_finish(app->maze.run);
     app_shell_frame(&sh, false);
     uint64_t generation = app->maze.generation;
     rec_click(&sh, "Record GIF (V)##record");

@@ -112,7 +112,7 @@ static void test_finished_blocks(void **state)
                 check_blocks(&c, &run->grid, scale, gen_algos[a]->id);
             }
             maze_view_free(v);
-            gen_run_free(run);
+            run_free(run);
         }
     canvas_free(&c);
 }
@@ -123,7 +123,7 @@ static void test_current_cell_colour(void **state)
     Canvas c = canvas_new(200, 200);
     GenRun *run = gen_run_new(gen_find("backtracker"), 0, 12, 9, 5, NULL);
     assert_non_null(run);
-    gen_step(run, 20);
+    run_step(run, 20);
     uint32_t cur = GRID_NONE;
     for (uint32_t i = 0; i < run->grid.n; i++)
         if (run->grid.mark[i] == MARK_CURRENT)
@@ -141,12 +141,12 @@ static void test_current_cell_colour(void **state)
      * cell are gone from the screen, so from the set (the legend's). */
     uint32_t cells[4096];
     DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
-    gen_set_dirty(run, &dirty);
-    gen_finish(run);
+    run_set_dirty(run, &dirty);
+    run_finish(run);
     assert_true(maze_view_update(v, &look, &dirty, 0));
     assert_int_equal(maze_view_slots_seen(v), 1u << PAL_PASSAGE);
     maze_view_free(v);
-    gen_run_free(run);
+    run_free(run);
     canvas_free(&c);
 }
 
@@ -190,14 +190,14 @@ static void test_dirty_matches_full(void **state)
         GenRun *run = gen_run_new(gen_algos[k], 0, W, H, 99, NULL);
         assert_non_null(run);
         DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
-        gen_set_dirty(run, &dirty);
+        run_set_dirty(run, &dirty);
         MazeView *va = maze_view_new(a.r, W, H);
         MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
         maze_view_update(va, &look, NULL, 0);
         size_t chunk = 1;
-        for (int round = 0; !gen_done(run); round++) {
+        for (int round = 0; !run_done(run); round++) {
             dirty_clear(&dirty);
-            gen_step(run, chunk);
+            run_step(run, chunk);
             chunk = chunk * 3 % 17 + 1;
             assert_false(dirty.overflow);
             assert_true(maze_view_update(va, &look, &dirty, 0));
@@ -205,7 +205,7 @@ static void test_dirty_matches_full(void **state)
                                (unsigned long long)run->steps);
         }
         maze_view_free(va);
-        gen_run_free(run);
+        run_free(run);
     }
     canvas_free(&a);
     canvas_free(&b);
@@ -222,11 +222,11 @@ static void test_budgeted_catches_up(void **state)
     GenRun *run = gen_run_new(gen_find("wilson"), 0, W, H, 3, NULL);
     assert_non_null(run);
     DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
-    gen_set_dirty(run, &dirty);
+    run_set_dirty(run, &dirty);
     MazeLook look = { .grid = &run->grid, .solver_cell = GRID_NONE };
     MazeView *va = maze_view_new(a.r, W, H);
     for (int round = 0; round < 3; round++) {
-        gen_step(run, round == 0 ? 1000 : 200000);
+        run_step(run, round == 0 ? 1000 : 200000);
         assert_true(maze_view_update(va, &look, &dirty, 1e-6));
         dirty_clear(&dirty);
         int frames = 0;
@@ -238,7 +238,7 @@ static void test_budgeted_catches_up(void **state)
         check_matches_full(&a, &b, va, &look, "budgeted", (unsigned long long)run->steps);
     }
     maze_view_free(va);
-    gen_run_free(run);
+    run_free(run);
     canvas_free(&a);
     canvas_free(&b);
 }
@@ -256,7 +256,7 @@ static void test_reset_shows_new_run(void **state)
     assert_true(maze_view_update(v, &look, NULL, 0));
     GenRun *run = gen_run_new(gen_find("backtracker"), 0, W, H, 9, NULL);
     assert_non_null(run);
-    gen_step(run, 300);                     /* a corner of the maze so far */
+    run_step(run, 300);                     /* a corner of the maze so far */
     look.grid = &run->grid;
     maze_view_reset(v);
     assert_int_equal(maze_view_slots_seen(v), 0);
@@ -265,8 +265,8 @@ static void test_reset_shows_new_run(void **state)
     /* The far corner is untouched by 300 steps: wall. */
     assert_int_equal(canvas_pixel(&a, 2 * W - 1, 2 * H - 1), palette_argb(PAL_WALL));
     maze_view_free(v);
-    gen_run_free(old);
-    gen_run_free(run);
+    run_free(old);
+    run_free(run);
     canvas_free(&a);
     canvas_free(&b);
 }
@@ -301,7 +301,7 @@ static void test_large_maze_fills_area(void **state)
                 fail_msg("(%d,%d) is %s", x, y, in ? "background inside the area" : "drawn outside the area");
         }
     maze_view_free(v);
-    gen_run_free(run);
+    run_free(run);
     canvas_free(&c);
 }
 

@@ -370,7 +370,7 @@ static void test_prefs_round_trip(void **state)
         AppSettings s = { 0 };
         app_settings_defaults(&s);
         s.algo = gen_index(gen_find(cases[k].algo));
-        s.variant = cases[k].variant ? gen_find_variant(gen_algos[s.algo], cases[k].variant) : 0;
+        s.variant = cases[k].variant ? algo_find_variant(gen_algos[s.algo], cases[k].variant) : 0;
         assert_true(s.variant >= 0);
         s.w = cases[k].w < 400 ? cases[k].w : 30;       /* a small App; the size is set below */
         s.h = cases[k].h < 300 ? cases[k].h : 20;
@@ -486,7 +486,7 @@ static void test_prefs_command_line_wins(void **state)
     static const char *const some[] = { "--size", "5x6", NULL };
     assert_int_equal(start_with(some, &remember), -1);
     assert_string_equal(gen_algos[got.algo]->id, "growing-tree");
-    assert_int_equal(got.variant, gen_find_variant(gen_find("growing-tree"), "oldest"));
+    assert_int_equal(got.variant, algo_find_variant(gen_find("growing-tree"), "oldest"));
     assert_int_equal(got.w, 5);
     assert_int_equal(got.h, 6);
     assert_true(fabs(app_speed_steps_per_sec(got.speed) - 500) < 1e-6);

@@ -132,14 +132,14 @@ static void assert_same_maze(Rig *a, Rig *b, const char *what)
     assert_int_equal(ra->steps, rb->steps);
     assert_memory_equal(ra->grid.pass, rb->grid.pass, ra->grid.n);
     assert_memory_equal(ra->grid.mark, rb->grid.mark, ra->grid.n);
-    assert_string_equal(gen_phase(ra), gen_phase(rb));
+    assert_string_equal(run_phase(ra), run_phase(rb));
     TeachShow sa, sb;
     assert_true(maze_teach_shown(&a->app, &sa));
     assert_true(maze_teach_shown(&b->app, &sb));
     assert_int_equal(timeline_pos(sa.tl), timeline_pos(sb.tl));
     if (!step_report_equal(sa.report, sb.report))
         fail_msg("%s: the reports differ (event %d line %d vs event %d line %d)", what,
-                 sa.report->event, sa.report->line, sb.report->event, sb.report->line);
+                 sa.report->kind, sa.report->line, sb.report->kind, sb.report->line);
     if (a->app.maze.solve) {
         assert_non_null(b->app.maze.solve);
         assert_int_equal(a->app.maze.solve->steps, b->app.maze.solve->steps);
@@ -153,7 +153,7 @@ static uint64_t run_length(const GenAlgo *algo, int variant, int w, int h, uint6
 {
     GenRun *r = test_generate(algo, variant, w, h, seed, SIZE_MAX);
     uint64_t n = r->steps;
-    gen_run_free(r);
+    run_free(r);
     return n;
 }
 
@@ -162,7 +162,7 @@ static uint64_t run_length(const GenAlgo *algo, int variant, int w, int h, uint6
 static void check_back(const GenAlgo *algo, int variant, int w, int h, uint64_t seed, int k, int j)
 {
     char what[96];
-    gen_label(algo, variant, what, sizeof what);
+    algo_label(algo, variant, what, sizeof what);
     int len = (int)run_length(algo, variant, w, h, seed);
     if (k > len) {                  /* Right at the end does nothing */
         j -= k - len;
@@ -173,7 +173,7 @@ static void check_back(const GenAlgo *algo, int variant, int w, int h, uint64_t 
     rig_open_paused(&b, algo, variant, w, h, seed);
     rig_key(&a, SDLK_RIGHT, k);
     rig_settle(&a);
-    GenRun *first = gen_run_clone(a.app.maze.run, NULL);
+    GenRun *first = run_clone(a.app.maze.run, NULL);
     assert_non_null(first);
     StepReport at_k;
     TeachShow show;
@@ -191,7 +191,7 @@ static void check_back(const GenAlgo *algo, int variant, int w, int h, uint64_t 
     assert_memory_equal(a.app.maze.run->grid.mark, first->grid.mark, first->grid.n);
     assert_true(maze_teach_shown(&a.app, &show));
     assert_true(step_report_equal(show.report, &at_k));
-    gen_run_free(first);
+    run_free(first);
     rig_close(&a);
     rig_close(&b);
 }
@@ -202,7 +202,7 @@ static void test_back_equals_forward_every_algorithm(void **state)
     (void)state;
     static const int ks[][2] = { { 1, 1 }, { 37, 5 }, { 90, 41 } };
     for (size_t g = 0; g < gen_algo_count; g++)
-        for (int v = 0; v < gen_variant_total(gen_algos[g]); v++)
+        for (int v = 0; v < algo_variant_total(gen_algos[g]); v++)
             for (size_t c = 0; c < sizeof ks / sizeof ks[0]; c++)
                 check_back(gen_algos[g], v, 12 + (int)c * 5, 9 + (int)c * 3, 11 + c, ks[c][0], ks[c][1]);
 }
@@ -224,7 +224,7 @@ static void test_home_and_end(void **state)
     assert_same_maze(&a, &b, "Home");
     rig_key(&a, SDLK_END, 1);
     rig_settle(&a);
-    assert_true(gen_done(a.app.maze.run));
+    assert_true(run_done(a.app.maze.run));
     uint64_t end = 0;
     TeachShow show;
     assert_true(maze_teach_shown(&a.app, &show));
@@ -233,7 +233,7 @@ static void test_home_and_end(void **state)
     assert_int_equal(timeline_pos(show.tl), end);
     b.app.set.speed = 1.0;          /* instant: the same maze forward */
     rig_key(&b, SDLK_SPACE, 1);
-    for (int k = 0; k < 200 && !gen_done(b.app.maze.run); k++)
+    for (int k = 0; k < 200 && !run_done(b.app.maze.run); k++)
         rig_frame(&b);
     rig_settle(&b);
     assert_same_maze(&a, &b, "End");
@@ -355,13 +355,13 @@ static void test_solver_back(void **state)
     rig_key(&a, SDLK_RIGHT, 30);
     rig_key(&a, SDLK_LEFT, 12);
     rig_settle(&a);
-    assert_true(gen_done(a.app.maze.run));
+    assert_true(run_done(a.app.maze.run));
     rig_key(&b, SDLK_RIGHT, 18);
     rig_settle(&b);
     assert_same_maze(&a, &b, "solver");
     rig_key(&a, SDLK_HOME, 1);
     assert_int_equal(a.app.maze.solve->steps, 0);
-    assert_true(gen_done(a.app.maze.run));
+    assert_true(run_done(a.app.maze.run));
     rig_close(&a);
     rig_close(&b);
 }

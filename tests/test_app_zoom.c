@@ -289,7 +289,7 @@ static void test_every_wall_at_several_scales(void **state)
         check_scale(&run->grid, v, &c, w, h);
     }
     maze_view_free(v);
-    gen_run_free(run);
+    run_free(run);
     SDL_DestroyRenderer(c.r);
     SDL_FreeSurface(c.s);
 }
@@ -337,7 +337,7 @@ static void test_zoomed_cut_at_the_edges(void **state)
             }
     }
     maze_view_free(v);
-    gen_run_free(run);
+    run_free(run);
     SDL_DestroyRenderer(c.r);
     SDL_FreeSurface(c.s);
 }

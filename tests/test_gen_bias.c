@@ -58,7 +58,7 @@ static Share measure(const GenAlgo *algo, int variant)
     for (int k = 0; k < RUNS; k++) {
         GenRun *run = test_generate(algo, variant, W, H, (uint64_t)k + 1, SIZE_MAX);
         x[k] = dead_end_share(&run->grid);
-        gen_run_free(run);
+        run_free(run);
     }
     return share_of(x, RUNS);
 }
@@ -160,7 +160,7 @@ typedef enum Rule {
 } Rule;
 
 typedef struct Band {
-    const char *label;  /* gen_label form: "prim:cell", "wilson" */
+    const char *label;  /* algo_label form: "prim:cell", "wilson" */
     Rule rule;
     double lo, hi;      /* FIXED */
     NaiveRule naive;    /* NAIVE */
@@ -212,9 +212,9 @@ enum { BAND_COUNT = sizeof bands / sizeof bands[0] };
 static Share measure_label(const char *label)
 {
     for (size_t k = 0; k < gen_algo_count; k++)
-        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++) {
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++) {
             char buf[64];
-            gen_label(gen_algos[k], v, buf, sizeof buf);
+            algo_label(gen_algos[k], v, buf, sizeof buf);
             if (strcmp(buf, label) == 0)
                 return measure(gen_algos[k], v);
         }
@@ -279,9 +279,9 @@ static void test_every_generator_has_a_band(void **state)
 {
     (void)state;
     for (size_t k = 0; k < gen_algo_count; k++)
-        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++) {
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++) {
             char buf[64];
-            gen_label(gen_algos[k], v, buf, sizeof buf);
+            algo_label(gen_algos[k], v, buf, sizeof buf);
             bool found = false;
             for (int b = 0; b < BAND_COUNT; b++)
                 found = found || strcmp(bands[b].label, buf) == 0;

@@ -47,9 +47,9 @@ static void test_perfect(void **state)
         for (uint64_t seed = 0; seed < SEEDS; seed++) {
             GenRun *run = test_generate(c->algo, c->variant, sizes[s].w, sizes[s].h, seed, SIZE_MAX);
             check_finished(run);
-            assert_int_equal(gen_step(run, 100), 0);
-            assert_true(gen_phase(run) != NULL);
-            gen_run_free(run);
+            assert_int_equal(run_step(run, 100), 0);
+            assert_true(run_phase(run) != NULL);
+            run_free(run);
         }
     }
 }
@@ -67,11 +67,11 @@ static void test_same_seed_same_maze(void **state)
             assert_int_equal(a->steps, b->steps);
             if (prev && !grid_same_passages(&prev->grid, &a->grid))
                 differ++;
-            gen_run_free(prev);
-            gen_run_free(b);
+            run_free(prev);
+            run_free(b);
             prev = a;
         }
-        gen_run_free(prev);
+        run_free(prev);
         /* Sizes with room for more than one maze must get many. */
         if (sizes[s].w >= 2 && sizes[s].h >= 2 && sizes[s].w * sizes[s].h > 4)
             assert_true(differ > SEEDS / 2);
@@ -90,9 +90,9 @@ static void test_stepwise_equals_batch(void **state)
                 assert_true(grid_same_passages(&all->grid, &part->grid));
                 assert_memory_equal(all->grid.mark, part->grid.mark, all->grid.n);
                 assert_int_equal(all->steps, part->steps);
-                gen_run_free(part);
+                run_free(part);
             }
-            gen_run_free(all);
+            run_free(all);
         }
     }
 }
@@ -112,12 +112,12 @@ static void test_dirty_exact(void **state)
             uint8_t *pass = malloc(g->n), *mark = malloc(g->n), *reported = malloc(g->n);
             uint32_t cells[4096];
             DirtyList dirty = { cells, 0, sizeof cells / sizeof cells[0], false };
-            gen_set_dirty(run, &dirty);
-            while (!gen_done(run)) {
+            run_set_dirty(run, &dirty);
+            while (!run_done(run)) {
                 memcpy(pass, g->pass, g->n);
                 memcpy(mark, g->mark, g->n);
                 dirty_clear(&dirty);
-                assert_int_equal(gen_step(run, 1), 1);
+                assert_int_equal(run_step(run, 1), 1);
                 assert_false(dirty.overflow);
                 memset(reported, 0, g->n);
                 for (size_t k = 0; k < dirty.len; k++) {
@@ -135,7 +135,7 @@ static void test_dirty_exact(void **state)
             free(pass);
             free(mark);
             free(reported);
-            gen_run_free(run);
+            run_free(run);
         }
     }
 }
@@ -172,20 +172,20 @@ static void test_out_of_memory(void **state)
             assert_int_equal(st, MAZE_ERR_NOMEM);
         } else {
             /* Small steps, so lists grow inside steps. */
-            while (!gen_done(run) && gen_step(run, 5) > 0)
+            while (!run_done(run) && run_step(run, 5) > 0)
                 ;
             mem_fail_after(-1);
-            if (gen_done(run)) {
+            if (run_done(run)) {
                 completed = true;
                 assert_true(grid_same_passages(&run->grid, &ref->grid));
             } else {
-                assert_int_equal(gen_error(run), MAZE_ERR_NOMEM);
-                assert_false(gen_finish(run));      /* stays stopped */
+                assert_int_equal(run_error(run), MAZE_ERR_NOMEM);
+                assert_false(run_finish(run));      /* stays stopped */
             }
-            gen_run_free(run);
+            run_free(run);
         }
     }
-    gen_run_free(ref);
+    run_free(ref);
     assert_int_equal(mem_current(), base);
 }
 
@@ -199,15 +199,15 @@ static void test_growing_tree_newest_is_backtracker(void **state)
     const GenAlgo *gt = gen_find("growing-tree"), *bt = gen_find("backtracker");
     assert_non_null(gt);
     assert_non_null(bt);
-    int newest = gen_find_variant(gt, "newest");
+    int newest = algo_find_variant(gt, "newest");
     assert_true(newest >= 0);
     for (int s = 0; s < SIZE_COUNT; s++)
         for (uint64_t seed = 0; seed < 50; seed++) {
             GenRun *a = test_generate(gt, newest, sizes[s].w, sizes[s].h, seed, SIZE_MAX);
             GenRun *b = test_generate(bt, 0, sizes[s].w, sizes[s].h, seed, SIZE_MAX);
             assert_true(grid_same_passages(&a->grid, &b->grid));
-            gen_run_free(a);
-            gen_run_free(b);
+            run_free(a);
+            run_free(b);
         }
 }
 
@@ -226,7 +226,7 @@ static void test_table(void **state)
         assert_non_null(a->release);
         assert_non_null(a->phase_name);
         for (int v = 0; v < a->variant_count; v++)
-            assert_int_equal(gen_find_variant(a, a->variants[v].id), v);
+            assert_int_equal(algo_find_variant(a, a->variants[v].id), v);
     }
     assert_null(gen_find("no-such-algorithm"));
 }
@@ -245,17 +245,17 @@ int main(void)
 {
     size_t cases = 0;
     for (size_t k = 0; k < gen_algo_count; k++)
-        cases += (size_t)gen_variant_total(gen_algos[k]);
+        cases += (size_t)algo_variant_total(gen_algos[k]);
     Case *all = calloc(cases, sizeof *all);
     struct CMUnitTest *tests = calloc(cases * KIND_COUNT + 1, sizeof *tests);
     char (*names)[96] = calloc(cases * KIND_COUNT, sizeof *names);
     size_t t = 0, ci = 0;
     for (size_t k = 0; k < gen_algo_count; k++) {
-        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++, ci++) {
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++, ci++) {
             all[ci].algo = gen_algos[k];
             all[ci].variant = v;
             char label[64];
-            gen_label(gen_algos[k], v, label, sizeof label);
+            algo_label(gen_algos[k], v, label, sizeof label);
             for (size_t kind = 0; kind < KIND_COUNT; kind++, t++) {
                 snprintf(names[t], sizeof names[t], "%s_%s", label, kinds[kind].what);
                 tests[t] = (struct CMUnitTest){ names[t], kinds[kind].fn, NULL, NULL, &all[ci] };

@@ -22,14 +22,14 @@ static void finish_watched(GenRun *run, size_t chunk, bool may_overflow)
 {
     uint32_t *cells = malloc(4096 * sizeof *cells);
     DirtyList dirty = { cells, 0, 4096, false };
-    gen_set_dirty(run, &dirty);
+    run_set_dirty(run, &dirty);
     const Grid *g = &run->grid;
     uint8_t *pass = malloc(g->n), *mark = malloc(g->n), *seen = malloc(g->n);
-    while (!gen_done(run)) {
+    while (!run_done(run)) {
         memcpy(pass, g->pass, g->n);
         memcpy(mark, g->mark, g->n);
         dirty_clear(&dirty);
-        assert_true(gen_step(run, chunk) > 0);
+        assert_true(run_step(run, chunk) > 0);
         if (dirty.overflow && may_overflow)
             continue;
         assert_false(dirty.overflow);
@@ -41,7 +41,7 @@ static void finish_watched(GenRun *run, size_t chunk, bool may_overflow)
                 fail_msg("%s %dx%d seed %llu chunk %zu: cell %u changed, not reported",
                          run->algo->id, g->w, g->h, (unsigned long long)run->seed, chunk, i);
     }
-    gen_set_dirty(run, NULL);
+    run_set_dirty(run, NULL);
     free(pass);
     free(mark);
     free(seen);
@@ -70,9 +70,9 @@ static void check_algo(const GenAlgo *algo, int variant)
                 if (!same_end(plain, run))
                     fail_msg("%s %dx%d seed %llu chunk %zu: watched run differs", algo->id,
                              sizes[s].w, sizes[s].h, (unsigned long long)seed, chunks[k]);
-                gen_run_free(run);
+                run_free(run);
             }
-            gen_run_free(plain);
+            run_free(plain);
         }
     }
 }
@@ -93,15 +93,15 @@ static void check_attach_midway(const GenAlgo *algo, int variant)
                 MazeStatus st;
                 GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
                 assert_non_null(run);
-                while (run->steps < at[k] && !gen_done(run))
-                    gen_step(run, 1);
+                while (run->steps < at[k] && !run_done(run))
+                    run_step(run, 1);
                 finish_watched(run, 5, false);
                 if (!same_end(plain, run))
                     fail_msg("%s %dx%d seed %llu attached at %llu: differs from unwatched",
                              algo->id, w, h, (unsigned long long)seed, (unsigned long long)at[k]);
-                gen_run_free(run);
+                run_free(run);
             }
-            gen_run_free(plain);
+            run_free(plain);
         }
     }
 }
@@ -111,10 +111,10 @@ static void check_attach_midway(const GenAlgo *algo, int variant)
 static void finish_reported(GenRun *run)
 {
     StepReport report;
-    gen_set_report(run, &report);
-    while (!gen_done(run))
-        assert_int_equal(gen_step(run, 1), 1);
-    gen_set_report(run, NULL);
+    run_set_report(run, &report);
+    while (!run_done(run))
+        assert_int_equal(run_step(run, 1), 1);
+    run_set_report(run, NULL);
 }
 
 /* Grids over 64 cells wide and high have a region at least 32 cells from
@@ -135,14 +135,14 @@ static void check_far_region(const GenAlgo *algo, int variant)
                 MazeStatus st;
                 GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
                 assert_non_null(run);
-                while (!gen_done(run)) {
-                    size_t made = gen_step(run, chunks[k]);
+                while (!run_done(run)) {
+                    size_t made = run_step(run, chunks[k]);
                     assert_true(made > 0 && made <= chunks[k]);
                 }
                 if (!same_end(plain, run))
                     fail_msg("%s %dx%d seed %llu unwatched chunk %zu: differs", algo->id, w, h,
                              (unsigned long long)seed, chunks[k]);
-                gen_run_free(run);
+                run_free(run);
             }
             MazeStatus st;
             GenRun *watched = gen_run_new(algo, variant, w, h, seed, &st);
@@ -154,9 +154,9 @@ static void check_far_region(const GenAlgo *algo, int variant)
             if (!same_end(plain, watched) || !same_end(plain, reported))
                 fail_msg("%s %dx%d seed %llu: a watched or reported run differs", algo->id, w,
                          h, (unsigned long long)seed);
-            gen_run_free(watched);
-            gen_run_free(reported);
-            gen_run_free(plain);
+            run_free(watched);
+            run_free(reported);
+            run_free(plain);
         }
     }
 }
@@ -165,7 +165,7 @@ static void test_far_region(void **state)
 {
     (void)state;
     for (size_t k = 0; k < gen_algo_count; k++) {
-        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++)
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++)
             check_far_region(gen_algos[k], v);
     }
 }
@@ -174,7 +174,7 @@ static void test_attach_midway(void **state)
 {
     (void)state;
     for (size_t k = 0; k < gen_algo_count; k++) {
-        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++)
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++)
             check_attach_midway(gen_algos[k], v);
     }
 }
@@ -183,7 +183,7 @@ static void test_watched_equals_unwatched(void **state)
 {
     (void)state;
     for (size_t k = 0; k < gen_algo_count; k++) {
-        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++)
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++)
             check_algo(gen_algos[k], v);
     }
 }

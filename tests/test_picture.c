@@ -164,7 +164,7 @@ static void test_generated_blocks_match(void **state)
             }
         }
         picture_free(&pic);
-        gen_run_free(run);
+        run_free(run);
     }
 }
 
@@ -175,7 +175,7 @@ static void test_generated_answer(void **state)
     (void)state;
     GenRun *run = test_generate(gen_find("backtracker"), 0, 21, 15, 7, SIZE_MAX);
     SolveRun *s = solve_run_new(solve_find("bfs"), &run->grid, NULL);
-    solve_finish(s);
+    run_finish(s);
     uint32_t *path;
     size_t len;
     assert_int_equal(solve_path(s, &path, &len), MAZE_OK);
@@ -190,8 +190,8 @@ static void test_generated_answer(void **state)
     assert_int_equal(pic.pixels[1 * 3 + 1], picture_path.g);   /* the entrance */
     picture_free(&pic);
     mem_free(path);
-    solve_run_free(s);
-    gen_run_free(run);
+    run_free(s);
+    run_free(run);
 }
 
 static void test_size_limits(void **state)
@@ -341,7 +341,7 @@ static void test_svg_generated(void **state)
         free(s);
 
         SolveRun *sr = solve_run_new(solve_find("bfs"), g, NULL);
-        solve_finish(sr);
+        run_finish(sr);
         uint32_t *path;
         size_t len;
         assert_int_equal(solve_path(sr, &path, &len), MAZE_OK);
@@ -359,8 +359,8 @@ static void test_svg_generated(void **state)
         assert_non_null(strstr(pts, "points=\"15,-5 "));
         free(s);
         mem_free(path);
-        solve_run_free(sr);
-        gen_run_free(run);
+        run_free(sr);
+        run_free(run);
     }
 }
 

@@ -112,7 +112,7 @@ static void test_svg_page(void **state)
     assert_int_equal(svg_write_page(f, &run->grid, &other, NULL, 0), MAZE_ERR_ARG);
     fclose(f);
     mem_free(path);
-    gen_run_free(run);
+    run_free(run);
 }
 
 /* True when the n bytes at p hold needle (PDF streams hold NUL bytes). */
@@ -182,7 +182,7 @@ static void test_save_png_and_pdf(void **state)
     unlink(png);
     unlink(pdf);
     rmdir(dir);
-    gen_run_free(run);
+    run_free(run);
 }
 
 int main(void)

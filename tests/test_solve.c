@@ -29,7 +29,8 @@ static const SolveAlgo *algo(const char *id)
     return a;
 }
 
-/* Runs a from (start, facing) on g to the end, `chunk` steps at a time. */
+/* Runs a from (start, facing) on g to the end, `chunk` steps at a time,
+ * flooding (a search gives every reachable cell its distance). */
 static SolveRun *run_solver(const SolveAlgo *a, const Grid *g, uint32_t start, Dir facing,
                             size_t chunk)
 {
@@ -37,10 +38,11 @@ static SolveRun *run_solver(const SolveAlgo *a, const Grid *g, uint32_t start, D
     SolveRun *run = solve_run_new_at(a, g, start, facing, &st);
     if (!run)
         fail_msg("%s: %s", a->id, maze_strerror(st));
-    while (!solve_done(run))
-        if (solve_step(run, chunk) == 0)
+    solve_set_flood(run, true);
+    while (!run_done(run))
+        if (run_step(run, chunk) == 0)
             fail_msg("%s: no progress after %llu steps", a->id, (unsigned long long)run->steps);
-    assert_int_equal(solve_step(run, 10), 0);
+    assert_int_equal(run_step(run, 10), 0);
     return run;
 }
 
@@ -97,13 +99,13 @@ static void for_each_maze(MazeCheck check, int seeds)
 {
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *ga = gen_algos[k];
-        int nv = gen_variant_total(ga);
+        int nv = algo_variant_total(ga);
         for (int v = 0; v < nv; v++)
             for (int s = 0; s < SIZE_COUNT; s++)
                 for (uint64_t seed = 0; seed < (uint64_t)seeds; seed++) {
                     GenRun *gr = test_generate(ga, v, sizes[s].w, sizes[s].h, seed, SIZE_MAX);
                     check(&gr->grid, gen_variant_perfect(ga, v), seed);
-                    gen_run_free(gr);
+                    run_free(gr);
                 }
     }
 }
@@ -129,9 +131,9 @@ static void check_followers_from_entrance(const Grid *g, bool perfect, uint64_t 
             assert_same_path(wf, bfs);
             assert_true(solve_raw_length(wf) <= 2 * (uint64_t)(g->n - 1));
         }
-        solve_run_free(wf);
+        run_free(wf);
     }
-    solve_run_free(bfs);
+    run_free(bfs);
 }
 
 static void test_followers_reach_exit(void **state)
@@ -160,9 +162,9 @@ static void check_followers_from_anywhere(const Grid *g, bool perfect, uint64_t 
             assert_int_equal(solve_verdict(wf), SOLVE_REACHED);
             check_path(wf, start);
             assert_same_path(wf, bfs);
-            solve_run_free(wf);
+            run_free(wf);
         }
-        solve_run_free(bfs);
+        run_free(bfs);
     }
 }
 
@@ -196,13 +198,13 @@ static void check_exit_walled_off(const Grid *src, bool perfect, uint64_t seed)
         assert_null(cells);
         assert_int_equal(len, 0);
         assert_int_equal(solve_trail(wf)[grid_exit(&g)], TRAIL_NONE);
-        solve_run_free(wf);
+        run_free(wf);
     }
     SolveRun *bfs = run_solver(algo("bfs"), &g, 0, DIR_S, SIZE_MAX);
     assert_int_equal(solve_verdict(bfs), SOLVE_NO_PATH);
     assert_int_equal(solve_distances(bfs)[grid_exit(&g)], UINT32_MAX);
     assert_int_equal(solve_raw_length(bfs), 0);
-    solve_run_free(bfs);
+    run_free(bfs);
     grid_free(&g);
 }
 
@@ -224,8 +226,8 @@ static void test_loop_exit_walled_off(void **state)
     for (size_t k = 0; k < solve_algo_count; k++) {
         SolveRun *run = run_solver(solve_algos[k], &g, 0, DIR_S, 1);
         assert_int_equal(solve_verdict(run), solve_algos[k]->distances ? SOLVE_NO_PATH : SOLVE_LOOP);
-        assert_string_equal(solve_phase(run), "done");
-        solve_run_free(run);
+        assert_string_equal(run_phase(run), "done");
+        run_free(run);
     }
     grid_free(&g);
     assert_int_equal(mem_current(), 0);
@@ -267,7 +269,7 @@ static void test_loop_around_pillar(void **state)
         assert_int_equal(touched, 8);
         for (size_t k = 0; k < 8; k++)
             assert_int_not_equal(solve_trail(run)[ring[k]], TRAIL_NONE);
-        solve_run_free(run);
+        run_free(run);
     }
     /* From the entrance, both hands follow the outer wall to the exit. */
     for (size_t c = 0; c < 2; c++) {
@@ -276,7 +278,7 @@ static void test_loop_around_pillar(void **state)
         assert_int_equal(solve_raw_length(run), 8);
         assert_int_equal(run->ctx.path_len, 9);
         check_path(run, 0);
-        solve_run_free(run);
+        run_free(run);
     }
     grid_free(&g);
     assert_int_equal(mem_current(), 0);
@@ -297,15 +299,15 @@ static void test_walled_in_start(void **state)
         SolveRun *run = solve_run_new(algo(hand ? "wall-left" : "wall-right"), &g, &st);
         assert_non_null(run);
         assert_int_equal(solve_verdict(run), SOLVE_LOOP);
-        assert_int_equal(solve_step(run, 5), 0);
+        assert_int_equal(run_step(run, 5), 0);
         assert_int_equal(run->steps, 0);
-        solve_run_free(run);
+        run_free(run);
     }
     /* Cell 1 is walled in too; the exit cell (1,1) is not. */
     SolveRun *bfs = run_solver(algo("bfs"), &g, 0, DIR_S, 1);
     assert_int_equal(solve_verdict(bfs), SOLVE_NO_PATH);
     assert_int_equal(bfs->steps, 1);
-    solve_run_free(bfs);
+    run_free(bfs);
     grid_free(&g);
 }
 
@@ -335,16 +337,16 @@ static uint32_t *reference_distances(const Grid *g, uint32_t start)
     return d;
 }
 
-/* bfs with stop_at_exit on g from start: a path as short as the full
- * flood's (full), every expanded cell no farther than the exit, fewer or as
- * many cells explored, and the explored count equals the visited trail. */
+/* bfs stopping at the exit (not flooding) on g from start: a path as short
+ * as the full flood's (full), every expanded cell no farther than the exit,
+ * fewer or as many cells explored, and the explored count equals the
+ * visited trail. */
 static void check_bfs_stops_at_exit(const Grid *g, uint32_t start, const uint32_t *want,
                                     const SolveRun *full)
 {
     SolveRun *run = solve_run_new_at(algo("bfs"), g, start, DIR_N, NULL);
     assert_non_null(run);
-    run->ctx.stop_at_exit = true;
-    solve_finish(run);
+    run_finish(run);
     assert_int_equal(solve_verdict(run), SOLVE_REACHED);
     check_path(run, start);
     assert_int_equal(run->ctx.path_len, full->ctx.path_len);
@@ -359,7 +361,7 @@ static void check_bfs_stops_at_exit(const Grid *g, uint32_t start, const uint32_
     }
     /* The path's cells were expanded too, except the exit (only reached). */
     assert_int_equal(run->ctx.explored, expanded + (start == grid_exit(g)));
-    solve_run_free(run);
+    run_free(run);
 }
 
 static void check_bfs_imperfect(const Grid *src, bool perfect, uint64_t seed)
@@ -400,10 +402,10 @@ static void check_bfs_imperfect(const Grid *src, bool perfect, uint64_t seed)
                 assert_int_equal(solve_verdict(wf), SOLVE_REACHED);
                 check_path(wf, 0);
                 assert_true(wf->ctx.path_len >= run->ctx.path_len);
-                solve_run_free(wf);
+                run_free(wf);
             }
     }
-    solve_run_free(run);
+    run_free(run);
     free(want);
     grid_free(&g);
 }
@@ -434,9 +436,9 @@ static void check_stepwise(const Grid *g, bool perfect, uint64_t seed)
                 assert_memory_equal(solve_distances(all), solve_distances(part), g->n * sizeof(uint32_t));
             if (solve_verdict(all) == SOLVE_REACHED)
                 assert_same_path(all, part);
-            solve_run_free(part);
+            run_free(part);
         }
-        solve_run_free(all);
+        run_free(all);
     }
 }
 
@@ -461,12 +463,12 @@ static void check_dirty(const Grid *g, bool perfect, uint64_t seed)
         MazeStatus st;
         SolveRun *run = solve_run_new_at(solve_algos[k], g, (uint32_t)(seed % g->n), DIR_E, &st);
         assert_non_null(run);
-        solve_set_dirty(run, &dirty);
-        while (!solve_done(run)) {
+        run_set_dirty(run, &dirty);
+        while (!run_done(run)) {
             memcpy(trail, solve_trail(run), g->n);
             uint32_t was = solve_current(run);
             dirty_clear(&dirty);
-            assert_int_equal(solve_step(run, 1), 1);
+            assert_int_equal(run_step(run, 1), 1);
             assert_false(dirty.overflow);
             memset(reported, 0, g->n);
             for (size_t j = 0; j < dirty.len; j++) {
@@ -482,7 +484,7 @@ static void check_dirty(const Grid *g, bool perfect, uint64_t seed)
                              changed ? "changed but not reported" : "reported but unchanged");
             }
         }
-        solve_run_free(run);
+        run_free(run);
     }
     free(trail);
     free(reported);
@@ -509,15 +511,15 @@ static void test_bad_arguments(void **state)
         SolveRun *run = solve_run_new(solve_algos[k], &gr->grid, &st);
         assert_int_equal(st, MAZE_OK);
         assert_int_equal(solve_verdict(run), SOLVE_RUNNING);
-        assert_int_equal(solve_step(run, 0), 0);
+        assert_int_equal(run_step(run, 0), 0);
         uint32_t *cells;
         size_t len;
         assert_int_equal(solve_path(run, &cells, &len), MAZE_ERR_ARG);
         assert_null(cells);
-        solve_run_free(run);
+        run_free(run);
     }
-    gen_run_free(gr);
-    solve_run_free(NULL);
+    run_free(gr);
+    run_free(NULL);
     assert_int_equal(mem_current(), 0);
 }
 

@@ -218,17 +218,17 @@ static void test_live_recompute(void **state)
     assert_int_equal(stats_scratch_init(&sc, 31 * 20), MAZE_OK);
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *a = gen_algos[k];
-        int nv = gen_variant_total(a);
+        int nv = algo_variant_total(a);
         for (int v = 0; v < nv; v++) {
             MazeStatus st;
             GenRun *run = gen_run_new(a, v, 31, 20, 5, &st);
             assert_non_null(run);
             MazeStats s;
             do {
-                gen_step(run, 13);
+                run_step(run, 13);
                 assert_int_equal(stats_compute_with(&run->grid, &sc, &s), MAZE_OK);
                 check_consistent(&run->grid, &s);
-            } while (!gen_done(run));
+            } while (!run_done(run));
             assert_true(s.solved);
             assert_int_equal(s.maze_cells, run->grid.n);
             assert_int_equal(s.components, 1);
@@ -236,7 +236,7 @@ static void test_live_recompute(void **state)
                 assert_int_equal(s.passages_h + s.passages_v, run->grid.n - 1);
                 assert_true(s.longest_path >= s.solution_cells);
             }
-            gen_run_free(run);
+            run_free(run);
         }
     }
     stats_scratch_free(&sc);
@@ -286,7 +286,7 @@ static void test_longest_path_is_diameter(void **state)
             assert_int_equal(stats_compute(&run->grid, &s), MAZE_OK);
             assert_int_equal(s.longest_path, diameter + 1);
             assert_int_equal(s.solution_cells, dist[0] + 1);    /* last search: from n-1 */
-            gen_run_free(run);
+            run_free(run);
         }
     }
 }
@@ -356,7 +356,7 @@ static void test_batch_runs_reproduce(void **state)
                 assert_true(stats_field_value(&last, (StatsField)f)
                             == stats_field_value(&direct, (StatsField)f));
             assert_int_equal(last.branch_cells, direct.branch_cells);
-            gen_run_free(run);
+            run_free(run);
         }
         assert_memory_equal(&a, &b, sizeof a);
         assert_int_equal(stats_batch_add_run(&a, &sc, gen_algos[k], 0, 21, 10, 1, NULL), MAZE_ERR_ARG);

@@ -13,7 +13,7 @@ enum { POSITIONS = 20 };
 
 static void solve_snap(Snap *s, const SolveRun *run, uint64_t pos, const StepReport *r)
 {
-    snap_take(s, pos, run->ctx.trail, run->ctx.grid->n, NULL, 0, solve_phase(run), r);
+    snap_take(s, pos, run->ctx.trail, run->ctx.grid->n, NULL, 0, run_phase(run), r);
     s->counters[0] = run->steps;
     s->counters[1] = run->ctx.current;
     s->counters[2] = run->ctx.verdict;
@@ -28,25 +28,26 @@ static void check_solver(const SolveAlgo *algo, const Grid *g, uint32_t start, D
     MazeStatus st;
     SolveRun *probe = solve_run_new_at(algo, g, start, facing, &st);
     assert_non_null(probe);
-    solve_finish(probe);
+    run_finish(probe);
     uint64_t end = probe->steps;
-    solve_run_free(probe);
+    run_free(probe);
     uint64_t pos[POSITIONS];
     size_t npos = snap_positions(end, seed, pos, POSITIONS);
 
     SolveRun *run = solve_run_new_at(algo, g, start, facing, &st);
     StepReport rep;
-    solve_set_report(run, &rep);
+    run_set_report(run, &rep);
     hit[rep.line] = true;
-    Timeline *tl = timeline_new_solve(run, &st);
+    Timeline *tl = timeline_new_run(run, &st);
     assert_non_null(tl);
     Snap first[POSITIONS], again;
     for (size_t k = 0; k < npos; k++) {
         while (timeline_pos(tl) < pos[k]) {
             assert_int_equal(timeline_step(tl, 1), 1);
-            if (rep.line < 0 || rep.line >= algo->pseudocode.count || rep.event <= EV_START)
+            if (rep.line < 0 || rep.line >= algo->pseudocode.count || rep.kind <= STEP_KIND_NONE ||
+                rep.kind >= algo->kinds.count)
                 fail_msg("%s step %llu: line %d event %d", algo->id,
-                         (unsigned long long)run->steps, rep.line, rep.event);
+                         (unsigned long long)run->steps, rep.line, rep.kind);
             hit[rep.line] = true;
         }
         solve_snap(&first[k], run, pos[k], &rep);
@@ -65,7 +66,7 @@ static void check_solver(const SolveAlgo *algo, const Grid *g, uint32_t start, D
     for (size_t k = 0; k < npos; k++)
         free(first[k].bytes);
     timeline_free(tl);
-    solve_run_free(run);
+    run_free(run);
 }
 
 static void test_solvers(void **state)
@@ -84,7 +85,7 @@ static void test_solvers(void **state)
             /* From inside a maze with loops a wall follower may circle. */
             uint32_t inside = (uint32_t)(seed * 7919u) % m->grid.n;
             check_solver(algo, &m->grid, inside, (Dir)(seed % 4), seed, hit);
-            gen_run_free(m);
+            run_free(m);
         }
         Grid closed;    /* no passage at all: no path */
         assert_int_equal(grid_init(&closed, 3, 2), MAZE_OK);

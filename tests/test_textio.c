@@ -183,13 +183,13 @@ static void test_round_trips(void **state)
     };
     for (size_t k = 0; k < gen_algo_count; k++) {
         const GenAlgo *ga = gen_algos[k];
-        int nv = gen_variant_total(ga);
+        int nv = algo_variant_total(ga);
         for (int v = 0; v < nv; v++)
             for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
                 for (uint64_t seed = 0; seed < 30; seed++) {
                     GenRun *run = test_generate(ga, v, sizes[s].w, sizes[s].h, seed, SIZE_MAX);
                     round_trip(&run->grid);
-                    gen_run_free(run);
+                    run_free(run);
                 }
     }
     assert_int_equal(mem_current(), 0);
@@ -203,7 +203,7 @@ static void test_round_trip_extremes(void **state)
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         GenRun *run = test_generate(gen_algos[0], 0, sizes[s].w, sizes[s].h, 5, SIZE_MAX);
         round_trip(&run->grid);
-        gen_run_free(run);
+        run_free(run);
     }
     assert_int_equal(mem_current(), 0);
 }

@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "maze/gen.h"
+#include "maze/palette.h"
 #include "maze/picture.h"
 #include "maze/solve.h"
 
@@ -40,12 +41,15 @@ typedef enum AnimColor {
     ANIM_PATH,          /* picture_path: the answer */
     ANIM_WALL,          /* picture_wall: walls and blank cells */
     ANIM_CLEAR,         /* transparent: "unchanged" in later frames */
-    ANIM_COLOR_COUNT
+    ANIM_SET_ONE,       /* an algorithm's sets (OV_SETS): a cell on its own */
+    ANIM_SETS,          /* ... then the set palette's PAL_SET_LOOKS looks */
+    ANIM_COLOR_COUNT = ANIM_SETS + PAL_SET_LOOKS
 } AnimColor;
 
 /* Fills out with the colours of the indices above, from maze/palette.h:
  * ANIM_PASSAGE to ANIM_SOLVER are the palette slots of the same number
- * (the window's colours), ANIM_PATH is PAL_ANSWER. */
+ * (the window's colours), ANIM_PATH is PAL_ANSWER, the sets' the set
+ * palette's. */
 void anim_palette(PictureColor out[ANIM_COLOR_COUNT]);
 
 /* The palette index a cell with mark m shows (ANIM_WALL for a bad mark). */
@@ -65,6 +69,15 @@ enum {
  * first). trail (g->n SolveTrail bytes) may be NULL; solver_cell is the
  * solver's cell, or UINT32_MAX for none. */
 void anim_blocks(const Grid *g, const uint8_t *trail, uint32_t solver_cell, uint8_t *blocks);
+
+/* Paints over blocks (anim_blocks of run's grid) the sets of run's
+ * overlays (OV_SETS, overlay.h) as the window's layer shows them: each
+ * cell in a set of two or more in its set's colour (by palette_set_argb's
+ * hash), and the open passages to a cell of the same set; a cell on its
+ * own grey; the current cell and passages into it as they were. Nothing
+ * when the run shows no sets. Other overlays are shapes finer than a
+ * block: the GIF leaves them to the window. */
+void anim_blocks_sets(const Run *run, uint8_t *blocks);
 
 /* Draws the finished g with path (path_len cells, NULL / 0 for none) into
  * blocks exactly as picture_render draws it at one pixel a block. Returns

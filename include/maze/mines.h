@@ -130,6 +130,13 @@ typedef struct MinesBoard {
 /* The flood fill's pseudocode; cascade reports name its lines by index. */
 extern const Pseudocode mines_pseudocode;
 
+/* The flood fill's events, with their sentences (sentence.h). */
+extern const StepKinds mines_kinds;
+
+/* Fills r with the report of a flood's position 0: the cells b has
+ * queued (the first of them named). */
+void mines_report_start(const MinesBoard *b, StepReport *r);
+
 /* Attaches (or, with NULL, detaches) the report that each mines_step step
  * fills: which cell opened, what it showed, how many it queued. */
 void mines_set_report(MinesBoard *b, StepReport *report);

@@ -38,17 +38,19 @@ typedef enum PalSlot {
     PAL_SHORTEST,       /* the shortest path, a line over a white halo */
     PAL_DEAD_END,       /* a dead end (one open side), when that overlay is on */
     PAL_ANSWER,         /* the answer key's path in the PNG, GIF and SVG exports */
-    /* a generator's or solver's hidden state, drawn over the maze by the
-       window (boards/maze/maze_hidden.c); never a cell's slot */
-    PAL_SET,            /* Kruskal's, Eller's sets: a colour each (its swatch:
-                           the first of the set palette) */
+    /* roles of an algorithm's overlays (overlay.h), drawn over the maze;
+       never a cell's slot; each overlay brings its own legend label */
+    PAL_SET,            /* sets: a colour each (its swatch: the first of
+                           the set palette) */
     PAL_SET_ONE,        /* a cell not joined to any other yet */
-    PAL_WEIGHT,         /* true Prim's wall weights as shading */
-    PAL_HUNT,           /* hunt-and-kill's hunt row */
-    PAL_CHAMBER,        /* recursive division's chamber being split */
-    PAL_ARROW,          /* a random walk's arrows */
-    PAL_ACTIVE,         /* growing tree's active list, bfs's queue */
-    PAL_HAND,           /* the wall follower's hand on the wall */
+    PAL_WEIGHT,         /* wall weights as shading */
+    PAL_SCAN,           /* a frame around what the algorithm searches */
+    PAL_REGION,         /* a frame around the region it works on */
+    PAL_ARROW,          /* arrows (in a white halo) */
+    PAL_DOT,            /* dots and numbers in cells (in a white halo) */
+    PAL_MARKER,         /* a bar along a wall (in a black outline) */
+    PAL_FOCUS,          /* what the step's sentence names: a ring in a cell,
+                           a bar on a wall (between black lines) */
     PAL_WALL,           /* wall, and cells not yet in the maze: black */
     PAL_COUNT
 } PalSlot;

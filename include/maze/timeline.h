@@ -1,7 +1,8 @@
 /* timeline.h - going back and forth in time through a run: a generator, a
  * solver, or a Minesweeper flood fill.
  *
- * A Timeline borrows a live run (GenRun, SolveRun or MinesBoard) and from
+ * A Timeline borrows a live run (a generator's or solver's Run, or a
+ * MinesBoard) and from
  * then on steps it (timeline_step) and seeks it to any step (timeline_seek),
  * in place: the run pointer, its grid and its arrays stay valid, so a viewer
  * keeps drawing the same objects. A seek is exact: grid, marks, trail, RNG,
@@ -45,14 +46,12 @@ enum {
 
 typedef struct Timeline Timeline;
 
-/* A timeline over generator run `run` (borrowed; it must outlive the
- * timeline), starting at the run's current step (best: right after
- * gen_run_new, so the whole run can be revisited). Returns NULL and sets
- * *status (MAZE_ERR_NOMEM) on failure. Free with timeline_free. */
-Timeline *timeline_new_gen(GenRun *run, MazeStatus *status);
-
-/* The same over a solver run (its grid must not change meanwhile). */
-Timeline *timeline_new_solve(SolveRun *run, MazeStatus *status);
+/* A timeline over run `run`, a generator's or a solver's (borrowed; it
+ * must outlive the timeline; a solver's maze must not change meanwhile),
+ * starting at the run's current step (best: right after it was made, so
+ * the whole run can be revisited). Returns NULL and sets *status
+ * (MAZE_ERR_NOMEM) on failure. Free with timeline_free. */
+Timeline *timeline_new_run(Run *run, MazeStatus *status);
 
 /* The same over the flood fill that a click or chord just queued on board
  * b: position 0 is the board with the cells queued, the end is the queue
@@ -64,8 +63,7 @@ Timeline *timeline_new_mines(MinesBoard *b, MazeStatus *status);
 /* Frees tl (not the run). NULL is a no-op. */
 void timeline_free(Timeline *tl);
 
-/* Advances the run by at most n steps, as gen_step / solve_step /
- * mines_step would (with whatever dirty list and report are attached),
+/* Advances the run by at most n steps, as run_step / mines_step would (with whatever dirty list and report are attached),
  * taking checkpoints on the way. Returns the steps done. */
 size_t timeline_step(Timeline *tl, size_t n);
 

@@ -38,19 +38,19 @@ static bool bt_one(const GenAlgo *algo, int variant, int w, int h, uint64_t seed
 {
     MazeStatus status;
     GenRun *run = gen_run_new(algo, variant, w, h, seed, &status);
-    Timeline *tl = run ? timeline_new_gen(run, &status) : NULL;
+    Timeline *tl = run ? timeline_new_run(run, &status) : NULL;
     if (!tl) {
         cli_error("%s at %dx%d: %s", algo->id, w, h, maze_strerror(status));
-        gen_run_free(run);
+        run_free(run);
         return false;
     }
     double t0 = cli_now_ms();
-    while (!gen_done(run) && timeline_step(tl, SIZE_MAX) > 0)
+    while (!run_done(run) && timeline_step(tl, SIZE_MAX) > 0)
         ;
     double forward = cli_now_ms() - t0;
     uint64_t end = timeline_pos(tl);
     StepReport report;
-    gen_set_report(run, &report);
+    run_set_report(run, &report);
     BtStat back = { 0 }, jump = { 0 }, drag = { 0 };
     for (int k = 0; k < BT_BACKS && end > 0; k++) {
         bt_seek(tl, end - 1, &back);
@@ -61,14 +61,14 @@ static bool bt_one(const GenAlgo *algo, int variant, int w, int h, uint64_t seed
     for (int f = 1; f <= BT_FRAMES; f++)
         bt_seek(tl, end - end * (uint64_t)f / BT_FRAMES, &drag);
     char label[64];
-    gen_label(algo, variant, label, sizeof label);
+    algo_label(algo, variant, label, sizeof label);
     printf("%-24s %10llu %8.1f %7.2f %7.2f %7.2f %7.2f %7.2f %4zu %7.1f\n", label,
            (unsigned long long)end, forward, back.worst, bt_mean(&back), jump.worst, drag.worst,
            bt_mean(&drag), timeline_checkpoints(tl),
            (double)timeline_bytes(tl) / ((double)w * h));
     fflush(stdout);
     timeline_free(tl);
-    gen_run_free(run);
+    run_free(run);
     return true;
 }
 
@@ -112,7 +112,7 @@ int cli_bench_timeline(int argc, char **argv)
     for (size_t k = 0; k < gen_algo_count; k++) {
         if (only && gen_algos[k] != only)
             continue;
-        for (int v = 0; v < gen_variant_total(gen_algos[k]); v++)
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++)
             if (!bt_one(gen_algos[k], v, w, h, seed))
                 return CLI_FAIL;
     }

@@ -21,6 +21,7 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 int cmd_list(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
+int cmd_trace(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 
 /* `mazelab bench --timeline ...` (argv[0] is "--timeline"): timeline seek

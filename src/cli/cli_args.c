@@ -185,7 +185,7 @@ int cli_find_variant(const GenAlgo *algo, const char *id)
 {
     if (!id)
         return 0;
-    int v = gen_find_variant(algo, id);
+    int v = algo_find_variant(algo, id);
     if (v < 0) {
         char valid[512];
         variant_algo = algo;

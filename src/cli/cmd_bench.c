@@ -22,7 +22,7 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
     double cells = (double)w * (double)h;
     out->ns_per_cell = -1;
     char label[64];
-    gen_label(algo, variant, label, sizeof label);
+    algo_label(algo, variant, label, sizeof label);
     for (int r = 0; r < repeat; r++) {
         cli_progress_show(progress, "bench %s, run %d of %d", label, r + 1, repeat);
         size_t base = mem_current();
@@ -35,11 +35,11 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
             cli_error("%s at %dx%d: %s", algo->id, w, h, maze_strerror(st));
             return false;
         }
-        if (!gen_finish(run)) {
+        if (!run_finish(run)) {
             cli_progress_end(progress);
             cli_error("%s at %dx%d seed %llu: %s", algo->id, w, h,
-                      (unsigned long long)(seed + (uint64_t)r), maze_strerror(gen_error(run)));
-            gen_run_free(run);
+                      (unsigned long long)(seed + (uint64_t)r), maze_strerror(run_error(run)));
+            run_free(run);
             return false;
         }
         double ns = (cli_now_ms() * 1e6 - t0) / cells;
@@ -48,7 +48,7 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
             out->ns_per_cell = ns;
             out->steps = run->steps;    /* the row describes one run */
         }
-        gen_run_free(run);
+        run_free(run);
     }
     return true;
 }
@@ -117,13 +117,13 @@ int cmd_bench(int argc, char **argv)
         const GenAlgo *a = gen_algos[k];
         if (only && a != only)
             continue;
-        for (int v = 0; v < gen_variant_total(a); v++) {
+        for (int v = 0; v < algo_variant_total(a); v++) {
             BenchResult res = { 0 };
             if (!bench_one(a, v, w, h, seed, (int)repeat, &res, &progress))
                 return CLI_FAIL;
             cli_progress_end(&progress);
             char label[64];
-            gen_label(a, v, label, sizeof label);
+            algo_label(a, v, label, sizeof label);
             printf("%-28s %12.2f %14.3f %14llu\n", label, res.ns_per_cell, res.bytes_per_cell,
                    (unsigned long long)res.steps);
             fflush(stdout);

@@ -54,19 +54,19 @@ static void gen_usage(FILE *out)
           "                      0.04 s, the last 3 s. Same arguments, same bytes\n", out);
 }
 
-/* gen_finish, in slices when stderr is a terminal, to show the steps done
+/* run_finish, in slices when stderr is a terminal, to show the steps done
  * so far (a 8192x8192 maze takes seconds; the total is not known ahead). */
 static bool gen_run_to_end(GenRun *run)
 {
     CliProgress progress;
     cli_progress_begin(&progress);
     if (!progress.on)
-        return gen_finish(run);
-    while (!run->ctx.done && gen_step(run, (size_t)1 << 22) > 0)
+        return run_finish(run);
+    while (!run->ctx.done && run_step(run, (size_t)1 << 22) > 0)
         cli_progress_show(&progress, "gen %s %dx%d: %llu steps", run->algo->id, run->grid.w,
                           run->grid.h, (unsigned long long)run->steps);
     cli_progress_end(&progress);
-    return gen_finish(run);     /* done: returns at once; else records why */
+    return run_finish(run);     /* done: returns at once; else records why */
 }
 
 /* Prints or saves the finished maze. Returns an exit status. */
@@ -203,7 +203,7 @@ int cmd_gen(int argc, char **argv)
         return CLI_USAGE;
     AnimSpec anim = { .algo = algo, .variant = variant, .w = w, .h = h, .block_px = (int)cell_px,
                       .budget = frames ? frames : ANIM_FRAMES_DEFAULT,
-                      .solver = solver ? solver : solution ? solve_find("bfs") : NULL };
+                      .solver = solver ? solver : solution ? solve_find_shortest() : NULL };
     if (gif && (checked = gen_anim_check(&anim, path)) != CLI_OK)
         return checked;
     if (!have_seed) {
@@ -224,13 +224,13 @@ int cmd_gen(int argc, char **argv)
     }
     if (!gen_run_to_end(run)) {
         cli_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
-                  maze_strerror(gen_error(run)));
-        gen_run_free(run);
+                  maze_strerror(run_error(run)));
+        run_free(run);
         return CLI_FAIL;
     }
     int status = page ? gen_sheet_write(run, format, path, force, paper, solution)
                  : picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
                            : gen_output(run, format, path, force, cli_now_ms() / 1e3 - t0);
-    gen_run_free(run);
+    run_free(run);
     return status;
 }

@@ -45,7 +45,7 @@ int cmd_solve(int argc, char **argv)
         { 0, 0, 0, 0 },
     };
     const char *path = NULL;
-    const SolveAlgo *algo = solve_find("wall-right");
+    const SolveAlgo *algo = solve_algos[0];     /* the table's first: the default */
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":i:S:h", opts, NULL)) != -1) {
@@ -72,18 +72,16 @@ int cmd_solve(int argc, char **argv)
         grid_free(&g);
         return CLI_FAIL;
     }
-    run->ctx.stop_at_exit = true;    /* explored: what the search needed */
-    solve_finish(run);
+    run_finish(run);
     SolveVerdict v = solve_verdict(run);
     printf("maze: %dx%d\nsolver: %s\nverdict: %s\n", g.w, g.h, algo->id, solve_verdict_name(v));
-    if (solve_distances(run)) {
-        printf("explored: %lu cells\n", (unsigned long)run->ctx.explored);
-    } else {
+    if (solve_walks(run))
         printf("walked: %llu moves\n", (unsigned long long)solve_raw_length(run));
-    }
+    else
+        printf("explored: %lu cells\n", (unsigned long)run->ctx.explored);
     if (v == SOLVE_REACHED)
         printf("path length: %lu cells\n", (unsigned long)run->ctx.path_len);
-    solve_run_free(run);
+    run_free(run);
     grid_free(&g);
     return CLI_OK;
 }

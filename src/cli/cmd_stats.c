@@ -188,7 +188,7 @@ int cmd_stats(int argc, char **argv)
     size_t count = 0;
     for (size_t k = 0; k < gen_algo_count; k++)
         if (!only || gen_algos[k] == only)
-            count += (size_t)gen_variant_total(gen_algos[k]);
+            count += (size_t)algo_variant_total(gen_algos[k]);
     StatsRow *rows = mem_calloc(count, sizeof *rows);
     StatsScratch sc;
     if (!rows || stats_scratch_init(&sc, (uint32_t)w * (uint32_t)h) != MAZE_OK) {
@@ -204,8 +204,8 @@ int cmd_stats(int argc, char **argv)
         const GenAlgo *a = gen_algos[k];
         if (only && a != only)
             continue;
-        for (int v = 0; v < gen_variant_total(a) && status == CLI_OK; v++, r++) {
-            gen_label(a, v, rows[r].label, sizeof rows[r].label);
+        for (int v = 0; v < algo_variant_total(a) && status == CLI_OK; v++, r++) {
+            algo_label(a, v, rows[r].label, sizeof rows[r].label);
             stats_batch_init(&rows[r].batch);
             for (long run = 0; run < runs; run++) {
                 cli_progress_show(&progress, "stats %s, maze %ld of %ld (%.0f%% of all)",

@@ -29,11 +29,12 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_SET] = { 206, 107, 123 },        /* Tol's rose, lighter look 3.5, 6.0 */
     [PAL_SET_ONE] = { 118, 118, 118 },    /* grey              4.5, 4.6 */
     [PAL_WEIGHT] = { 117, 147, 205 },     /* the lightest wall 3.1, 6.8 */
-    [PAL_HUNT] = { 140, 110, 40 },        /* dark ochre        4.8, 4.4 */
-    [PAL_CHAMBER] = { 213, 94, 0 },       /* vermillion        3.9, 5.4 */
+    [PAL_SCAN] = { 140, 110, 40 },        /* dark ochre        4.8, 4.4 */
+    [PAL_REGION] = { 213, 94, 0 },        /* vermillion        3.9, 5.4 */
     [PAL_ARROW] = { 0, 25, 60 },          /* navy, in a white halo */
-    [PAL_ACTIVE] = { 0, 25, 60 },         /* navy: 3.4 on the list's blue */
-    [PAL_HAND] = { 0, 158, 115 },         /* bluish green      3.4, 6.1 */
+    [PAL_DOT] = { 0, 25, 60 },            /* navy, in a white halo */
+    [PAL_MARKER] = { 0, 158, 115 },       /* bluish green      3.4, 6.1 */
+    [PAL_FOCUS] = { 240, 228, 66 },       /* Okabe-Ito yellow, 15.6 from black */
     [PAL_WALL] = PICTURE_WALL_RGB,
 };
 
@@ -55,11 +56,12 @@ static const char *const pal_labels[PAL_COUNT] = {
     [PAL_SET] = "sets: a colour each",
     [PAL_SET_ONE] = "not joined yet",
     [PAL_WEIGHT] = "wall weight: lighter is carved sooner",
-    [PAL_HUNT] = "row the hunt scans",
-    [PAL_CHAMBER] = "chamber being split",
-    [PAL_ARROW] = "walk direction",
-    [PAL_ACTIVE] = "active list (dots)",
-    [PAL_HAND] = "hand on the wall",
+    [PAL_SCAN] = "searched",
+    [PAL_REGION] = "worked on",
+    [PAL_ARROW] = "direction",
+    [PAL_DOT] = "listed (dots)",
+    [PAL_MARKER] = "marker on a wall",
+    [PAL_FOCUS] = "named in the sentence",
     [PAL_WALL] = "wall",
 };
 
@@ -228,21 +230,19 @@ static const PalTouch pal_touches[] = {
     /* a wall beside a frontier or current cell is not shaded whole (no
        shade is 3:1 from those fills): its shade sits inside it, a black
        margin of the wall between it and the cells */
-    /* frames are drawn in the wall rows around the hunt row and the
-       chamber, as a line between two black lines */
-    { PAL_HUNT, PAL_WALL, "the hunt row's frame line between its black halo lines" },
-    { PAL_CHAMBER, PAL_WALL, "the chamber's frame line between its black halo lines" },
-    /* an arrow can point from a cell of any colour (a cell just erased by
-       Wilson's loop erasure is black), so it has a white outline */
-    { PAL_ARROW, PAL_PASSAGE, "a walk arrow inside its white halo" },
-    /* dots are 0.7 of a cell, centred: on the cell's own fill only */
-    { PAL_ACTIVE, PAL_STACK, "growing tree's dots on the active list's cells" },
-    { PAL_ACTIVE, PAL_CURRENT, "growing tree's dot on the cell it works on" },
-    { PAL_ACTIVE, PAL_TRAIL_QUEUED, "bfs's dots on the queued cells" },
-    { PAL_ACTIVE, PAL_SOLVER, "bfs's dot on the cell the solver stands on" },
-    /* the bar lies in the wall and its corner posts, a black gap from the
-       solver's cell */
-    { PAL_HAND, PAL_WALL, "the hand's bar inside the wall it touches" },
+    /* frames are drawn in the wall rows and columns around their cells,
+       as a line between two black lines */
+    { PAL_SCAN, PAL_WALL, "a scan frame's line between its black halo lines" },
+    { PAL_REGION, PAL_WALL, "a region frame's line between its black halo lines" },
+    /* an arrow or a dot can sit on a cell of any colour (a cell just
+       erased by Wilson's loop erasure is black), so each has a white halo */
+    { PAL_ARROW, PAL_PASSAGE, "an arrow inside its white halo" },
+    { PAL_DOT, PAL_PASSAGE, "a dot or a number inside its white halo" },
+    /* a bar lies along a wall, in a black outline (the side may be open) */
+    { PAL_MARKER, PAL_WALL, "a marker bar inside its black outline" },
+    /* the focus: a ring inside a cell and a bar on a wall, each between
+       black lines, so it touches only black */
+    { PAL_FOCUS, PAL_WALL, "the focus ring or bar between its black lines" },
 };
 
 const PalTouch *palette_touches(size_t *count)

@@ -31,6 +31,23 @@ typedef struct AldousBroder {
 
 static const char *const ab_phase_names[] = { "walking", "done" };
 
+/* Its events: a move of the walk from cell to other (dir). Fact:
+ * "outside", the cells not yet in the maze after the move. */
+enum {
+    ABE_START = 1,      /* cell: where the walk starts */
+    ABE_WALK,           /* onto a cell already in the maze */
+    ABE_CARVE           /* onto a new cell: the passage carved */
+};
+
+static const StepKind ab_kinds[] = {
+    [ABE_START] = { "start", "Start at {cell}: a random cell, it joins the maze; "
+                             "{outside:cell} outside", 0 },
+    [ABE_WALK] = { "walk", "Walked {dir} from {cell} to {other}: already in the maze, nothing "
+                           "carved", 0 },
+    [ABE_CARVE] = { "carve", "Walked {dir} from {cell} to {other}: a new cell, passage carved, "
+                             "{outside:cell} still outside", 0 },
+};
+
 /* Starts the walk at a random cell, which joins the maze. A 1x1 grid is done
  * at once. */
 static const char *const ab_lines[] = {
@@ -47,8 +64,9 @@ static bool ab_init(void *state, GenCtx *ctx, int variant)
     AldousBroder *s = state;
     Grid *g = ctx->grid;
     gen_walk_place(&s->walk, g, rng_below(ctx->rng, g->n));
-    gen_report_start(ctx, s->walk.cur);
     s->blank = g->n - 1;
+    gen_report_start(ctx, ABE_START, s->walk.cur);
+    step_fact(ctx->report, "outside", s->blank);
     s->dir = -1;
     s->phase = AB_WALKING;
     gen_mark(ctx, s->walk.cur, MARK_CURRENT);
@@ -68,8 +86,8 @@ static void ab_report(StepReport *r, uint32_t from, uint32_t to, Dir d, bool ret
                       uint32_t blank, bool carved)
 {
     int line = blank == 0 ? 4 : retried ? 1 : carved ? 3 : 2;
-    step_report_move(r, carved ? EV_WALK_CARVE : EV_WALK, line, from, to, (int)d);
-    r->count = blank;
+    step_move(r, carved ? ABE_CARVE : ABE_WALK, line, from, to, (int)d);
+    step_fact(r, "outside", blank);
 }
 
 /* Bits set in v (SWAR: no popcount instruction is assumed). */
@@ -345,14 +363,17 @@ static bool ab_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
-static void ab_view(const void *state, const Grid *g, GenView *out)
+/* The walk's last move: an arrow from the cell it came from. */
+static void ab_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
     const AldousBroder *s = state;
-    (void)g;
-    if (s->phase != AB_DONE) {
-        out->walker = s->walk.cur;
-        out->walker_dir = s->dir;
-    }
+    if (s->phase == AB_DONE || s->dir < 0)
+        return;
+    uint32_t from = grid_neighbor(ctx->grid, s->walk.cur, dir_opposite((Dir)s->dir));
+    if (from == GRID_NONE)
+        return;
+    uint32_t arrow = OVERLAY_SIDE(from, s->dir);
+    overlay_add_items(out, OV_ARROWS, PAL_ARROW, "walk direction", &arrow, 1);
 }
 
 static const char *ab_phase_name(const void *state)
@@ -361,6 +382,7 @@ static const char *ab_phase_name(const void *state)
 }
 
 const GenAlgo gen_aldous_broder = {
+    .kind = ALGO_GEN,
     .id = "aldous-broder",
     .name = "Aldous-Broder",
     .short_name = "Aldous-Broder",
@@ -374,5 +396,6 @@ const GenAlgo gen_aldous_broder = {
     .phase_name = ab_phase_name,
     .pseudocode = { ab_lines, 5 },
     .copy = ab_copy,
-    .view = ab_view,
+    .kinds = STEP_KINDS(ab_kinds),
+    .overlays = ab_overlays,
 };

@@ -34,6 +34,25 @@ typedef struct Backtracker {
 
 static const char *const bt_phase_names[] = { "carving", "backtracking", "done" };
 
+/* Its events. Facts: "choices" unvisited neighbours the carve chose from,
+ * "stack" moves on the stack after the step (the cells it keeps below the
+ * current one). */
+enum {
+    BTE_START = 1,      /* cell: the start */
+    BTE_CARVE,          /* carved cell -> other (dir) */
+    BTE_BACK,           /* dead end at cell, back to other */
+    BTE_DONE            /* dead end at cell and the stack is empty */
+};
+
+static const StepKind bt_kinds[] = {
+    [BTE_START] = { "start", "Start at {cell}: a random cell, the first on the stack", 0 },
+    [BTE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: "
+                             "{?choices>1:{choices} unvisited neighbours, one picked at random}"
+                             "{?choices=1:the only unvisited neighbour}", 0 },
+    [BTE_BACK] = { "backtrack", "Dead end at {cell}: back to {other}, stack depth {stack}", 0 },
+    [BTE_DONE] = { "done", "Dead end at {cell}: the stack is empty, the maze is done", 0 },
+};
+
 static bool bt_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
@@ -46,7 +65,7 @@ static bool bt_init(void *state, GenCtx *ctx, int variant)
     s->x = s->cur % (uint32_t)g->w;
     s->phase = BT_CARVING;
     gen_mark(ctx, s->cur, MARK_CURRENT);
-    gen_report_start(ctx, s->cur);
+    gen_report_start(ctx, BTE_START, s->cur);
     if (g->n == 1) {
         gen_mark(ctx, s->cur, MARK_DONE);
         s->phase = BT_DONE;
@@ -94,9 +113,9 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
             gen_mark_raw(mark, dirty, next, MARK_CURRENT);
             gen_dirs_set(stack, depth++, d);
             if (report) {
-                step_report_move(report, EV_CARVE_RANDOM, k > 1 ? 2 : 1, cur, next, (int)d);
-                report->choices = k;
-                report->depth = depth;
+                step_move(report, BTE_CARVE, k > 1 ? 2 : 1, cur, next, (int)d);
+                step_fact(report, "choices", k);
+                step_fact(report, "stack", depth);
             }
             cur = next;
             x += (uint32_t)dirs.dx[d];
@@ -110,14 +129,14 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
             gen_mark_raw(mark, dirty, cur, MARK_CURRENT);
             phase = BT_BACKTRACKING;
             if (report) {
-                step_report_move(report, EV_BACKTRACK, 3, from, cur, (int)back);
-                report->depth = depth;
+                step_move(report, BTE_BACK, 3, from, cur, (int)back);
+                step_fact(report, "stack", depth);
             }
         } else {
             gen_mark_raw(mark, dirty, cur, MARK_DONE);
             phase = BT_DONE;
             ctx->done = true;
-            step_report_move(report, EV_BACKTRACK, 4, cur, STEP_NONE, -1);
+            step_move(report, BTE_DONE, 4, cur, STEP_NONE, -1);
         }
         done++;
     }
@@ -157,15 +176,7 @@ static bool bt_copy(void *dst, const void *src, const Grid *g)
     Backtracker *to = dst;
     *to = *from;
     to->stack = NULL;
-    return gen_dup(&to->stack, from->stack, g->n / 4 + 1);
-}
-
-static void bt_view(const void *state, const Grid *g, GenView *out)
-{
-    const Backtracker *s = state;
-    (void)g;
-    if (s->phase != BT_DONE)
-        out->walker = s->cur;
+    return algo_dup(&to->stack, from->stack, g->n / 4 + 1);
 }
 
 static const char *bt_phase_name(const void *state)
@@ -174,6 +185,7 @@ static const char *bt_phase_name(const void *state)
 }
 
 const GenAlgo gen_backtracker = {
+    .kind = ALGO_GEN,
     .id = "backtracker",
     .name = "Recursive backtracker",
     .short_name = "Backtracker",
@@ -187,5 +199,5 @@ const GenAlgo gen_backtracker = {
     .phase_name = bt_phase_name,
     .pseudocode = { bt_lines, 5 },
     .copy = bt_copy,
-    .view = bt_view,
+    .kinds = STEP_KINDS(bt_kinds),
 };

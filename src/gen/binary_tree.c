@@ -35,6 +35,27 @@ typedef struct BinaryTree {
 
 static const char *const btree_phase_names[] = { "carving", "done" };
 
+/* Its events: a carve from cell to other (dir), by the coin or the only
+ * way; the last cell. */
+enum {
+    BTREE_START = 1,    /* cell: the first in row order */
+    BTREE_COIN,         /* east or south, the coin chose */
+    BTREE_EAST,         /* the bottom row: east is the only way */
+    BTREE_SOUTH,        /* the last column: south is the only way */
+    BTREE_LAST          /* the last cell carves nothing */
+};
+
+static const StepKind btree_kinds[] = {
+    [BTREE_START] = { "start", "Start at {cell}: visit every cell in row order", 0 },
+    [BTREE_COIN] = { "coin", "Carved {dir} from {cell} to {other}: a coin flip between east "
+                             "and south", 0 },
+    [BTREE_EAST] = { "east-only", "Carved {dir} from {cell} to {other}: the only way from the "
+                                  "bottom row", 0 },
+    [BTREE_SOUTH] = { "south-only", "Carved {dir} from {cell} to {other}: the only way from the "
+                                    "last column", 0 },
+    [BTREE_LAST] = { "last", "{cell} is the last cell: nothing left to carve", 0 },
+};
+
 static const char *const btree_lines[] = {
     "visit the cells in row order, from the top left",
     "both east and south inside: carve one, by a coin flip",
@@ -47,7 +68,7 @@ static bool btree_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     BinaryTree *s = state;
-    gen_report_start(ctx, 0);
+    gen_report_start(ctx, BTREE_START, 0);
     s->phase = BTREE_CARVING;
     s->next = 0;
     if (ctx->grid->n == 1) {
@@ -75,12 +96,10 @@ static void btree_step_one(BinaryTree *s, GenCtx *ctx)
         d = DIR_S;
     if (east_ok || south_ok) {
         gen_carve(ctx, i, d);
-        gen_report_move(ctx, EV_COIN, east_ok && south_ok ? 1 : east_ok ? 2 : 3, i,
-                        grid_neighbor(g, i, d), d);
-        if (ctx->report)
-            ctx->report->choices = east_ok && south_ok ? 2 : 1;
+        int line = east_ok && south_ok ? 1 : east_ok ? 2 : 3;
+        gen_report_move(ctx, BTREE_COIN + line - 1, line, i, grid_neighbor(g, i, d), d);
     } else {
-        step_report_move(ctx->report, EV_LAST_CELL, 4, i, STEP_NONE, -1);
+        step_move(ctx->report, BTREE_LAST, 4, i, STEP_NONE, -1);
     }
     s->next = i + 1;
     if (s->next == g->n) {
@@ -168,18 +187,13 @@ static bool btree_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
-static void btree_view(const void *state, const Grid *g, GenView *out)
-{
-    uint32_t next = ((const BinaryTree *)state)->next;
-    out->walker = next > 0 && next < g->n ? next - 1 : GRID_NONE;
-}
-
 static const char *btree_phase_name(const void *state)
 {
     return btree_phase_names[((const BinaryTree *)state)->phase];
 }
 
 const GenAlgo gen_binary_tree = {
+    .kind = ALGO_GEN,
     .id = "binary-tree",
     .name = "Binary tree",
     .short_name = "Binary tree",
@@ -192,5 +206,5 @@ const GenAlgo gen_binary_tree = {
     .phase_name = btree_phase_name,
     .pseudocode = { btree_lines, 5 },
     .copy = btree_copy,
-    .view = btree_view,
+    .kinds = STEP_KINDS(btree_kinds),
 };

@@ -13,7 +13,19 @@
  * order. Sets in a row never interleave (their connecting paths above would
  * cross), so cells x and x+1 share a set exactly when right[x] == x + 1, a
  * join of two lists is a four-pointer splice that keeps column order, and a
- * cell leaves its set in O(1). Memory: 2 x (width + 1) uint32s.
+ * cell leaves its set in O(1).
+ *
+ * Set ids, as the textbook numbers them: the cells of the first row are
+ * sets 1..w; in each later row the cells that came down keep their set's
+ * id and the others get the next unused ids, in column order. A set's id
+ * is id[] of its leftmost cell in the row (so when two sets join, the one
+ * reaching further left keeps its id), which needs no bookkeeping at a
+ * join. While the row drops, every cell stays in its row's set (the lists
+ * change only when the row is over), so the view and the sentences name the
+ * sets the student sees; "carry" passes along each set, left to right, its
+ * id and whether a cell of it went down yet, which decides the forced drop
+ * (a set's last cell when none did) and the ids of the next row.
+ * Memory: 5 uint32s a column.
  *
  * Bias: fairly uniform-looking texture with a slight horizontal grain; the
  * bottom row has long east-west runs where the last joins merge many sets.
@@ -33,6 +45,10 @@ typedef enum EllerPhase {
     EL_DONE
 } EllerPhase;
 
+/* carry[x]: the set id of x's set with EL_DOWN set when a cell of it left
+ * of x went down; 0 for a set's leftmost cell (nothing passed to it). */
+#define EL_DOWN 0x80000000u
+
 typedef struct Eller {
     EllerPhase phase;
     uint32_t x, y;      /* the next decision: cell x of row y */
@@ -41,9 +57,53 @@ typedef struct Eller {
                            order; entry w is a scratch slot for branch-free
                            updates that change nothing */
     uint32_t *right;    /* w + 1 entries: next cell of x's set (circular) */
+    uint32_t *id;       /* w entries: the row's ids (a set's: its leftmost's) */
+    uint32_t *next_id;  /* w entries: the next row's, filled while dropping */
+    uint32_t *carry;    /* w + 1 entries (w: scratch), see EL_DOWN */
+    uint32_t fresh;     /* the next unused set id */
 } Eller;
 
 static const char *const el_phase_names[] = { "joining", "dropping", "last row", "done" };
+
+/* Its events. Facts: "set" (the set of cell) and "other_set" (of other),
+ * "row_cells" and "other_row_cells" their cells in this row, "joined" the
+ * id the joined set keeps. */
+enum {
+    ELE_START = 1,      /* the first row: every cell a set of its own */
+    ELE_JOIN,           /* wall between cell and other removed */
+    ELE_KEEP_COIN,      /* wall kept by the coin */
+    ELE_KEEP_SAME,      /* wall kept: one set already */
+    ELE_DROP_COIN,      /* passage south cell -> other, the coin said yes */
+    ELE_DROP_FORCED,    /* passage south: the set's last cell, none went down */
+    ELE_NO_DROP,        /* no passage south from cell */
+    ELE_LAST_JOIN,      /* the last row: wall removed between two sets */
+    ELE_LAST_SAME,      /* the last row: wall kept, one set already */
+    ELE_LAST_CELL       /* a one-column grid's last cell */
+};
+
+#define EL_WALL "Wall between {cell} and {other} "
+#define EL_JOINS "removed: joins set {set} ({row_cells:cell} in this row) and set " \
+    "{other_set} ({other_row_cells:cell}) into set {joined}"
+
+static const StepKind el_kinds[] = {
+    [ELE_START] = { "start", "Row 0: each cell is a set of its own, sets 1 to {sets}", 0 },
+    [ELE_JOIN] = { "join", EL_WALL EL_JOINS, STEP_ON_WALL },
+    [ELE_KEEP_COIN] = { "keep-coin", EL_WALL "kept: the coin says no, sets {set} and "
+                                             "{other_set} stay apart", STEP_ON_WALL },
+    [ELE_KEEP_SAME] = { "keep-same", EL_WALL "kept: both already in set {set}, a passage "
+                                             "would close a loop", STEP_ON_WALL },
+    [ELE_DROP_COIN] = { "drop", "Carved south from {cell} to {other}: set {set} goes down "
+                                "here (the coin says yes)", 0 },
+    [ELE_DROP_FORCED] = { "drop-forced", "Carved south from {cell} to {other}: the last cell "
+                                         "of set {set} in this row, and none of it went down "
+                                         "yet", 0 },
+    [ELE_NO_DROP] = { "no-drop", "No passage south from {cell}: the coin says no, set {set} "
+                                 "goes down elsewhere; below it a new set starts", 0 },
+    [ELE_LAST_JOIN] = { "last-join", "Last row: " EL_WALL EL_JOINS, STEP_ON_WALL },
+    [ELE_LAST_SAME] = { "last-same", "Last row: " EL_WALL "kept: both already in set {set}",
+                        STEP_ON_WALL },
+    [ELE_LAST_CELL] = { "last-cell", "{cell} is the last cell: one set, the maze is done", 0 },
+};
 
 /* c ? a : b by masking, so the compiler keeps it free of branches (a coin
  * decides c, and a mispredicted branch costs more than the whole step). */
@@ -75,8 +135,7 @@ static inline void el_unlink_if(uint32_t *left, uint32_t *right, uint32_t x, boo
     right[x] = el_pick(c, x, r);
 }
 
-/* The leftmost column of column x's set in the current row: its id is that
- * plus one (small, and kept by the left set when two join). */
+/* The leftmost column of column x's set in the current row. */
 static uint32_t el_leftmost(const uint32_t *left, uint32_t x)
 {
     while (left[x] < x)
@@ -95,28 +154,76 @@ static uint32_t el_size(const uint32_t *left, const uint32_t *right, uint32_t x)
     return k;
 }
 
-/* Fills report r (not NULL) with the sets of columns x (a) and x + 1 (b). */
+/* The id of column x's set in the current row. */
+static uint32_t el_id(const Eller *s, uint32_t x)
+{
+    return s->id[el_leftmost(s->left, x)];
+}
+
+/* Adds to report r the set of column x (and of x + 1 when `both`). */
 static void el_report_sets(StepReport *r, const Eller *s, uint32_t x, bool both)
 {
-    r->set_a = el_leftmost(s->left, x) + 1;
-    r->size_a = el_size(s->left, s->right, x);
+    step_fact(r, "set", el_id(s, x));
+    step_fact(r, "row_cells", el_size(s->left, s->right, x));
     if (both) {
-        r->set_b = el_leftmost(s->left, x + 1) + 1;
-        r->size_b = el_size(s->left, s->right, x + 1);
+        step_fact(r, "other_set", el_id(s, x + 1));
+        step_fact(r, "other_row_cells", el_size(s->left, s->right, x + 1));
     }
 }
 
 /* Reports horizontal decision x of the current row (before it is applied):
- * join (c), kept by the coin, or kept as the same set; `last`: the last row's
- * lines. */
+ * join (c), kept by the coin, or kept as the same set; `last`: the last
+ * row's events and lines. */
 static void el_report_join(StepReport *r, const Eller *s, uint32_t row, uint32_t x, bool c,
                            bool last)
 {
     bool same = s->right[x] == x + 1;
-    StepEvent ev = c ? EV_JOIN : same ? EV_KEEP_SAME : EV_KEEP_COIN;
+    int kind = last ? (c ? ELE_LAST_JOIN : ELE_LAST_SAME)
+                    : (c ? ELE_JOIN : same ? ELE_KEEP_SAME : ELE_KEEP_COIN);
     int line = last ? (c ? 6 : 7) : (c ? 1 : same ? 3 : 2);
-    step_report_move(r, ev, line, row + x, row + x + 1, DIR_E);
+    step_move(r, kind, line, row + x, row + x + 1, DIR_E);
     el_report_sets(r, s, x, !same);
+    if (c) {
+        uint32_t a = el_leftmost(s->left, x), b = el_leftmost(s->left, x + 1);
+        step_fact(r, "joined", s->id[a < b ? a : b]);
+    }
+}
+
+/* One vertical decision for column x, branch-free: passes x's set id and
+ * "went down" along to the set's next cell, writes x's id for the next row
+ * (its set's when it goes down, else a fresh one) and returns whether x
+ * goes down. `coin` is drawn only when the drop is not forced (want). */
+static inline bool el_drop_decide(Eller *s, uint32_t x, uint32_t w, bool no)
+{
+    uint32_t c = s->carry[x];
+    s->carry[x] = 0;
+    uint32_t sid = c ? c & ~EL_DOWN : s->id[x];
+    bool last = s->right[x] <= x;
+    s->carry[el_pick(!last, s->right[x], w)] = sid | (c & EL_DOWN) | (no ? 0u : EL_DOWN);
+    s->next_id[x] = el_pick(no, s->fresh, sid);
+    s->fresh += no;
+    return !no;
+}
+
+/* True when column x's drop is forced: the last cell of its set, and no
+ * cell of the set went down yet. */
+static inline bool el_drop_forced(const Eller *s, uint32_t x)
+{
+    return s->right[x] <= x && !(s->carry[x] & EL_DOWN);
+}
+
+/* After the last drop of row y: the cells that did not go down leave their
+ * sets (each is a new set in the next row, with the id it was given) and
+ * the next row's ids take over. */
+static void el_end_row(Eller *s, const Grid *g)
+{
+    const uint32_t w = (uint32_t)g->w, row = s->y * w;
+    const uint8_t *pass = g->pass;
+    for (uint32_t x = 0; x < w; x++)
+        el_unlink_if(s->left, s->right, x, !(pass[row + x] & PASS_S), w);
+    uint32_t *t = s->id;
+    s->id = s->next_id;
+    s->next_id = t;
 }
 
 /* Starts row s->y: marks it MARK_RUN and picks its first phase. The sets
@@ -147,17 +254,26 @@ static bool el_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     Eller *s = state;
-    gen_report_start(ctx, 0);
     Grid *g = ctx->grid;
     uint32_t w = (uint32_t)g->w;
-    s->left = mem_alloc(2 * ((size_t)w + 1) * sizeof *s->left);
+    s->left = mem_alloc((5 * (size_t)w + 3) * sizeof *s->left);
     if (!s->left)
         return false;
     s->right = s->left + w + 1;
-    for (uint32_t k = 0; k <= w; k++)
+    s->carry = s->right + w + 1;
+    s->id = s->carry + w + 1;
+    s->next_id = s->id + w;
+    for (uint32_t k = 0; k <= w; k++) {
         s->left[k] = s->right[k] = k;
+        s->carry[k] = 0;
+    }
+    for (uint32_t k = 0; k < w; k++)
+        s->id[k] = k + 1;
+    s->fresh = w + 1;
     s->cur = GRID_NONE;
     s->y = 0;
+    gen_report_start(ctx, ELE_START, STEP_NONE);
+    step_fact(ctx->report, "sets", w);
     if (g->n == 1) {
         gen_mark(ctx, 0, MARK_DONE);
         s->phase = EL_DONE;
@@ -200,19 +316,18 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
         }
         break;
     case EL_DROPPING:
-        /* Decisions x = 0 .. w - 1: passage south? A set's last undecided
-         * cell always gets one. */
+        /* Decisions x = 0 .. w - 1: passage south? A set's last cell goes
+         * down when no other cell of it did. */
         for (; done < n; done++, x++) {
             uint32_t i = row + x;
-            bool forced = left[x] == x;
+            bool forced = el_drop_forced(s, x);
             bool no = !forced && rng_coin(rng);
             if (ctx->report) {
-                step_report_move(ctx->report, no ? EV_NO_DROP : EV_DROP, no ? 5 : 4, i,
-                                 no ? STEP_NONE : i + w, no ? -1 : DIR_S);
+                step_move(ctx->report, no ? ELE_NO_DROP : forced ? ELE_DROP_FORCED : ELE_DROP_COIN,
+                          no ? 5 : 4, i, no ? STEP_NONE : i + w, no ? -1 : DIR_S);
                 el_report_sets(ctx->report, s, x, false);
-                ctx->report->count = forced;
             }
-            el_unlink_if(left, right, x, no, w);
+            el_drop_decide(s, x, w, no);
             gen_open_if(pass, dirty, i, PASS_S, !no);
             /* The previous current cell is the row's last join (still in
              * the run) or the previous drop (decided). */
@@ -221,6 +336,7 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
             if (x + 1 == w) {
                 gen_mark_raw(mark, dirty, i, MARK_DONE);
                 s->cur = GRID_NONE;
+                el_end_row(s, g);
                 s->y++;
                 el_begin_row(s, g, dirty);
                 return done + 1;
@@ -238,7 +354,7 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
             if (ctx->report && x + 1 < w)
                 el_report_join(ctx->report, s, row, x, c, true);
             else if (ctx->report)
-                step_report_move(ctx->report, EV_LAST_CELL, 6, i, STEP_NONE, -1);
+                step_move(ctx->report, ELE_LAST_CELL, 6, i, STEP_NONE, -1);
             if (c)
                 el_join_if(left, right, x, true, w);
             gen_open_if(pass, dirty, i, PASS_E, c);
@@ -267,7 +383,7 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
  * decisions in a tight branch-free loop (the coin pool in locals), the marks
  * set once per call to what the one-step-at-a-time path would leave (the row
  * MARK_RUN, decided cells MARK_DONE, the last decided cell MARK_CURRENT).
- * Same maze, RNG use and marks as el_run. */
+ * Same maze, RNG use, sets and marks as el_run. */
 static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, size_t n)
 {
     const Grid *g = ctx->grid;
@@ -298,8 +414,8 @@ static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, size_t n)
     } else {
         x1 = n < (size_t)(w - x0) ? x0 + (uint32_t)n : w;
         for (uint32_t x = x0; x < x1; x++) {
-            bool no = gen_coin_if(rng, &coins, &ncoins, left[x] != x);
-            el_unlink_if(left, right, x, no, w);
+            bool no = gen_coin_if(rng, &coins, &ncoins, !el_drop_forced(s, x));
+            el_drop_decide(s, x, w, no);
             pass[row + x] |= (uint8_t)(PASS_S * (uint8_t)!no);
         }
         if (s->cur != GRID_NONE)
@@ -307,6 +423,7 @@ static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, size_t n)
         memset(mark + row + x0, MARK_DONE, x1 - x0);
         if (x1 == w) {
             s->cur = GRID_NONE;
+            el_end_row(s, g);
             s->y++;
             el_begin_row(s, g, NULL);
         } else {
@@ -339,43 +456,47 @@ static void el_release(void *state)
 {
     Eller *s = state;
     mem_free(s->left);
-    s->left = s->right = NULL;
+    s->left = s->right = s->carry = s->id = s->next_id = NULL;
 }
 
 static bool el_copy(void *dst, const void *src, const Grid *g)
 {
     const Eller *from = src;
     Eller *to = dst;
+    const size_t w = (size_t)g->w;
     *to = *from;
-    to->right = NULL;
-    if (!gen_dup(&to->left, from->left, 2 * ((size_t)g->w + 1) * sizeof *from->left))
+    if (!algo_dup(&to->left, from->left, (5 * w + 3) * sizeof *from->left))
         return false;
-    to->right = to->left + g->w + 1;
+    to->right = to->left + w + 1;
+    to->carry = to->right + w + 1;
+    /* id and next_id swap places each row: keep the same roles */
+    to->id = to->left + (from->id - from->left);
+    to->next_id = to->left + (from->next_id - from->left);
     return true;
 }
 
-/* The set id of cell i when it is in the current row, else 0. */
-static uint32_t el_set_id(const void *state, const Grid *g, uint32_t i)
+/* The set of cell i when it is in the current row (its size: the set's
+ * cells in the row), else 0. */
+static uint32_t el_set_field(const void *state, const Grid *g, uint32_t i, uint32_t *size)
 {
     const Eller *s = state;
     if (s->phase == EL_DONE || i / (uint32_t)g->w != s->y)
         return 0;
-    return el_leftmost(s->left, i % (uint32_t)g->w) + 1;
+    uint32_t x = i % (uint32_t)g->w;
+    if (size)
+        *size = el_size(s->left, s->right, x);
+    return el_id(s, x);
 }
 
-static uint32_t el_set_size(const void *state, const Grid *g, uint32_t i)
+/* The current row's sets, a colour each. */
+static void el_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
-    const Eller *s = state;
-    if (!el_set_id(state, g, i))
-        return 0;
-    return el_size(s->left, s->right, i % (uint32_t)g->w);
-}
-
-static void el_view(const void *state, const Grid *g, GenView *out)
-{
-    const Eller *s = state;
-    (void)g;
-    out->walker = s->cur;
+    (void)ctx;
+    Overlay *o = overlay_add(out, OV_SETS, PAL_SET, "sets of the row: a colour each");
+    if (o) {
+        o->state = state;
+        o->field = el_set_field;
+    }
 }
 
 static const char *el_phase_name(const void *state)
@@ -384,6 +505,7 @@ static const char *el_phase_name(const void *state)
 }
 
 const GenAlgo gen_eller = {
+    .kind = ALGO_GEN,
     .id = "eller",
     .name = "Eller's algorithm",
     .short_name = "Eller's",
@@ -397,7 +519,6 @@ const GenAlgo gen_eller = {
     .phase_name = el_phase_name,
     .pseudocode = { el_lines, 8 },
     .copy = el_copy,
-    .view = el_view,
-    .set_id = el_set_id,
-    .set_size = el_set_size,
+    .kinds = STEP_KINDS(el_kinds),
+    .overlays = el_overlays,
 };

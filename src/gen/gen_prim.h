@@ -14,6 +14,18 @@ typedef enum PrPhase {
 
 typedef enum PrVariant { PR_EDGE, PR_CELL } PrVariant;
 
+/* The events of both forms (prim.c holds their sentences). */
+enum {
+    PRE_START_EDGE = 1, /* cell: the first maze cell; "walls" listed */
+    PRE_START_CELL,     /* cell: the first maze cell; "frontier" cells */
+    PRE_EDGE_JOIN,      /* edge form: the wall between cell (in the maze)
+                           and other (outside) carved; picked from "walls"
+                           listed, after dropping "stale" ones */
+    PRE_CELL_JOIN       /* cell form: frontier cell joined through its side
+                           to other; picked from "frontier" cells, one of
+                           its "neighbours" in the maze */
+};
+
 typedef struct Prim {
     PrPhase phase;
     PrVariant variant;

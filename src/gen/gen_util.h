@@ -4,30 +4,22 @@
 #define MAZE_GEN_UTIL_H
 
 #include "maze/gen.h"
+#include "run/run_priv.h"
 
-/* Runs algo->init on run's zeroed state and reset grid, with the report
- * pointed at run->start (so init can name its start cell) and no dirty list.
- * Returns init's answer. (gen.c) */
-bool gen_run_init_state(GenRun *run);
-
-/* Fills report r (when not NULL) with a move from cell to other in
- * direction d. A shorthand for generators. */
-static inline void gen_report_move(GenCtx *c, StepEvent ev, int line, uint32_t cell,
+/* Fills the report (when one is attached) with event `kind` at pseudocode
+ * line `line`: a move from cell to other in direction d. */
+static inline void gen_report_move(GenCtx *c, int kind, int line, uint32_t cell,
                                    uint32_t other, Dir d)
 {
-    step_report_move(c->report, ev, line, cell, other, (int)d);
+    step_move(c->report, kind, line, cell, other, (int)d);
 }
 
-/* In init: names the start cell in the run's start report. */
-static inline void gen_report_start(GenCtx *c, uint32_t cell)
+/* In init: the run's start report, event `kind` at line 0, naming the
+ * start cell (STEP_NONE for none). */
+static inline void gen_report_start(GenCtx *c, int kind, uint32_t cell)
 {
-    if (c->report)
-        c->report->cell = cell;
+    step_move(c->report, kind, 0, cell, STEP_NONE, -1);
 }
-
-/* Copies n bytes from src into a new counted block stored in *dst (NULL
- * when n is 0). Returns false when out of memory. For copy callbacks. */
-bool gen_dup(void *dst_ptr, const void *src, size_t n);
 
 /* Sets cell i's mark to m, reporting i when that changes it. */
 static inline void gen_mark(GenCtx *c, uint32_t i, Mark m)

@@ -65,11 +65,21 @@ typedef struct GrowingTree {
 
 static const char *const gt_phase_names[] = { "carving", "removing", "done" };
 
-static const GenVariant gt_variants[] = {
-    { "mixed", "Newest or random, 50/50", true },
-    { "newest", "Newest cell (backtracker)", true },
-    { "random", "Random cell (Prim-like)", true },
-    { "oldest", "Oldest cell", true },
+/* Its events. Facts: "choices" unvisited neighbours the carve chose from,
+ * "active" cells on the active list after the step. */
+enum {
+    GTE_START = 1,      /* cell: the first on the active list */
+    GTE_CARVE,          /* carved cell -> other, which joins the list */
+    GTE_REMOVE          /* cell has no unvisited neighbour: off the list */
+};
+
+static const StepKind gt_kinds[] = {
+    [GTE_START] = { "start", "Start at {cell}: a random cell, the first on the active list", 0 },
+    [GTE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: "
+                             "{?choices>1:{choices} unvisited neighbours, one picked at random}"
+                             "{?choices=1:the only unvisited neighbour}", 0 },
+    [GTE_REMOVE] = { "remove", "{cell} has no unvisited neighbour: removed from the active "
+                               "list, {active:cell} left", 0 },
 };
 
 #define GT_LINES(rule)                                                                   \
@@ -84,8 +94,11 @@ static const char *const gt_mixed_lines[] = GT_LINES("the newest cell, or (coin)
 static const char *const gt_newest_lines[] = GT_LINES("the newest cell");
 static const char *const gt_random_lines[] = GT_LINES("a random cell");
 static const char *const gt_oldest_lines[] = GT_LINES("the oldest cell");
-static const Pseudocode gt_variant_lines[] = {
-    { gt_mixed_lines, 5 }, { gt_newest_lines, 5 }, { gt_random_lines, 5 }, { gt_oldest_lines, 5 },
+static const AlgoVariant gt_variants[] = {
+    { "mixed", "Newest or random, 50/50", true, { gt_mixed_lines, 5 } },
+    { "newest", "Newest cell (backtracker)", true, { gt_newest_lines, 5 } },
+    { "random", "Random cell (Prim-like)", true, { gt_random_lines, 5 } },
+    { "oldest", "Oldest cell", true, { gt_oldest_lines, 5 } },
 };
 
 static bool gt_init(void *state, GenCtx *ctx, int variant)
@@ -96,7 +109,7 @@ static bool gt_init(void *state, GenCtx *ctx, int variant)
     s->phase = GT_CARVING;
     s->cur = GRID_NONE;
     uint32_t start = rng_below(ctx->rng, g->n);
-    gen_report_start(ctx, start);
+    gen_report_start(ctx, GTE_START, start);
     if (g->n == 1) {
         gen_mark(ctx, start, MARK_DONE);
         s->phase = GT_DONE;
@@ -244,17 +257,17 @@ static size_t gt_step(void *state, GenCtx *ctx, size_t n)
             s->cur = next;
             s->phase = GT_CARVING;
             if (ctx->report) {
-                gen_report_move(ctx, EV_CARVE_RANDOM, choices > 1 ? 2 : 1, c, next, d);
-                ctx->report->choices = choices;
-                ctx->report->depth = gt_size(s);
+                gen_report_move(ctx, GTE_CARVE, choices > 1 ? 2 : 1, c, next, d);
+                step_fact(ctx->report, "choices", choices);
+                step_fact(ctx->report, "active", gt_size(s));
             }
         } else {
             gen_mark(ctx, c, MARK_DONE);
             s->phase = GT_REMOVING;
             bool last = gt_remove(s, g, k);
             if (ctx->report) {
-                step_report_move(ctx->report, EV_LIST_REMOVE, last ? 4 : 3, c, STEP_NONE, -1);
-                ctx->report->depth = last ? 0 : gt_size(s);
+                step_move(ctx->report, GTE_REMOVE, last ? 4 : 3, c, STEP_NONE, -1);
+                step_fact(ctx->report, "active", last ? 0 : gt_size(s));
             }
             if (last) {
                 s->phase = GT_DONE;
@@ -285,25 +298,23 @@ static bool gt_copy(void *dst, const void *src, const Grid *g)
     to->active.v = NULL;
     to->active.cap = from->active.len;
     to->path = NULL;
-    return gen_dup(&to->active.v, from->active.v,
+    return algo_dup(&to->active.v, from->active.v,
                    (size_t)from->active.len * sizeof *from->active.v) &&
-           (!from->path || gen_dup(&to->path, from->path, g->n / 4 + 1));
+           (!from->path || algo_dup(&to->path, from->path, g->n / 4 + 1));
 }
 
-/* The list for a viewer: oldest first; GRID_NONE entries are cells removed
- * (newest: no list, the walker is the newest cell). */
-static void gt_view(const void *state, const Grid *g, GenView *out)
+/* The active list as dots, oldest first (GRID_NONE entries are cells
+ * removed); `newest` keeps no list (its marks show the path). */
+static void gt_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
     const GrowingTree *s = state;
-    (void)g;
-    if (s->phase == GT_DONE)
+    (void)ctx;
+    if (s->phase == GT_DONE || s->variant == GT_NEWEST)
         return;
-    if (s->variant == GT_NEWEST) {
-        out->walker = s->top;
-    } else {
-        out->walker = s->cur;
-        out->list = s->active.v + s->head;
-        out->list_len = s->active.len - s->head;
+    Overlay *o = overlay_add(out, OV_DOTS, PAL_DOT, "active list (dots)");
+    if (o) {
+        o->items = s->active.v + s->head;
+        o->count = s->active.len - s->head;
     }
 }
 
@@ -313,6 +324,7 @@ static const char *gt_phase_name(const void *state)
 }
 
 const GenAlgo gen_growing_tree = {
+    .kind = ALGO_GEN,
     .id = "growing-tree",
     .name = "Growing tree",
     .short_name = "Growing tree",
@@ -327,7 +339,7 @@ const GenAlgo gen_growing_tree = {
     .release = gt_release,
     .phase_name = gt_phase_name,
     .pseudocode = { gt_mixed_lines, 5 },
-    .variant_pseudocode = gt_variant_lines,
     .copy = gt_copy,
-    .view = gt_view,
+    .kinds = STEP_KINDS(gt_kinds),
+    .overlays = gt_overlays,
 };

@@ -56,6 +56,30 @@ typedef struct HuntKill {
  * and walks on, so that step is "walking" too. */
 static const char *const hk_phase_names[] = { "walking", "walking", "hunting", "done" };
 
+/* Its events. Facts: "choices" the neighbours a carve picked from
+ * (unvisited ones for a kill, maze ones for a hunt), "row" the row a hunt
+ * step scanned, "outside" cells not in the maze after the step. */
+enum {
+    HKE_START = 1,      /* cell: where the walk starts */
+    HKE_KILL,           /* carved cell -> other, the walk goes on */
+    HKE_SCAN,           /* the hunt scanned row `row` from cell: no hit */
+    HKE_FOUND           /* the hunt found cell in row `row`: carved to other */
+};
+
+static const StepKind hk_kinds[] = {
+    [HKE_START] = { "start", "Start at {cell}: a random cell, it joins the maze", 0 },
+    [HKE_KILL] = { "kill", "Carved {dir} from {cell} to {other}: "
+                           "{?choices>1:{choices} unvisited neighbours, one picked at random}"
+                           "{?choices=1:the only unvisited neighbour}"
+                           "{!outside:; every cell is in the maze}", 0 },
+    [HKE_SCAN] = { "hunt-row", "Hunting row {row} from {cell}: no unvisited cell beside the "
+                               "maze", 0 },
+    [HKE_FOUND] = { "hunt-found", "Hunt found {cell} in row {row}: carved {dir} to {other}, "
+                                  "{?choices>1:one of {choices} maze neighbours picked at "
+                                  "random}{?choices=1:its only maze neighbour}"
+                                  "{!outside:; every cell is in the maze}", 0 },
+};
+
 static const char *const hk_lines[] = {
     "start at a random cell; it joins the maze",
     "kill: carve into a random unvisited neighbour, walk on",
@@ -89,7 +113,7 @@ static bool hk_init(void *state, GenCtx *ctx, int variant)
     s->scan_row = GRID_NONE;
     s->shown_row = GRID_NONE;
     hk_joined(s, s->cur, s->y);
-    gen_report_start(ctx, s->cur);
+    gen_report_start(ctx, HKE_START, s->cur);
     s->phase = HK_KILLING;
     gen_mark(ctx, s->cur, MARK_CURRENT);
     if (s->blank == 0) {
@@ -153,9 +177,8 @@ static uint32_t hk_scan(HuntKill *s, GenCtx *ctx)
     uint32_t row = s->scan_row;
     if (s->hit / w != row) {
         if (ctx->report) {
-            step_report_begin(ctx->report, EV_HUNT_ROW, 2);
-            ctx->report->cell = s->scan_from;
-            ctx->report->count = row;
+            step_move(ctx->report, HKE_SCAN, 2, s->scan_from, STEP_NONE, -1);
+            step_fact(ctx->report, "row", row);
         }
         s->shown_row = row;
         s->scan_row = row + 1;
@@ -170,9 +193,9 @@ static uint32_t hk_scan(HuntKill *s, GenCtx *ctx)
     Dir d = gen_pick_dir(ctx->rng, options, k);
     gen_carve_inner(ctx, next, d);
     if (ctx->report) {
-        gen_report_move(ctx, EV_HUNT_FOUND, 3, next, next + (uint32_t)gen_offset(g, d), d);
-        ctx->report->choices = k;
-        ctx->report->count = row;
+        gen_report_move(ctx, HKE_FOUND, 3, next, next + (uint32_t)gen_offset(g, d), d);
+        step_fact(ctx->report, "choices", k);
+        step_fact(ctx->report, "row", row);
     }
     s->x = (int)nx;
     s->y = (int)row;
@@ -207,8 +230,8 @@ static size_t hk_step(void *state, GenCtx *ctx, size_t n)
                 s->phase = HK_KILLING;
                 gen_mark(ctx, cur, MARK_DONE);
                 if (ctx->report) {
-                    gen_report_move(ctx, EV_CARVE_RANDOM, 1, cur, next, d);
-                    ctx->report->choices = k;
+                    gen_report_move(ctx, HKE_KILL, 1, cur, next, d);
+                    step_fact(ctx->report, "choices", k);
                 }
             } else {
                 hk_begin_hunt(s, ctx, cur);
@@ -221,6 +244,7 @@ static size_t hk_step(void *state, GenCtx *ctx, size_t n)
         }
         hk_joined(s, next, s->y);
         s->cur = next;
+        step_fact(ctx->report, "outside", s->blank - 1);
         if (--s->blank == 0) {
             gen_mark(ctx, next, MARK_DONE);
             s->phase = HK_DONE;
@@ -241,15 +265,15 @@ static bool hk_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
-static void hk_view(const void *state, const Grid *g, GenView *out)
+/* The row the last step scanned in vain (the row its sentence names),
+ * framed. */
+static void hk_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
     const HuntKill *s = state;
-    (void)g;
-    if (s->phase == HK_DONE)
+    if (s->phase == HK_DONE || s->shown_row == GRID_NONE)
         return;
-    out->scan_row = s->shown_row;
-    if (s->scan_row == GRID_NONE)
-        out->walker = s->cur;
+    uint32_t rect[4] = { 0, s->shown_row, (uint32_t)ctx->grid->w, 1 };
+    overlay_add_items(out, OV_FRAMES, PAL_SCAN, "row the hunt scans", rect, 1);
 }
 
 /* Nothing to free: the state lives in the struct. */
@@ -264,6 +288,7 @@ static const char *hk_phase_name(const void *state)
 }
 
 const GenAlgo gen_hunt_and_kill = {
+    .kind = ALGO_GEN,
     .id = "hunt-and-kill",
     .name = "Hunt and kill",
     .short_name = "Hunt and kill",
@@ -277,5 +302,6 @@ const GenAlgo gen_hunt_and_kill = {
     .phase_name = hk_phase_name,
     .pseudocode = { hk_lines, 5 },
     .copy = hk_copy,
-    .view = hk_view,
+    .kinds = STEP_KINDS(hk_kinds),
+    .overlays = hk_overlays,
 };

@@ -8,9 +8,10 @@
  *
  * Bias: none toward direction or length; many short dead ends and a "patchy"
  * look while running, as separate trees appear all over the grid and merge.
- * One step = one wall examined: carved when it joins two sets, kept (a step
- * that changes nothing on the grid) when its cells are already connected.
- * Cells start MARK_BLANK, the pair last joined is MARK_CURRENT, and cells
+ * One step = one wall examined: carved when it joins two sets, kept (the
+ * grid's passages unchanged) when its cells are already connected. Cells
+ * start MARK_BLANK, the pair of the wall examined last is MARK_CURRENT (so
+ * a kept wall is shown too, not only the last one removed), and cells
  * already joined are MARK_DONE.
  *
  * Memory: union-find 4 bytes/cell + edge slots 4 bytes/edge (~2 edges/cell).
@@ -52,6 +53,25 @@ typedef struct Kruskal {
 } Kruskal;
 
 static const char *const kr_phase_names[] = { "joining", "done" };
+
+/* Its events. Facts: "set" and "other_set" the sets of cell and other (an
+ * id: a set's root cell + 1), "set_cells" and "other_set_cells" their
+ * cells, "joined" the id the joined set keeps, "sets" the sets left. */
+enum {
+    KRE_START = 1,      /* every cell a set of its own, the walls shuffled */
+    KRE_JOIN,           /* the wall between cell and other removed */
+    KRE_KEEP            /* the wall kept: one set already */
+};
+
+static const StepKind kr_kinds[] = {
+    [KRE_START] = { "start", "Every cell is a set of its own ({sets:set}); the "
+                             "{walls:wall} are shuffled", 0 },
+    [KRE_JOIN] = { "join", "Wall between {cell} and {other} removed: joins set {set} "
+                           "({set_cells:cell}) and set {other_set} ({other_set_cells:cell}) into "
+                           "set {joined}, {sets:set} left", STEP_ON_WALL },
+    [KRE_KEEP] = { "keep", "Wall between {cell} and {other} kept: both already in set {set} "
+                           "({set_cells:cell}), it would close a loop", STEP_ON_WALL },
+};
 
 /* Union-find entries: 0 = a root of a set of 1 cell; KR_ROOT | (s - 1) = a
  * root of a set of s cells; otherwise parent + 1 (parents are < 2^26, so
@@ -116,6 +136,10 @@ static bool kr_init(void *state, GenCtx *ctx, int variant)
     const Grid *g = ctx->grid;
     s->cur_a = s->cur_b = GRID_NONE;
     s->phase = KR_JOINING;
+    gen_report_start(ctx, KRE_START, STEP_NONE);
+    step_fact(ctx->report, "sets", g->n);
+    step_fact(ctx->report, "walls", (uint32_t)(g->w - 1) * (uint32_t)g->h +
+                                        (uint32_t)g->w * (uint32_t)(g->h - 1));
     if (g->n == 1) {
         gen_mark(ctx, 0, MARK_DONE);
         s->phase = KR_DONE;
@@ -177,12 +201,14 @@ static void kr_report(const Kruskal *s, StepReport *r, uint32_t a, uint32_t b, D
 {
     uint32_t sa = kr_size(s->uf, ra), sb = kr_size(s->uf, rb);
     int line = ra == rb ? 2 : s->joins_left == 1 ? 4 : sa == 1 || sb == 1 ? 3 : 1;
-    step_report_move(r, ra == rb ? EV_KEEP_SAME : EV_JOIN, line, a, b, (int)d);
-    r->set_a = ra + 1;
-    r->size_a = sa;
+    step_move(r, ra == rb ? KRE_KEEP : KRE_JOIN, line, a, b, (int)d);
+    step_fact(r, "set", ra + 1);
+    step_fact(r, "set_cells", sa);
     if (ra != rb) {
-        r->set_b = rb + 1;
-        r->size_b = sb;
+        step_fact(r, "other_set", rb + 1);
+        step_fact(r, "other_set_cells", sb);
+        step_fact(r, "joined", (sa < sb ? rb : ra) + 1);   /* kr_union keeps the bigger */
+        step_fact(r, "sets", s->joins_left);
     }
 }
 
@@ -203,15 +229,20 @@ static size_t kr_step(void *state, GenCtx *ctx, size_t n)
         done++;
         if (ctx->report)
             kr_report(s, ctx->report, a, b, d, ra, rb);
-        if (ra == rb)
-            continue;   /* kept: it would close a loop */
-        kr_union(s->uf, ra, rb);
-        gen_carve(ctx, a, d);
         /* Demote last step's pair, except a cell that is current again. */
         if (s->cur_a != GRID_NONE && s->cur_a != a && s->cur_a != b)
             gen_mark(ctx, s->cur_a, MARK_DONE);
         if (s->cur_b != GRID_NONE && s->cur_b != a && s->cur_b != b)
             gen_mark(ctx, s->cur_b, MARK_DONE);
+        if (ra == rb) {     /* kept: it would close a loop */
+            gen_mark(ctx, a, MARK_CURRENT);
+            gen_mark(ctx, b, MARK_CURRENT);
+            s->cur_a = a;
+            s->cur_b = b;
+            continue;
+        }
+        kr_union(s->uf, ra, rb);
+        gen_carve(ctx, a, d);
         if (--s->joins_left == 0) {
             gen_mark(ctx, a, MARK_DONE);
             gen_mark(ctx, b, MARK_DONE);
@@ -244,21 +275,29 @@ static bool kr_copy(void *dst, const void *src, const Grid *g)
     to->slots = to->uf = NULL;
     if (from->phase == KR_DONE && !from->uf)
         return true;
-    return gen_dup(&to->slots, from->slots, (size_t)from->edge_count * sizeof *from->slots) &&
-           gen_dup(&to->uf, from->uf, (size_t)g->n * sizeof *from->uf);
+    return algo_dup(&to->slots, from->slots, (size_t)from->edge_count * sizeof *from->slots) &&
+           algo_dup(&to->uf, from->uf, (size_t)g->n * sizeof *from->uf);
 }
 
-static uint32_t kr_set_id(const void *state, const Grid *g, uint32_t i)
+/* Cell i's set (its root + 1) and the set's size. */
+static uint32_t kr_set_field(const void *state, const Grid *g, uint32_t i, uint32_t *size)
 {
     const Kruskal *s = state;
-    (void)g;
-    return s->uf ? kr_find_const(s->uf, i) + 1 : 1;
+    uint32_t r = s->uf ? kr_find_const(s->uf, i) : 0;
+    if (size)
+        *size = s->uf ? kr_size(s->uf, r) : g->n;
+    return r + 1;
 }
 
-static uint32_t kr_set_size(const void *state, const Grid *g, uint32_t i)
+/* The sets, a colour each. */
+static void kr_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
-    const Kruskal *s = state;
-    return s->uf ? kr_size(s->uf, kr_find_const(s->uf, i)) : g->n;
+    (void)ctx;
+    Overlay *o = overlay_add(out, OV_SETS, PAL_SET, "sets: a colour each");
+    if (o) {
+        o->state = state;
+        o->field = kr_set_field;
+    }
 }
 
 static const char *kr_phase_name(const void *state)
@@ -267,6 +306,7 @@ static const char *kr_phase_name(const void *state)
 }
 
 const GenAlgo gen_kruskal = {
+    .kind = ALGO_GEN,
     .id = "kruskal",
     .name = "Randomised Kruskal",
     .short_name = "Kruskal's",
@@ -280,6 +320,6 @@ const GenAlgo gen_kruskal = {
     .phase_name = kr_phase_name,
     .pseudocode = { kr_lines, 5 },
     .copy = kr_copy,
-    .set_id = kr_set_id,
-    .set_size = kr_set_size,
+    .kinds = STEP_KINDS(kr_kinds),
+    .overlays = kr_overlays,
 };

@@ -26,9 +26,17 @@
 
 static const char *const pr_phase_names[] = { "growing", "done" };
 
-static const GenVariant pr_variants[] = {
-    { "edge", "Random frontier wall", true },
-    { "cell", "Random frontier cell", true },
+static const StepKind pr_kinds[] = {
+    [PRE_START_EDGE] = { "start", "Start at {cell}: it joins the maze, its "
+                                  "{walls:wall} to cells outside are listed", 0 },
+    [PRE_START_CELL] = { "start", "Start at {cell}: it joins the maze, its "
+                                  "{frontier:neighbour} become frontier", 0 },
+    [PRE_EDGE_JOIN] = { "join", "Wall between {cell} and {other} removed: picked at random "
+                                "from {walls:frontier wall}{?stale:, after dropping "
+                                "{stale:wall} whose far cell had joined}", STEP_ON_WALL },
+    [PRE_CELL_JOIN] = { "join", "Frontier cell {cell} joined the maze from {other}: picked at "
+                                "random from {frontier:frontier cell}{?neighbours>1:, then one "
+                                "of its {neighbours} maze neighbours}", 0 },
 };
 
 /* Lists the walls from cell i (just joined) to cells outside the maze and
@@ -59,10 +67,9 @@ static bool pr_edge_start(Prim *s, GenCtx *ctx, uint32_t start)
 static void pr_edge_report(StepReport *r, const Prim *s, uint32_t e, uint32_t c, uint32_t listed,
                            uint32_t stale, bool grew)
 {
-    step_report_move(r, EV_EDGE_JOIN, 0, e >> 2, c, (int)(e & 3u));
-    r->line = prim_report_line(s, grew, stale > 0);
-    r->choices = listed;
-    r->count = stale;
+    step_move(r, PRE_EDGE_JOIN, prim_report_line(s, grew, stale > 0), e >> 2, c, (int)(e & 3u));
+    step_fact(r, "walls", listed);
+    step_fact(r, "stale", stale);
 }
 
 /* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report
@@ -228,7 +235,10 @@ static const char *const pr_cell_lines[] = {
     "no cell left outside the maze: done",
 };
 
-static const Pseudocode pr_variant_lines[] = { { pr_edge_lines, 5 }, { pr_cell_lines, 5 } };
+static const AlgoVariant pr_variants[] = {
+    { "edge", "Random frontier wall", true, { pr_edge_lines, 5 } },
+    { "cell", "Random frontier cell", true, { pr_cell_lines, 5 } },
+};
 
 static bool pr_init(void *state, GenCtx *ctx, int variant)
 {
@@ -240,13 +250,17 @@ static bool pr_init(void *state, GenCtx *ctx, int variant)
     s->cur = GRID_NONE;
     s->left = g->n - 1;
     gen_mark(ctx, start, MARK_DONE);
-    gen_report_start(ctx, start);
     if (s->left == 0) {
+        gen_report_start(ctx, PRE_START_EDGE + (s->variant == PR_CELL), start);
+        step_fact(ctx->report, s->variant == PR_CELL ? "frontier" : "walls", 0);
         s->phase = PR_DONE;
         ctx->done = true;
         return true;
     }
-    return s->variant == PR_CELL ? prim_cell_start(s, ctx, start) : pr_edge_start(s, ctx, start);
+    bool ok = s->variant == PR_CELL ? prim_cell_start(s, ctx, start) : pr_edge_start(s, ctx, start);
+    gen_report_start(ctx, PRE_START_EDGE + (s->variant == PR_CELL), start);
+    step_fact(ctx->report, s->variant == PR_CELL ? "frontier" : "walls", s->frontier.len);
+    return ok;
 }
 
 static size_t pr_step(void *state, GenCtx *ctx, size_t n)
@@ -275,18 +289,22 @@ static bool pr_copy(void *dst, const void *src, const Grid *g)
     *to = *from;
     to->frontier.v = NULL;
     to->frontier.cap = from->frontier.len;
-    return gen_dup(&to->frontier.v, from->frontier.v,
+    return algo_dup(&to->frontier.v, from->frontier.v,
                    (size_t)from->frontier.len * sizeof *from->frontier.v);
 }
 
-static void pr_view(const void *state, const Grid *g, GenView *out)
+/* The cell form's frontier list as dots (the edge form's frontier cells
+ * show by their marks). */
+static void pr_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
     const Prim *s = state;
-    (void)g;
-    out->walker = s->cur;
-    if (s->variant == PR_CELL) {
-        out->list = s->frontier.v;
-        out->list_len = s->frontier.len;
+    (void)ctx;
+    if (s->variant != PR_CELL)
+        return;
+    Overlay *o = overlay_add(out, OV_DOTS, PAL_DOT, "frontier list (dots)");
+    if (o) {
+        o->items = s->frontier.v;
+        o->count = s->frontier.len;
     }
 }
 
@@ -296,6 +314,7 @@ static const char *pr_phase_name(const void *state)
 }
 
 const GenAlgo gen_prim = {
+    .kind = ALGO_GEN,
     .id = "prim",
     .name = "Prim (simplified)",
     .short_name = "Prim's",
@@ -311,7 +330,7 @@ const GenAlgo gen_prim = {
     .release = pr_release,
     .phase_name = pr_phase_name,
     .pseudocode = { pr_edge_lines, 5 },
-    .variant_pseudocode = pr_variant_lines,
     .copy = pr_copy,
-    .view = pr_view,
+    .kinds = STEP_KINDS(pr_kinds),
+    .overlays = pr_overlays,
 };

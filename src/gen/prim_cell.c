@@ -48,10 +48,10 @@ bool prim_cell_start(Prim *s, GenCtx *ctx, uint32_t start)
 static void pr_cell_report(StepReport *r, const Prim *s, const Grid *g, uint32_t c, Dir d,
                            uint32_t listed, uint32_t inside, bool grew)
 {
-    step_report_move(r, EV_FRONTIER_JOIN, 0, c, gen_step_to(g, c, d), (int)d);
-    r->line = prim_report_line(s, grew, inside == 1);
-    r->choices = listed;
-    r->size_a = inside;
+    step_move(r, PRE_CELL_JOIN, prim_report_line(s, grew, inside == 1), c, gen_step_to(g, c, d),
+              (int)d);
+    step_fact(r, "frontier", listed);
+    step_fact(r, "neighbours", inside);
 }
 
 /* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report

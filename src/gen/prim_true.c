@@ -45,6 +45,22 @@ enum {
 
 static const char *const pt_phase_names[] = { "growing", "done" };
 
+/* Its events. Facts: "weight" of the wall carved (a fraction: weight /
+ * 2^32), "heap" walls waiting in the heap after the step, "stale" walls
+ * dropped first (their far cell had joined). */
+enum {
+    PTE_START = 1,      /* cell: the first maze cell; "heap" walls pushed */
+    PTE_CARVE           /* carved cell (in the maze) -> other (joins) */
+};
+
+static const StepKind pt_kinds[] = {
+    [PTE_START] = { "start", "Start at {cell}: it joins the maze, its {heap:wall} go on the "
+                             "heap", 0 },
+    [PTE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: the lightest wall out of "
+                             "the maze (weight {weight}){?stale:, after dropping {stale:wall} "
+                             "inside the maze}, {heap:wall} waiting", STEP_ON_WALL },
+};
+
 /* The weight of edge e: a keyed invertible 32-bit mix (after Wellons'
  * "lowbias32"), so distinct edges always have distinct weights. */
 static inline uint32_t pt_weight(const PrimTrue *s, uint32_t e)
@@ -230,8 +246,9 @@ static bool pt_init(void *state, GenCtx *ctx, int variant)
     s->cur = GRID_NONE;
     s->left = g->n - 1;
     gen_mark(ctx, start, MARK_DONE);
-    gen_report_start(ctx, start);
+    gen_report_start(ctx, PTE_START, start);
     if (s->left == 0) {
+        step_fact(ctx->report, "heap", 0);
         s->phase = PT_DONE;
         ctx->done = true;
         return true;
@@ -239,6 +256,7 @@ static bool pt_init(void *state, GenCtx *ctx, int variant)
     if (!gen_list_reserve(&s->heap, 4))
         return false;
     pt_expand(s, ctx, start);
+    step_fact(ctx->report, "heap", s->heap.len);
     return true;
 }
 
@@ -294,10 +312,10 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
             uint32_t from = c == a ? b : a;
             Dir d = (e & 1) ? (c == b ? DIR_S : DIR_N) : (c == b ? DIR_E : DIR_W);
             int line = s->phase == PT_DONE ? 4 : ctx->report->line;
-            gen_report_move(ctx, EV_LIGHTEST, line, from, c, d);
-            ctx->report->weight = weight;
-            ctx->report->choices = s->heap.len;
-            ctx->report->count = stale;
+            gen_report_move(ctx, PTE_CARVE, line, from, c, d);
+            step_fact_fraction(ctx->report, "weight", weight);
+            step_fact(ctx->report, "heap", s->heap.len);
+            step_fact(ctx->report, "stale", stale);
         }
         done++;
     }
@@ -317,20 +335,27 @@ static bool pt_copy(void *dst, const void *src, const Grid *g)
     *to = *from;
     to->heap.v = NULL;
     to->heap.cap = to->heap.len;
-    return gen_dup(&to->heap.v, from->heap.v, (size_t)from->heap.len * sizeof *from->heap.v);
+    return algo_dup(&to->heap.v, from->heap.v, (size_t)from->heap.len * sizeof *from->heap.v);
 }
 
+/* The weight of the wall on side d of cell i (an interior wall). */
 static bool pt_edge_weight(const void *state, const Grid *g, uint32_t i, Dir d, uint32_t *weight)
 {
+    if (grid_neighbor(g, i, d) == GRID_NONE)
+        return false;
     *weight = pt_weight(state, pt_edge_of(g, i, d));
     return true;
 }
 
-static void pt_view(const void *state, const Grid *g, GenView *out)
+/* Every wall's weight as a shade. */
+static void pt_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
-    const PrimTrue *s = state;
-    (void)g;
-    out->walker = s->cur;
+    (void)ctx;
+    Overlay *o = overlay_add(out, OV_SHADES, PAL_WEIGHT, "wall weight: lighter is carved sooner");
+    if (o) {
+        o->state = state;
+        o->side_field = pt_edge_weight;
+    }
 }
 
 static const char *pt_phase_name(const void *state)
@@ -339,6 +364,7 @@ static const char *pt_phase_name(const void *state)
 }
 
 const GenAlgo gen_prim_true = {
+    .kind = ALGO_GEN,
     .id = "prim-true",
     .name = "Prim (true, weighted)",
     .short_name = "True Prim's",
@@ -352,6 +378,6 @@ const GenAlgo gen_prim_true = {
     .phase_name = pt_phase_name,
     .pseudocode = { pt_lines, 5 },
     .copy = pt_copy,
-    .view = pt_view,
-    .edge_weight = pt_edge_weight,
+    .kinds = STEP_KINDS(pt_kinds),
+    .overlays = pt_overlays,
 };

@@ -59,9 +59,32 @@ typedef struct RecDiv {
 
 static const char *const rd_phase_names[] = { "dividing", "clearing", "done" };
 
-static const GenVariant rd_variants[] = {
-    { "perfect", "Perfect maze", true },
-    { "rooms", "Rooms and extra doors (dungeon)", false },
+/* Its events. Facts of a split: the chamber ("left", "top", "width",
+ * "height"), the wall's "row" (horizontal: the wall is below it) or
+ * "column" (vertical: right of it), "rooms" halves left open as rooms,
+ * "chambers" still waiting to be split. */
+enum {
+    RDE_START = 1,      /* one chamber, the whole grid */
+    RDE_THIN,           /* a single row or column: already a perfect maze */
+    RDE_SPLIT_H,        /* a horizontal wall; cell (and other): its gaps */
+    RDE_SPLIT_V,        /* a vertical wall */
+    RDE_CLEAR           /* the last wall's highlight cleared: done */
+};
+
+#define RD_SPLIT_REST "gap at {cell}{?other: and {other}}" \
+    "{?rooms=1:, one half left open as a room}{?rooms=2:, both halves left open as rooms}" \
+    ", {chambers:chamber} left to split"
+
+static const StepKind rd_kinds[] = {
+    [RDE_START] = { "start", "Start with an open field: one chamber, the whole grid", 0 },
+    [RDE_THIN] = { "thin", "A single row or column: the open field is already a perfect maze",
+                   0 },
+    [RDE_SPLIT_H] = { "split-horizontal", "Chamber ({left},{top}) {width}x{height} split by a "
+                                          "horizontal wall below row {row}, " RD_SPLIT_REST, 0 },
+    [RDE_SPLIT_V] = { "split-vertical", "Chamber ({left},{top}) {width}x{height} split by a "
+                                        "vertical wall right of column {column}, " RD_SPLIT_REST,
+                      0 },
+    [RDE_CLEAR] = { "clear", "Last wall shown: the maze is complete", 0 },
 };
 
 /* What rd_push did with a half. */
@@ -102,7 +125,10 @@ static const char *const rd_room_lines[] = {
     "stack empty: the last wall was added, done",
 };
 
-static const Pseudocode rd_variant_lines[] = { { rd_lines, 6 }, { rd_room_lines, 8 } };
+static const AlgoVariant rd_variants[] = {
+    { "perfect", "Perfect maze", true, { rd_lines, 6 } },
+    { "rooms", "Rooms and extra doors (dungeon)", false, { rd_room_lines, 8 } },
+};
 
 static bool rd_init(void *state, GenCtx *ctx, int variant)
 {
@@ -115,10 +141,12 @@ static bool rd_init(void *state, GenCtx *ctx, int variant)
     if (!s->stack)
         return false;
     s->phase = RD_DIVIDING;
+    gen_report_start(ctx, RDE_START, STEP_NONE);
     if (g->w < 2 || g->h < 2) {
         /* A single row or column: the open field is already a perfect maze. */
         s->phase = RD_DONE;
         ctx->done = true;
+        gen_report_start(ctx, RDE_THIN, STEP_NONE);
         return true;
     }
     s->stack[s->depth++] = (RdChamber){ 0, 0, (uint16_t)g->w, (uint16_t)g->h };
@@ -177,19 +205,18 @@ static void rd_report(const RecDiv *s, GenCtx *ctx, RdChamber c, bool horizontal
             : c.w == c.h ? 3 : horizontal ? 1 : 2;
     if (!s->rooms && l == 6)
         l = 4;
-    step_report_begin(r, EV_WALL, l);
+    step_begin(r, horizontal ? RDE_SPLIT_H : RDE_SPLIT_V, l);
     r->dir = horizontal ? DIR_S : DIR_E;
-    r->count = line;
     r->cell = horizontal ? line * gw + c.x + gap : ((uint32_t)c.y + gap) * gw + line;
     if (gap2 != UINT32_MAX && gap2 != gap)
         r->other = horizontal ? line * gw + c.x + gap2 : ((uint32_t)c.y + gap2) * gw + line;
-    r->choices = pushed;
-    r->size_b = rooms;
-    r->depth = s->depth;
-    r->rect[0] = c.x;
-    r->rect[1] = c.y;
-    r->rect[2] = c.w;
-    r->rect[3] = c.h;
+    step_fact(r, "left", c.x);
+    step_fact(r, "top", c.y);
+    step_fact(r, "width", c.w);
+    step_fact(r, "height", c.h);
+    step_fact(r, horizontal ? "row" : "column", line);
+    step_fact(r, "rooms", rooms);
+    step_fact(r, "chambers", s->depth);
 }
 
 /* Pops one chamber and splits it with one wall, shown when `show`. */
@@ -229,8 +256,7 @@ static size_t rd_step(void *state, GenCtx *ctx, size_t n)
         if (s->phase == RD_CLEARING) {
             s->phase = RD_DONE;
             ctx->done = true;
-            if (ctx->report)
-                step_report_begin(ctx->report, EV_CLEAR, s->rooms ? 7 : 5);
+            step_begin(ctx->report, RDE_CLEAR, s->rooms ? 7 : 5);
         } else {
             /* With nobody watching, only the call's last wall needs showing:
              * the others would be cleared within this same call. */
@@ -266,15 +292,14 @@ static bool rd_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
-static void rd_view(const void *state, const Grid *g, GenView *out)
+/* The chamber split last, framed. */
+static void rd_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
     const RecDiv *s = state;
-    (void)g;
+    (void)ctx;
     if (s->phase == RD_DIVIDING && s->last.w > 0) {
-        out->chamber[0] = s->last.x;
-        out->chamber[1] = s->last.y;
-        out->chamber[2] = s->last.w;
-        out->chamber[3] = s->last.h;
+        uint32_t rect[4] = { s->last.x, s->last.y, s->last.w, s->last.h };
+        overlay_add_items(out, OV_FRAMES, PAL_REGION, "chamber being split", rect, 1);
     }
 }
 
@@ -284,6 +309,7 @@ static const char *rd_phase_name(const void *state)
 }
 
 const GenAlgo gen_recursive_division = {
+    .kind = ALGO_GEN,
     .id = "recursive-division",
     .name = "Recursive division",
     .short_name = "Recursive division",
@@ -298,7 +324,7 @@ const GenAlgo gen_recursive_division = {
     .release = rd_release,
     .phase_name = rd_phase_name,
     .pseudocode = { rd_lines, 6 },
-    .variant_pseudocode = rd_variant_lines,
     .copy = rd_copy,
-    .view = rd_view,
+    .kinds = STEP_KINDS(rd_kinds),
+    .overlays = rd_overlays,
 };

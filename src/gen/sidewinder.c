@@ -35,6 +35,31 @@ typedef struct Sidewinder {
 
 static const char *const sw_phase_names[] = { "carving", "bottom row", "done" };
 
+/* Its events. Fact: "run", the cells of the run (after the step). */
+enum {
+    SWE_START = 1,      /* cell: the first of the top row */
+    SWE_EXTEND,         /* carved cell -> other east: the run grows */
+    SWE_CLOSE,          /* the run ending at cell closed by the coin: other
+                           carves south */
+    SWE_CLOSE_LAST,     /* the same in the last column, where it must */
+    SWE_CORRIDOR,       /* the bottom row: carved cell -> other east */
+    SWE_LAST            /* the last cell */
+};
+
+static const StepKind sw_kinds[] = {
+    [SWE_START] = { "start", "Start a run at {cell}, the first cell of the top row", 0 },
+    [SWE_EXTEND] = { "extend", "Carved {dir} from {cell} to {other}: the coin says go on, run "
+                               "of {run:cell}", 0 },
+    [SWE_CLOSE] = { "close", "Run of {run:cell} closed at {cell} (the coin says stop): carved "
+                             "south from {other}, picked at random from the run", 0 },
+    [SWE_CLOSE_LAST] = { "close-last", "Run of {run:cell} closed at {cell}, the last column: "
+                                       "carved south from {other}, picked at random from the "
+                                       "run", 0 },
+    [SWE_CORRIDOR] = { "corridor", "Carved {dir} from {cell} to {other}: the bottom row is one "
+                                   "corridor", 0 },
+    [SWE_LAST] = { "last", "{cell} is the last cell: nothing left to carve", 0 },
+};
+
 static const char *const sw_lines[] = {
     "start a run at the first cell of the top row",
     "coin says go on (not the last column): carve east, the run grows",
@@ -47,7 +72,7 @@ static bool sw_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     Sidewinder *s = state;
-    gen_report_start(ctx, 0);
+    gen_report_start(ctx, SWE_START, 0);
     s->phase = ctx->grid->h > 1 ? SW_CARVING : SW_BOTTOM;
     if (ctx->grid->n == 1) {
         gen_mark(ctx, 0, MARK_DONE);
@@ -75,8 +100,8 @@ static size_t sw_carve(Sidewinder *s, Grid *g, Rng *rng, DirtyList *dirty, StepR
             gen_mark_raw(mark, dirty, i, MARK_RUN);
             gen_open_raw(pass, dirty, i, PASS_E);
             if (report) {
-                step_report_move(report, EV_RUN_EXTEND, 1, i, i + 1, DIR_E);
-                report->count = len + 1;
+                step_move(report, SWE_EXTEND, 1, i, i + 1, DIR_E);
+                step_fact(report, "run", len + 1);
             }
         } else {
             uint32_t k = run_start + (len > 1 ? rng_below(rng, len) : 0);
@@ -84,8 +109,8 @@ static size_t sw_carve(Sidewinder *s, Grid *g, Rng *rng, DirtyList *dirty, StepR
             gen_mark_span(mark, dirty, row + run_start, x - run_start + 1, MARK_DONE);
             run_start = x + 1;
             if (report) {
-                step_report_move(report, EV_RUN_CLOSE, 2, i, row + k, DIR_S);
-                report->count = report->choices = len;
+                step_move(report, x + 1 < w ? SWE_CLOSE : SWE_CLOSE_LAST, 2, i, row + k, -1);
+                step_fact(report, "run", len);
             }
         }
         if (++x == w) {
@@ -180,10 +205,10 @@ static size_t sw_bottom(Sidewinder *s, GenCtx *ctx, size_t n)
         if (s->x + 1 < w) {
             gen_mark_raw(g->mark, ctx->dirty, i, MARK_RUN);
             gen_open_raw(g->pass, ctx->dirty, i, PASS_E);
-            gen_report_move(ctx, EV_CORRIDOR, 3, i, i + 1, DIR_E);
+            gen_report_move(ctx, SWE_CORRIDOR, 3, i, i + 1, DIR_E);
             s->x++;
         } else {
-            step_report_move(ctx->report, EV_LAST_CELL, 4, i, STEP_NONE, -1);
+            step_move(ctx->report, SWE_LAST, 4, i, STEP_NONE, -1);
             gen_mark_span(g->mark, ctx->dirty, row, w, MARK_DONE);
             s->phase = SW_DONE;
             ctx->done = true;
@@ -224,19 +249,13 @@ static bool sw_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
-static void sw_view(const void *state, const Grid *g, GenView *out)
-{
-    const Sidewinder *s = state;
-    if (s->phase != SW_DONE)
-        out->walker = s->y * (uint32_t)g->w + s->x;
-}
-
 static const char *sw_phase_name(const void *state)
 {
     return sw_phase_names[((const Sidewinder *)state)->phase];
 }
 
 const GenAlgo gen_sidewinder = {
+    .kind = ALGO_GEN,
     .id = "sidewinder",
     .name = "Sidewinder",
     .short_name = "Sidewinder",
@@ -249,5 +268,5 @@ const GenAlgo gen_sidewinder = {
     .phase_name = sw_phase_name,
     .pseudocode = { sw_lines, 5 },
     .copy = sw_copy,
-    .view = sw_view,
+    .kinds = STEP_KINDS(sw_kinds),
 };

@@ -60,6 +60,36 @@ typedef struct Wilson {
 
 static const char *const wi_phase_names[] = { "starting a walk", "walking", "carving", "done" };
 
+/* Its events. Facts: "outside" cells not in the maze, "path" cells of the
+ * walk's loop-free path (its start to its head), "erased" cells of a loop
+ * erased, "left" path cells still to carve. */
+enum {
+    WIE_START = 1,      /* cell: the maze's first cell */
+    WIE_WALK_START,     /* a new walk from cell */
+    WIE_EXTEND,         /* walk cell -> other onto a cell outside the maze */
+    WIE_LOOP,           /* walk cell -> other onto its own path */
+    WIE_JOIN,           /* walk cell -> other into the maze */
+    WIE_CARVE           /* path cell `cell` carved into the maze toward other */
+};
+
+#define WI_WALKED "Walked {dir} from {cell} to {other}: "
+
+static const StepKind wi_kinds[] = {
+    [WIE_START] = { "start", "Start: {cell}, a random cell, is the maze; {outside:cell} "
+                             "outside", 0 },
+    [WIE_WALK_START] = { "walk-start", "New walk from {cell}, a cell not yet in the maze "
+                                       "({outside:cell} outside)", 0 },
+    [WIE_EXTEND] = { "extend", WI_WALKED "a cell outside the maze, the path grows to "
+                                         "{path:cell}", 0 },
+    [WIE_LOOP] = { "loop-erase", WI_WALKED "onto its own path, closing a loop; {erased:cell} "
+                                           "erased, the path is back to {path:cell}", 0 },
+    [WIE_JOIN] = { "join", WI_WALKED "the walk reached the maze, its loop-free path of "
+                                     "{path:cell} is added", 0 },
+    [WIE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: {cell} joins the maze, "
+                             "{?left:{left:path cell} left to carve}{!left:the whole path is "
+                             "carved}{!outside:; every cell is in the maze}", 0 },
+};
+
 static const char *const wi_lines[] = {
     "add one random cell to the maze",
     "while a cell is outside the maze: walk from the first one",
@@ -97,9 +127,8 @@ static void wi_begin_walk(Wilson *s, GenCtx *ctx)
     s->len = 0;
     s->phase = WI_WALKING;
     if (ctx->report) {
-        step_report_begin(ctx->report, EV_WALK_START, 1);
-        ctx->report->cell = s->start;
-        ctx->report->count = s->outside;
+        step_move(ctx->report, WIE_WALK_START, 1, s->start, STEP_NONE, -1);
+        step_fact(ctx->report, "outside", s->outside);
     }
 }
 
@@ -111,23 +140,23 @@ static bool wi_init(void *state, GenCtx *ctx, int variant)
     Wilson *s = state;
     uint32_t first = rng_below(ctx->rng, ctx->grid->n);
     gen_mark(ctx, first, MARK_DONE);
-    gen_report_start(ctx, first);
     s->outside = ctx->grid->n - 1;
+    gen_report_start(ctx, WIE_START, first);
+    step_fact(ctx->report, "outside", s->outside);
     s->scan = 0;
     wi_next_walk(s, ctx);
     return true;
 }
 
-/* Fills report r (when not NULL) for a walk move from `from` in direction
- * d onto the walk's head `to`. */
-static void wi_report_move(StepReport *r, StepEvent ev, int line, uint32_t from, uint32_t to,
-                           Dir d, uint32_t count, uint32_t depth)
+/* Fills report r (when not NULL) for a move from `from` in direction d to
+ * `to`, with fact `name` = value. */
+static void wi_report_move(StepReport *r, int kind, int line, uint32_t from, uint32_t to, Dir d,
+                           const char *name, uint32_t value)
 {
     if (!r)
         return;
-    step_report_move(r, ev, line, from, to, (int)d);
-    r->count = count;
-    r->depth = depth;
+    step_move(r, kind, line, from, to, (int)d);
+    step_fact(r, name, value);
 }
 
 /* One watched walk move from cell `from` in direction d, the walk's head
@@ -146,10 +175,10 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
         s->len++;
         if (m == MARK_DONE) {
             s->phase = WI_CARVING;
-            wi_report_move(ctx->report, EV_PATH_JOIN, 4, from, to, d, s->len, 0);
+            wi_report_move(ctx->report, WIE_JOIN, 4, from, to, d, "path", s->len);
         } else {
             gen_mark(ctx, to, MARK_CURRENT);
-            wi_report_move(ctx->report, EV_WALK_EXTEND, 2, from, to, d, s->len + 1, 0);
+            wi_report_move(ctx->report, WIE_EXTEND, 2, from, to, d, "path", s->len + 1);
         }
         return;
     }
@@ -164,7 +193,8 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
     }
     gen_mark(ctx, from, MARK_BLANK);
     s->len -= erased;
-    wi_report_move(ctx->report, EV_WALK_LOOP, 3, from, to, d, erased, s->len + 1);
+    wi_report_move(ctx->report, WIE_LOOP, 3, from, to, d, "erased", erased);
+    step_fact(ctx->report, "path", s->len + 1);
 }
 
 /* Makes up to `budget` watched walk moves (loop erasure, every change
@@ -260,8 +290,9 @@ static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t b
     s->outside -= (uint32_t)done;
 report:
     if (ctx->report) {
-        wi_report_move(ctx->report, EV_PATH_CARVE, s->phase == WI_DONE ? 6 : 5, from, c, (Dir)d,
-                       s->len, s->outside);
+        wi_report_move(ctx->report, WIE_CARVE, s->phase == WI_DONE ? 6 : 5, from, c, (Dir)d,
+                       "left", s->len);
+        step_fact(ctx->report, "outside", s->outside);
     }
     return done;
 }
@@ -344,29 +375,27 @@ static bool wi_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
-/* The direction of the path's last arrow into cell `head` (from the one
- * path cell whose arrow points at it), or -1 when the path is the head
- * alone. Meant for watched runs, whose marks hold no stale arrows. */
-static int wi_arrow_into(const Grid *g, uint32_t head)
+/* Cell i's arrow (its side + 1, 0 for none): the way the walk left it, as
+ * its mark tells (grid.h's MARK_WALK_*). */
+static uint32_t wi_arrow_field(const void *state, const Grid *g, uint32_t i, uint32_t *extra)
 {
-    for (int d = 0; d < 4; d++) {
-        uint32_t j = grid_neighbor(g, head, dir_opposite((Dir)d));
-        if (j != GRID_NONE && g->mark[j] == MARK_WALK_N + d)
-            return d;
-    }
-    return -1;
+    (void)state;
+    (void)extra;
+    unsigned m = g->mark[i];
+    return m >= MARK_WALK_N && m <= MARK_WALK_W ? m - MARK_WALK_N + 1u : 0u;
 }
 
-/* The walk's head and the way it came while walking (its path is the
- * MARK_WALK_* arrows, grid.h); the next path cell to carve while carving. */
-static void wi_view(const void *state, const Grid *g, GenView *out)
+/* The walk's path as arrows, from its start to its head. */
+static void wi_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
     const Wilson *s = state;
-    if (s->phase == WI_WALKING) {
-        out->walker = s->walk.cur;
-        out->walker_dir = wi_arrow_into(g, s->walk.cur);
-    } else if (s->phase == WI_CARVING) {
-        out->walker = s->start;
+    (void)ctx;
+    if (s->phase != WI_WALKING && s->phase != WI_CARVING)
+        return;
+    Overlay *o = overlay_add(out, OV_ARROWS, PAL_ARROW, "walk direction");
+    if (o) {
+        o->state = s;
+        o->field = wi_arrow_field;
     }
 }
 
@@ -376,6 +405,7 @@ static const char *wi_phase_name(const void *state)
 }
 
 const GenAlgo gen_wilson = {
+    .kind = ALGO_GEN,
     .id = "wilson",
     .name = "Wilson's algorithm",
     .short_name = "Wilson's",
@@ -389,5 +419,6 @@ const GenAlgo gen_wilson = {
     .phase_name = wi_phase_name,
     .pseudocode = { wi_lines, sizeof wi_lines / sizeof wi_lines[0] },
     .copy = wi_copy,
-    .view = wi_view,
+    .kinds = STEP_KINDS(wi_kinds),
+    .overlays = wi_overlays,
 };

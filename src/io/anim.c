@@ -16,6 +16,9 @@ void anim_palette(PictureColor out[ANIM_COLOR_COUNT])
     out[ANIM_PATH] = palette_color(PAL_ANSWER);
     out[ANIM_WALL] = palette_color(PAL_WALL);
     out[ANIM_CLEAR] = (PictureColor){ 0, 0, 0 };    /* never shown */
+    out[ANIM_SET_ONE] = palette_color(PAL_SET_ONE);
+    for (unsigned k = 0; k < PAL_SET_LOOKS; k++)
+        out[ANIM_SETS + k] = palette_set_look(k);
 }
 
 _Static_assert((int)ANIM_RUN == (int)PAL_RUN && (int)ANIM_TRAIL_SEEN == (int)PAL_TRAIL_SEEN &&
@@ -61,6 +64,50 @@ void anim_blocks(const Grid *g, const uint8_t *trail, uint32_t solver_cell, uint
     }
     blocks[1] = ANIM_PASSAGE;                       /* the entrance */
     blocks[(bh - 1) * bw + bw - 2] = ANIM_PASSAGE;  /* the exit */
+}
+
+/* The index of set `id`'s look: the one palette_set_argb picks. */
+static uint8_t anim_set_index(uint32_t id)
+{
+    uint32_t argb = palette_set_argb(id);
+    for (unsigned k = 0; k < PAL_SET_LOOKS; k++) {
+        PalColor c = palette_set_look(k);
+        if (argb == (0xff000000u | (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b))
+            return (uint8_t)(ANIM_SETS + k);
+    }
+    return ANIM_SETS;
+}
+
+void anim_blocks_sets(const Run *run, uint8_t *blocks)
+{
+    OverlayList l;
+    run_overlays(run, NULL, &l);
+    const Overlay *o = overlay_find(&l, OV_SETS);
+    if (!o || !o->field)
+        return;
+    const Grid *g = run->ctx.grid;
+    const size_t bw = 2 * (size_t)g->w + 1;
+    for (uint32_t y = 0, i = 0; y < (uint32_t)g->h; y++) {
+        uint8_t *mid = blocks + (2 * y + 1) * bw;
+        for (uint32_t x = 0; x < (uint32_t)g->w; x++, i++) {
+            uint32_t size = 0, id = o->field(o->state, g, i, &size);
+            if (id == 0 || g->mark[i] == MARK_CURRENT)
+                continue;
+            bool alone = size <= 1 && grid_degree(g, i) == 0;
+            uint8_t c = alone ? ANIM_SET_ONE : anim_set_index(id);
+            mid[2 * x + 1] = c;
+            if (alone)
+                continue;
+            /* the passages west and north to a cell of the same set */
+            if (x > 0 && (g->pass[i - 1] & PASS_E) && g->mark[i - 1] != MARK_CURRENT &&
+                o->field(o->state, g, i - 1, NULL) == id)
+                mid[2 * x] = c;
+            if (y > 0 && (g->pass[i - (uint32_t)g->w] & PASS_S) &&
+                g->mark[i - (uint32_t)g->w] != MARK_CURRENT &&
+                o->field(o->state, g, i - (uint32_t)g->w, NULL) == id)
+                mid[2 * x + 1 - bw] = c;
+        }
+    }
 }
 
 static bool anim_same(PictureColor a, PictureColor b)
@@ -177,12 +224,12 @@ bool anim_planner_step(AnimPlanner *p, size_t n)
     if (p->done)
         return true;
     GenRun *run = p->run;
-    if (!gen_done(run)) {
-        if (gen_step(run, n) == 0 && !gen_done(run)) {     /* stuck: as gen_finish has it */
-            MazeStatus st = gen_error(run);
+    if (!run_done(run)) {
+        if (run_step(run, n) == 0 && !run_done(run)) {     /* stuck: as run_finish has it */
+            MazeStatus st = run_error(run);
             return anim_planner_stop(p, st != MAZE_OK ? st : MAZE_ERR_INTERNAL);
         }
-        if (!gen_done(run) || p->spec.solver)
+        if (!run_done(run) || p->spec.solver)
             return false;                   /* the solver's count from the next call */
         return anim_planner_stop(p, MAZE_OK);
     }
@@ -194,9 +241,9 @@ bool anim_planner_step(AnimPlanner *p, size_t n)
         if (!p->solve)
             return anim_planner_stop(p, st);
     }
-    if (!solve_done(p->solve) && solve_step(p->solve, n) == 0 && !solve_done(p->solve))
+    if (!run_done(p->solve) && run_step(p->solve, n) == 0 && !run_done(p->solve))
         return anim_planner_stop(p, MAZE_ERR_INTERNAL);
-    return solve_done(p->solve) ? anim_planner_stop(p, MAZE_OK) : false;
+    return run_done(p->solve) ? anim_planner_stop(p, MAZE_OK) : false;
 }
 
 MazeStatus anim_planner_result(const AnimPlanner *p, AnimPlan *plan)
@@ -224,8 +271,8 @@ void anim_planner_free(AnimPlanner *p)
 {
     if (!p)
         return;
-    solve_run_free(p->solve);
-    gen_run_free(p->run);
+    run_free(p->solve);
+    run_free(p->run);
     mem_free(p);
 }
 
@@ -280,7 +327,7 @@ AnimStream *anim_stream_open_blocks(FILE *f, int bw, int bh, int scale, MazeStat
 MazeStatus anim_stream_push(AnimStream *s, const uint8_t *blocks)
 {
     for (size_t i = 0; i < s->n; i++)
-        if (blocks[i] >= ANIM_CLEAR)
+        if (blocks[i] >= ANIM_COLOR_COUNT || blocks[i] == ANIM_CLEAR)
             return MAZE_ERR_ARG;
     if (s->ended)
         return MAZE_ERR_ARG;    /* the trailer is written: nothing more */
@@ -330,8 +377,8 @@ static MazeStatus anim_solve_frames(AnimStream *out, uint8_t *blocks, const Anim
     SolveRun *s = solve_run_new(spec->solver, g, &st);
     if (!s)
         return st;
-    while (st == MAZE_OK && !solve_done(s)) {
-        solve_step(s, plan->every);
+    while (st == MAZE_OK && !run_done(s)) {
+        run_step(s, plan->every);
         anim_blocks(g, solve_trail(s), solve_current(s), blocks);
         st = anim_stream_push(out, blocks);
     }
@@ -345,7 +392,7 @@ static MazeStatus anim_solve_frames(AnimStream *out, uint8_t *blocks, const Anim
             st = anim_stream_push(out, blocks);
         mem_free(cells);
     }
-    solve_run_free(s);
+    run_free(s);
     return st;
 }
 
@@ -359,7 +406,7 @@ MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan)
      * cells differently when nobody watches, so the run is watched. An empty
      * list records nothing; it only says that someone looks. */
     DirtyList watch = { 0 };
-    gen_set_dirty(run, &watch);
+    run_set_dirty(run, &watch);
     const Grid *g = &run->grid;
     AnimStream *out = NULL;
     uint8_t *blocks = mem_alloc((2 * (size_t)g->w + 1) * (2 * (size_t)g->h + 1));
@@ -371,12 +418,13 @@ MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan)
         anim_blocks(g, NULL, UINT32_MAX, blocks);
         st = anim_stream_push(out, blocks);
     }
-    while (out && st == MAZE_OK && !gen_done(run)) {
-        if (gen_step(run, plan->every) == 0) {
-            st = gen_error(run) != MAZE_OK ? gen_error(run) : MAZE_ERR_INTERNAL;
+    while (out && st == MAZE_OK && !run_done(run)) {
+        if (run_step(run, plan->every) == 0) {
+            st = run_error(run) != MAZE_OK ? run_error(run) : MAZE_ERR_INTERNAL;
             break;
         }
         anim_blocks(g, NULL, UINT32_MAX, blocks);
+        anim_blocks_sets(run, blocks);
         st = anim_stream_push(out, blocks);
     }
     if (out && st == MAZE_OK && spec->solver)
@@ -387,6 +435,6 @@ MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan)
     if (st == MAZE_OK)
         st = closed;
     mem_free(blocks);
-    gen_run_free(run);
+    run_free(run);
     return st;
 }

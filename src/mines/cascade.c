@@ -19,6 +19,34 @@ static const char *const mines_lines[] = {
 };
 const Pseudocode mines_pseudocode = { mines_lines, 6 };
 
+/* The flood fill's events. Facts: "queue" cells waiting after the step,
+ * "queued" neighbours a blank cell queued, "mines" around a number, "won"
+ * 1 when the step won the game. */
+enum {
+    MFE_START = 1,      /* cell: the first queued cell */
+    MFE_ZERO,           /* opened a cell with no mine around */
+    MFE_NUMBER,         /* opened a number: the flood stops there */
+    MFE_MINE            /* opened a mine */
+};
+
+#define MINES_WON_TEXT "{?won:; every safe cell is open: won}"
+
+static const StepKind mines_kind_table[] = {
+    [MFE_START] = { "start", "Queued {queue:cell} to open, {cell} first", 0 },
+    [MFE_ZERO] = { "open-blank", "Opened {cell}: no mine around, queued "
+                                 "{queued:neighbour}, {queue} waiting" MINES_WON_TEXT, 0 },
+    [MFE_NUMBER] = { "open-number", "Opened {cell}: {mines:mine} around, the flood stops here, "
+                                    "{queue} waiting" MINES_WON_TEXT, 0 },
+    [MFE_MINE] = { "open-mine", "Opened {cell}: a mine! The game is lost", 0 },
+};
+const StepKinds mines_kinds = STEP_KINDS(mines_kind_table);
+
+void mines_report_start(const MinesBoard *b, StepReport *r)
+{
+    step_move(r, MFE_START, 0, mines_busy(b) ? b->queue[b->head] : STEP_NONE, STEP_NONE, -1);
+    step_fact(r, "queue", b->tail - b->head);
+}
+
 /* Fills b->report (when attached) for the opening of cell i that queued
  * `queued` cells. */
 static void mines_report_open(const MinesBoard *b, uint32_t i, uint32_t queued)
@@ -26,17 +54,18 @@ static void mines_report_open(const MinesBoard *b, uint32_t i, uint32_t queued)
     StepReport *r = b->report;
     if (!r)
         return;
-    StepEvent ev = b->cell[i] & MINES_MINE ? EV_OPEN_MINE
-                   : b->count[i] > 0      ? EV_OPEN_NUMBER
-                                          : EV_OPEN_ZERO;
-    int line = ev == EV_OPEN_MINE ? 2 : ev == EV_OPEN_NUMBER ? 3 : queued > 0 ? 4 : 1;
+    int kind = b->cell[i] & MINES_MINE ? MFE_MINE : b->count[i] > 0 ? MFE_NUMBER : MFE_ZERO;
+    int line = kind == MFE_MINE ? 2 : kind == MFE_NUMBER ? 3 : queued > 0 ? 4 : 1;
     bool won = b->game == MINES_WON;
-    step_report_begin(r, ev, won ? 5 : line);
-    r->cell = i;
-    r->count = b->count[i];
-    r->choices = queued;
-    r->depth = b->tail - b->head;
-    r->size_a = won;
+    step_move(r, kind, won ? 5 : line, i, STEP_NONE, -1);
+    if (kind == MFE_MINE)
+        return;
+    if (kind == MFE_NUMBER)
+        step_fact(r, "mines", b->count[i]);
+    else
+        step_fact(r, "queued", queued);
+    step_fact(r, "queue", b->tail - b->head);
+    step_fact(r, "won", won);
 }
 
 /* Empties the queue, clearing the QUEUED bits of what was still in it. */

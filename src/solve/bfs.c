@@ -1,16 +1,40 @@
 /* bfs.c - breadth-first search from the start cell.
  *
  * Flooding: each step dequeues one cell, marks it expanded and queues its
- * unreached neighbours one move further away. With ctx->stop_at_exit the
- * flood ends as soon as the exit is reached (an animated search); without,
- * it covers every cell reachable from the start, so the distances are
- * complete for a heat map once the run is done. Tracing: if the
+ * unreached neighbours one move further away. The flood ends as soon as
+ * the exit is reached (an animated search); with ctx->flood it covers
+ * every cell reachable from the start, so the distances are complete for
+ * a heat map once the run is done. Tracing: if the
  * exit was reached, each step then marks one cell of a shortest path, walking
  * back from the exit to a neighbour one move nearer the start (the first in
  * N, E, S, W order). Memory: a uint32 distance and a uint32 queue slot per
  * cell. */
 #include "solve_util.h"
 #include "maze/mem.h"
+
+/* Its events. Facts: "distance" of the cell from the start, "queued" new
+ * neighbours queued by the step, "queue" cells waiting. */
+enum {
+    BFE_START = 1,      /* cell: the start, queued at distance 0 */
+    BFE_EXPAND,         /* expanded cell */
+    BFE_FOUND,          /* expanded cell, and the flood is over with the
+                           exit reached at distance "goal" */
+    BFE_TRACE,          /* cell is on the path; other: the next one back */
+    BFE_NO_PATH         /* the queue is empty, the exit never reached */
+};
+
+static const StepKind bfs_kinds[] = {
+    [BFE_START] = { "start", "Start at {cell}: distance 0, the only cell in the queue", 0 },
+    [BFE_EXPAND] = { "expand", "Expanded {cell} at distance {distance}: queued "
+                               "{queued:new neighbour}, {queue} waiting", 0 },
+    [BFE_FOUND] = { "found", "Expanded {cell} at distance {distance}: queued "
+                             "{queued:new neighbour}; the exit was reached at distance "
+                             "{goal}, trace back from it", 0 },
+    [BFE_TRACE] = { "trace", "{cell} at distance {distance} is on the shortest path"
+                             "{?other:, next {other}}", 0 },
+    [BFE_NO_PATH] = { "no-path", "The queue is empty and the exit was never reached: no "
+                                 "path", 0 },
+};
 
 typedef enum BfsPhase {
     BFS_FLOODING,
@@ -35,8 +59,9 @@ static void bfs_reach(Bfs *s, SolveCtx *ctx, uint32_t i, uint32_t d)
     solve_mark(ctx, i, TRAIL_FRONTIER);
 }
 
-static bool bfs_init(void *state, SolveCtx *ctx)
+static bool bfs_init(void *state, SolveCtx *ctx, int variant)
 {
+    (void)variant;
     Bfs *s = state;
     const Grid *g = ctx->grid;
     s->dist = mem_alloc((size_t)g->n * sizeof *s->dist);
@@ -47,6 +72,7 @@ static bool bfs_init(void *state, SolveCtx *ctx)
         s->dist[i] = UINT32_MAX;
     s->phase = BFS_FLOODING;
     bfs_reach(s, ctx, ctx->start, 0);
+    step_move(ctx->report, BFE_START, 0, ctx->start, STEP_NONE, -1);
     return true;
 }
 
@@ -67,7 +93,7 @@ static const char *const bfs_lines[] = {
     "queue <- [start]; distance(start) = 0",
     "take the first cell of the queue: no neighbour left to reach",
     "  each open neighbour not reached yet: distance + 1, add to the queue",
-    "queue empty, exit reached: trace back from the exit",
+    "the exit is reached: trace back from it",
     "trace: go to a neighbour one nearer the start, mark it on the path",
     "the start is reached: the shortest path is drawn",
     "queue empty, exit never reached: no path",
@@ -89,23 +115,24 @@ static void bfs_expand(Bfs *s, SolveCtx *ctx)
             bfs_reach(s, ctx, j, s->dist[i] + 1);
     }
     if (ctx->report) {
-        step_report_begin(ctx->report, EV_EXPAND, s->tail > tail0 ? 2 : 1);
-        ctx->report->cell = i;
-        ctx->report->count = s->dist[i];
-        ctx->report->choices = s->tail - tail0;
-        ctx->report->depth = s->tail - s->head;
+        step_move(ctx->report, BFE_EXPAND, s->tail > tail0 ? 2 : 1, i, STEP_NONE, -1);
+        step_fact(ctx->report, "distance", s->dist[i]);
+        step_fact(ctx->report, "queued", s->tail - tail0);
+        step_fact(ctx->report, "queue", s->tail - s->head);
     }
     uint32_t exit = grid_exit(g);
-    if (s->head < s->tail && !(ctx->stop_at_exit && s->dist[exit] != UINT32_MAX))
+    if (s->head < s->tail && (ctx->flood || s->dist[exit] == UINT32_MAX))
         return;
     if (s->dist[exit] == UINT32_MAX) {
         s->phase = BFS_DONE;
-        ctx->verdict = SOLVE_NO_PATH;
-        if (ctx->report)
-            step_report_begin(ctx->report, EV_NO_PATH, 6);
+        solve_end(ctx, SOLVE_NO_PATH);
+        step_begin(ctx->report, BFE_NO_PATH, 6);
     } else {
-        if (ctx->report)
+        if (ctx->report) {
+            ctx->report->kind = BFE_FOUND;
             ctx->report->line = 3;
+            step_fact(ctx->report, "goal", s->dist[exit]);
+        }
         s->phase = BFS_TRACING;
         s->trace = exit;
         ctx->path_len = s->dist[exit] + 1;
@@ -120,16 +147,14 @@ static void bfs_trace(Bfs *s, SolveCtx *ctx)
     solve_move_to(ctx, at);
     if (at == ctx->start) {
         s->phase = BFS_DONE;
-        ctx->verdict = SOLVE_REACHED;
+        solve_end(ctx, SOLVE_REACHED);
     } else {
         s->trace = bfs_prev(s, ctx->grid, at);
     }
     if (ctx->report) {
-        step_report_begin(ctx->report, EV_TRACE, at == ctx->start ? 5 : 4);
-        ctx->report->cell = at;
-        ctx->report->count = s->dist[at];
-        if (at != ctx->start)
-            ctx->report->other = s->trace;
+        step_move(ctx->report, BFE_TRACE, at == ctx->start ? 5 : 4, at,
+                  at != ctx->start ? s->trace : STEP_NONE, -1);
+        step_fact(ctx->report, "distance", s->dist[at]);
     }
 }
 
@@ -184,16 +209,35 @@ static bool bfs_copy(void *dst, const void *src, const Grid *g)
     Bfs *to = dst;
     *to = *from;
     to->dist = to->queue = NULL;
-    return solve_dup(&to->dist, from->dist, (size_t)g->n * sizeof *from->dist) &&
-           solve_dup(&to->queue, from->queue, (size_t)g->n * sizeof *from->queue);
+    return algo_dup(&to->dist, from->dist, (size_t)g->n * sizeof *from->dist) &&
+           algo_dup(&to->queue, from->queue, (size_t)g->n * sizeof *from->queue);
 }
 
-static void bfs_view(const void *state, SolveView *out)
+/* Cell i's distance + 1, 0 when not reached. */
+static uint32_t bfs_distance_field(const void *state, const Grid *g, uint32_t i, uint32_t *extra)
 {
     const Bfs *s = state;
+    (void)g;
+    (void)extra;
+    return s->dist && s->dist[i] != UINT32_MAX ? s->dist[i] + 1 : 0;
+}
+
+/* The queue as dots while flooding; every reached cell's distance. */
+static void bfs_overlays(const void *state, const SolveCtx *ctx, OverlayList *out)
+{
+    const Bfs *s = state;
+    (void)ctx;
     if (s->phase == BFS_FLOODING) {
-        out->frontier = s->queue + s->head;
-        out->frontier_len = s->tail - s->head;
+        Overlay *q = overlay_add(out, OV_DOTS, PAL_DOT, "in the queue (dots)");
+        if (q) {
+            q->items = s->queue + s->head;
+            q->count = s->tail - s->head;
+        }
+    }
+    Overlay *d = overlay_add(out, OV_NUMBERS, PAL_DOT, "distance from the start");
+    if (d) {
+        d->state = s;
+        d->field = bfs_distance_field;
     }
 }
 
@@ -203,6 +247,8 @@ static const char *bfs_phase_name(const void *state)
 }
 
 const SolveAlgo solve_bfs = {
+    .kind = ALGO_SOLVE,
+    .flags = ALGO_SHORTEST,
     .id = "bfs",
     .name = "Breadth-first search",
     .short_name = "BFS",
@@ -219,5 +265,6 @@ const SolveAlgo solve_bfs = {
     .phase_name = bfs_phase_name,
     .pseudocode = { bfs_lines, 7 },
     .copy = bfs_copy,
-    .view = bfs_view,
+    .kinds = STEP_KINDS(bfs_kinds),
+    .overlays = bfs_overlays,
 };

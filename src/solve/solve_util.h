@@ -5,14 +5,7 @@
 #define MAZE_SOLVE_UTIL_H
 
 #include "maze/solve.h"
-
-/* Runs algo->init on run's zeroed state and cleared trail, with the report
- * pointed at run->start and no dirty list. Returns init's answer. */
-bool solve_run_init_state(SolveRun *run);
-
-/* Copies n bytes from src into a new counted block stored in *dst_ptr.
- * Returns false when out of memory. For copy callbacks. (solve_teach.c) */
-bool solve_dup(void *dst_ptr, const void *src, size_t n);
+#include "run/run_priv.h"
 
 /* Sets cell i's trail byte to t, reporting i when that changes it. */
 static inline void solve_mark(SolveCtx *c, uint32_t i, SolveTrail t)
@@ -31,6 +24,13 @@ static inline void solve_move_to(SolveCtx *c, uint32_t i)
         dirty_add(c->dirty, i);
         c->current = i;
     }
+}
+
+/* Ends the run with verdict v (in the step that does its last event). */
+static inline void solve_end(SolveCtx *c, SolveVerdict v)
+{
+    c->verdict = v;
+    c->done = true;
 }
 
 /* True when side d of cell i can be walked through: an open interior

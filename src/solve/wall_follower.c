@@ -17,6 +17,37 @@
 #include "solve_util.h"
 #include "maze/mem.h"
 
+/* Its events (the kinds of step it reports). */
+enum {
+    WFE_START = 1,      /* cell: the start, dir: the facing */
+    WFE_WALLED,         /* the start is walled in on every side */
+    WFE_TOWARD,         /* moved cell -> other (dir), turning toward the hand */
+    WFE_STRAIGHT,       /* ... straight on */
+    WFE_AWAY,           /* ... turning away from the hand */
+    WFE_BACK,           /* ... turning back (a dead end) */
+    WFE_EXIT,           /* left cell through the exit */
+    WFE_LOOP            /* arrived at other facing dir as before: a loop */
+};
+
+/* Facts: "path" cells on the loop-erased path (start to where it stands),
+ * "right" 1 for the right hand, 0 for the left. */
+#define WF_HAND "{?right:right}{!right:left}"
+#define WF_MOVED "Moved {dir} from {cell} to {other}: "
+#define WF_ON_WALL ", " WF_HAND " hand on the wall, path {path:cell}"
+
+static const StepKind wf_kinds[] = {
+    [WFE_START] = { "start", "Start at {cell}, facing {dir}, " WF_HAND " hand on the wall", 0 },
+    [WFE_WALLED] = { "walled-in", "Start at {cell}: walled in on every side, it would turn "
+                                  "on the spot forever", 0 },
+    [WFE_TOWARD] = { "turn-hand", WF_MOVED "turned " WF_HAND WF_ON_WALL, 0 },
+    [WFE_STRAIGHT] = { "straight", WF_MOVED "straight on" WF_ON_WALL, 0 },
+    [WFE_AWAY] = { "turn-away", WF_MOVED "turned {?right:left}{!right:right}" WF_ON_WALL, 0 },
+    [WFE_BACK] = { "turn-back", WF_MOVED "turned back" WF_ON_WALL, 0 },
+    [WFE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
+    [WFE_LOOP] = { "loop", "Back at {other} facing {dir} again: it would walk in circles "
+                           "forever", 0 },
+};
+
 typedef enum WfPhase {
     WF_WALKING,
     WF_DONE
@@ -86,6 +117,8 @@ static const char *const wf_lines[] = {
 static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
 {
     const Grid *g = ctx->grid;
+    step_move(ctx->report, WFE_START, 0, ctx->start, STEP_NONE, (int)ctx->facing);
+    step_fact(ctx->report, "right", hand == 1);
     s->seen = mem_calloc(g->n / 2 + 1, 1);
     s->moves = mem_calloc(g->n / 4 + 1, 1);
     if (!s->seen || !s->moves)
@@ -96,15 +129,26 @@ static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
     s->facing = ctx->facing;
     wf_seen_before(s, s->cell, s->facing);
     solve_mark(ctx, s->cell, TRAIL_PATH);
+    ctx->explored = 1;
     if (wf_choose(s, g, NULL) < 0) {  /* walled in: it would turn on the spot forever */
         s->phase = WF_DONE;
-        ctx->verdict = SOLVE_LOOP;
+        solve_end(ctx, SOLVE_LOOP);
+        step_move(ctx->report, WFE_WALLED, 0, ctx->start, STEP_NONE, -1);
     }
     return true;
 }
 
-static bool wf_init_right(void *state, SolveCtx *ctx) { return wf_init(state, ctx, 1); }
-static bool wf_init_left(void *state, SolveCtx *ctx) { return wf_init(state, ctx, 3); }
+static bool wf_init_right(void *state, SolveCtx *ctx, int variant)
+{
+    (void)variant;
+    return wf_init(state, ctx, 1);
+}
+
+static bool wf_init_left(void *state, SolveCtx *ctx, int variant)
+{
+    (void)variant;
+    return wf_init(state, ctx, 3);
+}
 
 /* Moves from s->cell through side d to next, keeping the path stack
  * loop-erased. */
@@ -119,6 +163,8 @@ static void wf_move(WallFollower *s, SolveCtx *ctx, Dir d, uint32_t next)
             top = grid_neighbor(g, top, back);
         }
     } else {
+        if (ctx->trail[next] == TRAIL_NONE)
+            ctx->explored++;
         wf_push(s, d);
         solve_mark(ctx, next, TRAIL_PATH);
     }
@@ -144,10 +190,10 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
             s->facing = d;
             s->phase = WF_DONE;
             ctx->path_len = s->depth + 1;
-            ctx->verdict = SOLVE_REACHED;
+            solve_end(ctx, SOLVE_REACHED);
             if (ctx->report) {
-                step_report_move(ctx->report, EV_FOLLOW_EXIT, 5, from, STEP_NONE, (int)d);
-                ctx->report->depth = s->depth + 1;
+                step_move(ctx->report, WFE_EXIT, 5, from, STEP_NONE, (int)d);
+                step_fact(ctx->report, "path", s->depth + 1);
             }
             break;
         }
@@ -155,15 +201,14 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
         bool loop = wf_seen_before(s, next, d);
         if (loop) {
             s->phase = WF_DONE;
-            ctx->verdict = SOLVE_LOOP;
+            solve_end(ctx, SOLVE_LOOP);
         }
         if (ctx->report) {
-            static const uint32_t turn_of_rule[4] = { 1, 0, 2, 3 };
-            step_report_move(ctx->report, loop ? EV_FOLLOW_LOOP : EV_FOLLOW, loop ? 6 : 1 + rule,
-                             from, next, (int)d);
-            ctx->report->count = turn_of_rule[rule];
-            ctx->report->choices = s->hand;
-            ctx->report->depth = s->depth + 1;
+            static const int kind_of_rule[4] = { WFE_TOWARD, WFE_STRAIGHT, WFE_AWAY, WFE_BACK };
+            step_move(ctx->report, loop ? WFE_LOOP : kind_of_rule[rule], loop ? 6 : 1 + rule,
+                      from, next, (int)d);
+            step_fact(ctx->report, "path", s->depth + 1);
+            step_fact(ctx->report, "right", s->hand == 1);
         }
     }
     return done;
@@ -191,16 +236,17 @@ static bool wf_copy(void *dst, const void *src, const Grid *g)
     WallFollower *to = dst;
     *to = *from;
     to->seen = to->moves = NULL;
-    return solve_dup(&to->seen, from->seen, g->n / 2 + 1) &&
-           solve_dup(&to->moves, from->moves, g->n / 4 + 1);
+    return algo_dup(&to->seen, from->seen, g->n / 2 + 1) &&
+           algo_dup(&to->moves, from->moves, g->n / 4 + 1);
 }
 
-static void wf_view(const void *state, SolveView *out)
+/* The hand: a bar on the side of the walker's cell that it touches. */
+static void wf_overlays(const void *state, const SolveCtx *ctx, OverlayList *out)
 {
     const WallFollower *s = state;
-    out->hand = s->hand == 1 ? 1 : -1;
-    out->facing = (int)s->facing;
-    out->hand_dir = (int)((s->facing + s->hand) & 3u);
+    uint32_t bar = OVERLAY_SIDE(s->cell, (s->facing + s->hand) & 3u);
+    (void)ctx;
+    overlay_add_items(out, OV_BARS, PAL_MARKER, "hand on the wall", &bar, 1);
 }
 
 static const char *wf_phase_name(const void *state)
@@ -209,6 +255,8 @@ static const char *wf_phase_name(const void *state)
 }
 
 const SolveAlgo solve_wall_right = {
+    .kind = ALGO_SOLVE,
+    .flags = ALGO_WALKER,
     .id = "wall-right",
     .name = "Wall follower (right hand)",
     .short_name = "Right hand",
@@ -223,10 +271,13 @@ const SolveAlgo solve_wall_right = {
     .phase_name = wf_phase_name,
     .pseudocode = { wf_lines, 7 },
     .copy = wf_copy,
-    .view = wf_view,
+    .kinds = STEP_KINDS(wf_kinds),
+    .overlays = wf_overlays,
 };
 
 const SolveAlgo solve_wall_left = {
+    .kind = ALGO_SOLVE,
+    .flags = ALGO_WALKER,
     .id = "wall-left",
     .name = "Wall follower (left hand)",
     .short_name = "Left hand",
@@ -241,5 +292,6 @@ const SolveAlgo solve_wall_left = {
     .phase_name = wf_phase_name,
     .pseudocode = { wf_lines, 7 },
     .copy = wf_copy,
-    .view = wf_view,
+    .kinds = STEP_KINDS(wf_kinds),
+    .overlays = wf_overlays,
 };

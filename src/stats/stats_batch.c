@@ -40,8 +40,8 @@ MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *a
     if (!run)
         return st;
     MazeStats s;
-    st = gen_finish(run) ? stats_compute_with(&run->grid, sc, &s) : gen_error(run);
-    gen_run_free(run);
+    st = run_finish(run) ? stats_compute_with(&run->grid, sc, &s) : run_error(run);
+    run_free(run);
     if (st != MAZE_OK)
         return st;
     stats_batch_add(b, &s);

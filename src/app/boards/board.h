@@ -28,6 +28,26 @@
 
 struct SDL_Renderer;
 
+enum { BOARD_LEGEND_MAX = 16 };
+
+/* One line of a board's legend that the palette does not label: a swatch
+ * of `role` with an algorithm's own label, or a counter ("label: value"). */
+typedef struct BoardLegendItem {
+    PalSlot role;
+    const char *label;
+    bool counter;
+    uint32_t value;
+} BoardLegendItem;
+
+/* What a board drew this frame, for its legend: the palette slots on
+ * screen (labelled by the palette) and the overlays (labelled by the
+ * algorithms that drew them). Zeroed before each draw. */
+typedef struct BoardSeen {
+    PalSet slots;
+    int count;
+    BoardLegendItem item[BOARD_LEGEND_MAX];
+} BoardSeen;
+
 /* A key of a board: up to three SDL key codes (0-terminated), the action
  * kind it records for this board, and its line in the help overlay. */
 typedef struct BoardKey {
@@ -72,13 +92,13 @@ typedef struct AppBoard {
     void *(*view_new)(struct SDL_Renderer *r);
     void (*view_free)(void *view);
     /* Draws the board in area (between ui_begin and ui_end: ui commands
-     * for words over it, SDL for its picture); returns the colour slots on
-     * screen for the legend. */
-    PalSet (*draw)(void *view, struct SDL_Renderer *r, App *app, Ui *ui, UiRect area);
+     * for words over it, SDL for its picture); fills seen (zeroed) with
+     * what is on screen, for the legend. */
+    void (*draw)(void *view, struct SDL_Renderer *r, App *app, Ui *ui, UiRect area, BoardSeen *seen);
     /* True while its picture lags behind its state (wait before a shot). */
     bool (*view_pending)(const void *view);
     /* The first line of the status bar, from x in line (seen: draw's). */
-    void (*legend)(Ui *ui, const App *app, UiRect line, PalSet seen);
+    void (*legend)(Ui *ui, const App *app, UiRect line, const BoardSeen *seen);
 } AppBoard;
 
 #endif

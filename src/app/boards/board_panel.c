@@ -97,8 +97,13 @@ void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label)
     ui_draw_rect(ui, sq, c);
     ui_draw_frame(ui, sq, ui_theme.muted);
     *x += sw + ui_px(ui, 6);
-    ui_draw_text(ui, UI_FONT_SMALL, *x, y, ui_theme.text, label);
-    *x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, label) + ui_px(ui, 16);
+    board_panel_legend_text(ui, x, y, label);
+}
+
+void board_panel_legend_text(Ui *ui, int *x, int y, const char *text)
+{
+    ui_draw_text(ui, UI_FONT_SMALL, *x, y, ui_theme.text, text);
+    *x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, text) + ui_px(ui, 16);
 }
 
 void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detail, bool paused,

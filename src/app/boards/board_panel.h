@@ -91,4 +91,8 @@ UiColor board_panel_color(PalSlot s);
  * font; *x moves past it. */
 void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label);
 
+/* A legend entry of text alone (a counter) at (*x, y); advances *x past it
+ * like board_panel_swatch. */
+void board_panel_legend_text(Ui *ui, int *x, int y, const char *text);
+
 #endif

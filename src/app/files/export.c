@@ -72,7 +72,7 @@ bool app_export(App *app, AppExportKind kind)
 {
     if ((unsigned)kind >= APP_EXPORT_KIND_COUNT)
         return false;
-    if (!gen_done(app->maze.run)) {
+    if (!run_done(app->maze.run)) {
         app_status(app, "Nothing exported: the maze is not finished yet (F finishes it)");
         return false;
     }

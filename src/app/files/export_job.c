@@ -129,19 +129,19 @@ static MazeStatus job_write(FILE *f, void *ctx)
  * when cancelled, or with j->st set. */
 static bool job_search(ExportJob *j, uint32_t **cells, size_t *len)
 {
-    const SolveAlgo *bfs = solve_find("bfs");
+    const SolveAlgo *bfs = solve_find_shortest();
     SolveRun *run = bfs ? solve_run_new(bfs, &j->grid, &j->st) : NULL;
     if (!run) {
         if (!bfs)
             j->st = MAZE_ERR_INTERNAL;
         return false;
     }
-    while (!solve_done(run) && !job_cancelled(j)) {
-        solve_step(run, JOB_CHUNK);
+    while (!run_done(run) && !job_cancelled(j)) {
+        run_step(run, JOB_CHUNK);
         job_progress(j, PHASE_SEARCH, (double)run->ctx.explored / j->grid.n);
     }
     bool ok = !job_cancelled(j) && (j->st = solve_path(run, cells, len)) == MAZE_OK;
-    solve_run_free(run);
+    run_free(run);
     return ok;
 }
 

@@ -251,6 +251,8 @@ static MazeStatus record_pane_blocks(const RecordPane *p, uint8_t *out)
     if (p->path)
         return anim_blocks_answer(p->grid, p->path, p->path_len, out);
     anim_blocks(p->grid, p->trail, p->solver_cell, out);
+    if (p->sets)
+        anim_blocks_sets(p->sets, out);
     return MAZE_OK;
 }
 

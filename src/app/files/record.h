@@ -24,13 +24,16 @@ enum {
 /* What one pane shows in a frame: its grid, the solver's trail over it
  * (g->n SolveTrail bytes, or NULL) and the solver's cell (UINT32_MAX: none);
  * or, with path set, its answer key: the finished grid with the solver's
- * path of path_len cells (exactly the PNG answer key, anim_blocks_answer). */
+ * path of path_len cells (exactly the PNG answer key, anim_blocks_answer).
+ * sets: the generator's run, whose sets (anim_blocks_sets) colour the
+ * frame, or NULL. */
 typedef struct RecordPane {
     const Grid *grid;
     const uint8_t *trail;
     uint32_t solver_cell;
     const uint32_t *path;
     size_t path_len;
+    const Run *sets;
 } RecordPane;
 
 typedef struct RecordFile RecordFile;

@@ -144,7 +144,7 @@ uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *d
 
 void app_algo_file_label(int algo, int variant, char *buf, size_t cap)
 {
-    gen_label(gen_algos[algo], variant, buf, cap);
+    algo_label(gen_algos[algo], variant, buf, cap);
     for (char *c = buf; *c; c++)
         if (*c == ':')
             *c = '-';       /* "id:variant" is awkward in a file name */

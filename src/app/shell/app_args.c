@@ -276,7 +276,7 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
     if (variant) {
         char valid[256];
         app_variant_list(algo, valid, sizeof valid);
-        int v = gen_find_variant(algo, variant);
+        int v = algo_find_variant(algo, variant);
         if (v < 0) {
             if (algo->variant_count)
                 cli_error("unknown variant '%s' of %s; valid: %s", variant, algo->id, valid);

@@ -161,7 +161,7 @@ bool app_prefs_apply(const Settings *saved, AppSettings *s, char *why, size_t wh
     }
     t.variant = 0;
     if (variant) {
-        int vi = gen_find_variant(gen_algos[t.algo], variant);
+        int vi = algo_find_variant(gen_algos[t.algo], variant);
         if (vi < 0) {
             snprintf(why, why_cap, "bad value '%s' for variant (of %s)", variant,
                      gen_algos[t.algo]->id);

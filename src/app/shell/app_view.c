@@ -81,17 +81,17 @@ void app_view_frame(AppView *v, App *app)
     ui_begin(ui, (UiRect){ 0, 0, w, h });
     const AppBoard *b = app_boards[app->shown];
     void **view = &v->board[app->shown];
-    PalSet seen = 0;
+    BoardSeen seen = { 0 };
     if (!*view)
         *view = b->view_new(v->r);
     if (*view) {
         app->queue.from = app->shown;   /* what it records is the board's */
-        seen = b->draw(*view, v->r, app, ui, (UiRect){ area.x, area.y, area.w, area.h });
+        b->draw(*view, v->r, app, ui, (UiRect){ area.x, area.y, area.w, area.h }, &seen);
         app->queue.from = APP_FROM_SHELL;
     }
     SDL_Rect b_r = app_view_bar(v, app, w, h);
     UiRect bar = { b_r.x, b_r.y, b_r.w, b_r.h };
-    overlay_bar(ui, app, bar, seen);
+    overlay_bar(ui, app, bar, &seen);
     panel_run(&v->panel, ui, app, (UiRect){ w - panel_w, 0, panel_w, app->panel_hidden ? bar.y : h });
     if (app->help_visible)
         overlay_help(ui, (UiRect){ 0, 0, w, h });

@@ -90,7 +90,7 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
         return false;
     }
     if (c->solve || c->bias)
-        gen_finish(app.maze.run);
+        run_finish(app.maze.run);
     AppView view;
     app_view_init(&view, r, tc, 1.0);
     *out = (BenchFrames){ 0 };

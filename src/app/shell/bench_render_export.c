@@ -63,7 +63,7 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
         rmdir(dir);
         return false;
     }
-    gen_finish(app.maze.run);
+    run_finish(app.maze.run);
     app.maze.export_open = true;
     AppView view;
     app_view_init(&view, r, tc, 1.0);

@@ -20,7 +20,7 @@ int overlay_bar_height(const Ui *ui, int bar_w)
 /* The legend on the first line, the status wrapped on the lines below; a
  * status longer than those (a file's path) takes the legend's line too
  * until the next status. */
-void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen)
+void overlay_bar(Ui *ui, const App *app, UiRect bar, const BoardSeen *seen)
 {
     int pad = ui_px(ui, 10);
     int lh = ui->line_h[UI_FONT_SMALL];

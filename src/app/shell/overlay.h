@@ -4,6 +4,7 @@
 #ifndef MAZE_APP_OVERLAY_H
 #define MAZE_APP_OVERLAY_H
 
+#include "boards/board.h"
 #include "model/app_state.h"
 #include "maze/palette.h"
 #include "ui/ui.h"
@@ -27,7 +28,7 @@ int overlay_bar_height(const Ui *ui, int bar_w);
  * (seen: the colour slots its drawing reported), then the status wrapped
  * on its lines; a status that needs more (a file's path) takes the
  * legend's line too. */
-void overlay_bar(Ui *ui, const App *app, UiRect bar, PalSet seen);
+void overlay_bar(Ui *ui, const App *app, UiRect bar, const BoardSeen *seen);
 
 
 

@@ -116,48 +116,62 @@ static void maze_sync(MazeBoardView *v, App *app)
 /* The run animates too fast to read its sets (maze_hidden.h). */
 static bool maze_hidden_fast(const App *app)
 {
-    if (app->maze.paused || gen_done(app->maze.run))
+    if (app->maze.paused || run_done(app->maze.run))
         return false;
     double sps = app_speed_steps_per_sec(app->set.speed);
     return app->maze.finishing || sps == 0 || sps > HIDDEN_FAST_SPS;
 }
 
-static PalSet maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area)
+/* Adds what the hidden state drew to the legend's lines. */
+static void maze_seen_hidden(BoardSeen *seen, const HiddenLegend *h)
+{
+    for (int k = 0; k < h->count && seen->count < BOARD_LEGEND_MAX; k++) {
+        const HiddenLegendItem *it = &h->item[k];
+        seen->item[seen->count++] = (BoardLegendItem){ it->role, it->label, it->counter, it->value };
+    }
+}
+
+static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area, BoardSeen *seen)
 {
     MazeBoardView *v = view;
     maze_sync(v, app);
     bool compare = app->maze.bias->panes > 1;
     TeachShow show;
+    const StepReport *report = NULL;
     if (!compare && maze_teach_shown(app, &show)) {
         const Grid *g = &app->maze.run->grid;
         area = teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
+        report = show.report;
     }
-    PalSet seen = 0;
     if (!compare)
         bias_view_free(&v->bias);       /* the panes' pictures go with them */
     if (v->maze && compare) {
-        seen = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
+        seen->slots = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
     } else if (v->maze) {
         int bw, bh;
         maze_view_blocks(v->maze, &bw, &bh);
         ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, area, bw, bh, maze_view_limits(),
                                        false);
         maze_view_draw(v->maze, r, &p);
-        seen = maze_view_slots_seen(v->maze);
+        seen->slots = maze_view_slots_seen(v->maze);
         if (!v->hidden)
             v->hidden = maze_hidden_new(r);
-        if (v->hidden)
-            seen |= maze_hidden_draw(v->hidden, v->maze, &p, app->maze.run, app->maze.solve,
-                                     maze_hidden_fast(app));
+        if (v->hidden) {
+            /* the solver's overlays once there is one, else the generator's */
+            const Run *shown = app->maze.solve ? app->maze.solve : app->maze.run;
+            HiddenLegend legend;
+            maze_hidden_draw(v->hidden, ui, v->maze, &p, shown, report, maze_hidden_fast(app),
+                             &legend);
+            maze_seen_hidden(seen, &legend);
+        }
         if (app->maze.shortest) {
             maze_view_draw_path(v->maze, r, &p, app->maze.shortest, app->maze.shortest_len);
-            seen |= 1u << PAL_SHORTEST;
+            seen->slots |= 1u << PAL_SHORTEST;
         }
     }
     if (compare)
         bias_view_pane_ui(ui, app, area);
     maze_panel_progress(ui, app, area);
-    return seen;
 }
 
 static bool maze_view_state_pending(const void *view)
@@ -166,15 +180,27 @@ static bool maze_view_state_pending(const void *view)
     return (v->maze && maze_view_pending(v->maze)) || bias_view_pending(&v->bias);
 }
 
-/* The colours on screen with their meanings, and the heat map's scale. */
-static void maze_legend(Ui *ui, const App *app, UiRect bar, PalSet seen)
+/* The colours on screen with their meanings (the palette's words for the
+ * marks and the trail, the algorithm's for its overlays), its counters,
+ * and the heat map's scale. */
+static void maze_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *seen)
 {
     PalSlot slots[PAL_COUNT];
-    int n = palette_legend(seen, slots);
+    int n = palette_legend(seen->slots, slots);
     int x = bar.x + ui_px(ui, 10), y = bar.y + ui_px(ui, 6);
     for (int k = 0; k < n; k++)
         board_panel_swatch(ui, &x, y, board_panel_color(slots[k]), palette_label(slots[k]));
-    if (n == 0)
+    for (int k = 0; k < seen->count; k++) {
+        const BoardLegendItem *it = &seen->item[k];
+        if (it->counter) {
+            char text[96];
+            snprintf(text, sizeof text, "%s: %u", it->label, it->value);
+            board_panel_legend_text(ui, &x, y, text);
+        } else {
+            board_panel_swatch(ui, &x, y, board_panel_color(it->role), it->label);
+        }
+    }
+    if (n == 0 && seen->count == 0)
         ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, "black: wall   white: passage");
     bias_view_heat_legend(ui, app, bar);
 }

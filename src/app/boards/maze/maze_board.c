@@ -39,13 +39,13 @@ bool maze_board_restart(App *app)
     maze_solver_clear(app);
     maze_solver_clear_shortest(app);      /* a new maze: a new path */
     maze_teach_forget(app, true);
-    gen_run_free(app->maze.run);
+    run_free(app->maze.run);
     app->maze.run = run;
     bias_restart(app);
     maze_teach_begin(app);
     app->maze.solve_queued = app->set.solve_at_start;
     dirty_clear(&app->maze.dirty);
-    gen_set_dirty(run, &app->maze.dirty);
+    run_set_dirty(run, &app->maze.dirty);
     app->maze.dirty.overflow = true;     /* the view starts from a full repaint */
     app->maze.step_debt = 0;
     app->maze.finishing = false;
@@ -80,7 +80,7 @@ void maze_board_free(App *app)
     maze_solver_clear_shortest(app);
     bias_free(app->maze.bias);
     app->maze.bias = NULL;
-    gen_run_free(app->maze.run);
+    run_free(app->maze.run);
     app->maze.run = NULL;
     free(app->maze.dirty.cells);
     app->maze.dirty.cells = NULL;
@@ -159,7 +159,7 @@ static void maze_board_do(App *app, int kind, long arg);
  * and not ended. The run controls (Space, N, F) then act on it. */
 static bool maze_board_solver_moving(const App *app)
 {
-    return !maze_solver_over(app) && gen_done(app->maze.run);
+    return !maze_solver_over(app) && run_done(app->maze.run);
 }
 
 /* The run controls applied to the solver. */
@@ -208,7 +208,7 @@ static void maze_board_do(App *app, int kind, long arg)
             app->maze.look_version++;
         }
         maze_teach_control(app, kind, arg);
-        if (!gen_done(app->maze.run)) {         /* the maze is not finished there: */
+        if (!run_done(app->maze.run)) {         /* the maze is not finished there: */
             maze_solver_clear_shortest(app);     /* no path, heat map or statistics */
             bias_restart(app);
             app->maze.look_version++;
@@ -233,7 +233,7 @@ static void maze_board_do(App *app, int kind, long arg)
             app_status(app, "The maze is finished; press G to generate again");
         else if (maze_teach_gen_step(app, 1) == 1)
             app_status(app, "Step %llu: %s", (unsigned long long)app->maze.run->steps,
-                       gen_phase(app->maze.run));
+                       run_phase(app->maze.run));
         break;
     case BOARD_FINISH:
         app->maze.finishing = !bias_done(app);
@@ -421,7 +421,7 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
         did = app_run_for(app, maze_board_gen_step, sps, dt, &app->maze.step_debt, limit, budget_ms);
         if (app->set.shot_after_steps > 0 && run->steps == (uint64_t)app->set.shot_after_steps) {
             app->maze.paused = true;     /* hold still for the picture */
-            app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, gen_phase(run));
+            app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, run_phase(run));
         }
         if (bias_done(app)) {
             app->maze.finishing = false;
@@ -430,7 +430,7 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
                        (unsigned long long)run->steps);
         }
     }
-    if (!gen_done(run))
+    if (!run_done(run))
         return did;
     if (app->set.show_shortest)
         maze_solver_shortest(app);
@@ -458,7 +458,7 @@ uint64_t maze_board_advance(App *app, double dt, double budget_ms)
 double maze_board_progress(const App *app)
 {
     const Grid *g = &app->maze.run->grid;
-    if (gen_done(app->maze.run))
+    if (run_done(app->maze.run))
         return 1.0;
     /* Evenly spaced cells, not all: a pass over a big grid would cost
      * milliseconds every frame. */

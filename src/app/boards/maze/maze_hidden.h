@@ -1,27 +1,41 @@
-/* maze_hidden.h - each algorithm's hidden state drawn over the maze picture
- * (gen_view, gen_set_id, gen_edge_weight, solve_view): Kruskal's and
- * Eller's sets as colours, true Prim's wall weights as shading,
- * hunt-and-kill's hunt row, recursive division's chamber, the random walks'
- * arrows, the growing tree's active list and bfs's queue as dots, the wall
- * follower's hand on the wall. Each call returns the colour slots it drew,
- * so the legend lists exactly what is on screen. */
+/* maze_hidden.h - what an algorithm shows beyond its marks, drawn over the
+ * maze picture: its overlay list (maze/overlay.h, run_overlays) by shape,
+ * whatever algorithm made it: sets as colours and wall weights as shades
+ * (a layer texture), frames, arrows, dots, bars, rings and numbers (shapes
+ * drawn each frame), and the focus of the step's sentence. Each draw
+ * returns the legend of what it drew, with the labels the algorithm gave. */
 #ifndef MAZE_APP_MAZE_HIDDEN_H
 #define MAZE_APP_MAZE_HIDDEN_H
 
 #include <SDL.h>
 
 #include "boards/maze/render_maze.h"
-#include "maze/gen.h"
-#include "maze/solve.h"
+#include "maze/algo.h"
 #include "maze/palette.h"
+#include "ui/ui.h"
 
 enum {
-    HIDDEN_MARK_MIN_PX = 8,     /* arrows, dots, outlines: cells at least this
-                                   many pixels apart (2 blocks) */
+    HIDDEN_MARK_MIN_PX = 8,     /* arrows, dots, bars, rings, frames: cells
+                                   at least this many pixels apart (2
+                                   blocks) */
     HIDDEN_FAST_SPS = 2000,     /* faster than this many steps a second... */
     HIDDEN_FAST_CELLS = 40000   /* ...on more cells than this, the sets' and
                                    weights' layer waits for a pause */
 };
+
+/* One line of the legend: a swatch of `role` and its label, or a counter
+ * ("label: value"). */
+typedef struct HiddenLegendItem {
+    PalSlot role;
+    const char *label;
+    bool counter;
+    uint32_t value;
+} HiddenLegendItem;
+
+typedef struct HiddenLegend {
+    int count;
+    HiddenLegendItem item[OVERLAY_MAX + 1];    /* + "not joined yet" */
+} HiddenLegend;
 
 typedef struct MazeHidden MazeHidden;
 
@@ -33,15 +47,16 @@ MazeHidden *maze_hidden_new(SDL_Renderer *r);
 void maze_hidden_free(MazeHidden *h);
 
 /* Draws over the maze picture `view` placed at p (as maze_view_draw drew
- * it; only p's area is touched; the sets and weights with the picture's own
- * block edges, maze_view_draw_layer) the hidden state of run while it is not done, and of solver `solve` (or
- * NULL) while it moves. `fast`: the run is animating at more than
- * HIDDEN_FAST_SPS steps a second (or finishing), when a grid of more than
- * HIDDEN_FAST_CELLS cells goes without its sets' and weights' layer (too
- * costly to repaint every frame, and too quick to read). Returns the slots
- * drawn (PAL_SET ... PAL_HAND). The layer is repainted only when the run
- * moved. */
-PalSet maze_hidden_draw(MazeHidden *h, MazeView *view, const ZoomPlace *p, const GenRun *run,
-                        const SolveRun *solve, bool fast);
+ * it; only p's area is touched; the layer with the picture's own block
+ * edges, maze_view_draw_layer) the overlays of run (a generator's or a
+ * solver's on the same maze), with the focus of `report` (the run's last
+ * step, or NULL). Numbers go through ui's draw commands (ui may be NULL:
+ * none). `fast`: the run is animating at more than HIDDEN_FAST_SPS steps a
+ * second (or finishing), when a grid of more than HIDDEN_FAST_CELLS cells
+ * goes without its layer (too costly to repaint every frame, and too quick
+ * to read). Fills legend with what it drew. The layer is repainted only
+ * when the run moved. */
+void maze_hidden_draw(MazeHidden *h, Ui *ui, MazeView *view, const ZoomPlace *p, const Run *run,
+                      const StepReport *report, bool fast, HiddenLegend *legend);
 
 #endif

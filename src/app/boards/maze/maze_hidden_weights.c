@@ -1,7 +1,7 @@
-/* maze_hidden_weights.c - true Prim's wall weights as shades, for the
- * hidden state's layer (maze_hidden.c): the shades of one run, the walls
- * shaded in the layer and those beside a coloured cell, drawn over the
- * picture with a black margin. */
+/* maze_hidden_weights.c - wall weights (an OV_SHADES overlay) as shades,
+ * for the hidden state's layer (maze_hidden.c): the shades of one run, the
+ * walls shaded in the layer and those beside a coloured cell, drawn over
+ * the picture with a black margin. */
 #include "boards/maze/maze_hidden_weights.h"
 
 #include <math.h>
@@ -15,11 +15,12 @@ void maze_hidden_weights_free(HiddenWeights *h)
 }
 
 /* Makes h->shade hold the shade of the east and south wall of every cell
- * of run (0: no weight there): weights never change during a run, so this
- * is done once per run. Returns false when out of memory. */
-static bool hidden_shades(HiddenWeights *h, const GenRun *run)
+ * of run's maze as o weighs it (0: no weight there): weights never change
+ * during a run, so this is done once per run. Returns false when out of
+ * memory. */
+static bool hidden_shades(HiddenWeights *h, const Run *run, const Overlay *o)
 {
-    const Grid *g = &run->grid;
+    const Grid *g = run->ctx.grid;
     if (h->shade && h->shade_run == run && h->shade_seed == run->seed && h->shade_n == 2 * (size_t)g->n)
         return true;
     free(h->shade);
@@ -33,14 +34,14 @@ static bool hidden_shades(HiddenWeights *h, const GenRun *run)
         for (int k = 0; k < 2; k++) {
             uint32_t wt;
             h->shade[2 * (size_t)i + (size_t)k] =
-                gen_edge_weight(run, i, k == 0 ? DIR_E : DIR_S, &wt) ? palette_weight_argb(wt) : 0;
+                o->side_field(o->state, g, i, k == 0 ? DIR_E : DIR_S, &wt) ? palette_weight_argb(wt) : 0;
         }
     }
     return true;
 }
 
 /* True when a cell of mark m is drawn in a colour (not white, not black):
- * true Prim's frontier and current cell. */
+ * a frontier or current cell, say. */
 static bool hidden_coloured(uint8_t m)
 {
     PalSlot s = palette_slot_for_mark((Mark)m);
@@ -67,12 +68,13 @@ static void hidden_near_add(HiddenWeights *h, uint32_t id)
  * current cell's colour as well as from black and white (they all lie in
  * the same band of lightness), so those go to h->near, drawn inside a
  * black outline (maze_hidden_weights_draw_near). */
-PalSet maze_hidden_weights_paint(HiddenWeights *h, const GenRun *run, uint32_t *tex, int pitch)
+bool maze_hidden_weights_paint(HiddenWeights *h, const Run *run, const Overlay *o, uint32_t *tex,
+                               int pitch)
 {
-    const Grid *g = &run->grid;
-    if (!hidden_shades(h, run))
-        return 0;
-    PalSet slots = 0;
+    const Grid *g = run->ctx.grid;
+    if (!o->side_field || !hidden_shades(h, run, o))
+        return false;
+    bool painted = false;
     for (int y = 0; y < g->h; y++) {
         uint32_t *row = tex + (size_t)(2 * y + 1) * (size_t)pitch, *below = row + pitch;
         for (int x = 0; x < g->w; x++) {
@@ -84,7 +86,7 @@ PalSet maze_hidden_weights_paint(HiddenWeights *h, const GenRun *run, uint32_t *
                     hidden_near_add(h, 2 * i);
                 } else {
                     row[2 * x + 2] = sh[0];
-                    slots |= 1u << PAL_WEIGHT;
+                    painted = true;
                 }
             }
             if (!(g->pass[i] & PASS_S) && sh[1]) {
@@ -92,12 +94,12 @@ PalSet maze_hidden_weights_paint(HiddenWeights *h, const GenRun *run, uint32_t *
                     hidden_near_add(h, 2 * i + 1);
                 } else {
                     below[2 * x + 1] = sh[1];
-                    slots |= 1u << PAL_WEIGHT;
+                    painted = true;
                 }
             }
         }
     }
-    return slots;
+    return painted;
 }
 
 /* The shaded walls beside a coloured cell (h->near) on the picture placed

@@ -156,7 +156,7 @@ static void maze_panel_run_controls(Ui *ui, App *app)
         app_post(app, BOARD_FINISH, 0);
     /* Says whose steps they are: the solver's count below is its own. */
     snprintf(text, sizeof text, "%llu steps, %s", (unsigned long long)app->maze.run->steps,
-             done ? "done" : gen_phase(app->maze.run));
+             done ? "done" : run_phase(app->maze.run));
     ui_pair(ui, "Generator", text);
 }
 
@@ -181,7 +181,7 @@ void maze_panel_slim(Ui *ui, App *app)
     const GenAlgo *a = app_algo(app);
     /* The run buttons act on the solver while it moves (maze_board.c). */
     const SolveRun *r = app->maze.solve;
-    bool solving = r && !solve_done(r) && gen_done(app->maze.run);
+    bool solving = r && !run_done(r) && run_done(app->maze.run);
     board_panel_slim_run(ui, app, a->name, a->variant_count > 1 ? a->variants[app->set.variant].name : "",
                          solving ? app->maze.solve_paused : app->maze.paused, !solving && bias_done(app),
                          maze_panel_can_back(app));
@@ -207,7 +207,7 @@ static void maze_panel_solver(Ui *ui, App *app)
     const SolveRun *r = app->maze.solve;
     ui_row(ui, 3);
     maze_panel_solve_button(ui, app, "##solve-run");
-    if (ui_button(ui, PANEL_SOLVE_STEP, !gen_done(app->maze.run)))
+    if (ui_button(ui, PANEL_SOLVE_STEP, !run_done(app->maze.run)))
         app_post(app, MAZE_SOLVE_STEP, 0);
     if (ui_button(ui, "Clear##solve-clear", !r))
         app_post(app, MAZE_SOLVE_CLEAR, 0);
@@ -217,15 +217,19 @@ static void maze_panel_solver(Ui *ui, App *app)
      * solver, so that BFS's steps never read as the generator's. */
     const SolveAlgo *sa = r ? r->algo : solve_algos[app->set.solver];
     snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)bias_race_count(r, NULL) : 0ULL);
-    if (sa->distances)
-        snprintf(what, sizeof what, "%s steps", sa->short_name);
-    else
+    if (sa->flags & ALGO_WALKER)
         snprintf(what, sizeof what, "Moves");
+    else
+        snprintf(what, sizeof what, "%s steps", sa->short_name);
     ui_row(ui, 2);
     ui_pair(ui, what, moves);
     ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
     bool show = app->set.show_shortest;
-    if (solve_find("bfs") && ui_toggle(ui, "Show shortest path (BFS)", &show))
+    const SolveAlgo *shortest = solve_find_shortest();
+    char label[64];
+    if (shortest)
+        snprintf(label, sizeof label, "Show shortest path (%s)", shortest->short_name);
+    if (shortest && ui_toggle(ui, label, &show))
         app_post(app, MAZE_SHORTEST_TOGGLE, 0);
 }
 
@@ -256,7 +260,7 @@ void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area)
     double f;
     if (bias_analysing(app, &f)) {
         snprintf(text, sizeof text, "Analysing the maze: %.0f%%", f * 100);
-    } else if (gen_done(app->maze.run) || app->maze.paused ||
+    } else if (run_done(app->maze.run) || app->maze.paused ||
                !(app->maze.finishing || app_speed_steps_per_sec(app->set.speed) == 0)) {
         return;
     } else {

@@ -60,7 +60,7 @@ void maze_panel_export(Ui *ui, App *app)
     else if (ui_slider(ui, PANEL_EXPORT_PX, &v, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX, 1, text) &&
              (int)lround(v) != px)
         app_post(app, MAZE_EXPORT_PX, lround(v));
-    bool off = !gen_done(app->maze.run);
+    bool off = !run_done(app->maze.run);
     for (int k = 0; k < APP_EXPORT_KIND_COUNT; k++) {
         if (k % 2 == 0)
             ui_row(ui, 2);

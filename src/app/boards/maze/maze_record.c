@@ -126,7 +126,8 @@ static bool maze_record_frame(App *app, bool answer)
     MazeStatus st = MAZE_OK;
     for (int k = 0; k < app->maze.bias->panes; k++) {
         const SolveRun *s = r->phase == MAZE_RECORD_SOLVE ? bias_race_run(app, k) : NULL;
-        panes[k] = (RecordPane){ &app->maze.bias->pane[k].run->grid, NULL, UINT32_MAX, NULL, 0 };
+        const GenRun *run = app->maze.bias->pane[k].run;
+        panes[k] = (RecordPane){ &run->grid, NULL, UINT32_MAX, NULL, 0, s ? NULL : run };
         if (s) {
             panes[k].trail = solve_trail(s);
             panes[k].solver_cell = solve_current(s);

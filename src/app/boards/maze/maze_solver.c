@@ -27,7 +27,7 @@ void maze_solver_clear(App *app)
         app->maze.look_version++;
     maze_teach_forget(app, false);
     bias_race_clear(app);               /* before pane 0's: a race is over */
-    solve_run_free(app->maze.solve);
+    run_free(app->maze.solve);
     app->maze.solve = NULL;
     app->maze.solve_debt = 0;
 }
@@ -54,8 +54,7 @@ bool maze_solver_start(App *app)
         app_status(app, "Cannot start the solver: %s", maze_strerror(st));
         return false;
     }
-    app->maze.solve->ctx.stop_at_exit = true;    /* bfs: the search ends at the exit */
-    solve_set_dirty(app->maze.solve, &app->maze.dirty);
+    run_set_dirty(app->maze.solve, &app->maze.dirty);
     app->maze.solve_paused = false;
     app->maze.solve_finishing = false;
     app->maze.look_version++;
@@ -69,7 +68,7 @@ bool maze_solver_start(App *app)
 /* Computes the shortest path (BFS) of the finished maze for the overlay. */
 void maze_solver_shortest(App *app)
 {
-    if (app->maze.shortest || !gen_done(app->maze.run))
+    if (app->maze.shortest || !run_done(app->maze.run))
         return;
     if (bias_pane_big(app, 0)) {    /* from the worker's analysis, once done */
         const BiasPane *p = &app->maze.bias->pane[0];

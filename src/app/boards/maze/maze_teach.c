@@ -21,14 +21,14 @@ void maze_teach_forget(App *app, bool all)
     if (!t)
         return;
     if (app->maze.solve)
-        solve_set_report(app->maze.solve, NULL);
+        run_set_report(app->maze.solve, NULL);
     timeline_free(t->solve);
     t->solve = NULL;
     t->solve_failed = false;
     if (!all)
         return;
     if (app->maze.run)
-        gen_set_report(app->maze.run, NULL);
+        run_set_report(app->maze.run, NULL);
     timeline_free(t->gen);
     t->gen = NULL;
     t->gen_failed = false;
@@ -60,10 +60,10 @@ static Timeline *maze_teach_gen_tl(App *app)
     if (!t->gen) {
         MazeStatus st;
         if (run->grid.n <= TEACH_MAX_CELLS)
-            t->gen = timeline_new_gen(run, &st);
+            t->gen = timeline_new_run(run, &st);
         t->gen_failed = !t->gen;
         if (t->gen)
-            gen_set_report(run, &t->gen_report);
+            run_set_report(run, &t->gen_report);
     }
     return t->gen;
 }
@@ -77,10 +77,10 @@ static Timeline *maze_teach_solve_tl(App *app)
     if (!t->solve) {
         MazeStatus st;
         if (app->maze.run->grid.n <= TEACH_MAX_CELLS)
-            t->solve = timeline_new_solve(run, &st);
+            t->solve = timeline_new_run(run, &st);
         t->solve_failed = !t->solve;
         if (t->solve)
-            solve_set_report(run, &t->solve_report);
+            run_set_report(run, &t->solve_report);
     }
     return t->solve;
 }
@@ -91,8 +91,8 @@ void maze_teach_begin(App *app)
     maze_teach_solve_tl(app);
 }
 
-static void maze_teach_gen_report(void *run, StepReport *r) { gen_set_report(run, r); }
-static void maze_teach_solve_report(void *run, StepReport *r) { solve_set_report(run, r); }
+static void maze_teach_gen_report(void *run, StepReport *r) { run_set_report(run, r); }
+static void maze_teach_solve_report(void *run, StepReport *r) { run_set_report(run, r); }
 
 size_t maze_teach_gen_step(App *app, size_t n)
 {
@@ -106,7 +106,7 @@ size_t maze_teach_solve_step(App *app, size_t n)
 {
     Timeline *tl = maze_teach_solve_tl(app);
     if (!tl)
-        return solve_step(app->maze.solve, n);
+        return run_step(app->maze.solve, n);
     return teach_step(tl, app->maze.solve, maze_teach_solve_report, &app->maze.teach->solve_report, n);
 }
 
@@ -149,14 +149,15 @@ bool maze_teach_shown(const App *app, TeachShow *out)
     if (!t)
         return false;
     if (app->maze.solve && t->solve) {
-        *out = (TeachShow){ t->solve, &t->solve_report, app->maze.solve->algo->pseudocode,
-                            app->maze.run->grid.w, app->maze.solve->algo->name };
+        const Run *s = app->maze.solve;
+        *out = (TeachShow){ t->solve, &t->solve_report, run_pseudocode(s), s->algo->kinds,
+                            app->maze.run->grid.w, s->algo->name };
         return true;
     }
     if (app->maze.solve || !t->gen || app->maze.bias->panes != 1)
         return false;
     const GenRun *run = app->maze.run;
-    *out = (TeachShow){ t->gen, &t->gen_report, gen_pseudocode(run->algo, run->variant),
+    *out = (TeachShow){ t->gen, &t->gen_report, run_pseudocode(run), run->algo->kinds,
                         run->grid.w, run->algo->name };
     return true;
 }

@@ -55,9 +55,10 @@ static bool mines_view_state_pending(const void *view)
 
 /* The board in area: this frame's press on a cell first (recorded), then
  * the cells, then the header's words. */
-static PalSet mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area)
+static void mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area, BoardSeen *seen)
 {
     (void)r;
+    (void)seen;
     TeachShow show;
     if (mines_teach_shown(app, &show))
         area = teach_view_draw(ui, app, area, &show, app->mines.board->w, app->mines.board->h + 2);
@@ -65,10 +66,9 @@ static PalSet mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect a
     mines_panel_input(ui, app, &l);
     mines_view_draw(view, app, &l);
     mines_overlay_header(ui, app, &l);
-    return 0;
 }
 
-static void mines_legend(Ui *ui, const App *app, UiRect bar, PalSet seen)
+static void mines_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *seen)
 {
     (void)seen;
     int pad = ui_px(ui, 10);

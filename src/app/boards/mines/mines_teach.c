@@ -85,7 +85,7 @@ bool mines_teach_shown(const App *app, TeachShow *out)
     const struct MinesTeach *t = app->mines.teach;
     if (app->mines.board->n > TEACH_MAX_CELLS)
         return false;
-    *out = (TeachShow){ t ? t->tl : NULL, t ? &t->report : NULL, mines_pseudocode,
+    *out = (TeachShow){ t ? t->tl : NULL, t ? &t->report : NULL, mines_pseudocode, mines_kinds,
                         app->mines.board->w, "Flood fill (breadth-first)" };
     return true;
 }

@@ -22,6 +22,7 @@ typedef struct TeachShow {
     const Timeline *tl;         /* the run's timeline */
     const StepReport *report;   /* its last step */
     Pseudocode code;            /* the algorithm's lines */
+    StepKinds kinds;            /* its events, for the sentence */
     int grid_w;                 /* cells a row, for the sentence's (x,y) */
     const char *title;          /* "Wilson's algorithm" */
 } TeachShow;

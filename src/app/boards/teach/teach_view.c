@@ -4,7 +4,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "maze/explain.h"
+#include "maze/sentence.h"
 
 enum {
     TEACH_CODE_W = 250,     /* the pseudocode column beside the picture, at scale 1 */
@@ -55,7 +55,7 @@ static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool comp
     UiRect in = { box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad };
     ui_layout(ui, in);
     ui_text(ui, UI_FONT_BOLD, ui_theme.text, show->title);
-    int lit = show->tl && show->report && show->report->event != EV_NONE ? show->report->line : -1;
+    int lit = show->tl && show->report && show->report->kind != STEP_KIND_NONE ? show->report->line : -1;
     for (int k = 0; k < show->code.count; k++) {
         if (compact && k != (lit < 0 ? 0 : lit))
             continue;
@@ -157,7 +157,7 @@ UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int
     char sentence[256] = "";
     /* An algorithm without pseudocode does not report its steps yet. */
     if (show->tl && show->report && show->code.count > 0)
-        explain_step(show->report, show->grid_w, sentence, sizeof sentence);
+        sentence_write(show->kinds, show->report, show->grid_w, sentence, sizeof sentence, NULL);
     ui_layout(ui, l.sentence);
     /* Two lines of body text; a longer sentence in the small font. */
     bool fits = ui_text_height(ui, UI_FONT_BODY, sentence) <= l.sentence.h + ui_px(ui, 4);

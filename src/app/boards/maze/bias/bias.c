@@ -76,7 +76,7 @@ void bias_file_label(const App *app, char *buf, size_t cap)
 static void bias_pane_forget(BiasPane *p)
 {
     mem_free(p->dist);
-    solve_run_free(p->solve);   /* the race's: it reads the pane's grid */
+    run_free(p->solve);   /* the race's: it reads the pane's grid */
     p->solve = NULL;
     mem_free(p->path);
     bias_job_cancel(p->job);
@@ -94,7 +94,7 @@ static void bias_pane_close(BiasPane *p, bool owned)
 {
     bias_pane_forget(p);
     if (owned)
-        gen_run_free(p->run);
+        run_free(p->run);
     free(p->dirty.cells);
     *p = (BiasPane){ 0 };
 }
@@ -118,7 +118,7 @@ static bool bias_pane_open(App *app, int k)
     BiasPane *p = &app->maze.bias->pane[k];
     int a, v;
     bias_pane_algo(app, k, &a, &v);
-    if (v >= gen_variant_total(gen_algos[a]))
+    if (v >= algo_variant_total(gen_algos[a]))
         v = 0;
     MazeStatus st;
     mem_record_start(&p->warm);     /* its first steps must not fault it all in */
@@ -136,7 +136,7 @@ static bool bias_pane_open(App *app, int k)
     p->dirty.cap = APP_DIRTY_CAP;
     dirty_clear(&p->dirty);
     p->dirty.overflow = true;       /* its view starts from a full repaint */
-    gen_set_dirty(p->run, &p->dirty);
+    run_set_dirty(p->run, &p->dirty);
     return true;
 }
 
@@ -146,7 +146,7 @@ bool bias_restart(App *app)
     for (int k = 0; k < APP_MAX_PANES; k++) {
         bias_pane_forget(&b->pane[k]);
         if (k > 0) {
-            gen_run_free(b->pane[k].run);
+            run_free(b->pane[k].run);
             b->pane[k].run = NULL;
         }
     }
@@ -179,7 +179,7 @@ size_t bias_step(App *app, size_t n)
     for (int k = 0; k < app->maze.bias->panes; k++) {
         if (app->maze.bias->pane[k].cold)
             continue;
-        size_t did = gen_step(app->maze.bias->pane[k].run, n);
+        size_t did = run_step(app->maze.bias->pane[k].run, n);
         if (did > most)
             most = did;
     }
@@ -194,7 +194,7 @@ bool bias_measuring(const App *app)
 bool bias_done(const App *app)
 {
     for (int k = 0; k < app->maze.bias->panes; k++)
-        if (!gen_done(app->maze.bias->pane[k].run))
+        if (!run_done(app->maze.bias->pane[k].run))
             return false;
     return true;
 }
@@ -213,14 +213,15 @@ uint32_t bias_heat_max(const App *app)
 /* The BFS over pane p's finished maze: distances, their maximum, the path. */
 static void bias_pane_analyse(App *app, BiasPane *p)
 {
-    const SolveAlgo *algo = solve_find("bfs");
+    const SolveAlgo *algo = solve_find_shortest();
     SolveRun *bfs = algo ? solve_run_new(algo, &p->run->grid, NULL) : NULL;
     if (!bfs)
         return;
-    solve_finish(bfs);
+    solve_set_flood(bfs, true);     /* every cell's distance, for the heat map */
+    run_finish(bfs);
     BiasJobResult res = { 0 };
     bias_job_keep(bfs, p->run->grid.n, &res);
-    solve_run_free(bfs);
+    run_free(bfs);
     p->dist = res.dist;
     p->dist_max = res.dist_max;
     p->path = res.path;
@@ -253,7 +254,7 @@ static bool bias_pane_waits(const App *app, const BiasPane *p)
 {
     if (p->job)
         return !p->job_taken;
-    return !p->job_taken && gen_done(p->run) && p->run->grid.n > BIAS_LIVE_MAX_CELLS &&
+    return !p->job_taken && run_done(p->run) && p->run->grid.n > BIAS_LIVE_MAX_CELLS &&
            bias_analysis_shown(app);
 }
 
@@ -344,7 +345,7 @@ bool bias_analysing(const App *app, double *progress)
  * BIAS_STATS_SHARE times the last pass's cost if that is longer. */
 static void bias_pane_refresh(App *app, BiasPane *p, double now_ms, bool *may_start)
 {
-    bool done = gen_done(p->run);
+    bool done = run_done(p->run);
     if (done && p->run->grid.n > BIAS_LIVE_MAX_CELLS) {
         bias_pane_job(app, p, bias_analysis_shown(app), may_start);
         return;
@@ -380,7 +381,7 @@ static void bias_trim(Bias *b)
     for (int k = 0; k < b->panes; k++) {
         GenRun *run = b->pane[k].run;
         if (k > 0 || run->grid.n > TEACH_MAX_CELLS)
-            gen_run_trim(run);
+            run_trim(run);
     }
 }
 

@@ -103,7 +103,7 @@ bool bias_done(const App *app);
  * A finished maze of more than BIAS_LIVE_MAX_CELLS cells is analysed on a
  * worker thread (bias_job.h) while anything shows the analysis, and the
  * work is cancelled when nothing does any more. A finished pane's
- * generator state is freed (gen_run_trim): always in panes 1.. (no
+ * generator state is freed (run_trim): always in panes 1.. (no
  * timeline), in pane 0 when its maze is too big for the timeline
  * (TEACH_MAX_CELLS), which needs it to step back. */
 void bias_update(App *app, double now_ms);

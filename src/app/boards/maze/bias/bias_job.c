@@ -57,18 +57,19 @@ void bias_job_keep(SolveRun *bfs, uint32_t n, BiasJobResult *res)
  * allocate theirs; false when cancelled or out of memory. */
 static bool job_search(BiasJob *j)
 {
-    const SolveAlgo *algo = solve_find("bfs");
+    const SolveAlgo *algo = solve_find_shortest();
     SolveRun *bfs = algo ? solve_run_new(algo, &j->grid, NULL) : NULL;
     if (!bfs)
         return false;
-    while (!solve_done(bfs) && !job_cancelled(j)) {
-        solve_step(bfs, JOB_CHUNK);
+    solve_set_flood(bfs, true);     /* every cell's distance, for the heat map */
+    while (!run_done(bfs) && !job_cancelled(j)) {
+        run_step(bfs, JOB_CHUNK);
         job_progress(j, JOB_COPY_SHARE + JOB_BFS_SHARE * bfs->ctx.explored / j->grid.n);
     }
-    bool done = solve_done(bfs);
+    bool done = run_done(bfs);
     if (done)
         bias_job_keep(bfs, j->grid.n, &j->res);
-    solve_run_free(bfs);
+    run_free(bfs);
     return done;
 }
 

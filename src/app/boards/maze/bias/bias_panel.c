@@ -61,7 +61,7 @@ static void bias_panel_stats(Ui *ui, const App *app)
     snprintf(head, sizeof head, app->maze.bias->panes > 1 ? "A: %s, live" : "This maze (%s), live", name);
     ui_heading(ui, head);
     if (!p->has_stats) {
-        bool waiting = bias_analysing(app, NULL) || (bias_pane_big(app, 0) && !gen_done(p->run));
+        bool waiting = bias_analysing(app, NULL) || (bias_pane_big(app, 0) && !run_done(p->run));
         ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
                 p->job && !p->job_taken ? "Analysing the maze (the bar over it)..."
                 : waiting               ? "Statistics once the maze is done."
@@ -198,7 +198,7 @@ void bias_panel_chart(Ui *ui, const App *app)
         else
             snprintf(text, sizeof text, "%s", a->short_name);
         if (ui->text_width(ui->text_ctx, UI_FONT_SMALL, text) > label_w - ui_px(ui, 4))
-            gen_label(a, m->variant[k], text, sizeof text);     /* the shorter id */
+            algo_label(a, m->variant[k], text, sizeof text);     /* the shorter id */
         ui_draw_text(ui, UI_FONT_SMALL, box.x, y + (row_h - lh) / 2, ui_theme.text, text);
         const StatsBatch *b = &m->batch[k];
         bias_panel_bar(ui, plot_x, y + ui_px(ui, 2), bar_h, scale, stats_batch_mean(b, STATS_DEAD_END),

@@ -16,15 +16,15 @@ bool bias_race_start(App *app)
     for (int k = 1; k < b->panes; k++) {
         BiasPane *p = &b->pane[k];
         MazeStatus st = MAZE_ERR_ARG;
-        if (gen_done(p->run))
+        if (run_done(p->run))
             p->solve = solve_run_new(lead->algo, &p->run->grid, &st);
         if (!p->solve) {
             bias_race_clear(app);
             app_status(app, "Cannot race in pane %c: %s", 'A' + k, maze_strerror(st));
             return false;
         }
-        p->solve->ctx.stop_at_exit = lead->ctx.stop_at_exit;
-        solve_set_dirty(p->solve, &p->dirty);
+        solve_set_flood(p->solve, lead->ctx.flood);
+        run_set_dirty(p->solve, &p->dirty);
     }
     return true;
 }
@@ -33,7 +33,7 @@ void bias_race_clear(App *app)
 {
     for (int k = 1; k < APP_MAX_PANES; k++) {
         BiasPane *p = &app->maze.bias->pane[k];
-        solve_run_free(p->solve);
+        run_free(p->solve);
         p->solve = NULL;
     }
 }
@@ -43,7 +43,7 @@ size_t bias_race_step(App *app, size_t n)
     size_t most = 0;
     for (int k = 1; k < app->maze.bias->panes; k++) {
         SolveRun *s = app->maze.bias->pane[k].solve;
-        size_t did = s ? solve_step(s, n) : 0;
+        size_t did = s ? run_step(s, n) : 0;
         if (did > most)
             most = did;
     }
@@ -61,7 +61,7 @@ bool bias_race_done(const App *app)
 {
     for (int k = 0; k < app->maze.bias->panes; k++) {
         const SolveRun *s = bias_race_run(app, k);
-        if (s && !solve_done(s))
+        if (s && !run_done(s))
             return false;
     }
     return true;
@@ -69,7 +69,7 @@ bool bias_race_done(const App *app)
 
 uint64_t bias_race_count(const SolveRun *s, const char **unit)
 {
-    bool walks = !solve_distances(s);
+    bool walks = solve_walks(s);
     if (unit)
         *unit = walks ? "moves" : "steps";
     return walks ? solve_raw_length(s) : s->steps;
@@ -114,7 +114,7 @@ static int bias_race_first(const App *app, bool *tie)
 static void bias_race_report_one(App *app, const SolveRun *r)
 {
     SolveVerdict v = solve_verdict(r);
-    if (v == SOLVE_REACHED && solve_distances(r))
+    if (v == SOLVE_REACHED && !solve_walks(r))
         app_status(app, "%s reached the exit: explored %u cells, path %u cells", r->algo->name,
                    r->ctx.explored, r->ctx.path_len);
     else if (v == SOLVE_REACHED)
@@ -167,7 +167,7 @@ bool bias_race_pane_text(const App *app, int k, bool brief, char *buf, size_t ca
     if (brief)
         snprintf(buf, cap, "%llu %s%s", n, unit, first == k ? ", first" : "");
     else
-        snprintf(buf, cap, "%s: %llu %s%s", solve_done(s) ? solve_verdict_name(solve_verdict(s)) : "solver",
+        snprintf(buf, cap, "%s: %llu %s%s", run_done(s) ? solve_verdict_name(solve_verdict(s)) : "solver",
                  n, unit, first == k ? (tie ? ", tied first" : ", first") : "");
     return true;
 }

@@ -23,7 +23,7 @@ void bias_view_free(BiasView *bv)
 void bias_view_look(const App *app, int k, MazeLook *look)
 {
     const BiasPane *p = &app->maze.bias->pane[k];
-    bool done = gen_done(p->run);
+    bool done = run_done(p->run);
     look->dead_ends = app->set.show_dead_ends && done;
     /* The heat map's light colours cannot stand 3:1 beside the trail's
      * (palette.h): it gives way while the solver's trail is shown. */
@@ -133,7 +133,7 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
             maze_view_invalidate(bv->maze[k]);     /* each tile's slots follow */
         /* Within a small budget a frame (larger once nothing else runs),
          * exact only for a picture to be saved. */
-        double budget = gen_done(p->run) || app->maze.paused ? BIAS_VIEW_IDLE_MS : BIAS_VIEW_PAINT_MS;
+        double budget = run_done(p->run) || app->maze.paused ? BIAS_VIEW_IDLE_MS : BIAS_VIEW_PAINT_MS;
         maze_view_update(bv->maze[k], &look, &p->dirty, app->want_shot ? 0 : budget);
     }
     dirty_clear(&p->dirty);
@@ -219,7 +219,7 @@ void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
         ui_layout(ui, (UiRect){ lab.x, lab.y, bw < lab.w ? bw : lab.w, name_h });
         if (ui_selectable(ui, label, false))
             app_post(app, MAZE_PANE_NEXT, k);
-        snprintf(full, sizeof full, "%s, %llu steps", gen_done(p->run) ? "done" : gen_phase(p->run),
+        snprintf(full, sizeof full, "%s, %llu steps", run_done(p->run) ? "done" : run_phase(p->run),
                  (unsigned long long)p->run->steps);
         snprintf(mid, sizeof mid, "%llu steps", (unsigned long long)p->run->steps);
         if (bias_race_pane_text(app, k, false, full, sizeof full))   /* racing: its moves */

@@ -467,6 +467,10 @@ static void test_wilson_reports(void **state)
                     assert_int_equal(g->mark[rep.other], MARK_DONE);
                 } else if (is_event(run, &rep, "carve")) {
                     assert_int_equal(fact(&rep, "left"), arrows);
+                    assert_true(arrows > 0);
+                    assert_true(grid_is_open(g, rep.cell, (Dir)rep.dir));
+                } else if (is_event(run, &rep, "carve-last")) {
+                    assert_int_equal(arrows, 0);
                     assert_int_equal(fact(&rep, "outside"), outside);
                     assert_true(grid_is_open(g, rep.cell, (Dir)rep.dir));
                 } else if (is_event(run, &rep, "walk-start")) {

@@ -280,10 +280,10 @@ int cmd_trace(int argc, char **argv)
         cli_error("cannot make a %dx%d maze: %s", a.w, a.h, maze_strerror(ms));
         return CLI_FAIL;
     }
-    char label[64];
-    algo_label(a.algo, variant, label, sizeof label);
     if (a.format == TRACE_TEXT)
-        printf("# mazelab trace --algo %s --size %dx%d --seed %llu%s%s\n", label, a.w, a.h,
+        printf("# mazelab trace --algo %s%s%s --size %dx%d --seed %llu%s%s\n", a.algo->id,
+               a.algo->variant_count ? " --variant " : "",
+               a.algo->variant_count ? a.algo->variants[variant].id : "", a.w, a.h,
                (unsigned long long)a.seed, a.solver ? " --solver " : "", a.solver ? a.solver->id : "");
     Run *run = gen;
     if (a.solver) {

@@ -56,9 +56,9 @@ typedef struct HuntKill {
  * and walks on, so that step is "walking" too. */
 static const char *const hk_phase_names[] = { "walking", "walking", "hunting", "done" };
 
-/* Its events. Facts: "choices" the neighbours a carve picked from
- * (unvisited ones for a kill, maze ones for a hunt), "row" the row a hunt
- * step scanned, "outside" cells not in the maze after the step. */
+/* Its events. Facts: "choices" the unvisited neighbours a kill picked
+ * from, "neighbours" the maze neighbours a hunt picked from, "row" the row
+ * a hunt step scanned, "outside" cells not in the maze after the step. */
 enum {
     HKE_START = 1,      /* cell: where the walk starts */
     HKE_KILL,           /* carved cell -> other, the walk goes on */
@@ -75,8 +75,8 @@ static const StepKind hk_kinds[] = {
     [HKE_SCAN] = { "hunt-row", "Hunting row {row} from {cell}: no unvisited cell beside the "
                                "maze", 0 },
     [HKE_FOUND] = { "hunt-found", "Hunt found {cell} in row {row}: carved {dir} to {other}, "
-                                  "{?choices>1:one of {choices} maze neighbours picked at "
-                                  "random}{?choices=1:its only maze neighbour}"
+                                  "{?neighbours>1:one of {neighbours} maze neighbours picked at "
+                                  "random}{?neighbours=1:its only maze neighbour}"
                                   "{!outside:; every cell is in the maze}", 0 },
 };
 
@@ -194,7 +194,7 @@ static uint32_t hk_scan(HuntKill *s, GenCtx *ctx)
     gen_carve_inner(ctx, next, d);
     if (ctx->report) {
         gen_report_move(ctx, HKE_FOUND, 3, next, next + (uint32_t)gen_offset(g, d), d);
-        step_fact(ctx->report, "choices", k);
+        step_fact(ctx->report, "neighbours", k);
         step_fact(ctx->report, "row", row);
     }
     s->x = (int)nx;

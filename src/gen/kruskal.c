@@ -56,7 +56,8 @@ static const char *const kr_phase_names[] = { "joining", "done" };
 
 /* Its events. Facts: "set" and "other_set" the sets of cell and other (an
  * id: a set's root cell + 1), "set_cells" and "other_set_cells" their
- * cells, "joined" the id the joined set keeps, "sets" the sets left. */
+ * cells, "joined" the id the joined set keeps, "sets" the sets left,
+ * "interior_walls" the walls between two cells. */
 enum {
     KRE_START = 1,      /* every cell a set of its own, the walls shuffled */
     KRE_JOIN,           /* the wall between cell and other removed */
@@ -65,7 +66,7 @@ enum {
 
 static const StepKind kr_kinds[] = {
     [KRE_START] = { "start", "Every cell is a set of its own ({sets:set}); the "
-                             "{walls:wall} are shuffled", 0 },
+                             "{interior_walls:wall} are shuffled", 0 },
     [KRE_JOIN] = { "join", "Wall between {cell} and {other} removed: joins set {set} "
                            "({set_cells:cell}) and set {other_set} ({other_set_cells:cell}) into "
                            "set {joined}, {sets:set} left", STEP_ON_WALL },
@@ -138,7 +139,7 @@ static bool kr_init(void *state, GenCtx *ctx, int variant)
     s->phase = KR_JOINING;
     gen_report_start(ctx, KRE_START, STEP_NONE);
     step_fact(ctx->report, "sets", g->n);
-    step_fact(ctx->report, "walls", (uint32_t)(g->w - 1) * (uint32_t)g->h +
+    step_fact(ctx->report, "interior_walls", (uint32_t)(g->w - 1) * (uint32_t)g->h +
                                         (uint32_t)g->w * (uint32_t)(g->h - 1));
     if (g->n == 1) {
         gen_mark(ctx, 0, MARK_DONE);

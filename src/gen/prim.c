@@ -32,8 +32,8 @@ static const StepKind pr_kinds[] = {
     [PRE_START_CELL] = { "start", "Start at {cell}: it joins the maze, its "
                                   "{frontier:neighbour} become frontier", 0 },
     [PRE_EDGE_JOIN] = { "join", "Wall between {cell} and {other} removed: picked at random "
-                                "from {walls:frontier wall}{?stale:, after dropping "
-                                "{stale:wall} whose far cell had joined}", STEP_ON_WALL },
+                                "from {walls:wall} between the maze and a cell outside it",
+                        STEP_ON_WALL },
     [PRE_CELL_JOIN] = { "join", "Frontier cell {cell} joined the maze from {other}: picked at "
                                 "random from {frontier:frontier cell}{?neighbours>1:, then one "
                                 "of its {neighbours} maze neighbours}", 0 },
@@ -61,14 +61,25 @@ static bool pr_edge_start(Prim *s, GenCtx *ctx, uint32_t start)
     return true;
 }
 
-/* Fills report r for the step that carved wall e into cell c: `listed`
- * walls to pick from, `stale` of them dropped first, `grew` when c listed
- * new walls. */
-static void pr_edge_report(StepReport *r, const Prim *s, uint32_t e, uint32_t c, uint32_t listed,
+/* The walls of list l (cell * 4 + dir) whose far cell is outside the maze
+ * (not MARK_DONE): the live ones a pick chooses among, stale picks being
+ * dropped and drawn again. */
+static uint32_t pr_edge_live(const GenList *l, const uint8_t *mark, const int32_t off[4])
+{
+    uint32_t live = 0;
+    for (uint32_t k = 0; k < l->len; k++)
+        live += mark[l->v[k] / 4 + (uint32_t)off[l->v[k] & 3u]] != MARK_DONE;
+    return live;
+}
+
+/* Fills report r for the step that carved wall e into cell c: `live`
+ * walls it was picked from (uniformly: stale picks are drawn again),
+ * `stale` picks dropped first, `grew` when c listed new walls. */
+static void pr_edge_report(StepReport *r, const Prim *s, uint32_t e, uint32_t c, uint32_t live,
                            uint32_t stale, bool grew)
 {
     step_move(r, PRE_EDGE_JOIN, prim_report_line(s, grew, stale > 0), e >> 2, c, (int)(e & 3u));
-    step_fact(r, "walls", listed);
+    step_fact(r, "walls", live);
     step_fact(r, "stale", stale);
 }
 
@@ -102,7 +113,8 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         }
         if (cur != GRID_NONE)
             gen_mark_raw(mark, dirty, cur, MARK_DONE);
-        uint32_t e, c, listed = L.list.len, stale = 0;
+        uint32_t e, c, stale = 0;
+        uint32_t live = report ? pr_edge_live(&L.list, mark, L.dirs.off) : 0;
         for (;;) {  /* a cell is still outside, so a live wall is listed */
             uint32_t k = gen_pick_any(&L.pick, &L.rng, &gm, &L.list, L.dirs.off);
             e = gen_list_swap_remove(&L.list, k);
@@ -122,7 +134,7 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             ctx->done = true;
             gen_list_free(&L.list);       /* only stale walls remain */
             if (report)
-                pr_edge_report(report, s, e, c, listed, stale, false);
+                pr_edge_report(report, s, e, c, live, stale, false);
             break;
         }
         gen_mark_raw(mark, dirty, c, MARK_CURRENT);
@@ -142,7 +154,7 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             L.list.len += out;
         }
         if (report)
-            pr_edge_report(report, s, e, c, listed, stale, L.list.len > before);
+            pr_edge_report(report, s, e, c, live, stale, L.list.len > before);
     }
     s->cur = cur;
     s->left = left;

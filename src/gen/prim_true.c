@@ -45,20 +45,22 @@ enum {
 
 static const char *const pt_phase_names[] = { "growing", "done" };
 
-/* Its events. Facts: "weight" of the wall carved (a fraction: weight /
- * 2^32), "heap" walls waiting in the heap after the step, "stale" walls
- * dropped first (their far cell had joined). */
+/* Its events. Facts: "walls" the start cell's walls out of the maze (all
+ * pushed), "weight" of the wall carved (a fraction: weight /
+ * 2^32); for `trace`, "heap" entries in the heap after the step and
+ * "stale" entries dropped first (both cells in the maze): the heap's own
+ * bookkeeping, which the sentences leave out (it holds only some of the
+ * walls out of the maze, so its size is not a count a student can see). */
 enum {
     PTE_START = 1,      /* cell: the first maze cell; "heap" walls pushed */
     PTE_CARVE           /* carved cell (in the maze) -> other (joins) */
 };
 
 static const StepKind pt_kinds[] = {
-    [PTE_START] = { "start", "Start at {cell}: it joins the maze, its {heap:wall} go on the "
+    [PTE_START] = { "start", "Start at {cell}: it joins the maze, its {walls:wall} go on the "
                              "heap", 0 },
     [PTE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: the lightest wall out of "
-                             "the maze (weight {weight}){?stale:, after dropping {stale:wall} "
-                             "inside the maze}, {heap:wall} waiting", STEP_ON_WALL },
+                             "the maze (weight {weight})", STEP_ON_WALL },
 };
 
 /* The weight of edge e: a keyed invertible 32-bit mix (after Wellons'
@@ -248,7 +250,7 @@ static bool pt_init(void *state, GenCtx *ctx, int variant)
     gen_mark(ctx, start, MARK_DONE);
     gen_report_start(ctx, PTE_START, start);
     if (s->left == 0) {
-        step_fact(ctx->report, "heap", 0);
+        step_fact(ctx->report, "walls", 0);
         s->phase = PT_DONE;
         ctx->done = true;
         return true;
@@ -256,7 +258,7 @@ static bool pt_init(void *state, GenCtx *ctx, int variant)
     if (!gen_list_reserve(&s->heap, 4))
         return false;
     pt_expand(s, ctx, start);
-    step_fact(ctx->report, "heap", s->heap.len);
+    step_fact(ctx->report, "walls", s->heap.len);
     return true;
 }
 

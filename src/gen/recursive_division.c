@@ -59,10 +59,12 @@ typedef struct RecDiv {
 
 static const char *const rd_phase_names[] = { "dividing", "clearing", "done" };
 
-/* Its events. Facts of a split: the chamber ("left", "top", "width",
- * "height"), the wall's "row" (horizontal: the wall is below it) or
- * "column" (vertical: right of it), "rooms" halves left open as rooms,
- * "chambers" still waiting to be split. */
+/* Its events. Facts of a split: the chamber ("chamber_x", "chamber_y",
+ * "chamber_w", "chamber_h"), the wall's "wall_row" (horizontal: the wall is below it) or
+ * "wall_column" (vertical: right of it), "rooms" halves left open as
+ * rooms; for `trace`, "chambers" on the stack still to split (the stack is
+ * the algorithm's own: nothing on the maze shows it, so the sentences
+ * leave it out). */
 enum {
     RDE_START = 1,      /* one chamber, the whole grid */
     RDE_THIN,           /* a single row or column: already a perfect maze */
@@ -72,17 +74,16 @@ enum {
 };
 
 #define RD_SPLIT_REST "gap at {cell}{?other: and {other}}" \
-    "{?rooms=1:, one half left open as a room}{?rooms=2:, both halves left open as rooms}" \
-    ", {chambers:chamber} left to split"
+    "{?rooms=1:, one half left open as a room}{?rooms=2:, both halves left open as rooms}"
 
 static const StepKind rd_kinds[] = {
     [RDE_START] = { "start", "Start with an open field: one chamber, the whole grid", 0 },
     [RDE_THIN] = { "thin", "A single row or column: the open field is already a perfect maze",
                    0 },
-    [RDE_SPLIT_H] = { "split-horizontal", "Chamber ({left},{top}) {width}x{height} split by a "
-                                          "horizontal wall below row {row}, " RD_SPLIT_REST, 0 },
-    [RDE_SPLIT_V] = { "split-vertical", "Chamber ({left},{top}) {width}x{height} split by a "
-                                        "vertical wall right of column {column}, " RD_SPLIT_REST,
+    [RDE_SPLIT_H] = { "split-horizontal", "Chamber ({chamber_x},{chamber_y}) {chamber_w}x{chamber_h} split by a "
+                                          "horizontal wall below row {wall_row}, " RD_SPLIT_REST, 0 },
+    [RDE_SPLIT_V] = { "split-vertical", "Chamber ({chamber_x},{chamber_y}) {chamber_w}x{chamber_h} split by a "
+                                        "vertical wall right of column {wall_column}, " RD_SPLIT_REST,
                       0 },
     [RDE_CLEAR] = { "clear", "Last wall shown: the maze is complete", 0 },
 };
@@ -210,11 +211,11 @@ static void rd_report(const RecDiv *s, GenCtx *ctx, RdChamber c, bool horizontal
     r->cell = horizontal ? line * gw + c.x + gap : ((uint32_t)c.y + gap) * gw + line;
     if (gap2 != UINT32_MAX && gap2 != gap)
         r->other = horizontal ? line * gw + c.x + gap2 : ((uint32_t)c.y + gap2) * gw + line;
-    step_fact(r, "left", c.x);
-    step_fact(r, "top", c.y);
-    step_fact(r, "width", c.w);
-    step_fact(r, "height", c.h);
-    step_fact(r, horizontal ? "row" : "column", line);
+    step_fact(r, "chamber_x", c.x);
+    step_fact(r, "chamber_y", c.y);
+    step_fact(r, "chamber_w", c.w);
+    step_fact(r, "chamber_h", c.h);
+    step_fact(r, horizontal ? "wall_row" : "wall_column", line);
     step_fact(r, "rooms", rooms);
     step_fact(r, "chambers", s->depth);
 }
@@ -297,7 +298,7 @@ static void rd_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 {
     const RecDiv *s = state;
     (void)ctx;
-    if (s->phase == RD_DIVIDING && s->last.w > 0) {
+    if (s->phase != RD_DONE && s->last.w > 0) {
         uint32_t rect[4] = { s->last.x, s->last.y, s->last.w, s->last.h };
         overlay_add_items(out, OV_FRAMES, PAL_REGION, "chamber being split", rect, 1);
     }

@@ -62,14 +62,16 @@ static const char *const wi_phase_names[] = { "starting a walk", "walking", "car
 
 /* Its events. Facts: "outside" cells not in the maze, "path" cells of the
  * walk's loop-free path (its start to its head), "erased" cells of a loop
- * erased, "left" path cells still to carve. */
+ * erased, "left" path cells still to carve. The path is carved from its
+ * start toward the maze, so it joins the maze with its last passage. */
 enum {
     WIE_START = 1,      /* cell: the maze's first cell */
     WIE_WALK_START,     /* a new walk from cell */
     WIE_EXTEND,         /* walk cell -> other onto a cell outside the maze */
     WIE_LOOP,           /* walk cell -> other onto its own path */
     WIE_JOIN,           /* walk cell -> other into the maze */
-    WIE_CARVE           /* path cell `cell` carved into the maze toward other */
+    WIE_CARVE,          /* path cell `cell` carved toward other, the next */
+    WIE_CARVE_LAST      /* the path's last cell carved into the maze */
 };
 
 #define WI_WALKED "Walked {dir} from {cell} to {other}: "
@@ -85,9 +87,11 @@ static const StepKind wi_kinds[] = {
                                            "erased, the path is back to {path:cell}", 0 },
     [WIE_JOIN] = { "join", WI_WALKED "the walk reached the maze, its loop-free path of "
                                      "{path:cell} is added", 0 },
-    [WIE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: {cell} joins the maze, "
-                             "{?left:{left:path cell} left to carve}{!left:the whole path is "
-                             "carved}{!outside:; every cell is in the maze}", 0 },
+    [WIE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: the path is carved a "
+                             "passage a step from its start, {left:path cell} left", 0 },
+    [WIE_CARVE_LAST] = { "carve-last", "Carved {dir} from {cell} to {other}: the path meets the "
+                                       "maze, all of it joins{!outside:; every cell is in the "
+                                       "maze}", 0 },
 };
 
 static const char *const wi_lines[] = {
@@ -290,9 +294,12 @@ static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t b
     s->outside -= (uint32_t)done;
 report:
     if (ctx->report) {
-        wi_report_move(ctx->report, WIE_CARVE, s->phase == WI_DONE ? 6 : 5, from, c, (Dir)d,
-                       "left", s->len);
-        step_fact(ctx->report, "outside", s->outside);
+        if (s->len > 0 && s->phase == WI_CARVING) {
+            wi_report_move(ctx->report, WIE_CARVE, 5, from, c, (Dir)d, "left", s->len);
+        } else {
+            wi_report_move(ctx->report, WIE_CARVE_LAST, s->phase == WI_DONE ? 6 : 5, from, c, (Dir)d,
+                           "outside", s->outside);
+        }
     }
     return done;
 }

@@ -94,10 +94,12 @@ enum {
     ALGO_SHORTEST = 1u, /* a solver whose path is a shortest one and which,
                            flooding, gives every reachable cell its
                            distance (solve_find_shortest) */
-    ALGO_WALKER = 2u    /* a solver that walks from cell to cell, as a
+    ALGO_WALKER = 2u,   /* a solver that walks from cell to cell, as a
                            person would: its effort is the moves it walks
                            (raw_length); a search's is the cells it
                            explores */
+    ALGO_UNIFORM = 4u   /* a generator whose mazes are uniform spanning
+                           trees: every perfect maze equally likely */
 };
 
 /* One option an algorithm offers, e.g. the growing tree's cell choice. */
@@ -113,7 +115,7 @@ typedef AlgoVariant GenVariant;
 
 typedef struct Algo {
     AlgoKind kind;
-    unsigned flags;         /* ALGO_SHORTEST, ALGO_WALKER */
+    unsigned flags;         /* ALGO_SHORTEST, ALGO_WALKER, ALGO_UNIFORM */
     const char *id;         /* "backtracker": CLI and file names */
     const char *name;       /* "Recursive backtracker": panel heading */
     const char *short_name; /* "Backtracker": panel button, <= 18 chars */

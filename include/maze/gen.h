@@ -18,6 +18,11 @@
 extern const GenAlgo *const gen_algos[];
 extern const size_t gen_algo_count;
 
+/* Compare mode's default generators for the panes after the first, in
+ * pane order; gen_compare_default_count entries (gen_table.c). */
+extern const GenAlgo *const gen_compare_defaults[];
+extern const size_t gen_compare_default_count;
+
 /* The generator with this id, or NULL. */
 const GenAlgo *gen_find(const char *id);
 

@@ -121,6 +121,15 @@ int cli_write_failed(const char *path, MazeStatus st, int e, const char *err);
  * the window. */
 extern bool (*cli_font_find)(const char *name, char *out, size_t cap);
 
+/* The ids of the table's solvers (or, with gens, generators), separated by
+ * ", ", into buf (truncated to cap bytes, always terminated): help texts
+ * and messages list what the tables hold. */
+void cli_table_ids(char *buf, size_t cap, bool gens);
+
+/* The generators that have variants and theirs, "growing-tree
+ * mixed|newest|random|oldest, prim edge|cell, ...", into buf (as above). */
+void cli_table_variants(char *buf, size_t cap);
+
 /* The solver with this id, or NULL after printing the valid ones. */
 const SolveAlgo *cli_find_solver(const char *id);
 

@@ -170,6 +170,25 @@ const SolveAlgo *cli_find_solver(const char *id)
     return a;
 }
 
+void cli_table_ids(char *buf, size_t cap, bool gens)
+{
+    cli_join(buf, cap, gens ? gen_algo_count : solve_algo_count, gens ? algo_id : solver_id);
+}
+
+void cli_table_variants(char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        const GenAlgo *a = gen_algos[k];
+        for (int v = 0; v < a->variant_count; v++) {
+            const char *sep = v > 0 ? "|" : buf[0] ? ", " : "";
+            size_t at = strlen(buf);
+            snprintf(buf + at, cap - at, "%s%s%s%s", sep, v == 0 ? a->id : "", v == 0 ? " " : "",
+                     a->variants[v].id);
+        }
+    }
+}
+
 bool cli_parse_algo_index(const char *id, int *index)
 {
     const GenAlgo *a = cli_find_algo(id);

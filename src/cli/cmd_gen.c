@@ -13,6 +13,9 @@
 
 static void gen_usage(FILE *out)
 {
+    char variants[512], solvers[256];
+    cli_table_variants(variants, sizeof variants);
+    cli_table_ids(solvers, sizeof solvers, false);
     fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
           "                   [--format ascii|blocks|png|svg|pdf|gif|none]\n"
           "                   [--output FILE [--force]]\n"
@@ -23,8 +26,7 @@ static void gen_usage(FILE *out)
           "  -s, --size WxH      cells, 1 to 8192 each way\n"
           "  -r, --seed N        the same seed gives the same maze (default: random,\n"
           "                      reported on stderr)\n"
-          "  -v, --variant V     an algorithm's option: growing-tree newest|random|\n"
-          "                      oldest|mixed, recursive-division perfect|rooms\n"
+          "  -v, --variant V     an algorithm's option (listed below)\n"
           "  -f, --format F      ascii (+---+, default), blocks (#), png (a picture:\n"
           "                      black walls, white passages; needs --output), svg\n"
           "                      (vector lines, for printing), pdf (a worksheet page,\n"
@@ -46,12 +48,13 @@ static void gen_usage(FILE *out)
           "                      again, a Name line, start and finish arrows, the maze\n"
           "                      as large as fits inside half-inch margins; png at\n"
           "                      300 dpi. With --solution, its answer key\n"
-          "      --solver ID     gif: then animate this solver (wall-left, wall-right,\n"
-          "                      bfs); the last frame is the answer key in red\n"
+          "      --solver ID     gif: then animate this solver (listed below); the last\n"
+          "                      frame is the answer key in red\n"
           "      --frames N      gif: at most N frames (4 to 100000, default 600): a\n"
           "                      frame every k steps, k the smallest that fits; the\n"
           "                      first frame (the empty grid) shows 1 s, the others\n"
           "                      0.04 s, the last 3 s. Same arguments, same bytes\n", out);
+    fprintf(out, "\nVariants: %s.\nSolvers: %s.\n", variants, solvers);
 }
 
 /* run_finish, in slices when stderr is a terminal, to show the steps done

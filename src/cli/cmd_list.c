@@ -1,4 +1,7 @@
-/* cmd_list.c - `mazelab list`: every generator and solver, "id<TAB>name". */
+/* cmd_list.c - `mazelab list`: every generator and solver, "id<TAB>name";
+ * with --man, the same as the man page's ALGORITHMS section, which the
+ * build makes from it (src/desktop/manpage.cmake): the page's lists come
+ * from the tables. */
 #include <stdio.h>
 #include <string.h>
 
@@ -6,10 +9,62 @@
 #include "maze/gen.h"
 #include "maze/solve.h"
 
+/* Writes s for roff: a backslash doubled, a hyphen as \-. */
+static void man_text(const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '\\')
+            fputs("\\e", stdout);
+        else if (*s == '-')
+            fputs("\\-", stdout);
+        else
+            putchar(*s);
+    }
+}
+
+/* One algorithm as a tagged paragraph: its id, its name and blurb, its
+ * variants. */
+static void man_algo(const Algo *a)
+{
+    fputs(".TP\n.B ", stdout);
+    man_text(a->id);
+    putchar('\n');
+    man_text(a->name);
+    fputs(". ", stdout);
+    man_text(a->blurb);
+    putchar('\n');
+    for (int v = 0; v < a->variant_count; v++) {
+        fputs(v == 0 ? "Variants (\\fB\\-\\-variant\\fR): " : ", ", stdout);
+        fputs("\\fB", stdout);
+        man_text(a->variants[v].id);
+        fputs("\\fR (", stdout);
+        man_text(a->variants[v].name);
+        fputs(v == 0 ? ", the default)" : ")", stdout);
+    }
+    if (a->variant_count > 0)
+        fputs(".\n", stdout);
+}
+
+static void list_man(void)
+{
+    puts(".SS Generators");
+    for (size_t k = 0; k < gen_algo_count; k++)
+        man_algo(gen_algos[k]);
+    puts(".SS Solvers");
+    for (size_t k = 0; k < solve_algo_count; k++)
+        man_algo(solve_algos[k]);
+}
+
 int cmd_list(int argc, char **argv)
 {
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        puts("usage: mazelab list\n\nPrints one line per generator, then one per solver: id, a tab, the name.");
+        puts("usage: mazelab list [--man]\n\nPrints one line per generator, then one per solver: "
+             "id, a tab, the name.\n--man prints them as the man page's ALGORITHMS section "
+             "(roff), with\neach one's description and variants.");
+        return CLI_OK;
+    }
+    if (argc == 2 && strcmp(argv[1], "--man") == 0) {
+        list_man();
         return CLI_OK;
     }
     if (argc > 1)

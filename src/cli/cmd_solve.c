@@ -9,16 +9,20 @@
 
 static void solve_usage(FILE *out)
 {
-    fputs("usage: mazelab solve --input FILE [--solver wall-right|wall-left|bfs]\n"
-          "\n"
-          "Reads a maze in either text format (ascii +---+ or blocks #; '-' is\n"
-          "standard input), solves it from the entrance (top-left) to the exit\n"
-          "(bottom-right) and prints the verdict (reached, loop or no path), the\n"
-          "moves a wall follower walked or the cells BFS explored, and the length\n"
-          "of the path found, in cells. The default solver is wall-right.\n"
-          "Exit status: 0 when solved (whatever the verdict), 1 when the file\n"
-          "cannot be read or is malformed (the message names line and column),\n"
-          "2 for bad options.\n", out);
+    char solvers[256];
+    cli_table_ids(solvers, sizeof solvers, false);
+    fprintf(out,
+            "usage: mazelab solve --input FILE [--solver ID]\n"
+            "\n"
+            "Reads a maze in either text format (ascii +---+ or blocks #; '-' is\n"
+            "standard input), solves it from the entrance (top-left) to the exit\n"
+            "(bottom-right) and prints the verdict (reached, loop or no path), the\n"
+            "moves a walker walked or the cells a search explored, and the length\n"
+            "of the path found, in cells.\n"
+            "Solvers: %s; the default is %s.\n"
+            "Exit status: 0 when solved (whatever the verdict), 1 when the file\n"
+            "cannot be read or is malformed (the message names line and column),\n"
+            "2 for bad options.\n", solvers, solve_algos[0]->id);
 }
 
 /* Reads the maze at path ("-": stdin). Returns false, having printed why. */

@@ -117,9 +117,15 @@ static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int 
            "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h,
            (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)runs - 1));
     double ust = stats_ust_dead_end_share(w, h);
+    char uniform[256] = "";
+    for (size_t k = 0; k < gen_algo_count; k++)
+        if (gen_algos[k]->flags & ALGO_UNIFORM) {
+            size_t at = strlen(uniform);
+            snprintf(uniform + at, sizeof uniform - at, "%s%s", at ? ", " : "", gen_algos[k]->id);
+        }
     if (!isnan(ust))
-        printf("%sexact dead-end share of a uniform spanning tree (wilson, aldous-broder) "
-               "at %dx%d: %.9f %%\n", para, w, h, 100.0 * ust);
+        printf("%sexact dead-end share of a uniform spanning tree (%s) at %dx%d: %.9f %%\n", para,
+               uniform[0] ? uniform : "none here", w, h, 100.0 * ust);
 }
 
 static void stats_usage(FILE *out)

@@ -383,6 +383,7 @@ static const char *ab_phase_name(const void *state)
 
 const GenAlgo gen_aldous_broder = {
     .kind = ALGO_GEN,
+    .flags = ALGO_UNIFORM,
     .id = "aldous-broder",
     .name = "Aldous-Broder",
     .short_name = "Aldous-Broder",

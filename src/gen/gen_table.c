@@ -37,3 +37,9 @@ GEN_EXTRA(GEN_DECLARE)
 
 const GenAlgo *const gen_algos[] = { GEN_TABLE(GEN_ENTRY) GEN_EXTRA(GEN_ENTRY) };
 const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
+
+/* Compare mode's panes before anyone picks theirs, after the first pane
+ * (the window's own generator): textures that differ most, for a class to
+ * tell apart at a glance. */
+const GenAlgo *const gen_compare_defaults[] = { &gen_kruskal, &gen_binary_tree, &gen_wilson };
+const size_t gen_compare_default_count = sizeof gen_compare_defaults / sizeof gen_compare_defaults[0];

@@ -413,6 +413,7 @@ static const char *wi_phase_name(const void *state)
 
 const GenAlgo gen_wilson = {
     .kind = ALGO_GEN,
+    .flags = ALGO_UNIFORM,
     .id = "wilson",
     .name = "Wilson's algorithm",
     .short_name = "Wilson's",

@@ -22,7 +22,7 @@ static const char *const maze_tabs[] = { "Maze##tab:maze", "Bias##tab:bias" };
 
 static const BoardKey maze_keys[] = {
     { { SDLK_w }, MAZE_SOLVE_RUN, "W", "run / pause the solver" },
-    { { SDLK_b }, MAZE_SHORTEST_TOGGLE, "B", "show the shortest path (BFS)" },
+    { { SDLK_b }, MAZE_SHORTEST_TOGGLE, "B", "show the shortest path" },
     { { SDLK_m }, MAZE_HEAT_TOGGLE, "M", "distance heat map from the entrance" },
     { { SDLK_d }, MAZE_DEAD_ENDS_TOGGLE, "D", "highlight the dead ends" },
     { { SDLK_c }, MAZE_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },

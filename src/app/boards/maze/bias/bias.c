@@ -18,19 +18,13 @@ Bias *bias_new(void)
     return b;
 }
 
-/* Index of the generator with this id in gen_algos, or 0. */
-static int bias_algo_index(const char *id)
-{
-    int k = gen_index(gen_find(id));
-    return k < 0 ? 0 : k;
-}
-
 void bias_settings_defaults(AppSettings *s)
 {
-    static const char *const ids[APP_MAX_PANES] = { "backtracker", "kruskal", "binary-tree", "wilson" };
     s->panes = 1;
     for (int k = 0; k < APP_MAX_PANES; k++) {
-        s->pane_algo[k] = bias_algo_index(ids[k]);
+        size_t d = (size_t)k - 1;   /* pane 0 shows the window's own generator */
+        int i = k > 0 && d < gen_compare_default_count ? gen_index(gen_compare_defaults[d]) : 0;
+        s->pane_algo[k] = i < 0 ? 0 : i;
         s->pane_variant[k] = 0;
     }
 }

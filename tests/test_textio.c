@@ -3,7 +3,8 @@
  *   - round trips (write, read back, same passages) for every generator over
  *     seeds and sizes, through strings and through FILEs, up to 8192 wide;
  *   - a table of malformed inputs, each with the line and column it must be
- *     reported at; CRLF and a missing final newline are accepted;
+ *     reported at; CRLF, a missing final newline and blank lines after the
+ *     maze are accepted;
  *   - maze_write_file never leaves a partial or temporary file, refuses to
  *     overwrite without force, and fails cleanly in a bad folder. */
 #include "harness.h"
@@ -216,6 +217,11 @@ static void test_line_ends(void **state)
     assert_reads_as("+   +---+\r\n|       |\r\n+---+   +\r\n|       |\r\n+---+   +\r\n", &g);
     assert_reads_as("+   +---+\n|       |\n+---+   +\n|       |\n+---+   +", &g);
     assert_reads_as("# ###\r\n#   #\r\n### #\r\n#   #\r\n### #", &g);
+    /* Blank lines after the maze: console.log's and editors' final newline. */
+    assert_reads_as("+   +---+\n|       |\n+---+   +\n|       |\n+---+   +\n\n", &g);
+    assert_reads_as("+   +---+\r\n|       |\r\n+---+   +\r\n|       |\r\n+---+   +\r\n\r\n", &g);
+    assert_reads_as("# ###\n#   #\n### #\n#   #\n### #\n\n \t\n\r\n", &g);
+    assert_reads_as("# ###\n#   #\n### #\n#   #\n### #\n\n", &g);
     grid_free(&g);
 }
 
@@ -234,7 +240,8 @@ static const BadCase bad_cases[] = {
     { "broken wall segment", "+   +-- +\n|       |\n+---+   +\n", 1, 8, "continue the wall" },
     { "broken opening", "+ - +---+\n|       |\n+---+   +\n", 1, 3, "continue the opening" },
     { "bad segment character", "+   +=--+\n|       |\n+---+   +\n", 1, 6, "found '='" },
-    { "tab", "+   +---+\n|\t      |\n+---+   +\n", 2, 2, "byte 0x09" },
+    { "tab", "+   +---+\n|\t      |\n+---+   +\n", 2, 2, "expected ' ' inside a cell, found a tab" },
+    { "tab in a wall", "+   +--\t+\n|       |\n+---+   +\n", 1, 8, "found a tab" },
     { "missing entrance", "+---+---+\n|       |\n+---+   +\n", 1, 2, "missing entrance" },
     { "second top opening", "+   +   +\n|       |\n+---+   +\n", 1, 6, "outer wall" },
     { "line 1 alone", "+   +---+\n", 2, 1, "at least 3 lines" },
@@ -243,8 +250,12 @@ static const BadCase bad_cases[] = {
     { "line 1 ends mid-cell", "+   +---\n|       |\n+---+   +\n", 1, 9, "to end the line" },
     { "short line", "+   +---+\n|      |\n+---+   +\n", 2, 9, "too short" },
     { "long line", "+   +---+\n|       |\n+---+   + \n", 3, 10, "too long" },
-    { "empty line", "+   +---+\n\n+---+   +\n", 2, 1, "too short" },
-    { "blank line at the end", "+   +---+\n|       |\n+---+   +\n\n", 4, 1, "too short" },
+    { "empty line", "+   +---+\n\n+---+   +\n", 2, 1, "blank line inside the maze" },
+    { "text after a blank line", "+   +---+\n|       |\n+---+   +\n\n\nhello\n", 4, 1,
+      "blank line inside the maze: blank lines may only follow its last line" },
+    { "blank lines after a cell line", "+   +---+\n|       |\n\n", 3, 1,
+      "input ends after a cell line" },
+    { "blank lines after line 1", "+   +---+\n\n", 2, 1, "at least 3 lines" },
     { "character in a cell", "+   +---+\n| x     |\n+---+   +\n", 2, 3, "inside a cell" },
     { "left side open", "+   +---+\n        |\n+---+   +\n", 2, 1, "outer wall" },
     { "right side open", "+   +---+\n|        \n+---+   +\n", 2, 9, "outer wall" },
@@ -302,6 +313,19 @@ static void test_malformed_huge(void **state)
     strcpy(s + 1 + 2 * (MAZE_MAX_SIDE + 1), "\n");
     check_bad("too wide, blocks", s, 1, 2 * MAZE_MAX_SIDE + 2, "too long");
     free(s);
+
+    /* The highest maze, then blank lines: they are not maze lines. */
+    GenRun *run = test_generate(gen_algos[0], 0, 1, MAZE_MAX_SIDE, 5, SIZE_MAX);
+    char *text;
+    size_t len;
+    assert_int_equal(text_to_string(&run->grid, TEXT_BLOCKS, &text, &len), MAZE_OK);
+    s = malloc(len + 3);
+    memcpy(s, text, len);
+    strcpy(s + len, "\n\n");
+    assert_reads_as(s, &run->grid);
+    free(s);
+    mem_free(text);
+    gen_run_free(run);
 
     /* One cell higher than the highest maze. */
     size_t lines = 2 * MAZE_MAX_SIDE + 2;

@@ -33,4 +33,8 @@ check_error 1 "$dir/tab.txt:4:2: expected ' ' inside a cell, found a tab" solve 
 check_error 1 "$dir/after.txt:8:1: blank line inside the maze: blank lines may only follow its last line" \
     solve --input "$dir/after.txt"
 
+# A long file name does not push the reason out of the message.
+long=$dir/$(printf 'd%.0s' $(seq 1 250))/$(printf 'f%.0s' $(seq 1 250)).txt
+check_error 1 "cannot open '$long': No such file or directory" solve --input "$long"
+
 check_summary

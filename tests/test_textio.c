@@ -19,6 +19,7 @@
 
 #include "maze/mem.h"
 #include "maze/outfile.h"
+#include "maze/pathmsg.h"
 #include "maze/textio.h"
 
 /* 2x2: across the top, down the right, across the bottom. */
@@ -573,6 +574,41 @@ static void test_write_unique(void **state)
     free(target);
 }
 
+/* A message about a long path keeps its reason: the path's middle goes. */
+static void test_path_message(void **state)
+{
+    (void)state;
+    char buf[40];
+    path_message(buf, sizeof buf, "cannot open '", "a/b.txt", "': gone");
+    assert_string_equal(buf, "cannot open 'a/b.txt': gone");
+    path_message(buf, sizeof buf, "cannot open '", "/home/teacher/classes/mazes/b.txt", "': gone");
+    assert_string_equal(buf, "cannot open '/home/te...es/b.txt': gone");
+    assert_int_equal(strlen(buf), sizeof buf - 1);
+    /* A two-byte character at the cut is dropped whole, never split. */
+    path_message(buf, sizeof buf, "x '", "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", "': gone");
+    assert_string_equal(buf, "x '\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9...\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9': gone");
+    /* No room for the path at all: dots; then cut at the end. */
+    path_message(buf, 12, "cannot '", "abcdef", "': x");
+    assert_string_equal(buf, "cannot '...");
+    path_message(buf, 1, "a", "b", "c");
+    assert_string_equal(buf, "");
+    path_cannot_write(buf, sizeof buf, "/a/very/long/folder/name/and/more/m.png", "Permission denied");
+    assert_string_equal(buf, "cannot write /a...ng: Permission denied");
+
+    /* Through maze_read_file, whose message has 128 bytes. */
+    char path[600] = "/no-such-folder/";
+    memset(path + 16, 'd', 500);
+    path[516] = '\0';
+    Grid g;
+    TextError err;
+    assert_int_equal(maze_read_file(path, &g, &err), MAZE_ERR_IO);
+    size_t n = strlen(err.message);
+    assert_int_equal(n, sizeof err.message - 1);
+    assert_string_equal(err.message + n - strlen("': No such file or directory"),
+                        "': No such file or directory");
+    assert_non_null(strstr(err.message, "cannot open '/no-such-folder/ddd"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -587,6 +623,7 @@ int main(void)
         cmocka_unit_test(test_write_file),
         cmocka_unit_test(test_write_error),
         cmocka_unit_test(test_write_unique),
+        cmocka_unit_test(test_path_message),
     };
     return cmocka_run_group_tests_name("text formats and files", tests, NULL, NULL);
 }

@@ -7,6 +7,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "maze/pathmsg.h"
+
 /* What a file that is not a regular one is, for messages. */
 static const char *infile_kind(mode_t mode)
 {
@@ -21,12 +23,16 @@ static const char *infile_kind(mode_t mode)
     return "not a regular file";
 }
 
-/* Writes "cannot open 'path': why" (or errno e's text) and sets errno. */
+/* Writes "cannot open 'path': reason" (or errno e's text; a long path
+ * shortened, never the reason) and sets errno. */
 static MazeStatus infile_refuse(const char *path, char *why, size_t why_cap, MazeStatus st, int e,
                                 const char *reason)
 {
-    if (why && why_cap)
-        snprintf(why, why_cap, "cannot open '%s': %s", path, reason ? reason : strerror(e));
+    if (why && why_cap) {
+        char after[128];
+        snprintf(after, sizeof after, "': %s", reason ? reason : strerror(e));
+        path_message(why, why_cap, "cannot open '", path, after);
+    }
     errno = e;
     return st;
 }

@@ -37,4 +37,14 @@ check_error 1 "$dir/after.txt:8:1: blank line inside the maze: blank lines may o
 long=$dir/$(printf 'd%.0s' $(seq 1 250))/$(printf 'f%.0s' $(seq 1 250)).txt
 check_error 1 "cannot open '$long': No such file or directory" solve --input "$long"
 
+# A newline (or another control character) in a file name is escaped:
+# every message stays one line.
+nl='
+'
+check_error 1 "cannot open '$dir/a\\nb\\tc': No such file or directory" solve --input "$dir/a${nl}b	c"
+check_output '' gen -a backtracker -s 5x3 -r 4 -o "$dir/new${nl}line.txt"
+check_error 1 "$dir/new\\nline.txt exists; not overwritten (add --force to replace it)" \
+    gen -a backtracker -s 5x3 -r 4 -o "$dir/new${nl}line.txt"
+check_match 0 "^$dir/new\\\\nline.gif: 30 frames" gen -a backtracker -s 5x3 -r 4 -f gif -o "$dir/new${nl}line.gif"
+
 check_summary

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "maze/gen.h"
 #include "maze/outfile.h"
@@ -40,8 +41,15 @@ extern int (*cli_bench_render)(int argc, char **argv);
 extern MazeStatus (*cli_png_save)(const Picture *pic, const char *path, OutfileMode mode,
                                   char *used, size_t used_cap, char *err, size_t err_cap);
 
-/* Prints "mazelab: " + the formatted message + newline to stderr. */
+/* Prints "mazelab: " + the formatted message + newline to stderr, one
+ * line: control characters in it (a newline in a file name) are escaped
+ * as cli_put_escaped does. */
 void cli_error(const char *fmt, ...);
+
+/* Writes s to out with each control character as a C escape: "\n", "\t",
+ * "\r" ... or "\x1b". For file names and values given by the user, in
+ * messages that must stay one line. Other bytes (UTF-8 too) as they are. */
+void cli_put_escaped(FILE *out, const char *s);
 
 /* Parses "WxH" (e.g. "31x20") with 1 <= W, H <= max_side into *w, *h.
  * Returns false, having printed why (naming the valid range), otherwise. */

@@ -11,14 +11,40 @@
 #include <time.h>
 #include <unistd.h>
 
+void cli_put_escaped(FILE *out, const char *s)
+{
+    static const char named[] = "abtnvfr";  /* '\a' to '\r' by their letters */
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c >= 0x20 && c != 0x7f)
+            putc(c, out);
+        else if (c >= '\a' && c <= '\r')
+            fprintf(out, "\\%c", named[c - '\a']);
+        else
+            fprintf(out, "\\x%02x", c);
+    }
+}
+
 void cli_error(const char *fmt, ...)
 {
-    va_list ap;
+    /* Formatted first, then escaped: a file name or a value with a newline
+     * in it must not split the message (nor an escape sequence reach the
+     * terminal). Long messages (a path of 4000 bytes) get a buffer of
+     * their own. */
+    char small[1024], *text = small;
+    va_list ap, again;
     va_start(ap, fmt);
-    fputs("mazelab: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    va_copy(again, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n >= (int)sizeof small && (text = malloc((size_t)n + 1)) != NULL)
+        vsnprintf(text, (size_t)n + 1, fmt, again);
+    va_end(again);
     va_end(ap);
+    fputs("mazelab: ", stderr);
+    cli_put_escaped(stderr, text ? text : small);
+    fputc('\n', stderr);
+    if (text != small)
+        free(text);
 }
 
 /* Parses an unsigned decimal prefix of text into *out; *end gets the rest.

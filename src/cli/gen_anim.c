@@ -47,8 +47,9 @@ int gen_anim_write(const AnimSpec *spec, const char *path, bool force)
     st = outfile_save(path, force ? OUTFILE_REPLACE : OUTFILE_KEEP, gen_anim_run, &job, NULL, 0);
     if (st != MAZE_OK)
         return cli_write_failed(path, st, errno, NULL);
-    printf("%s: %ld frames, a frame every %llu steps (%llu generating, %llu solving), %dx%d px, "
-           "%.3f s\n", path, plan.frames, (unsigned long long)plan.every,
+    cli_put_escaped(stdout, path);
+    printf(": %ld frames, a frame every %llu steps (%llu generating, %llu solving), %dx%d px, "
+           "%.3f s\n", plan.frames, (unsigned long long)plan.every,
            (unsigned long long)plan.gen_steps, (unsigned long long)plan.solve_steps, plan.px_w,
            plan.px_h, (cli_now_ms() - t0) / 1e3);
     return CLI_OK;

@@ -131,7 +131,9 @@ static bool app_take_shot(App *app, SDL_Renderer *r)
         snprintf(err, sizeof err, "cannot read the window: %s", SDL_GetError());
     SDL_FreeSurface(s);
     if (ok) {
-        printf("mazelab: saved %s\n", used);
+        fputs("mazelab: saved ", stdout);
+        cli_put_escaped(stdout, used);
+        putchar('\n');
         fflush(stdout);
     } else {
         cli_error("--shot %s: %s", app->set.shot_path, err);

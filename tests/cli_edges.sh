@@ -5,6 +5,7 @@
 # combinations refused at once; stats' seed range and time estimate.
 # Usage: sh cli_edges.sh path/to/mazelab
 bin=$1
+case $bin in /*) ;; *) bin=$PWD/$bin ;; esac     # the checks below cd
 . "$(dirname "$0")/sh/check.sh"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir" "$check_err"' EXIT
@@ -46,5 +47,54 @@ check_output '' gen -a backtracker -s 5x3 -r 4 -o "$dir/new${nl}line.txt"
 check_error 1 "$dir/new\\nline.txt exists; not overwritten (add --force to replace it)" \
     gen -a backtracker -s 5x3 -r 4 -o "$dir/new${nl}line.txt"
 check_match 0 "^$dir/new\\\\nline.gif: 30 frames" gen -a backtracker -s 5x3 -r 4 -f gif -o "$dir/new${nl}line.gif"
+
+# '-' is standard output for every format, as --input - is standard input;
+# no file named '-' appears. The GIF's summary then goes to stderr.
+maze=$(cat "$dir/m.txt")
+(cd "$dir" && check_output "$maze" gen -a backtracker -s 5x3 -r 4 -o -)
+for f in png pdf gif svg; do
+    (cd "$dir" && "$bin" gen -a backtracker -s 5x3 -r 4 -f "$f" -o - > "$dir/out.$f" 2>"$dir/err.$f")
+    case $f:$(head -c 5 "$dir/out.$f") in png:?PNG?|pdf:%PDF-|gif:GIF89|svg:'<?xml') ok ;;
+        *) bad "-f $f -o -: stdout starts $(head -c 5 "$dir/out.$f" | od -c | head -1)" ;;
+    esac
+done
+grep -q '^mazelab: standard output: 30 frames, ' "$dir/err.gif" && [ "$(wc -l < "$dir/err.gif")" -eq 1 ] &&
+    [ ! -s "$dir/err.png" ] && ok || bad "-o -: stderr: $(cat "$dir"/err.*)"
+"$bin" gen -a backtracker -s 5x3 -r 4 -f png --page a4 -o - | head -c 4 | grep -q PNG && ok ||
+    bad "-f png --page a4 -o -: no PNG on stdout"
+[ ! -e "$dir/-" ] && ok || bad "a file named '-' was made"
+check_error 2 "--format png needs --output FILE (- for standard output)" gen -a backtracker -s 5x3 -f png
+
+# A character device or a FIFO is written into; "exists ... --force" is
+# said only where --force would replace the file.
+check_output "$maze" gen -a backtracker -s 5x3 -r 4 -o /dev/stdout
+"$bin" gen -a backtracker -s 5x3 -r 4 -o /dev/stdout > "$dir/redirected.txt" 2>"$check_err" &&
+    [ "$(cat "$dir/redirected.txt")" = "$maze" ] && [ ! -s "$check_err" ] && ok ||
+    bad "-o /dev/stdout into a file: $(cat "$check_err")"
+check_output '' gen -a backtracker -s 5x3 -r 4 -o /dev/null --force
+if [ -w /dev/full ]; then
+    check_error 1 "cannot write /dev/full: No space left on device" gen -a backtracker -s 5x3 -r 4 -o /dev/full
+    check_error 1 "cannot write /dev/full: No space left on device" gen -a backtracker -s 5x3 -r 4 -f png -o /dev/full
+fi
+mkfifo "$dir/fifo"
+check_error 1 "cannot write $dir/fifo: a FIFO (named pipe) that no process reads (start the reader first)" \
+    gen -a backtracker -s 5x3 -r 4 -o "$dir/fifo"
+cat "$dir/fifo" > "$dir/from-fifo.txt" &
+reader=$!
+check_output '' gen -a backtracker -s 5x3 -r 4 -o "$dir/fifo"
+wait "$reader"
+[ "$(cat "$dir/from-fifo.txt")" = "$maze" ] && ok || bad "-o FIFO: the reader got $(cat "$dir/from-fifo.txt")"
+ln -s m.txt "$dir/link"
+check_error 1 "$dir/link is a symbolic link, not a regular file; it is never replaced, not even with --force" \
+    gen -a backtracker -s 5x3 -r 4 -o "$dir/link"
+check_error 1 "$dir/link is a symbolic link, not a regular file; it is never replaced, not even with --force" \
+    gen -a backtracker -s 5x3 -r 4 -f gif -o "$dir/link" --force
+check_error 2 "--output '$dir' is a folder; give a file name (e.g. $dir/maze.txt)" gen -a backtracker -s 5x3 -o "$dir"
+
+# --force without a file to replace is refused, as other combinations are.
+check_error 2 "--force needs --output FILE: it replaces that file when it exists" \
+    gen -a backtracker -s 5x3 --force
+check_error 2 "--force does not go with --output -: standard output is no file to replace" \
+    gen -a backtracker -s 5x3 -o - --force
 
 check_summary

@@ -6,11 +6,13 @@
  *     reported at; CRLF, a missing final newline and blank lines after the
  *     maze are accepted;
  *   - maze_write_file never leaves a partial or temporary file, refuses to
- *     overwrite without force, and fails cleanly in a bad folder. */
+ *     overwrite without force, and fails cleanly in a bad folder; writes
+ *     in place to devices, FIFOs with a reader and standard output. */
 #include "harness.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -436,23 +438,32 @@ static void test_write_file(void **state)
     char *subfile = path_in(sub, "x");
     FILE *f = fopen(subfile, "w");
     fclose(f);
+    /* Not "exists" without force: force would not replace a folder either. */
     assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
-    assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, false), MAZE_ERR_EXISTS);
+    assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, false), MAZE_ERR_NOT_FILE);
+    assert_string_equal(outfile_kind(sub), "a folder");
     assert_int_equal(entries_in(dir), 2);
     assert_int_equal(entries_in(sub), 1);
 
-    /* Not even --force replaces a link or a device: /dev/null stays itself. */
+    /* Nor a symbolic link, before the work (outfile_save) or after it
+     * (outfile_commit, when it appeared meanwhile). */
     char *link_path = path_in(dir, "link");
     assert_int_equal(symlink(target, link_path), 0);
     assert_int_equal(maze_write_file(link_path, &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
+    assert_int_equal(maze_write_file(link_path, &a, TEXT_ASCII, false), MAZE_ERR_NOT_FILE);
+    assert_string_equal(outfile_kind(link_path), "a symbolic link");
+    for (int force = 0; force <= 1; force++) {
+        OutFile late;
+        unlink(link_path);
+        assert_int_equal(outfile_open(&late, link_path, force), MAZE_OK);
+        assert_int_equal(symlink(target, link_path), 0);
+        assert_int_equal(outfile_commit(&late), MAZE_ERR_NOT_FILE);
+    }
     struct stat st;
     assert_int_equal(lstat(link_path, &st), 0);
     assert_true(S_ISLNK(st.st_mode));
     unlink(link_path);
     free(link_path);
-    assert_int_equal(maze_write_file("/dev/null", &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
-    assert_int_equal(stat("/dev/null", &st), 0);
-    assert_true(S_ISCHR(st.st_mode));
     assert_int_equal(entries_in(dir), 2);
 
     /* A name as long as a name may be (255): its temporary name fits too. */
@@ -523,6 +534,78 @@ static void test_write_error(void **state)
     assert_int_equal(text_write(full, &g, TEXT_ASCII), MAZE_ERR_IO);
     fclose(full);
     grid_free(&g);
+    assert_int_equal(mem_current(), 0);
+}
+
+/* Where there is no file to publish, outfile_save writes in place: into
+ * a character device or a FIFO with a reader, and to standard output for
+ * "-" or standard output's own name. */
+static void test_write_streams(void **state)
+{
+    (void)state;
+    Grid a;
+    make_2x2(&a);
+    struct stat st;
+    /* /dev/null takes it and stays itself, with or without force. */
+    assert_int_equal(maze_write_file("/dev/null", &a, TEXT_ASCII, true), MAZE_OK);
+    assert_int_equal(maze_write_file("/dev/null", &a, TEXT_ASCII, false), MAZE_OK);
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+    /* A full device is a write error, with its errno. */
+    if (access("/dev/full", W_OK) == 0) {
+        assert_int_equal(maze_write_file("/dev/full", &a, TEXT_ASCII, false), MAZE_ERR_IO);
+        assert_int_equal(errno, ENOSPC);
+    }
+
+    char dir[] = "/tmp/mazelab-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char *fifo = path_in(dir, "fifo");
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    /* No reader: refused at once, not waited for. */
+    assert_int_equal(maze_write_file(fifo, &a, TEXT_ASCII, false), MAZE_ERR_NO_READER);
+    /* A reader: the whole text comes through the FIFO. */
+    int rd = open(fifo, O_RDONLY | O_NONBLOCK);
+    assert_true(rd >= 0);
+    assert_int_equal(maze_write_file(fifo, &a, TEXT_ASCII, false), MAZE_OK);
+    char got[256] = "";
+    ssize_t n = read(rd, got, sizeof got - 1);
+    assert_true(n > 0);
+    got[n] = '\0';
+    assert_string_equal(got, exact[0].ascii);
+    close(rd);
+    assert_int_equal(entries_in(dir), 1);
+
+    /* Standard output: "-", and the name of the file it is. */
+    char *out_path = path_in(dir, "stdout.txt");
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO);
+    int fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    assert_true(saved >= 0 && fd >= 0);
+    dup2(fd, STDOUT_FILENO);
+    close(fd);
+    assert_true(outfile_is_stdout("-"));
+    assert_true(outfile_is_stdout(out_path));
+    assert_false(outfile_is_stdout(fifo));
+    char used[64];
+    assert_int_equal(text_save("-", OUTFILE_KEEP, &a, TEXT_ASCII, used, sizeof used), MAZE_OK);
+    assert_string_equal(used, "-");
+    assert_int_equal(maze_write_file(out_path, &a, TEXT_BLOCKS, false), MAZE_OK);
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+    char *text = slurp(out_path);
+    char want[256];
+    snprintf(want, sizeof want, "%s%s", exact[0].ascii, exact[0].blocks);
+    assert_string_equal(text, want);
+    free(text);
+    assert_int_equal(entries_in(dir), 2);   /* no temporary file beside them */
+
+    unlink(out_path);
+    unlink(fifo);
+    rmdir(dir);
+    free(out_path);
+    free(fifo);
+    grid_free(&a);
     assert_int_equal(mem_current(), 0);
 }
 
@@ -622,6 +705,7 @@ int main(void)
         cmocka_unit_test(test_nul_in_file),
         cmocka_unit_test(test_write_file),
         cmocka_unit_test(test_write_error),
+        cmocka_unit_test(test_write_streams),
         cmocka_unit_test(test_write_unique),
         cmocka_unit_test(test_path_message),
     };

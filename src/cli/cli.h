@@ -116,9 +116,10 @@ const GenAlgo *cli_find_algo(const char *id);
  * false after printing the valid ids. */
 bool cli_parse_algo_index(const char *id, int *index);
 
-/* Reports a failed write of path (NULL: standard output) with status st,
- * errno e, and err (a writer's own sentence, used when not empty; may be
- * NULL). Returns CLI_FAIL. */
+/* Reports a failed write of path (NULL or "-": standard output) with
+ * status st, errno e, and err (a writer's own sentence, used when not
+ * empty; may be NULL). Only MAZE_ERR_EXISTS suggests --force; for
+ * MAZE_ERR_NOT_FILE it says what is in the way. Returns CLI_FAIL. */
 int cli_write_failed(const char *path, MazeStatus st, int e, const char *err);
 
 /* `mazelab gen --page`: finds the bundled font file `name` (fonts_find

@@ -239,12 +239,16 @@ bool cli_check_output(const char *path)
 
 int cli_write_failed(const char *path, MazeStatus st, int e, const char *err)
 {
+    /* outfile.h: "exists" only for a regular file, which --force replaces. */
     if (st == MAZE_ERR_EXISTS)
         cli_error("%s exists; not overwritten (add --force to replace it)", path);
+    else if (st == MAZE_ERR_NOT_FILE && path)
+        cli_error("%s is %s, not a regular file; it is never replaced, not even with --force",
+                  path, outfile_kind(path));
     else if (err && err[0])
         cli_error("%s", err);
     else
-        cli_error("cannot write %s: %s", path ? path : "standard output",
+        cli_error("cannot write %s: %s", !path || strcmp(path, "-") == 0 ? "standard output" : path,
                   st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
     return CLI_FAIL;
 }

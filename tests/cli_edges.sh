@@ -97,4 +97,28 @@ check_error 2 "--force needs --output FILE: it replaces that file when it exists
 check_error 2 "--force does not go with --output -: standard output is no file to replace" \
     gen -a backtracker -s 5x3 -o - --force
 
+# The window's --shot name is checked before the window opens, as gen's
+# --output is: exit 2, one line. (The dummy driver and --speed max keep a
+# regression from hanging: it would run the animation, then exit 1.)
+export SDL_VIDEODRIVER=dummy
+shot() { check_error "$@" --size 5x4 --seed 1 --speed max --quit-after-shot; }
+shot 2 "--shot '': an empty file name" --shot ""
+shot 2 "--shot 'newdir/' names a folder (it ends with '/'); give a file name" --shot newdir/
+shot 2 "--shot '$dir' is a folder; give a file name (e.g. $dir/shot.png)" --shot "$dir"
+[ ! -e newdir ] && ok || bad "--shot newdir/ made newdir"
+# --shot - writes the PNG to standard output, its note to stderr; a long
+# name that cannot be written keeps its reason.
+timeout 60 "$bin" --size 5x4 --seed 1 --speed max --shot - --quit-after-shot \
+    > "$dir/shot.png" 2>"$check_err"
+case $(head -c 4 "$dir/shot.png") in ?PNG) ok ;; *) bad "--shot -: no PNG on stdout: $(cat "$check_err")" ;; esac
+[ "$(cat "$check_err")" = "mazelab: saved the picture to standard output" ] && ok ||
+    bad "--shot -: stderr: $(cat "$check_err")"
+long=$dir/$(printf 'd%.0s' $(seq 1 250))/$(printf 's%.0s' $(seq 1 600)).png
+timeout 60 "$bin" --size 5x4 --seed 1 --speed max --shot "$long" --quit-after-shot \
+    > /dev/null 2>"$check_err"
+status=$?
+[ "$status" -eq 1 ] && [ "$(wc -l < "$check_err")" -eq 1 ] &&
+    grep -q "^mazelab: --shot: cannot write $dir/ddd.*\.\.\..*sss\.png: No such file or directory\$" "$check_err" &&
+    ok || bad "--shot LONG: exit $status, stderr: $(cat "$check_err")"
+
 check_summary

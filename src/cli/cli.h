@@ -71,9 +71,11 @@ bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *
  * why. */
 bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
 
-/* Checks an --output FILE name before any work: false, having said why,
- * for an empty name, a name ending in '/', or an existing folder. */
-bool cli_check_output(const char *path);
+/* Checks the FILE name of an output option ("--output", the window's
+ * "--shot") before any work: false, having said why, for an empty name, a
+ * name ending in '/', or an existing folder (suggesting a file named
+ * example in it). */
+bool cli_check_output(const char *option, const char *path, const char *example);
 
 /* Progress of long work on stderr (cli_progress.c): one line rewritten in
  * place, only when stderr is a terminal, first after 0.3 s (or after

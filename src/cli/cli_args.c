@@ -222,16 +222,16 @@ int cli_find_variant(const GenAlgo *algo, const char *id)
     return v;
 }
 
-bool cli_check_output(const char *path)
+bool cli_check_output(const char *option, const char *path, const char *example)
 {
     size_t len = strlen(path);
     struct stat st;
     if (len == 0)
-        cli_error("--output '': an empty file name");
+        cli_error("%s '': an empty file name", option);
     else if (path[len - 1] == '/')
-        cli_error("--output '%s' names a folder (it ends with '/'); give a file name", path);
+        cli_error("%s '%s' names a folder (it ends with '/'); give a file name", option, path);
     else if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-        cli_error("--output '%s' is a folder; give a file name (e.g. %s/maze.txt)", path, path);
+        cli_error("%s '%s' is a folder; give a file name (e.g. %s/%s)", option, path, path, example);
     else
         return true;
     return false;

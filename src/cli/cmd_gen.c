@@ -125,7 +125,11 @@ int cmd_gen(int argc, char **argv)
         case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
         case 'v': variant_id = optarg; break;
         case 'f': format = optarg; break;
-        case 'o': if (!cli_check_output(optarg)) return CLI_USAGE; path = optarg; break;
+        case 'o':
+            if (!cli_check_output("--output", optarg, "maze.txt"))
+                return CLI_USAGE;
+            path = optarg;
+            break;
         case OPT_FORCE: force = true; break;
         case 'c':
             if (!cli_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &cell_px))

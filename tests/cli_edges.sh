@@ -121,4 +121,13 @@ status=$?
     grep -q "^mazelab: --shot: cannot write $dir/ddd.*\.\.\..*sss\.png: No such file or directory\$" "$check_err" &&
     ok || bad "--shot LONG: exit $status, stderr: $(cat "$check_err")"
 
+# stats names the seeds it used, also where they pass 2^64 - 1 and wrap.
+stats3() { check_match 0 "^mean ± standard deviation over $1 mazes of 3x3, $2; " stats --algo backtracker \
+    --size 3x3 --seed "$3" --runs "$1"; }
+stats3 3 'seeds 18446744073709551615 and 0\.\.1' 18446744073709551615
+stats3 3 'seeds 18446744073709551614\.\.18446744073709551615 and 0' 18446744073709551614
+stats3 3 'seeds 18446744073709551613\.\.18446744073709551615' 18446744073709551613
+stats3 1 'seed 18446744073709551615' 18446744073709551615
+stats3 100 'seeds 1\.\.100' 1
+
 check_summary

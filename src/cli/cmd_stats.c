@@ -81,6 +81,32 @@ static void print_line(StatsFormat fmt, const int *widths, const char *first,
     putchar('\n');
 }
 
+/* "A..B", or "A" when the range holds one seed. */
+static void stats_span(char *buf, size_t cap, uint64_t a, uint64_t b)
+{
+    if (a == b)
+        snprintf(buf, cap, "%llu", (unsigned long long)a);
+    else
+        snprintf(buf, cap, "%llu..%llu", (unsigned long long)a, (unsigned long long)b);
+}
+
+/* The seeds of runs mazes from seed on: "seed 7", "seeds 7..106", and
+ * where seed + run passes 2^64 - 1 and wraps to 0 (unsigned arithmetic, as
+ * the runs have it), both parts: "seeds 18446744073709551615 and 0..1". */
+static void stats_seeds(char *buf, size_t cap, uint64_t seed, long runs)
+{
+    uint64_t last = seed + (uint64_t)(runs - 1);
+    char head[48], tail[48];
+    if (last >= seed) {
+        stats_span(head, sizeof head, seed, last);
+        snprintf(buf, cap, "%s %s", runs == 1 ? "seed" : "seeds", head);
+        return;
+    }
+    stats_span(head, sizeof head, seed, UINT64_MAX);
+    stats_span(tail, sizeof tail, 0, last);
+    snprintf(buf, cap, "seeds %s and %s", head, tail);
+}
+
 static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int w, int h,
                        uint64_t seed, long runs)
 {
@@ -113,9 +139,10 @@ static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int 
         print_line(fmt, widths, rows[r].label, (const char (*)[CELL_MAX])cells);
     }
     const char *para = fmt == FORMAT_MD ? "\n" : "";
-    printf("%smean ± standard deviation over %ld mazes of %dx%d, seeds %llu..%llu; "
-           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h,
-           (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)runs - 1));
+    char seeds[128];
+    stats_seeds(seeds, sizeof seeds, seed, runs);
+    printf("%smean ± standard deviation over %ld mazes of %dx%d, %s; "
+           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h, seeds);
     double ust = stats_ust_dead_end_share(w, h);
     if (!isnan(ust))
         printf("%sexact dead-end share of a uniform spanning tree (wilson, aldous-broder) "
@@ -128,6 +155,7 @@ static void stats_usage(FILE *out)
           "                     [--format table|csv|md]\n"
           "\n"
           "Generates N mazes per generator (every variant) with seeds SEED, SEED+1, ...\n"
+          "(after 18446744073709551615 comes 0)\n"
           "and prints the mean and standard deviation of each statistic: the shares of\n"
           "dead ends, straight corridors, turns, 3-way and 4-way junctions; horizontal\n"
           "and vertical passages (counts) and the horizontal share; the solution length\n"

@@ -130,4 +130,19 @@ stats3 3 'seeds 18446744073709551613\.\.18446744073709551615' 184467440737095516
 stats3 1 'seed 18446744073709551615' 18446744073709551615
 stats3 100 'seeds 1\.\.100' 1
 
+# Long stats work says how long it will take, after its first maze, even
+# where stderr is no terminal (the progress line with its estimate is
+# cli_no_mess.sh's); short work says nothing (cli_no_mess.sh too).
+"$bin" stats --algo backtracker --size 1000x1000 --runs 1000000 >/dev/null 2>"$dir/long.txt" &
+pid=$!
+n=0
+while [ ! -s "$dir/long.txt" ] && [ $n -lt 600 ]; do
+    sleep 0.1
+    n=$((n + 1))
+done
+kill "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+grep -Eqx 'mazelab: stats: 1000000 mazes of 1000x1000 will take about [0-9.]+ (hours|days|weeks|years), judging by the first; Ctrl\+C stops' \
+    "$dir/long.txt" && ok || bad "stats 1000x1000 x 1000000: no estimate: $(cat "$dir/long.txt")"
+
 check_summary

@@ -80,18 +80,29 @@ bool cli_check_output(const char *option, const char *path, const char *example)
 /* Progress of long work on stderr (cli_progress.c): one line rewritten in
  * place, only when stderr is a terminal, first after 0.3 s (or after
  * MAZELAB_PROGRESS_DELAY_MS), then at most
- * every 0.2 s, with the seconds so far; cleared by cli_progress_end. */
+ * every 0.2 s, with the seconds so far and, when the work can tell, an
+ * estimate of the time left; cleared by cli_progress_end. */
 typedef struct CliProgress {
     bool on;            /* stderr is a terminal */
     bool shown;         /* a line is on screen */
     double t0, last;    /* cli_now_ms() at the start, at the last update */
+    double left_ms;     /* estimate of the time still to go; < 0: none */
 } CliProgress;
 
-/* Starts timing; decides whether to report (isatty(2)). */
+/* Starts timing; decides whether to report (isatty(2)). No estimate. */
 void cli_progress_begin(CliProgress *p);
 
-/* Shows "mazelab: <formatted text> (N.N s)" when it is time to. */
+/* Shows "mazelab: <formatted text> (N.N s)" when it is time to, or with
+ * an estimate "(N.N s, about 3.2 days left)". */
 void cli_progress_show(CliProgress *p, const char *fmt, ...);
+
+/* Sets the estimate shown from the next line on: left_ms milliseconds of
+ * work still to go (< 0: none). */
+void cli_progress_estimate(CliProgress *p, double left_ms);
+
+/* Writes a duration for people ("40 s", "12 min", "5.5 hours", "3.2 days",
+ * "6 weeks", "2 years") to buf (cap bytes). */
+void cli_duration(char *buf, size_t cap, double ms);
 
 /* Clears the progress line, if one was shown. */
 void cli_progress_end(CliProgress *p);

@@ -16,11 +16,15 @@ typedef enum StatsFormat { FORMAT_TABLE, FORMAT_CSV, FORMAT_MD } StatsFormat;
 
 static const char *const format_names[] = { "table", "csv", "md" };
 
-/* One output row: a generator variant and its batch. */
+/* One output row: a generator variant, its batch, and the time it took. */
 typedef struct StatsRow {
     char label[64];     /* "id" or "id:variant" */
     StatsBatch batch;
+    long done;          /* mazes added */
+    double ms;          /* milliseconds they took */
 } StatsRow;
+
+enum { STATS_TELL_MS = 60000 };     /* work longer than this is announced */
 
 enum { CELL_MAX = 40 };
 
@@ -149,6 +153,52 @@ static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int 
                "at %dx%d: %.9f %%\n", para, w, h, 100.0 * ust);
 }
 
+/* Milliseconds the mazes not made yet will take: each row's own mean for
+ * its rest (generators differ by ten times and more), and the mean of all
+ * mazes made so far for rows not begun. < 0 before the first maze. */
+static double stats_ms_left(const StatsRow *rows, size_t count, long runs)
+{
+    double ms = 0, left = 0;
+    long done = 0;
+    for (size_t r = 0; r < count; r++) {
+        ms += rows[r].ms;
+        done += rows[r].done;
+    }
+    if (done == 0)
+        return -1;
+    for (size_t r = 0; r < count; r++)
+        left += (double)(runs - rows[r].done) *
+                (rows[r].done ? rows[r].ms / (double)rows[r].done : ms / (double)done);
+    return left;
+}
+
+/* After the first maze: when the whole will take longer than STATS_TELL_MS,
+ * says so on stderr, terminal or not, so that weeks of work do not start
+ * unannounced (Ctrl+C stops it; the progress line, on a terminal, then
+ * keeps the estimate up to date). */
+static void stats_tell(CliProgress *p, const StatsRow *rows, size_t count, long runs, int w, int h)
+{
+    double left = stats_ms_left(rows, count, runs);
+    if (left <= STATS_TELL_MS)
+        return;
+    char when[32];
+    cli_duration(when, sizeof when, left);
+    cli_progress_end(p);
+    cli_error("stats: %.0f mazes of %dx%d will take about %s, judging by the first; "
+              "Ctrl+C stops", (double)count * (double)runs, w, h, when);
+}
+
+/* Adds the maze of seed to row (generator a, variant v), timed. */
+static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const GenAlgo *a, int v, int w,
+                                  int h, uint64_t seed)
+{
+    double t0 = cli_now_ms();
+    MazeStatus st = stats_batch_add_run(&row->batch, sc, a, v, w, h, seed, NULL);
+    row->ms += cli_now_ms() - t0;
+    row->done++;
+    return st;
+}
+
 static void stats_usage(FILE *out)
 {
     fputs("usage: mazelab stats [--algo ID|all] [--size WxH] [--runs N] [--seed N]\n"
@@ -163,7 +213,9 @@ static void stats_usage(FILE *out)
           "length (cells up to the first junction); dead ends by the side they open to.\n"
           "table and md show shares in percent, csv as fractions (columns NAME_mean,\n"
           "NAME_sd). Definitions: include/maze/stats.h.\n"
-          "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n", out);
+          "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n"
+          "Work that will take over a minute says how long after its first maze; on a\n"
+          "terminal the progress line keeps an estimate of the time left.\n", out);
 }
 
 /* Parses the --format value. False, having printed the valid names, if bad. */
@@ -236,18 +288,20 @@ int cmd_stats(int argc, char **argv)
             gen_label(a, v, rows[r].label, sizeof rows[r].label);
             stats_batch_init(&rows[r].batch);
             for (long run = 0; run < runs; run++) {
+                cli_progress_estimate(&progress, stats_ms_left(rows, count, runs));
                 cli_progress_show(&progress, "stats %s, maze %ld of %ld (%.0f%% of all)",
                                   rows[r].label, run + 1, runs,
                                   100.0 * ((double)r * (double)runs + (double)run) /
                                       ((double)count * (double)runs));
-                MazeStatus st = stats_batch_add_run(&rows[r].batch, &sc, a, v, w, h,
-                                                    seed + (uint64_t)run, NULL);
+                MazeStatus st = stats_add_timed(&rows[r], &sc, a, v, w, h, seed + (uint64_t)run);
                 if (st != MAZE_OK) {
                     cli_progress_end(&progress);
                     cli_error("%s at %dx%d: %s", rows[r].label, w, h, maze_strerror(st));
                     status = CLI_FAIL;
                     break;
                 }
+                if (r == 0 && run == 0)
+                    stats_tell(&progress, rows, count, runs, w, h);
             }
         }
     }

@@ -83,7 +83,7 @@ path length: 2 cells' solve --input "$dir/open.txt"
 # Malformed and missing files: line and column, exit 1.
 printf '+   +---+\n|   |   |\n+---+-x-+\n' >"$dir/bad.txt"
 check_refuse 1 "bad.txt:3:7: " solve --input "$dir/bad.txt"
-check_refuse 1 "cannot read $dir/missing.txt" solve --input "$dir/missing.txt"
+check_error 1 "cannot open '$dir/missing.txt': No such file or directory" solve --input "$dir/missing.txt"
 : >"$dir/empty.txt"
 check_refuse 1 "empty.txt:1:1: " solve --input "$dir/empty.txt"
 

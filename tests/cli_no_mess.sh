@@ -84,7 +84,7 @@ if command -v script >/dev/null 2>&1; then
     # MAZELAB_PROGRESS_DELAY_MS=0: the first line at once, however fast the machine.
     tty_run() { MAZELAB_PROGRESS_DELAY_MS=0 script -qec "$*" /dev/null 2>&1 | tr '\r' '\n' | sed 's/^.\[K//'; }
     out=$(tty_run "'$bin' stats --algo backtracker --size 50x50 --runs 4000 --format csv")
-    printf '%s\n' "$out" | grep -q '^mazelab: stats backtracker, maze [0-9]* of 4000 ([0-9]*% of all) ([0-9.]* s)' &&
+    printf '%s\n' "$out" | grep -q '^mazelab: stats backtracker, maze [0-9]* of 4000 ([0-9]*% of all) ([0-9.]* s, about [0-9.]* [a-z]* left)' &&
         ok || bad "stats on a terminal shows no progress: $(printf '%s' "$out" | head -c 300)"
     out=$(tty_run "'$bin' gen -a wilson -s 3000x3000 -r 1 -f none")
     printf '%s\n' "$out" | grep -q '^mazelab: gen wilson 3000x3000: [0-9]* steps ([0-9.]* s)' &&

@@ -3,13 +3,16 @@
  *   - round trips (write, read back, same passages) for every generator over
  *     seeds and sizes, through strings and through FILEs, up to 8192 wide;
  *   - a table of malformed inputs, each with the line and column it must be
- *     reported at; CRLF and a missing final newline are accepted;
+ *     reported at; CRLF, a missing final newline and blank lines after the
+ *     maze are accepted;
  *   - maze_write_file never leaves a partial or temporary file, refuses to
- *     overwrite without force, and fails cleanly in a bad folder. */
+ *     overwrite without force, and fails cleanly in a bad folder; writes
+ *     in place to devices, FIFOs with a reader and standard output. */
 #include "harness.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +21,7 @@
 
 #include "maze/mem.h"
 #include "maze/outfile.h"
+#include "maze/pathmsg.h"
 #include "maze/textio.h"
 
 /* 2x2: across the top, down the right, across the bottom. */
@@ -216,6 +220,11 @@ static void test_line_ends(void **state)
     assert_reads_as("+   +---+\r\n|       |\r\n+---+   +\r\n|       |\r\n+---+   +\r\n", &g);
     assert_reads_as("+   +---+\n|       |\n+---+   +\n|       |\n+---+   +", &g);
     assert_reads_as("# ###\r\n#   #\r\n### #\r\n#   #\r\n### #", &g);
+    /* Blank lines after the maze: console.log's and editors' final newline. */
+    assert_reads_as("+   +---+\n|       |\n+---+   +\n|       |\n+---+   +\n\n", &g);
+    assert_reads_as("+   +---+\r\n|       |\r\n+---+   +\r\n|       |\r\n+---+   +\r\n\r\n", &g);
+    assert_reads_as("# ###\n#   #\n### #\n#   #\n### #\n\n \t\n\r\n", &g);
+    assert_reads_as("# ###\n#   #\n### #\n#   #\n### #\n\n", &g);
     grid_free(&g);
 }
 
@@ -234,7 +243,8 @@ static const BadCase bad_cases[] = {
     { "broken wall segment", "+   +-- +\n|       |\n+---+   +\n", 1, 8, "continue the wall" },
     { "broken opening", "+ - +---+\n|       |\n+---+   +\n", 1, 3, "continue the opening" },
     { "bad segment character", "+   +=--+\n|       |\n+---+   +\n", 1, 6, "found '='" },
-    { "tab", "+   +---+\n|\t      |\n+---+   +\n", 2, 2, "byte 0x09" },
+    { "tab", "+   +---+\n|\t      |\n+---+   +\n", 2, 2, "expected ' ' inside a cell, found a tab" },
+    { "tab in a wall", "+   +--\t+\n|       |\n+---+   +\n", 1, 8, "found a tab" },
     { "missing entrance", "+---+---+\n|       |\n+---+   +\n", 1, 2, "missing entrance" },
     { "second top opening", "+   +   +\n|       |\n+---+   +\n", 1, 6, "outer wall" },
     { "line 1 alone", "+   +---+\n", 2, 1, "at least 3 lines" },
@@ -243,8 +253,12 @@ static const BadCase bad_cases[] = {
     { "line 1 ends mid-cell", "+   +---\n|       |\n+---+   +\n", 1, 9, "to end the line" },
     { "short line", "+   +---+\n|      |\n+---+   +\n", 2, 9, "too short" },
     { "long line", "+   +---+\n|       |\n+---+   + \n", 3, 10, "too long" },
-    { "empty line", "+   +---+\n\n+---+   +\n", 2, 1, "too short" },
-    { "blank line at the end", "+   +---+\n|       |\n+---+   +\n\n", 4, 1, "too short" },
+    { "empty line", "+   +---+\n\n+---+   +\n", 2, 1, "blank line inside the maze" },
+    { "text after a blank line", "+   +---+\n|       |\n+---+   +\n\n\nhello\n", 4, 1,
+      "blank line inside the maze: blank lines may only follow its last line" },
+    { "blank lines after a cell line", "+   +---+\n|       |\n\n", 3, 1,
+      "input ends after a cell line" },
+    { "blank lines after line 1", "+   +---+\n\n", 2, 1, "at least 3 lines" },
     { "character in a cell", "+   +---+\n| x     |\n+---+   +\n", 2, 3, "inside a cell" },
     { "left side open", "+   +---+\n        |\n+---+   +\n", 2, 1, "outer wall" },
     { "right side open", "+   +---+\n|        \n+---+   +\n", 2, 9, "outer wall" },
@@ -302,6 +316,19 @@ static void test_malformed_huge(void **state)
     strcpy(s + 1 + 2 * (MAZE_MAX_SIDE + 1), "\n");
     check_bad("too wide, blocks", s, 1, 2 * MAZE_MAX_SIDE + 2, "too long");
     free(s);
+
+    /* The highest maze, then blank lines: they are not maze lines. */
+    GenRun *run = test_generate(gen_algos[0], 0, 1, MAZE_MAX_SIDE, 5, SIZE_MAX);
+    char *text;
+    size_t len;
+    assert_int_equal(text_to_string(&run->grid, TEXT_BLOCKS, &text, &len), MAZE_OK);
+    s = malloc(len + 3);
+    memcpy(s, text, len);
+    strcpy(s + len, "\n\n");
+    assert_reads_as(s, &run->grid);
+    free(s);
+    mem_free(text);
+    gen_run_free(run);
 
     /* One cell higher than the highest maze. */
     size_t lines = 2 * MAZE_MAX_SIDE + 2;
@@ -411,23 +438,32 @@ static void test_write_file(void **state)
     char *subfile = path_in(sub, "x");
     FILE *f = fopen(subfile, "w");
     fclose(f);
+    /* Not "exists" without force: force would not replace a folder either. */
     assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
-    assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, false), MAZE_ERR_EXISTS);
+    assert_int_equal(maze_write_file(sub, &a, TEXT_ASCII, false), MAZE_ERR_NOT_FILE);
+    assert_string_equal(outfile_kind(sub), "a folder");
     assert_int_equal(entries_in(dir), 2);
     assert_int_equal(entries_in(sub), 1);
 
-    /* Not even --force replaces a link or a device: /dev/null stays itself. */
+    /* Nor a symbolic link, before the work (outfile_save) or after it
+     * (outfile_commit, when it appeared meanwhile). */
     char *link_path = path_in(dir, "link");
     assert_int_equal(symlink(target, link_path), 0);
     assert_int_equal(maze_write_file(link_path, &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
+    assert_int_equal(maze_write_file(link_path, &a, TEXT_ASCII, false), MAZE_ERR_NOT_FILE);
+    assert_string_equal(outfile_kind(link_path), "a symbolic link");
+    for (int force = 0; force <= 1; force++) {
+        OutFile late;
+        unlink(link_path);
+        assert_int_equal(outfile_open(&late, link_path, force), MAZE_OK);
+        assert_int_equal(symlink(target, link_path), 0);
+        assert_int_equal(outfile_commit(&late), MAZE_ERR_NOT_FILE);
+    }
     struct stat st;
     assert_int_equal(lstat(link_path, &st), 0);
     assert_true(S_ISLNK(st.st_mode));
     unlink(link_path);
     free(link_path);
-    assert_int_equal(maze_write_file("/dev/null", &a, TEXT_ASCII, true), MAZE_ERR_NOT_FILE);
-    assert_int_equal(stat("/dev/null", &st), 0);
-    assert_true(S_ISCHR(st.st_mode));
     assert_int_equal(entries_in(dir), 2);
 
     /* A name as long as a name may be (255): its temporary name fits too. */
@@ -501,6 +537,78 @@ static void test_write_error(void **state)
     assert_int_equal(mem_current(), 0);
 }
 
+/* Where there is no file to publish, outfile_save writes in place: into
+ * a character device or a FIFO with a reader, and to standard output for
+ * "-" or standard output's own name. */
+static void test_write_streams(void **state)
+{
+    (void)state;
+    Grid a;
+    make_2x2(&a);
+    struct stat st;
+    /* /dev/null takes it and stays itself, with or without force. */
+    assert_int_equal(maze_write_file("/dev/null", &a, TEXT_ASCII, true), MAZE_OK);
+    assert_int_equal(maze_write_file("/dev/null", &a, TEXT_ASCII, false), MAZE_OK);
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+    /* A full device is a write error, with its errno. */
+    if (access("/dev/full", W_OK) == 0) {
+        assert_int_equal(maze_write_file("/dev/full", &a, TEXT_ASCII, false), MAZE_ERR_IO);
+        assert_int_equal(errno, ENOSPC);
+    }
+
+    char dir[] = "/tmp/mazelab-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char *fifo = path_in(dir, "fifo");
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    /* No reader: refused at once, not waited for. */
+    assert_int_equal(maze_write_file(fifo, &a, TEXT_ASCII, false), MAZE_ERR_NO_READER);
+    /* A reader: the whole text comes through the FIFO. */
+    int rd = open(fifo, O_RDONLY | O_NONBLOCK);
+    assert_true(rd >= 0);
+    assert_int_equal(maze_write_file(fifo, &a, TEXT_ASCII, false), MAZE_OK);
+    char got[256] = "";
+    ssize_t n = read(rd, got, sizeof got - 1);
+    assert_true(n > 0);
+    got[n] = '\0';
+    assert_string_equal(got, exact[0].ascii);
+    close(rd);
+    assert_int_equal(entries_in(dir), 1);
+
+    /* Standard output: "-", and the name of the file it is. */
+    char *out_path = path_in(dir, "stdout.txt");
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO);
+    int fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    assert_true(saved >= 0 && fd >= 0);
+    dup2(fd, STDOUT_FILENO);
+    close(fd);
+    assert_true(outfile_is_stdout("-"));
+    assert_true(outfile_is_stdout(out_path));
+    assert_false(outfile_is_stdout(fifo));
+    char used[64];
+    assert_int_equal(text_save("-", OUTFILE_KEEP, &a, TEXT_ASCII, used, sizeof used), MAZE_OK);
+    assert_string_equal(used, "-");
+    assert_int_equal(maze_write_file(out_path, &a, TEXT_BLOCKS, false), MAZE_OK);
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+    char *text = slurp(out_path);
+    char want[256];
+    snprintf(want, sizeof want, "%s%s", exact[0].ascii, exact[0].blocks);
+    assert_string_equal(text, want);
+    free(text);
+    assert_int_equal(entries_in(dir), 2);   /* no temporary file beside them */
+
+    unlink(out_path);
+    unlink(fifo);
+    rmdir(dir);
+    free(out_path);
+    free(fifo);
+    grid_free(&a);
+    assert_int_equal(mem_current(), 0);
+}
+
 /* Publishing under the next free name: never replaces, never loses one. */
 static void test_write_unique(void **state)
 {
@@ -549,6 +657,41 @@ static void test_write_unique(void **state)
     free(target);
 }
 
+/* A message about a long path keeps its reason: the path's middle goes. */
+static void test_path_message(void **state)
+{
+    (void)state;
+    char buf[40];
+    path_message(buf, sizeof buf, "cannot open '", "a/b.txt", "': gone");
+    assert_string_equal(buf, "cannot open 'a/b.txt': gone");
+    path_message(buf, sizeof buf, "cannot open '", "/home/teacher/classes/mazes/b.txt", "': gone");
+    assert_string_equal(buf, "cannot open '/home/te...es/b.txt': gone");
+    assert_int_equal(strlen(buf), sizeof buf - 1);
+    /* A two-byte character at the cut is dropped whole, never split. */
+    path_message(buf, sizeof buf, "x '", "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", "': gone");
+    assert_string_equal(buf, "x '\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9...\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9': gone");
+    /* No room for the path at all: dots; then cut at the end. */
+    path_message(buf, 12, "cannot '", "abcdef", "': x");
+    assert_string_equal(buf, "cannot '...");
+    path_message(buf, 1, "a", "b", "c");
+    assert_string_equal(buf, "");
+    path_cannot_write(buf, sizeof buf, "/a/very/long/folder/name/and/more/m.png", "Permission denied");
+    assert_string_equal(buf, "cannot write /a...ng: Permission denied");
+
+    /* Through maze_read_file, whose message has 128 bytes. */
+    char path[600] = "/no-such-folder/";
+    memset(path + 16, 'd', 500);
+    path[516] = '\0';
+    Grid g;
+    TextError err;
+    assert_int_equal(maze_read_file(path, &g, &err), MAZE_ERR_IO);
+    size_t n = strlen(err.message);
+    assert_int_equal(n, sizeof err.message - 1);
+    assert_string_equal(err.message + n - strlen("': No such file or directory"),
+                        "': No such file or directory");
+    assert_non_null(strstr(err.message, "cannot open '/no-such-folder/ddd"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -562,7 +705,9 @@ int main(void)
         cmocka_unit_test(test_nul_in_file),
         cmocka_unit_test(test_write_file),
         cmocka_unit_test(test_write_error),
+        cmocka_unit_test(test_write_streams),
         cmocka_unit_test(test_write_unique),
+        cmocka_unit_test(test_path_message),
     };
     return cmocka_run_group_tests_name("text formats and files", tests, NULL, NULL);
 }

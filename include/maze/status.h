@@ -9,10 +9,12 @@ typedef enum MazeStatus {
     MAZE_ERR_FORMAT,    /* malformed maze text */
     MAZE_ERR_IO,        /* a read or write failed (errno tells more) */
     MAZE_ERR_EXISTS,    /* refused to overwrite an existing file */
-    MAZE_ERR_NOT_FILE,  /* the target exists and is not a regular file
-                           (a device, fifo, link or folder): never replaced */
+    MAZE_ERR_NOT_FILE,  /* the path is not a regular file: not read (a
+                           folder, FIFO, device, socket), or not replaced
+                           (a folder, symbolic link, block device, socket) */
     MAZE_ERR_ARG,       /* an argument outside its documented range */
-    MAZE_ERR_INTERNAL   /* an algorithm broke its contract (a bug) */
+    MAZE_ERR_INTERNAL,  /* an algorithm broke its contract (a bug) */
+    MAZE_ERR_NO_READER  /* output to a FIFO that no process reads */
 } MazeStatus;
 
 /* Returns a short, static, human-readable description of status s. */

@@ -17,8 +17,10 @@
  * the bottom-right cell), and nowhere else.
  *
  * The reader tells the format from the first character ('+' or '#'), takes
- * '\n' or "\r\n" line ends, and a missing final newline; anything else that
- * is not exactly the format is MAZE_ERR_FORMAT with the line and column. It
+ * '\n' or "\r\n" line ends, a missing final newline, and blank lines (empty,
+ * or spaces and tabs) after the maze, as editors and console.log leave them;
+ * anything else that is not exactly the format is MAZE_ERR_FORMAT with the
+ * line and column (a tab is named as such: it looks like spaces). It
  * reads a line at a time and never holds more than one line of text plus the
  * maze itself (lines are at most 4 * MAZE_MAX_SIDE + 1 characters). */
 #ifndef MAZE_TEXTIO_H

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "maze/gen.h"
 #include "maze/outfile.h"
@@ -41,8 +42,15 @@ extern int (*cli_bench_render)(int argc, char **argv);
 extern MazeStatus (*cli_png_save)(const Picture *pic, const char *path, OutfileMode mode,
                                   char *used, size_t used_cap, char *err, size_t err_cap);
 
-/* Prints "mazelab: " + the formatted message + newline to stderr. */
+/* Prints "mazelab: " + the formatted message + newline to stderr, one
+ * line: control characters in it (a newline in a file name) are escaped
+ * as cli_put_escaped does. */
 void cli_error(const char *fmt, ...);
+
+/* Writes s to out with each control character as a C escape: "\n", "\t",
+ * "\r" ... or "\x1b". For file names and values given by the user, in
+ * messages that must stay one line. Other bytes (UTF-8 too) as they are. */
+void cli_put_escaped(FILE *out, const char *s);
 
 /* Parses "WxH" (e.g. "31x20") with 1 <= W, H <= max_side into *w, *h.
  * Returns false, having printed why (naming the valid range), otherwise. */
@@ -64,25 +72,38 @@ bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *
  * why. */
 bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
 
-/* Checks an --output FILE name before any work: false, having said why,
- * for an empty name, a name ending in '/', or an existing folder. */
-bool cli_check_output(const char *path);
+/* Checks the FILE name of an output option ("--output", the window's
+ * "--shot") before any work: false, having said why, for an empty name, a
+ * name ending in '/', or an existing folder (suggesting a file named
+ * example in it). */
+bool cli_check_output(const char *option, const char *path, const char *example);
 
 /* Progress of long work on stderr (cli_progress.c): one line rewritten in
  * place, only when stderr is a terminal, first after 0.3 s (or after
  * MAZELAB_PROGRESS_DELAY_MS), then at most
- * every 0.2 s, with the seconds so far; cleared by cli_progress_end. */
+ * every 0.2 s, with the seconds so far and, when the work can tell, an
+ * estimate of the time left; cleared by cli_progress_end. */
 typedef struct CliProgress {
     bool on;            /* stderr is a terminal */
     bool shown;         /* a line is on screen */
     double t0, last;    /* cli_now_ms() at the start, at the last update */
+    double left_ms;     /* estimate of the time still to go; < 0: none */
 } CliProgress;
 
-/* Starts timing; decides whether to report (isatty(2)). */
+/* Starts timing; decides whether to report (isatty(2)). No estimate. */
 void cli_progress_begin(CliProgress *p);
 
-/* Shows "mazelab: <formatted text> (N.N s)" when it is time to. */
+/* Shows "mazelab: <formatted text> (N.N s)" when it is time to, or with
+ * an estimate "(N.N s, about 3.2 days left)". */
 void cli_progress_show(CliProgress *p, const char *fmt, ...);
+
+/* Sets the estimate shown from the next line on: left_ms milliseconds of
+ * work still to go (< 0: none). */
+void cli_progress_estimate(CliProgress *p, double left_ms);
+
+/* Writes a duration for people ("40 s", "12 min", "5.5 hours", "3.2 days",
+ * "6 weeks", "2 years") to buf (cap bytes). */
+void cli_duration(char *buf, size_t cap, double ms);
 
 /* Clears the progress line, if one was shown. */
 void cli_progress_end(CliProgress *p);
@@ -109,9 +130,10 @@ const GenAlgo *cli_find_algo(const char *id);
  * false after printing the valid ids. */
 bool cli_parse_algo_index(const char *id, int *index);
 
-/* Reports a failed write of path (NULL: standard output) with status st,
- * errno e, and err (a writer's own sentence, used when not empty; may be
- * NULL). Returns CLI_FAIL. */
+/* Reports a failed write of path (NULL or "-": standard output) with
+ * status st, errno e, and err (a writer's own sentence, used when not
+ * empty; may be NULL). Only MAZE_ERR_EXISTS suggests --force; for
+ * MAZE_ERR_NOT_FILE it says what is in the way. Returns CLI_FAIL. */
 int cli_write_failed(const char *path, MazeStatus st, int e, const char *err);
 
 /* `mazelab gen --page`: finds the bundled font file `name` (fonts_find

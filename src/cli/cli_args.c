@@ -11,14 +11,40 @@
 #include <time.h>
 #include <unistd.h>
 
+void cli_put_escaped(FILE *out, const char *s)
+{
+    static const char named[] = "abtnvfr";  /* '\a' to '\r' by their letters */
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c >= 0x20 && c != 0x7f)
+            putc(c, out);
+        else if (c >= '\a' && c <= '\r')
+            fprintf(out, "\\%c", named[c - '\a']);
+        else
+            fprintf(out, "\\x%02x", c);
+    }
+}
+
 void cli_error(const char *fmt, ...)
 {
-    va_list ap;
+    /* Formatted first, then escaped: a file name or a value with a newline
+     * in it must not split the message (nor an escape sequence reach the
+     * terminal). Long messages (a path of 4000 bytes) get a buffer of
+     * their own. */
+    char small[1024], *text = small;
+    va_list ap, again;
     va_start(ap, fmt);
-    fputs("mazelab: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    va_copy(again, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n >= (int)sizeof small && (text = malloc((size_t)n + 1)) != NULL)
+        vsnprintf(text, (size_t)n + 1, fmt, again);
+    va_end(again);
     va_end(ap);
+    fputs("mazelab: ", stderr);
+    cli_put_escaped(stderr, text ? text : small);
+    fputc('\n', stderr);
+    if (text != small)
+        free(text);
 }
 
 /* Parses an unsigned decimal prefix of text into *out; *end gets the rest.
@@ -215,16 +241,16 @@ int cli_find_variant(const GenAlgo *algo, const char *id)
     return v;
 }
 
-bool cli_check_output(const char *path)
+bool cli_check_output(const char *option, const char *path, const char *example)
 {
     size_t len = strlen(path);
     struct stat st;
     if (len == 0)
-        cli_error("--output '': an empty file name");
+        cli_error("%s '': an empty file name", option);
     else if (path[len - 1] == '/')
-        cli_error("--output '%s' names a folder (it ends with '/'); give a file name", path);
+        cli_error("%s '%s' names a folder (it ends with '/'); give a file name", option, path);
     else if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-        cli_error("--output '%s' is a folder; give a file name (e.g. %s/maze.txt)", path, path);
+        cli_error("%s '%s' is a folder; give a file name (e.g. %s/%s)", option, path, path, example);
     else
         return true;
     return false;
@@ -232,12 +258,16 @@ bool cli_check_output(const char *path)
 
 int cli_write_failed(const char *path, MazeStatus st, int e, const char *err)
 {
+    /* outfile.h: "exists" only for a regular file, which --force replaces. */
     if (st == MAZE_ERR_EXISTS)
         cli_error("%s exists; not overwritten (add --force to replace it)", path);
+    else if (st == MAZE_ERR_NOT_FILE && path)
+        cli_error("%s is %s, not a regular file; it is never replaced, not even with --force",
+                  path, outfile_kind(path));
     else if (err && err[0])
         cli_error("%s", err);
     else
-        cli_error("cannot write %s: %s", path ? path : "standard output",
+        cli_error("cannot write %s: %s", !path || strcmp(path, "-") == 0 ? "standard output" : path,
                   st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
     return CLI_FAIL;
 }

@@ -34,6 +34,30 @@ void cli_progress_begin(CliProgress *p)
     p->shown = false;
     p->t0 = cli_now_ms();
     p->last = p->t0 - PROGRESS_EVERY_MS + progress_first_ms();
+    p->left_ms = -1;
+}
+
+void cli_progress_estimate(CliProgress *p, double left_ms)
+{
+    p->left_ms = left_ms;
+}
+
+void cli_duration(char *buf, size_t cap, double ms)
+{
+    static const struct { double below_s, unit_s; int digits; const char *name; } units[] = {
+        { 90, 1, 0, "s" },
+        { 90 * 60, 60, 0, "min" },
+        { 36 * 3600, 3600, 1, "hours" },
+        { 14 * 86400, 86400, 1, "days" },
+        { 730 * 86400, 7 * 86400, 0, "weeks" },
+    };
+    double s = ms / 1e3;
+    for (size_t k = 0; k < sizeof units / sizeof units[0]; k++)
+        if (s < units[k].below_s) {
+            snprintf(buf, cap, "%.*f %s", units[k].digits, s / units[k].unit_s, units[k].name);
+            return;
+        }
+    snprintf(buf, cap, "%.0f years", s / (365.25 * 86400));
 }
 
 void cli_progress_show(CliProgress *p, const char *fmt, ...)
@@ -49,7 +73,13 @@ void cli_progress_show(CliProgress *p, const char *fmt, ...)
     va_start(ap, fmt);
     fputs("\r\033[Kmazelab: ", stderr);
     vfprintf(stderr, fmt, ap);
-    fprintf(stderr, " (%.1f s)", (now - p->t0) / 1e3);
+    fprintf(stderr, " (%.1f s", (now - p->t0) / 1e3);
+    if (p->left_ms >= 0) {
+        char left[32];
+        cli_duration(left, sizeof left, p->left_ms);
+        fprintf(stderr, ", about %s left", left);
+    }
+    fputc(')', stderr);
     va_end(ap);
     fflush(stderr);
 }

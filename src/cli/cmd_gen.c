@@ -34,8 +34,10 @@ static void gen_usage(FILE *out)
           "                      animated, in the window's colours; needs --output),\n"
           "                      or none: just one summary line (cells, passages,\n"
           "                      seconds)\n"
-          "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
-          "      --force         replace FILE if it exists\n"
+          "  -o, --output FILE   write to FILE (atomically) instead of stdout; '-' is\n"
+          "                      stdout (for png, pdf and gif too), and a device or\n"
+          "                      FIFO (/dev/stdout, a named pipe) is written into\n"
+          "      --force         replace FILE if it exists (a regular file only)\n"
           "  -c, --cell-size N   png, svg, gif: pixels per block (a cell or a wall),\n"
           "                      1 to 64; default 8. The picture is (2W+1)*N pixels\n"
           "                      wide, at most 16384 (gif: 4096); the svg the same\n"
@@ -84,19 +86,9 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
     }
     TextFormat fmt;
     text_format_find(format, &fmt);
-    MazeStatus st = path ? maze_write_file(path, &run->grid, fmt, force)
-                         : text_write(stdout, &run->grid, fmt);
-    int e = errno;
-    if (st == MAZE_ERR_EXISTS) {
-        cli_error("%s exists; not overwritten (add --force to replace it)", path);
-        return CLI_FAIL;
-    }
-    if (st != MAZE_OK) {
-        cli_error("cannot write %s: %s", path ? path : "standard output",
-                  st == MAZE_ERR_IO && e != 0 ? strerror(e) : maze_strerror(st));
-        return CLI_FAIL;
-    }
-    return CLI_OK;
+    errno = 0;
+    MazeStatus st = maze_write_file(path ? path : "-", &run->grid, fmt, force);
+    return st == MAZE_OK ? CLI_OK : cli_write_failed(path, st, errno, NULL);
 }
 
 int cmd_gen(int argc, char **argv)
@@ -136,7 +128,11 @@ int cmd_gen(int argc, char **argv)
         case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
         case 'v': variant_id = optarg; break;
         case 'f': format = optarg; break;
-        case 'o': if (!cli_check_output(optarg)) return CLI_USAGE; path = optarg; break;
+        case 'o':
+            if (!cli_check_output("--output", optarg, "maze.txt"))
+                return CLI_USAGE;
+            path = optarg;
+            break;
         case OPT_FORCE: force = true; break;
         case 'c':
             if (!cli_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &cell_px))
@@ -190,6 +186,14 @@ int cmd_gen(int argc, char **argv)
     }
     if (w == 0) {
         cli_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
+        return CLI_USAGE;
+    }
+    if (force && !path) {
+        cli_error("--force needs --output FILE: it replaces that file when it exists");
+        return CLI_USAGE;
+    }
+    if (force && strcmp(path, "-") == 0) {
+        cli_error("--force does not go with --output -: standard output is no file to replace");
         return CLI_USAGE;
     }
     if (path && strcmp(format, "none") == 0) {

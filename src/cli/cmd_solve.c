@@ -1,9 +1,11 @@
 /* cmd_solve.c - `mazelab solve`: run a solver over a maze text file. */
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "maze/infile.h"
 #include "maze/solve.h"
 #include "maze/textio.h"
 
@@ -25,12 +27,21 @@ static void solve_usage(FILE *out)
             "2 for bad options.\n", solvers, solve_algos[0]->id);
 }
 
-/* Reads the maze at path ("-": stdin). Returns false, having printed why. */
+/* Reads the maze at path ("-": stdin). Returns false, having printed why:
+ * a file that cannot be opened in full (infile_open's sentence, in a buffer
+ * with room for any path and its reason), or where the text goes wrong. */
 static bool solve_read(const char *path, Grid *g)
 {
+    FILE *f = stdin;
+    char why[PATH_MAX + 256];
+    if (strcmp(path, "-") != 0 && infile_open(path, &f, why, sizeof why) != MAZE_OK) {
+        cli_error("%s", why);
+        return false;
+    }
     TextError err = { 0 };
-    MazeStatus st = strcmp(path, "-") == 0 ? text_read(stdin, g, &err)
-                                           : maze_read_file(path, g, &err);
+    MazeStatus st = text_read(f, g, &err);
+    if (f != stdin)
+        fclose(f);
     if (st == MAZE_OK)
         return true;
     if (st == MAZE_ERR_FORMAT)

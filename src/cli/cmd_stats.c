@@ -16,11 +16,15 @@ typedef enum StatsFormat { FORMAT_TABLE, FORMAT_CSV, FORMAT_MD } StatsFormat;
 
 static const char *const format_names[] = { "table", "csv", "md" };
 
-/* One output row: a generator variant and its batch. */
+/* One output row: a generator variant, its batch, and the time it took. */
 typedef struct StatsRow {
     char label[64];     /* "id" or "id:variant" */
     StatsBatch batch;
+    long done;          /* mazes added */
+    double ms;          /* milliseconds they took */
 } StatsRow;
+
+enum { STATS_TELL_MS = 60000 };     /* work longer than this is announced */
 
 enum { CELL_MAX = 40 };
 
@@ -81,6 +85,32 @@ static void print_line(StatsFormat fmt, const int *widths, const char *first,
     putchar('\n');
 }
 
+/* "A..B", or "A" when the range holds one seed. */
+static void stats_span(char *buf, size_t cap, uint64_t a, uint64_t b)
+{
+    if (a == b)
+        snprintf(buf, cap, "%llu", (unsigned long long)a);
+    else
+        snprintf(buf, cap, "%llu..%llu", (unsigned long long)a, (unsigned long long)b);
+}
+
+/* The seeds of runs mazes from seed on: "seed 7", "seeds 7..106", and
+ * where seed + run passes 2^64 - 1 and wraps to 0 (unsigned arithmetic, as
+ * the runs have it), both parts: "seeds 18446744073709551615 and 0..1". */
+static void stats_seeds(char *buf, size_t cap, uint64_t seed, long runs)
+{
+    uint64_t last = seed + (uint64_t)(runs - 1);
+    char head[48], tail[48];
+    if (last >= seed) {
+        stats_span(head, sizeof head, seed, last);
+        snprintf(buf, cap, "%s %s", runs == 1 ? "seed" : "seeds", head);
+        return;
+    }
+    stats_span(head, sizeof head, seed, UINT64_MAX);
+    stats_span(tail, sizeof tail, 0, last);
+    snprintf(buf, cap, "seeds %s and %s", head, tail);
+}
+
 static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int w, int h,
                        uint64_t seed, long runs)
 {
@@ -113,9 +143,10 @@ static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int 
         print_line(fmt, widths, rows[r].label, (const char (*)[CELL_MAX])cells);
     }
     const char *para = fmt == FORMAT_MD ? "\n" : "";
-    printf("%smean ± standard deviation over %ld mazes of %dx%d, seeds %llu..%llu; "
-           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h,
-           (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)runs - 1));
+    char seeds[128];
+    stats_seeds(seeds, sizeof seeds, seed, runs);
+    printf("%smean ± standard deviation over %ld mazes of %dx%d, %s; "
+           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h, seeds);
     double ust = stats_ust_dead_end_share(w, h);
     char uniform[256] = "";
     for (size_t k = 0; k < gen_algo_count; k++)
@@ -128,12 +159,59 @@ static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int 
                uniform[0] ? uniform : "none here", w, h, 100.0 * ust);
 }
 
+/* Milliseconds the mazes not made yet will take: each row's own mean for
+ * its rest (generators differ by ten times and more), and the mean of all
+ * mazes made so far for rows not begun. < 0 before the first maze. */
+static double stats_ms_left(const StatsRow *rows, size_t count, long runs)
+{
+    double ms = 0, left = 0;
+    long done = 0;
+    for (size_t r = 0; r < count; r++) {
+        ms += rows[r].ms;
+        done += rows[r].done;
+    }
+    if (done == 0)
+        return -1;
+    for (size_t r = 0; r < count; r++)
+        left += (double)(runs - rows[r].done) *
+                (rows[r].done ? rows[r].ms / (double)rows[r].done : ms / (double)done);
+    return left;
+}
+
+/* After the first maze: when the whole will take longer than STATS_TELL_MS,
+ * says so on stderr, terminal or not, so that weeks of work do not start
+ * unannounced (Ctrl+C stops it; the progress line, on a terminal, then
+ * keeps the estimate up to date). */
+static void stats_tell(CliProgress *p, const StatsRow *rows, size_t count, long runs, int w, int h)
+{
+    double left = stats_ms_left(rows, count, runs);
+    if (left <= STATS_TELL_MS)
+        return;
+    char when[32];
+    cli_duration(when, sizeof when, left);
+    cli_progress_end(p);
+    cli_error("stats: %.0f mazes of %dx%d will take about %s, judging by the first; "
+              "Ctrl+C stops", (double)count * (double)runs, w, h, when);
+}
+
+/* Adds the maze of seed to row (generator a, variant v), timed. */
+static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const GenAlgo *a, int v, int w,
+                                  int h, uint64_t seed)
+{
+    double t0 = cli_now_ms();
+    MazeStatus st = stats_batch_add_run(&row->batch, sc, a, v, w, h, seed, NULL);
+    row->ms += cli_now_ms() - t0;
+    row->done++;
+    return st;
+}
+
 static void stats_usage(FILE *out)
 {
     fputs("usage: mazelab stats [--algo ID|all] [--size WxH] [--runs N] [--seed N]\n"
           "                     [--format table|csv|md]\n"
           "\n"
           "Generates N mazes per generator (every variant) with seeds SEED, SEED+1, ...\n"
+          "(after 18446744073709551615 comes 0)\n"
           "and prints the mean and standard deviation of each statistic: the shares of\n"
           "dead ends, straight corridors, turns, 3-way and 4-way junctions; horizontal\n"
           "and vertical passages (counts) and the horizontal share; the solution length\n"
@@ -141,7 +219,9 @@ static void stats_usage(FILE *out)
           "length (cells up to the first junction); dead ends by the side they open to.\n"
           "table and md show shares in percent, csv as fractions (columns NAME_mean,\n"
           "NAME_sd). Definitions: include/maze/stats.h.\n"
-          "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n", out);
+          "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n"
+          "Work that will take over a minute says how long after its first maze; on a\n"
+          "terminal the progress line keeps an estimate of the time left.\n", out);
 }
 
 /* Parses the --format value. False, having printed the valid names, if bad. */
@@ -214,18 +294,20 @@ int cmd_stats(int argc, char **argv)
             algo_label(a, v, rows[r].label, sizeof rows[r].label);
             stats_batch_init(&rows[r].batch);
             for (long run = 0; run < runs; run++) {
+                cli_progress_estimate(&progress, stats_ms_left(rows, count, runs));
                 cli_progress_show(&progress, "stats %s, maze %ld of %ld (%.0f%% of all)",
                                   rows[r].label, run + 1, runs,
                                   100.0 * ((double)r * (double)runs + (double)run) /
                                       ((double)count * (double)runs));
-                MazeStatus st = stats_batch_add_run(&rows[r].batch, &sc, a, v, w, h,
-                                                    seed + (uint64_t)run, NULL);
+                MazeStatus st = stats_add_timed(&rows[r], &sc, a, v, w, h, seed + (uint64_t)run);
                 if (st != MAZE_OK) {
                     cli_progress_end(&progress);
                     cli_error("%s at %dx%d: %s", rows[r].label, w, h, maze_strerror(st));
                     status = CLI_FAIL;
                     break;
                 }
+                if (r == 0 && run == 0)
+                    stats_tell(&progress, rows, count, runs, w, h);
             }
         }
     }

@@ -24,7 +24,7 @@ int gen_picture_check(const char *format, const char *path, int w, int h, int ce
 {
     bool png = strcmp(format, "png") == 0;
     if (png && !path) {
-        cli_error("--format png needs --output FILE");
+        cli_error("--format png needs --output FILE (- for standard output)");
         return CLI_USAGE;
     }
     if (png && !cli_png_save) {

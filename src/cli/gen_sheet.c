@@ -20,7 +20,7 @@ int gen_sheet_check(const char *format, const char *path, SheetPaper paper, int 
         return CLI_USAGE;
     }
     if (!path && strcmp(format, "svg") != 0) {
-        cli_error("--format %s needs --output FILE", format);
+        cli_error("--format %s needs --output FILE (- for standard output)", format);
         return CLI_USAGE;
     }
     SheetLayout s;

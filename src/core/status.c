@@ -10,9 +10,10 @@ const char *maze_strerror(MazeStatus s)
     case MAZE_ERR_FORMAT: return "malformed maze text";
     case MAZE_ERR_IO: return "input/output error";
     case MAZE_ERR_EXISTS: return "file exists (not overwritten)";
-    case MAZE_ERR_NOT_FILE: return "not a regular file (a device, fifo, link or folder is never replaced)";
+    case MAZE_ERR_NOT_FILE: return "not a regular file (a folder, symbolic link, block device or socket is never replaced)";
     case MAZE_ERR_ARG: return "invalid argument";
     case MAZE_ERR_INTERNAL: return "internal error: an algorithm stopped before it was done (a bug)";
+    case MAZE_ERR_NO_READER: return "a FIFO (named pipe) that no process reads (start the reader first)";
     }
     return "unknown error";
 }

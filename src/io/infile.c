@@ -7,26 +7,21 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* What a file that is not a regular one is, for messages. */
-static const char *infile_kind(mode_t mode)
-{
-    if (S_ISDIR(mode))
-        return "a folder, not a regular file";
-    if (S_ISFIFO(mode))
-        return "a FIFO (named pipe), not a regular file";
-    if (S_ISSOCK(mode))
-        return "a socket, not a regular file";
-    if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "a device, not a regular file";
-    return "not a regular file";
-}
+#include "file_kind.h"
+#include "maze/pathmsg.h"
 
-/* Writes "cannot open 'path': why" (or errno e's text) and sets errno. */
+/* Writes "cannot open 'path': reason" (or errno e's text; a long path
+ * shortened, never the reason) and sets errno. A kind (io_file_kind) makes
+ * the reason "KIND, not a regular file". */
 static MazeStatus infile_refuse(const char *path, char *why, size_t why_cap, MazeStatus st, int e,
-                                const char *reason)
+                                const char *kind)
 {
-    if (why && why_cap)
-        snprintf(why, why_cap, "cannot open '%s': %s", path, reason ? reason : strerror(e));
+    if (why && why_cap) {
+        char after[128];
+        snprintf(after, sizeof after, "': %s%s", kind ? kind : strerror(e),
+                 kind ? ", not a regular file" : "");
+        path_message(why, why_cap, "cannot open '", path, after);
+    }
     errno = e;
     return st;
 }
@@ -39,7 +34,7 @@ MazeStatus infile_open(const char *path, FILE **f, char *why, size_t why_cap)
     int fd = open(path, O_RDONLY | O_NONBLOCK);
     struct stat st;
     if (fd < 0 && errno == ENXIO && stat(path, &st) == 0)     /* a socket */
-        return infile_refuse(path, why, why_cap, MAZE_ERR_NOT_FILE, ENXIO, infile_kind(st.st_mode));
+        return infile_refuse(path, why, why_cap, MAZE_ERR_NOT_FILE, ENXIO, io_file_kind(st.st_mode));
     if (fd < 0)
         return infile_refuse(path, why, why_cap, MAZE_ERR_IO, errno, NULL);
     if (fstat(fd, &st) != 0) {
@@ -49,7 +44,7 @@ MazeStatus infile_open(const char *path, FILE **f, char *why, size_t why_cap)
     }
     if (!S_ISREG(st.st_mode)) {
         close(fd);
-        return infile_refuse(path, why, why_cap, MAZE_ERR_NOT_FILE, EINVAL, infile_kind(st.st_mode));
+        return infile_refuse(path, why, why_cap, MAZE_ERR_NOT_FILE, EINVAL, io_file_kind(st.st_mode));
     }
     int flags = fcntl(fd, F_GETFL);
     *f = flags >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 ? fdopen(fd, "r") : NULL;

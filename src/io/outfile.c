@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "file_kind.h"
 #include "maze/mem.h"
 
 static const char outfile_suffix[] = ".XXXXXX";
@@ -158,6 +159,23 @@ static MazeStatus outfile_finish(OutFile *out, int e)
     return e == 0 ? MAZE_OK : e == EEXIST ? MAZE_ERR_EXISTS : MAZE_ERR_IO;
 }
 
+/* True when something other than a regular file stands at path (a folder,
+ * a symbolic link, a device...): what no publish replaces. */
+static bool outfile_blocked(const char *path)
+{
+    struct stat target;
+    return lstat(path, &target) == 0 && !S_ISREG(target.st_mode);
+}
+
+/* Removes the temporary file and releases out: the target is something
+ * no publish replaces (outfile_blocked). */
+static MazeStatus outfile_refuse_blocked(OutFile *out)
+{
+    unlink(out->tmp_path);
+    outfile_release(out);
+    return MAZE_ERR_NOT_FILE;
+}
+
 MazeStatus outfile_commit(OutFile *out)
 {
     if (!out->f) {
@@ -165,12 +183,8 @@ MazeStatus outfile_commit(OutFile *out)
         return MAZE_ERR_ARG;
     }
     int e = outfile_flush(out);
-    struct stat target;
-    if (e == 0 && out->force && lstat(out->path, &target) == 0 && !S_ISREG(target.st_mode)) {
-        unlink(out->tmp_path);
-        outfile_release(out);
-        return MAZE_ERR_NOT_FILE;
-    }
+    if (e == 0 && out->force && outfile_blocked(out->path))
+        return outfile_refuse_blocked(out);
     if (e == 0) {
         if (out->force) {
             if (rename(out->tmp_path, out->path) != 0)
@@ -181,6 +195,8 @@ MazeStatus outfile_commit(OutFile *out)
             unlink(out->tmp_path);
         }
     }
+    if (e == EEXIST && outfile_blocked(out->path))
+        return outfile_refuse_blocked(out);     /* not "exists": force would not help */
     if (out->force && e == EEXIST)
         e = EIO;                /* only "no force" may report "exists" */
     return outfile_finish(out, e);
@@ -232,9 +248,91 @@ void outfile_abort(OutFile *out)
     outfile_release(out);
 }
 
+bool outfile_is_stdout(const char *path)
+{
+    if (strcmp(path, "-") == 0)
+        return true;
+    struct stat out, target;
+    return fstat(STDOUT_FILENO, &out) == 0 && stat(path, &target) == 0 &&
+           out.st_dev == target.st_dev && out.st_ino == target.st_ino;
+}
+
+const char *outfile_kind(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 ? io_file_kind(st.st_mode) : "gone";
+}
+
+/* Opens the existing character device or FIFO at path to write into it.
+ * A FIFO that no process reads is refused at once (MAZE_ERR_NO_READER),
+ * not waited for: a command must not hang on its output's name. */
+static MazeStatus outfile_open_device(const char *path, bool fifo, FILE **f)
+{
+    int fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0)
+        return fifo && errno == ENXIO ? MAZE_ERR_NO_READER : MAZE_ERR_IO;
+    int flags = fcntl(fd, F_GETFL);
+    *f = flags >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 ? fdopen(fd, "w") : NULL;
+    if (!*f) {
+        int e = errno;
+        close(fd);
+        errno = e;
+        return MAZE_ERR_IO;
+    }
+    return MAZE_OK;
+}
+
+/* Looks at what is at path before any work is done. Sets *f to the stream
+ * to write into for standard output and for a character device or FIFO
+ * (opened here), or to NULL for a file to publish. Refuses at once what
+ * every publish would refuse after the work: MAZE_ERR_NOT_FILE for a
+ * folder, symbolic link, block device or socket (outfile_commit checks
+ * again, as it does whether a regular file is there). */
+static MazeStatus outfile_target(const char *path, FILE **f)
+{
+    *f = NULL;
+    if (outfile_is_stdout(path)) {
+        *f = stdout;
+        return MAZE_OK;
+    }
+    struct stat st;
+    if (stat(path, &st) == 0 && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode)))
+        return outfile_open_device(path, S_ISFIFO(st.st_mode), f);
+    return outfile_blocked(path) ? MAZE_ERR_NOT_FILE : MAZE_OK;
+}
+
+/* write(f, ctx) into a stream target, flushed; f closed unless it is
+ * stdout. Returns the first error, errno telling more. */
+static MazeStatus outfile_stream(FILE *f, OutfileWriteFn write, void *ctx)
+{
+    MazeStatus st = write(f, ctx);
+    int e = errno;
+    if (fflush(f) != 0 && st == MAZE_OK) {
+        st = MAZE_ERR_IO;
+        e = errno;
+    }
+    if (f != stdout && fclose(f) != 0 && st == MAZE_OK) {
+        st = MAZE_ERR_IO;
+        e = errno;
+    }
+    errno = e;
+    return st;
+}
+
 MazeStatus outfile_save(const char *path, OutfileMode mode, OutfileWriteFn write, void *ctx,
                         char *used, size_t used_cap)
 {
+    if (mode != OUTFILE_UNIQUE) {
+        FILE *f;
+        MazeStatus st = outfile_target(path, &f);
+        if (st != MAZE_OK || f) {
+            if (st == MAZE_OK)
+                st = outfile_stream(f, write, ctx);
+            if (used && used_cap)
+                snprintf(used, used_cap, "%s", path);
+            return st;
+        }
+    }
     OutFile out;
     MazeStatus st = outfile_open(&out, path, mode == OUTFILE_REPLACE);
     if (st != MAZE_OK)

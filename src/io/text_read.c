@@ -32,6 +32,7 @@ typedef struct TextParser {
     char *line;             /* TEXT_MAX_LINE + 1 bytes */
     size_t len;             /* characters in line */
     int lineno;             /* 1-based number of the line in `line` */
+    int blank_at;           /* the first blank line after the maze (0: none yet) */
     size_t cols;            /* characters in every line (line 1's) */
     int w;                  /* cells across */
     int rows;               /* cell rows read */
@@ -69,6 +70,8 @@ static const char *text_found(const TextParser *p, size_t pos, char buf[24])
     if (pos >= p->len)
         return "the end of the line";
     unsigned char c = (unsigned char)p->line[pos];
+    if (c == '\t')
+        return "a tab";         /* by name: an editor shows it as spaces */
     if (c >= 0x20 && c < 0x7f)
         snprintf(buf, 24, "'%c'", c);
     else
@@ -226,13 +229,34 @@ static MazeStatus text_cell_line(TextParser *p)
     return MAZE_OK;
 }
 
-/* Reads every line after the first. */
+/* True when the line in p->line is empty or only spaces and tabs. No maze
+ * line is: each starts with a corner or a wall. */
+static bool text_line_blank(const TextParser *p)
+{
+    for (size_t k = 0; k < p->len; k++)
+        if (p->line[k] != ' ' && p->line[k] != '\t')
+            return false;
+    return true;
+}
+
+/* Reads every line after the first. Blank lines may follow the maze (an
+ * editor's or console.log's final newline leaves one), but nothing else may
+ * follow them. */
 static MazeStatus text_body(TextParser *p)
 {
     for (;;) {
         LineResult r = text_next_line(p, p->cols);
         if (r == LINE_END)
             break;
+        if (r == LINE_OK && text_line_blank(p)) {
+            if (p->blank_at == 0)
+                p->blank_at = p->lineno;
+            continue;
+        }
+        if (p->blank_at != 0)
+            return text_fail(p, p->blank_at, 1,
+                             "blank line inside the maze: blank lines may only follow its last "
+                             "line");
         if (p->lineno > TEXT_MAX_LINES)
             return text_fail(p, p->lineno, 1,
                              "too many lines: a maze is at most %d cells (%d lines) high",
@@ -249,12 +273,13 @@ static MazeStatus text_body(TextParser *p)
         if (st != MAZE_OK)
             return st;
     }
-    if (p->lineno == 1)
+    int last = p->blank_at ? p->blank_at - 1 : p->lineno;     /* the maze's last line */
+    if (last == 1)
         return text_fail(p, 2, 1, "input ends after one line: a maze has at least 3 lines");
-    if (p->lineno % 2 == 0)
-        return text_fail(p, p->lineno + 1, 1,
+    if (last % 2 == 0)
+        return text_fail(p, last + 1, 1,
                          "input ends after a cell line: expected a wall line below it");
-    return text_outer_line(p, p->lineno, p->w - 1,
+    return text_outer_line(p, last, p->w - 1,
                            "missing exit: expected a gap in the bottom wall below the last cell");
 }
 

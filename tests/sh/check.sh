@@ -75,6 +75,21 @@ check_refuse() {
     fi
 }
 
+# check_error STATUS MESSAGE ARGS...: `mazelab ARGS` exits STATUS, prints
+# nothing on stdout, and exactly one line on stderr: "mazelab: MESSAGE".
+check_error() {
+    want=$1 text=$2
+    shift 2
+    out=$(check_run "$@" 2>"$check_err")
+    got=$?
+    if [ "$got" -eq "$want" ] && [ -z "$out" ] && [ "$(cat "$check_err")" = "mazelab: $text" ] &&
+        [ "$(wc -l < "$check_err")" -eq 1 ]; then
+        pass=$((pass + 1))
+    else
+        check_fail "$*" "$(check_status "$got" "$want"), stderr should be exactly: mazelab: $text" "$out"
+    fi
+}
+
 check_summary() {
     echo "$pass passed, $fail failed"
     [ "$fail" -eq 0 ]

@@ -9,6 +9,7 @@
 
 #include "files/export_png.h"
 #include "maze/mem.h"
+#include "maze/pathmsg.h"
 #include "maze/solve.h"
 #include "maze/svg.h"
 #include "maze/textio.h"
@@ -168,8 +169,8 @@ static void *job_main(void *arg)
         j->st = outfile_save(j->path, OUTFILE_UNIQUE, job_write, j, j->used, sizeof j->used);
         int e = errno;
         if (j->st != MAZE_OK)
-            snprintf(j->err, sizeof j->err, "cannot write %s: %s", j->path,
-                     j->why[0] ? j->why : j->st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(j->st));
+            path_cannot_write(j->err, sizeof j->err, j->path,
+                              j->why[0] ? j->why : j->st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(j->st));
     } else if (j->st != MAZE_OK) {
         snprintf(j->err, sizeof j->err, "%s", j->why[0] ? j->why : maze_strerror(j->st));
     }

@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include "files/screenshot.h"
+#include "maze/pathmsg.h"
 
 /* A surface over pic's pixels (not copied); NULL with the reason in why. */
 static SDL_Surface *app_png_surface(const Picture *pic, char *why, size_t why_cap, MazeStatus *st)
@@ -51,7 +52,7 @@ MazeStatus app_png_save(const Picture *pic, const char *path, OutfileMode mode, 
     MazeStatus st;
     SDL_Surface *s = app_png_surface(pic, why, sizeof why, &st);
     if (!s) {
-        snprintf(err, err_cap, "cannot write %s: %s", path, why);
+        path_cannot_write(err, err_cap, path, why);
         return st;
     }
     st = screenshot_png_save(s, path, mode, used, used_cap, err, err_cap);

@@ -20,6 +20,7 @@
 #include "maze/gif.h"
 #include "maze/mem.h"
 #include "maze/outfile.h"
+#include "maze/pathmsg.h"
 
 enum {
     RECORD_GAP_PX = 8,          /* between compare panes */
@@ -101,7 +102,7 @@ static void record_draw_labels(RecordFile *r, const char *const *labels)
 
 static void record_why(char *why, size_t cap, const char *path, MazeStatus st, int e)
 {
-    snprintf(why, cap, "cannot write %s: %s", path, st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
+    path_cannot_write(why, cap, path, st == MAZE_ERR_IO && e ? strerror(e) : maze_strerror(st));
 }
 
 /* The writer thread: encodes queued frames in order; at the end writes the

@@ -13,6 +13,7 @@
 
 #include "maze/mem.h"
 #include "maze/outfile.h"
+#include "maze/pathmsg.h"
 
 void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
                      uint64_t seed, time_t t)
@@ -89,8 +90,8 @@ MazeStatus screenshot_png_save(SDL_Surface *s, const char *path, OutfileMode mod
     errno = 0;
     MazeStatus st = outfile_save(path, mode, screenshot_png_write, &job, used, used_cap);
     if (st != MAZE_OK)
-        snprintf(err, err_cap, "cannot write %s: %s", path,
-                 why[0] ? why : st == MAZE_ERR_IO && errno ? strerror(errno) : maze_strerror(st));
+        path_cannot_write(err, err_cap, path,
+                          why[0] ? why : st == MAZE_ERR_IO && errno ? strerror(errno) : maze_strerror(st));
     return st;
 }
 

@@ -30,7 +30,7 @@ void app_print_usage(FILE *out)
           "  --panel maze|bias      the panel tab to open on; default maze\n"
           "  --large                projector mode: larger text and controls\n"
           "  --shot FILE            save the window as PNG FILE once the maze (and solver) is done\n"
-          "                         (replacing FILE)\n"
+          "                         (replacing FILE; - writes it to standard output)\n"
           "  --shot-after-steps N   ... or after N generator steps instead\n"
           "  --quit-after-shot      exit 0 once the --shot picture is saved\n"
           "  --screenshot-dir DIR   where the S key saves pictures; default screenshots\n"
@@ -296,5 +296,8 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         cli_error("--quit-after-shot and --shot-after-steps need --shot FILE");
         return CLI_USAGE;
     }
+    /* Now, not after the whole animation, as gen checks --output. */
+    if (s->shot_path && !cli_check_output("--shot", s->shot_path, "shot.png"))
+        return CLI_USAGE;
     return -1;
 }

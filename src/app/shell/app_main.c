@@ -19,6 +19,7 @@
 #include "shell/input.h"
 #include "files/export.h"
 #include "files/screenshot.h"
+#include "maze/outfile.h"
 
 enum {
     APP_WINDOW_W = 1280,        /* first window size, window coordinates */
@@ -130,11 +131,15 @@ static bool app_take_shot(App *app, SDL_Renderer *r)
     if (!s)
         snprintf(err, sizeof err, "cannot read the window: %s", SDL_GetError());
     SDL_FreeSurface(s);
-    if (ok) {
-        printf("mazelab: saved %s\n", used);
+    if (ok && outfile_is_stdout(used)) {
+        cli_error("saved the picture to standard output");      /* not into it */
+    } else if (ok) {
+        fputs("mazelab: saved ", stdout);
+        cli_put_escaped(stdout, used);
+        putchar('\n');
         fflush(stdout);
     } else {
-        cli_error("--shot %s: %s", app->set.shot_path, err);
+        cli_error("--shot: %s", err);
     }
     app_status(app, ok ? "Saved %s" : "Picture not saved: %s", ok ? used : err);
     return ok;

@@ -328,7 +328,7 @@ static void test_malformed_huge(void **state)
     assert_reads_as(s, &run->grid);
     free(s);
     mem_free(text);
-    gen_run_free(run);
+    run_free(run);
 
     /* One cell higher than the highest maze. */
     size_t lines = 2 * MAZE_MAX_SIDE + 2;

@@ -40,25 +40,11 @@ GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
         st = MAZE_ERR_SIZE;
         goto fail;
     }
-    run = mem_calloc(1, sizeof *run);
-    if (!run) {
-        st = MAZE_ERR_NOMEM;
+    run = run_alloc(algo, variant, w, h, NULL, &st);
+    if (!run)
         goto fail;
-    }
-    run->algo = algo;
-    run->variant = variant;
     run->seed = seed;
-    st = grid_init(&run->grid, w, h);
-    if (st != MAZE_OK)
-        goto fail;
-    run->state = mem_calloc(1, algo->state_size);
-    if (!run->state) {
-        st = MAZE_ERR_NOMEM;
-        goto fail;
-    }
     rng_seed(&run->rng, seed);
-    run->ctx.grid = &run->grid;
-    run->ctx.rng = &run->rng;
     run->ctx.start = run->ctx.current = GRID_NONE;
     if (!run_init_state(run)) {
         st = MAZE_ERR_NOMEM;

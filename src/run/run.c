@@ -45,6 +45,34 @@ bool algo_dup(void *dst_ptr, const void *src, size_t n)
     return true;
 }
 
+Run *run_alloc(const Algo *algo, int variant, int w, int h, const Grid *maze, MazeStatus *st)
+{
+    Run *run = mem_calloc(1, sizeof *run);
+    *st = MAZE_ERR_NOMEM;
+    if (!run)
+        return NULL;
+    run->algo = algo;
+    run->variant = variant;
+    run->ctx.rng = &run->rng;
+    if (algo->kind == ALGO_GEN) {
+        *st = grid_init(&run->grid, w, h);
+        run->ctx.grid = &run->grid;
+    } else {
+        /* The maze is borrowed and never written: the run only reads it
+         * through ctx.grid (algo.h's contract for solvers). */
+        run->ctx.grid = (Grid *)maze;
+        run->ctx.trail = mem_calloc(maze->n, 1);
+        *st = run->ctx.trail ? MAZE_OK : MAZE_ERR_NOMEM;
+    }
+    if (*st == MAZE_OK && !(run->state = mem_calloc(1, algo->state_size)))
+        *st = MAZE_ERR_NOMEM;
+    if (*st != MAZE_OK) {
+        run_free(run);
+        return NULL;
+    }
+    return run;
+}
+
 bool run_init_state(Run *run)
 {
     step_begin(&run->start, STEP_KIND_NONE, 0);

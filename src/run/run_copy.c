@@ -63,36 +63,16 @@ static bool run_copy_into(Run *dst, const Run *src)
 
 Run *run_clone(const Run *src, MazeStatus *status)
 {
-    MazeStatus st = MAZE_ERR_NOMEM;
-    Run *run = mem_calloc(1, sizeof *run);
-    if (!run)
-        goto fail;
-    run->algo = src->algo;
-    run->variant = src->variant;
-    run->ctx.rng = &run->rng;
-    if (src->algo->kind == ALGO_GEN) {
-        st = grid_init(&run->grid, src->grid.w, src->grid.h);
-        if (st != MAZE_OK)
-            goto fail;
-        run->ctx.grid = &run->grid;
+    MazeStatus st;
+    Run *run = run_alloc(src->algo, src->variant, src->grid.w, src->grid.h, src->ctx.grid, &st);
+    if (run && !run_copy_into(run, src)) {
+        run_free(run);
+        run = NULL;
         st = MAZE_ERR_NOMEM;
-    } else {
-        run->ctx.grid = src->ctx.grid;
-        run->ctx.trail = mem_alloc(src->ctx.grid->n);
-        if (!run->ctx.trail)
-            goto fail;
     }
-    run->state = mem_calloc(1, src->algo->state_size);
-    if (!run->state || !run_copy_into(run, src))
-        goto fail;
     if (status)
-        *status = MAZE_OK;
+        *status = run ? MAZE_OK : st;
     return run;
-fail:
-    run_free(run);
-    if (status)
-        *status = st;
-    return NULL;
 }
 
 /* True when src can be assigned to dst: the same algorithm and variant on

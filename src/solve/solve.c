@@ -48,27 +48,14 @@ SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
         st = MAZE_ERR_ARG;
         goto fail;
     }
-    run = mem_calloc(1, sizeof *run);
-    if (!run) {
-        st = MAZE_ERR_NOMEM;
+    run = run_alloc(algo, 0, 0, 0, g, &st);
+    if (!run)
         goto fail;
-    }
-    run->algo = algo;
-    /* The maze is borrowed and never written: the run only reads through
-     * ctx.grid (algo.h's contract for solvers). */
-    run->ctx.grid = (Grid *)g;
-    run->ctx.rng = &run->rng;
     run->ctx.start = start;
     run->ctx.facing = facing;
     run->ctx.current = start;
     run->ctx.verdict = SOLVE_RUNNING;
     rng_seed(&run->rng, 0);
-    run->ctx.trail = mem_calloc(g->n, 1);
-    run->state = mem_calloc(1, algo->state_size);
-    if (!run->ctx.trail || !run->state) {
-        st = MAZE_ERR_NOMEM;
-        goto fail;
-    }
     if (!run_init_state(run)) {
         st = MAZE_ERR_NOMEM;
         goto fail;

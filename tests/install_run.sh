@@ -85,7 +85,7 @@ if command -v dpkg-shlibdeps >/dev/null 2>&1 && [ -f "$build/CPackConfig.cmake" 
     [ -n "$deb" ] || cat "$work/cpack.log"
     dep=$(dpkg-deb -f "$deb" Depends 2>/dev/null)
     echo "Depends: $dep"
-    for lib in libc6 libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libgif7 libcairo2 libfreetype6; do
+    for lib in libc6 libsdl2-2.0-0 libsdl2-ttf-2.0-0 libgif7 libcairo2 libfreetype6 libpng16-16; do
         check "the .deb depends on $lib" sh -c "printf '%s' '$dep' | grep -q '$lib '"
     done
     check "the .deb holds /usr/bin/mazelab and the fonts" sh -c \

@@ -33,7 +33,7 @@
 #include "cli/cli.h"
 #include "cli/gen_picture.h"
 #include "files/export.h"
-#include "files/export_png.h"
+#include "maze/png.h"
 #include "files/screenshot.h"
 #include "maze/svg.h"
 #include "maze/textio.h"
@@ -171,7 +171,6 @@ static void export_path(const ExportRig *e, const char *name, char *buf, size_t 
  * --cell-size px [--solution] --output path`. */
 static void cli_png(const GenRun *run, int px, bool solution, const char *path)
 {
-    cli_png_save = app_png_save;            /* as main() does */
     assert_int_equal(gen_picture_write(run, "png", path, false, px, solution), CLI_OK);
 }
 
@@ -328,7 +327,7 @@ static void test_screenshot_does_not_wait(void **state)
     assert_true(screenshot_picture(rig->r, &pic));
     char want[512], got[512], used[600], err[600];
     export_path(&e, "sync_shot.png", want, sizeof want);
-    assert_int_equal(app_png_save(&pic, want, OUTFILE_KEEP, used, sizeof used, err, sizeof err), MAZE_OK);
+    assert_int_equal(png_save(&pic, want, OUTFILE_KEEP, used, sizeof used, err, sizeof err), MAZE_OK);
     export_path(&e, "shot.png", got, sizeof got);
     ExportSpec spec = { .work = EXPORT_WORK_PICTURE, .picture = &pic, .path = got, .what = "Screenshot" };
     assert_true(app_export_add(&rig->app, &spec));

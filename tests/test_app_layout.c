@@ -28,7 +28,7 @@
 #include "shell/app_view.h"
 #include "shell/overlay.h"
 #include "shell/panel.h"
-#include "ui/fonts.h"
+#include "maze/fonts.h"
 #include "ui/text_cache.h"
 
 #define LARGE_SCALE 1.5     /* projector mode, as the window sets it */

@@ -74,7 +74,7 @@ static void rec_open(AppShell *sh, const char *algo, int w, int h, long frames)
 {
     AppSettings set = { 0 };
     app_settings_defaults(&set);
-    assert_true(cli_parse_algo_index(algo, &set.algo));
+    assert_true(args_algo_index(algo, &set.algo));
     set.w = w;
     set.h = h;
     set.seed = 7;

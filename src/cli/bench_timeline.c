@@ -21,9 +21,9 @@ typedef struct BtStat {
 /* Times one seek of tl to k into st. */
 static void bt_seek(Timeline *tl, uint64_t k, BtStat *st)
 {
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     timeline_seek(tl, k);
-    double ms = cli_now_ms() - t0;
+    double ms = clock_now_ms() - t0;
     if (ms > st->worst)
         st->worst = ms;
     st->sum += ms;
@@ -40,14 +40,14 @@ static bool bt_one(const GenAlgo *algo, int variant, int w, int h, uint64_t seed
     GenRun *run = gen_run_new(algo, variant, w, h, seed, &status);
     Timeline *tl = run ? timeline_new_run(run, &status) : NULL;
     if (!tl) {
-        cli_error("%s at %dx%d: %s", algo->id, w, h, maze_strerror(status));
+        message_error("%s at %dx%d: %s", algo->id, w, h, maze_strerror(status));
         run_free(run);
         return false;
     }
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     while (!run_done(run) && timeline_step(tl, SIZE_MAX) > 0)
         ;
-    double forward = cli_now_ms() - t0;
+    double forward = clock_now_ms() - t0;
     uint64_t end = timeline_pos(tl);
     StepReport report;
     run_set_report(run, &report);
@@ -90,8 +90,8 @@ int cli_bench_timeline(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":a:s:r:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': algo_id = optarg; break;
-        case 's': if (!cli_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
-        case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; break;
+        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
+        case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; break;
         case 'h':
             puts("usage: mazelab bench --timeline [--algo ID|all] [--size WxH] [--seed N]\n"
                  "Times seeks on each generator's timeline (default 400x300): one step back\n"
@@ -99,13 +99,13 @@ int cli_bench_timeline(int argc, char **argv)
                  "a drag from the end to the start in 120 frames (worst and mean), in ms;\n"
                  "and the checkpoints' heap bytes per cell at the end.");
             return CLI_OK;
-        default: return cli_bad_option("bench --timeline", c, argv[optind - 1]);
+        default: return args_bad_option("bench --timeline", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
-        return cli_bad_option("bench --timeline", 0, argv[optind]);
+        return args_bad_option("bench --timeline", 0, argv[optind]);
     const GenAlgo *only = NULL;
-    if (strcmp(algo_id, "all") != 0 && !(only = cli_find_algo(algo_id)))
+    if (strcmp(algo_id, "all") != 0 && !(only = args_find_algo(algo_id)))
         return CLI_USAGE;
     printf("%-24s %10s %8s %7s %7s %7s %7s %7s %4s %7s\n", "generator", "steps", "fwd_ms",
            "back_w", "back_m", "jump_w", "drag_w", "drag_m", "cps", "B/cell");

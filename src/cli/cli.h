@@ -11,12 +11,26 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "maze/args.h"
+#include "maze/clock.h"
 #include "maze/gen.h"
+#include "maze/message.h"
 #include "maze/outfile.h"
 #include "maze/picture.h"
 #include "maze/solve.h"
 
-enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
+enum { CLI_OK = ARGS_OK, CLI_FAIL = ARGS_FAIL, CLI_USAGE = ARGS_USAGE };
+
+/* `mazelab COMMAND ...` (argv[1] the command): runs it, or says what is
+ * wrong; returns the exit status, stdout flushed (cli_finish). */
+int cli_main(int argc, char **argv);
+
+/* Prints the commands and their summaries (for `mazelab --help`). */
+void cli_print_help(FILE *out);
+
+/* Flushes stdout and returns status, or 1 when standard output could not
+ * be written (a full disk: the error still in the buffer). */
+int cli_finish(int status);
 
 /* Each subcommand: argv[0] is the subcommand's name; returns an exit status. */
 int cmd_list(int argc, char **argv);
@@ -31,53 +45,6 @@ int cli_bench_timeline(int argc, char **argv);
 int cmd_mines(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 
-/* `mazelab bench --render`, provided by the window (src/app) when it is
- * linked in: main() sets it. NULL in a build without the window. Takes the
- * options after --render (argv[0] is "--render"); returns an exit status. */
-extern int (*cli_bench_render)(int argc, char **argv);
-
-/* `mazelab gen --format png`: encodes pic as a PNG file at path (see
- * app_png_save in src/app/files/export_png.h, which main() sets it to). NULL in a build
- * without the window. Returns MAZE_OK, or the status with a message in err. */
-extern MazeStatus (*cli_png_save)(const Picture *pic, const char *path, OutfileMode mode,
-                                  char *used, size_t used_cap, char *err, size_t err_cap);
-
-/* Prints "mazelab: " + the formatted message + newline to stderr, one
- * line: control characters in it (a newline in a file name) are escaped
- * as cli_put_escaped does. */
-void cli_error(const char *fmt, ...);
-
-/* Writes s to out with each control character as a C escape: "\n", "\t",
- * "\r" ... or "\x1b". For file names and values given by the user, in
- * messages that must stay one line. Other bytes (UTF-8 too) as they are. */
-void cli_put_escaped(FILE *out, const char *s);
-
-/* Parses "WxH" (e.g. "31x20") with 1 <= W, H <= max_side into *w, *h.
- * Returns false, having printed why (naming the valid range), otherwise. */
-bool cli_parse_size(const char *text, int max_side, int *w, int *h);
-
-/* Parses a decimal unsigned 64-bit seed. Returns false, having printed why. */
-bool cli_parse_seed(const char *text, uint64_t *seed);
-
-/* cli_parse_seed without the message (the window shows its own): true and
- * *seed for a whole number 0 to 2^64-1 and nothing else (no sign, space,
- * letter or overflow); false, *seed untouched, otherwise. */
-bool cli_seed_value(const char *text, uint64_t *seed);
-
-/* Parses a decimal integer in [lo, hi] for option `what`. Returns false,
- * having printed why. */
-bool cli_parse_long(const char *text, const char *what, long lo, long hi, long *out);
-
-/* Parses "X,Y" with 0 <= X < w and 0 <= Y < h. Returns false, having printed
- * why. */
-bool cli_parse_point(const char *text, int w, int h, int *x, int *y);
-
-/* Checks the FILE name of an output option ("--output", the window's
- * "--shot") before any work: false, having said why, for an empty name, a
- * name ending in '/', or an existing folder (suggesting a file named
- * example in it). */
-bool cli_check_output(const char *option, const char *path, const char *example);
-
 /* Progress of long work on stderr (cli_progress.c): one line rewritten in
  * place, only when stderr is a terminal, first after 0.3 s (or after
  * MAZELAB_PROGRESS_DELAY_MS), then at most
@@ -86,7 +53,7 @@ bool cli_check_output(const char *option, const char *path, const char *example)
 typedef struct CliProgress {
     bool on;            /* stderr is a terminal */
     bool shown;         /* a line is on screen */
-    double t0, last;    /* cli_now_ms() at the start, at the last update */
+    double t0, last;    /* clock_now_ms() at the start, at the last update */
     double left_ms;     /* estimate of the time still to go; < 0: none */
 } CliProgress;
 
@@ -113,55 +80,10 @@ void cli_progress_end(CliProgress *p);
  * were ignored at start stay ignored. For the commands, not the window. */
 void cli_signals_install(void);
 
-/* Milliseconds on a monotonic clock (for timing work, not dates). */
-double cli_now_ms(void);
-
-/* A seed for runs where the user gave none: from the clock and the process. */
-uint64_t cli_random_seed(void);
-
-/* Writes the names name(0) .. name(count - 1), separated by ", ", into buf
- * (truncated to cap bytes, always terminated). For "valid: ..." messages. */
-void cli_join(char *buf, size_t cap, size_t count, const char *(*name)(size_t k));
-
-/* The generator with this id, or NULL after printing the valid ids. */
-const GenAlgo *cli_find_algo(const char *id);
-
-/* Sets *index to the position in gen_algos[] of the generator with this id;
- * false after printing the valid ids. */
-bool cli_parse_algo_index(const char *id, int *index);
-
 /* Reports a failed write of path (NULL or "-": standard output) with
  * status st, errno e, and err (a writer's own sentence, used when not
  * empty; may be NULL). Only MAZE_ERR_EXISTS suggests --force; for
  * MAZE_ERR_NOT_FILE it says what is in the way. Returns CLI_FAIL. */
 int cli_write_failed(const char *path, MazeStatus st, int e, const char *err);
-
-/* `mazelab gen --page`: finds the bundled font file `name` (fonts_find
- * in src/app/ui/fonts.h, which main() sets it to; the names are in
- * maze/font_names.h), writing its path to out,
- * or the places it looked when it returns false. NULL in a build without
- * the window. */
-extern bool (*cli_font_find)(const char *name, char *out, size_t cap);
-
-/* The ids of the table's solvers (or, with gens, generators), separated by
- * ", ", into buf (truncated to cap bytes, always terminated): help texts
- * and messages list what the tables hold. */
-void cli_table_ids(char *buf, size_t cap, bool gens);
-
-/* The generators that have variants and theirs, "growing-tree
- * mixed|newest|random|oldest, prim edge|cell, ...", into buf (as above). */
-void cli_table_variants(char *buf, size_t cap);
-
-/* The solver with this id, or NULL after printing the valid ones. */
-const SolveAlgo *cli_find_solver(const char *id);
-
-/* The variant of algo named id (NULL: the default), or -1 after printing
- * the valid variants. */
-int cli_find_variant(const GenAlgo *algo, const char *id);
-
-/* Reports what getopt_long (optstring starting with ':') rejected: c is its
- * return value (':' for a missing value, '?' for an unknown option) and arg
- * the word concerned. Adds "try 'mazelab CMD --help'". Returns CLI_USAGE. */
-int cli_bad_option(const char *cmd, int c, const char *arg);
 
 #endif

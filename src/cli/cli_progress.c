@@ -32,7 +32,7 @@ void cli_progress_begin(CliProgress *p)
 {
     p->on = isatty(STDERR_FILENO) == 1;
     p->shown = false;
-    p->t0 = cli_now_ms();
+    p->t0 = clock_now_ms();
     p->last = p->t0 - PROGRESS_EVERY_MS + progress_first_ms();
     p->left_ms = -1;
 }
@@ -64,7 +64,7 @@ void cli_progress_show(CliProgress *p, const char *fmt, ...)
 {
     if (!p->on)
         return;
-    double now = cli_now_ms();
+    double now = clock_now_ms();
     if (now - p->last < PROGRESS_EVERY_MS)
         return;
     p->last = now;

@@ -27,22 +27,22 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
         cli_progress_show(progress, "bench %s, run %d of %d", label, r + 1, repeat);
         size_t base = mem_current();
         mem_reset_peak();
-        double t0 = cli_now_ms() * 1e6;
+        double t0 = clock_now_ms() * 1e6;
         MazeStatus st;
         GenRun *run = gen_run_new(algo, variant, w, h, seed + (uint64_t)r, &st);
         if (!run) {
             cli_progress_end(progress);
-            cli_error("%s at %dx%d: %s", algo->id, w, h, maze_strerror(st));
+            message_error("%s at %dx%d: %s", algo->id, w, h, maze_strerror(st));
             return false;
         }
         if (!run_finish(run)) {
             cli_progress_end(progress);
-            cli_error("%s at %dx%d seed %llu: %s", algo->id, w, h,
+            message_error("%s at %dx%d seed %llu: %s", algo->id, w, h,
                       (unsigned long long)(seed + (uint64_t)r), maze_strerror(run_error(run)));
             run_free(run);
             return false;
         }
-        double ns = (cli_now_ms() * 1e6 - t0) / cells;
+        double ns = (clock_now_ms() * 1e6 - t0) / cells;
         out->bytes_per_cell = (double)(mem_peak() - base) / cells;
         if (out->ns_per_cell < 0 || ns < out->ns_per_cell) {
             out->ns_per_cell = ns;
@@ -52,8 +52,6 @@ static bool bench_one(const GenAlgo *algo, int variant, int w, int h, uint64_t s
     }
     return true;
 }
-
-int (*cli_bench_render)(int argc, char **argv);
 
 static void bench_usage(FILE *out)
 {
@@ -80,13 +78,6 @@ int cmd_bench(int argc, char **argv)
     };
     if (argc > 1 && strcmp(argv[1], "--timeline") == 0)
         return cli_bench_timeline(argc - 1, argv + 1);
-    if (argc > 1 && strcmp(argv[1], "--render") == 0) {
-        if (!cli_bench_render) {
-            cli_error("bench --render needs the window, which this build leaves out");
-            return CLI_FAIL;
-        }
-        return cli_bench_render(argc - 1, argv + 1);
-    }
     const char *algo_id = "all";
     int w = 4000, h = 4000;
     uint64_t seed = 1;
@@ -96,17 +87,17 @@ int cmd_bench(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":a:s:r:n:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': algo_id = optarg; break;
-        case 's': if (!cli_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
-        case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; break;
-        case 'n': if (!cli_parse_long(optarg, "repeat count", 1, 1000, &repeat)) return CLI_USAGE; break;
+        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
+        case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; break;
+        case 'n': if (!args_parse_long(optarg, "repeat count", 1, 1000, &repeat)) return CLI_USAGE; break;
         case 'h': bench_usage(stdout); return CLI_OK;
-        default: return cli_bad_option("bench", c, argv[optind - 1]);
+        default: return args_bad_option("bench", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
-        return cli_bad_option("bench", 0, argv[optind]);
+        return args_bad_option("bench", 0, argv[optind]);
     const GenAlgo *only = NULL;
-    if (strcmp(algo_id, "all") != 0 && !(only = cli_find_algo(algo_id)))
+    if (strcmp(algo_id, "all") != 0 && !(only = args_find_algo(algo_id)))
         return CLI_USAGE;
 
     printf("%-28s %12s %14s %14s\n", "generator", "ns/cell", "peak B/cell", "steps");

@@ -14,8 +14,8 @@
 static void gen_usage(FILE *out)
 {
     char variants[512], solvers[256];
-    cli_table_variants(variants, sizeof variants);
-    cli_table_ids(solvers, sizeof solvers, false);
+    args_table_variants(variants, sizeof variants);
+    args_table_ids(solvers, sizeof solvers, false);
     fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
           "                   [--format ascii|blocks|png|svg|pdf|gif|none]\n"
           "                   [--output FILE [--force]]\n"
@@ -123,81 +123,81 @@ int cmd_gen(int argc, char **argv)
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': if (!(algo = cli_find_algo(optarg))) return CLI_USAGE; break;
-        case 's': if (!cli_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
-        case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
+        case 'a': if (!(algo = args_find_algo(optarg))) return CLI_USAGE; break;
+        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
+        case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
         case 'v': variant_id = optarg; break;
         case 'f': format = optarg; break;
         case 'o':
-            if (!cli_check_output("--output", optarg, "maze.txt"))
+            if (!args_check_output("--output", optarg, "maze.txt"))
                 return CLI_USAGE;
             path = optarg;
             break;
         case OPT_FORCE: force = true; break;
         case 'c':
-            if (!cli_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &cell_px))
+            if (!args_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &cell_px))
                 return CLI_USAGE;
             break;
         case OPT_SOLUTION: solution = true; break;
-        case OPT_SOLVER: if (!(solver = cli_find_solver(optarg))) return CLI_USAGE; break;
+        case OPT_SOLVER: if (!(solver = args_find_solver(optarg))) return CLI_USAGE; break;
         case OPT_FRAMES:
-            if (!cli_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &frames))
+            if (!args_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &frames))
                 return CLI_USAGE;
             break;
         case OPT_PAGE:
             if (!sheet_paper_find(optarg, &paper)) {
-                cli_error("unknown page '%s'; valid: a4, letter", optarg);
+                message_error("unknown page '%s'; valid: a4, letter", optarg);
                 return CLI_USAGE;
             }
             page = true;
             break;
         case 'h': gen_usage(stdout); return CLI_OK;
-        default: return cli_bad_option("gen", c, argv[optind - 1]);
+        default: return args_bad_option("gen", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
-        return cli_bad_option("gen", 0, argv[optind]);
+        return args_bad_option("gen", 0, argv[optind]);
     TextFormat fmt;
     bool gif = strcmp(format, "gif") == 0, pdf = strcmp(format, "pdf") == 0;
     bool picture = gen_picture_format(format) || pdf;
     if (strcmp(format, "none") != 0 && !picture && !gif && !text_format_find(format, &fmt)) {
-        cli_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, none", format);
+        message_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, none", format);
         return CLI_USAGE;
     }
     page = page || pdf;
     if (page && cell_px) {
-        cli_error("--cell-size does not go with a page: the maze is fitted to the paper");
+        message_error("--cell-size does not go with a page: the maze is fitted to the paper");
         return CLI_USAGE;
     }
     if (!picture && !gif && (cell_px || solution)) {
-        cli_error("%s is for --format png, svg or gif, not %s",
+        message_error("%s is for --format png, svg or gif, not %s",
                   cell_px ? "--cell-size" : "--solution", format);
         return CLI_USAGE;
     }
     if (!gif && (solver || frames)) {
-        cli_error("%s is for --format gif, not %s", solver ? "--solver" : "--frames", format);
+        message_error("%s is for --format gif, not %s", solver ? "--solver" : "--frames", format);
         return CLI_USAGE;
     }
     if (!cell_px)
         cell_px = PICTURE_BLOCK_PX;
     if (!algo) {
-        cli_error("missing --algo ID; 'mazelab list' shows the generators");
+        message_error("missing --algo ID; 'mazelab list' shows the generators");
         return CLI_USAGE;
     }
     if (w == 0) {
-        cli_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
+        message_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
         return CLI_USAGE;
     }
     if (force && !path) {
-        cli_error("--force needs --output FILE: it replaces that file when it exists");
+        message_error("--force needs --output FILE: it replaces that file when it exists");
         return CLI_USAGE;
     }
     if (force && strcmp(path, "-") == 0) {
-        cli_error("--force does not go with --output -: standard output is no file to replace");
+        message_error("--force does not go with --output -: standard output is no file to replace");
         return CLI_USAGE;
     }
     if (path && strcmp(format, "none") == 0) {
-        cli_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
+        message_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
         return CLI_USAGE;
     }
     int checked = page      ? gen_sheet_check(format, path, paper, w, h)
@@ -205,7 +205,7 @@ int cmd_gen(int argc, char **argv)
                             : CLI_OK;
     if (checked != CLI_OK)
         return checked;
-    int variant = cli_find_variant(algo, variant_id);
+    int variant = args_find_variant(algo, variant_id);
     if (variant < 0)
         return CLI_USAGE;
     AnimSpec anim = { .algo = algo, .variant = variant, .w = w, .h = h, .block_px = (int)cell_px,
@@ -214,7 +214,7 @@ int cmd_gen(int argc, char **argv)
     if (gif && (checked = gen_anim_check(&anim, path)) != CLI_OK)
         return checked;
     if (!have_seed) {
-        seed = cli_random_seed();
+        seed = clock_random_seed();
         fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)seed);
     }
     if (gif) {
@@ -222,22 +222,22 @@ int cmd_gen(int argc, char **argv)
         return gen_anim_write(&anim, path, force);
     }
 
-    double t0 = cli_now_ms() / 1e3;
+    double t0 = clock_now_ms() / 1e3;
     MazeStatus st;
     GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
     if (!run) {
-        cli_error("cannot generate %s %dx%d: %s", algo->id, w, h, maze_strerror(st));
+        message_error("cannot generate %s %dx%d: %s", algo->id, w, h, maze_strerror(st));
         return CLI_FAIL;
     }
     if (!gen_run_to_end(run)) {
-        cli_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
+        message_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
                   maze_strerror(run_error(run)));
         run_free(run);
         return CLI_FAIL;
     }
     int status = page ? gen_sheet_write(run, format, path, force, paper, solution)
                  : picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
-                           : gen_output(run, format, path, force, cli_now_ms() / 1e3 - t0);
+                           : gen_output(run, format, path, force, clock_now_ms() / 1e3 - t0);
     run_free(run);
     return status;
 }

@@ -68,7 +68,7 @@ int cmd_list(int argc, char **argv)
         return CLI_OK;
     }
     if (argc > 1)
-        return cli_bad_option("list", 0, argv[1]);
+        return args_bad_option("list", 0, argv[1]);
     for (size_t k = 0; k < gen_algo_count; k++)
         printf("%s\t%s\n", gen_algos[k]->id, gen_algos[k]->name);
     for (size_t k = 0; k < solve_algo_count; k++)

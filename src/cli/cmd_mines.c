@@ -64,7 +64,7 @@ static int mines_read_options(int argc, char **argv, MinesArgs *a, bool *done)
         case 'm': a->mines = optarg; break;
         case 'p': a->preset = optarg; break;
         case 'r':
-            if (!cli_parse_seed(optarg, &a->seed))
+            if (!args_parse_seed(optarg, &a->seed))
                 return CLI_USAGE;
             a->seeded = true;
             break;
@@ -75,11 +75,11 @@ static int mines_read_options(int argc, char **argv, MinesArgs *a, bool *done)
             break;
         case 'M': a->show_mines = true; break;
         case 'h': mines_usage(stdout); *done = true; return CLI_OK;
-        default: return cli_bad_option("mines", c, argv[optind - 1]);
+        default: return args_bad_option("mines", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
-        return cli_bad_option("mines", 0, argv[optind]);
+        return args_bad_option("mines", 0, argv[optind]);
     return CLI_OK;
 }
 
@@ -90,12 +90,12 @@ static bool mines_resolve_board(const MinesArgs *a, int *w, int *h, long *mines)
     if (a->preset) {
         const MinesPreset *p = mines_find_preset(a->preset);
         if (a->size || a->mines) {
-            cli_error("--preset sets the size and the mine count: give either --preset "
+            message_error("--preset sets the size and the mine count: give either --preset "
                       "or --size and --mines");
             return false;
         }
         if (!p) {
-            cli_error("unknown preset '%s'; valid: beginner, intermediate, expert", a->preset);
+            message_error("unknown preset '%s'; valid: beginner, intermediate, expert", a->preset);
             return false;
         }
         *w = p->w;
@@ -104,20 +104,20 @@ static bool mines_resolve_board(const MinesArgs *a, int *w, int *h, long *mines)
         return true;
     }
     if (!a->size || !a->mines) {
-        cli_error("missing %s; give --size WxH and --mines N, or --preset NAME",
+        message_error("missing %s; give --size WxH and --mines N, or --preset NAME",
                   a->size ? "--mines N" : "--size WxH");
         return false;
     }
-    if (!cli_parse_size(a->size, MINES_MAX_SIDE, w, h))
+    if (!args_parse_size(a->size, MINES_MAX_SIDE, w, h))
         return false;
     long max = mines_max_count(*w, *h);
     if (max < 1) {
         char why[256];
         mines_explain(why, sizeof why, *w, *h, 1);
-        cli_error("%s", why);
+        message_error("%s", why);
         return false;
     }
-    return cli_parse_long(a->mines, "mine count", 1, max, mines);
+    return args_parse_long(a->mines, "mine count", 1, max, mines);
 }
 
 /* The character for cell i. */
@@ -153,18 +153,18 @@ static int mines_play(MinesArgs *a)
     if (!mines_resolve_board(a, &w, &h, &mines))
         return CLI_USAGE;
     if (a->clicks == 0) {
-        cli_error("missing --click X,Y: the first click places the mines");
+        message_error("missing --click X,Y: the first click places the mines");
         return CLI_USAGE;
     }
     for (int k = 0; k < a->action_count; k++) {
         MinesAction *act = &a->actions[k];
-        if (!cli_parse_point(act->cell, w, h, &act->x, &act->y))
+        if (!args_parse_point(act->cell, w, h, &act->x, &act->y))
             return CLI_USAGE;
     }
     MazeStatus st;
-    MinesBoard *b = mines_new(w, h, (int)mines, a->seeded ? a->seed : cli_random_seed(), &st);
+    MinesBoard *b = mines_new(w, h, (int)mines, a->seeded ? a->seed : clock_random_seed(), &st);
     if (!b) {
-        cli_error("cannot make the board: %s", maze_strerror(st));
+        message_error("cannot make the board: %s", maze_strerror(st));
         return st == MAZE_ERR_NOMEM ? CLI_FAIL : CLI_USAGE;
     }
     for (int k = 0; k < a->action_count; k++) {
@@ -185,7 +185,7 @@ int cmd_mines(int argc, char **argv)
     MinesArgs a = { 0 };
     a.actions = mem_calloc((size_t)argc, sizeof *a.actions);
     if (!a.actions) {
-        cli_error("out of memory");
+        message_error("out of memory");
         return CLI_FAIL;
     }
     bool done = false;

@@ -12,7 +12,7 @@
 static void solve_usage(FILE *out)
 {
     char solvers[256];
-    cli_table_ids(solvers, sizeof solvers, false);
+    args_table_ids(solvers, sizeof solvers, false);
     fprintf(out,
             "usage: mazelab solve --input FILE [--solver ID]\n"
             "\n"
@@ -35,7 +35,7 @@ static bool solve_read(const char *path, Grid *g)
     FILE *f = stdin;
     char why[PATH_MAX + 256];
     if (strcmp(path, "-") != 0 && infile_open(path, &f, why, sizeof why) != MAZE_OK) {
-        cli_error("%s", why);
+        message_error("%s", why);
         return false;
     }
     TextError err = { 0 };
@@ -45,9 +45,9 @@ static bool solve_read(const char *path, Grid *g)
     if (st == MAZE_OK)
         return true;
     if (st == MAZE_ERR_FORMAT)
-        cli_error("%s:%d:%d: %s", path, err.line, err.column, err.message);
+        message_error("%s:%d:%d: %s", path, err.line, err.column, err.message);
     else
-        cli_error("cannot read %s: %s", path, err.message[0] ? err.message : maze_strerror(st));
+        message_error("cannot read %s: %s", path, err.message[0] ? err.message : maze_strerror(st));
     return false;
 }
 
@@ -66,15 +66,15 @@ int cmd_solve(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":i:S:h", opts, NULL)) != -1) {
         switch (c) {
         case 'i': path = optarg; break;
-        case 'S': if (!(algo = cli_find_solver(optarg))) return CLI_USAGE; break;
+        case 'S': if (!(algo = args_find_solver(optarg))) return CLI_USAGE; break;
         case 'h': solve_usage(stdout); return CLI_OK;
-        default: return cli_bad_option("solve", c, argv[optind - 1]);
+        default: return args_bad_option("solve", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
-        return cli_bad_option("solve", 0, argv[optind]);
+        return args_bad_option("solve", 0, argv[optind]);
     if (!path) {
-        cli_error("missing --input FILE ('-' reads standard input)");
+        message_error("missing --input FILE ('-' reads standard input)");
         return CLI_USAGE;
     }
     Grid g;
@@ -83,7 +83,7 @@ int cmd_solve(int argc, char **argv)
     MazeStatus st;
     SolveRun *run = solve_run_new(algo, &g, &st);
     if (!run) {
-        cli_error("cannot solve %s: %s", path, maze_strerror(st));
+        message_error("cannot solve %s: %s", path, maze_strerror(st));
         grid_free(&g);
         return CLI_FAIL;
     }

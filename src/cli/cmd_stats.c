@@ -190,7 +190,7 @@ static void stats_tell(CliProgress *p, const StatsRow *rows, size_t count, long 
     char when[32];
     cli_duration(when, sizeof when, left);
     cli_progress_end(p);
-    cli_error("stats: %.0f mazes of %dx%d will take about %s, judging by the first; "
+    message_error("stats: %.0f mazes of %dx%d will take about %s, judging by the first; "
               "Ctrl+C stops", (double)count * (double)runs, w, h, when);
 }
 
@@ -198,9 +198,9 @@ static void stats_tell(CliProgress *p, const StatsRow *rows, size_t count, long 
 static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const GenAlgo *a, int v, int w,
                                   int h, uint64_t seed)
 {
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     MazeStatus st = stats_batch_add_run(&row->batch, sc, a, v, w, h, seed, NULL);
-    row->ms += cli_now_ms() - t0;
+    row->ms += clock_now_ms() - t0;
     row->done++;
     return st;
 }
@@ -232,7 +232,7 @@ static bool parse_format(const char *text, StatsFormat *fmt)
             *fmt = (StatsFormat)k;
             return true;
         }
-    cli_error("unknown format '%s'; valid: table, csv, md", text);
+    message_error("unknown format '%s'; valid: table, csv, md", text);
     return false;
 }
 
@@ -257,18 +257,18 @@ int cmd_stats(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":a:s:n:r:f:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': algo_id = optarg; break;
-        case 's': if (!cli_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
-        case 'n': if (!cli_parse_long(optarg, "run count", 1, 1000000, &runs)) return CLI_USAGE; break;
-        case 'r': if (!cli_parse_seed(optarg, &seed)) return CLI_USAGE; break;
+        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
+        case 'n': if (!args_parse_long(optarg, "run count", 1, 1000000, &runs)) return CLI_USAGE; break;
+        case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; break;
         case 'f': if (!parse_format(optarg, &fmt)) return CLI_USAGE; break;
         case 'h': stats_usage(stdout); return CLI_OK;
-        default: return cli_bad_option("stats", c, argv[optind - 1]);
+        default: return args_bad_option("stats", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
-        return cli_bad_option("stats", 0, argv[optind]);
+        return args_bad_option("stats", 0, argv[optind]);
     const GenAlgo *only = NULL;
-    if (strcmp(algo_id, "all") != 0 && !(only = cli_find_algo(algo_id)))
+    if (strcmp(algo_id, "all") != 0 && !(only = args_find_algo(algo_id)))
         return CLI_USAGE;
 
     size_t count = 0;
@@ -278,7 +278,7 @@ int cmd_stats(int argc, char **argv)
     StatsRow *rows = mem_calloc(count, sizeof *rows);
     StatsScratch sc;
     if (!rows || stats_scratch_init(&sc, (uint32_t)w * (uint32_t)h) != MAZE_OK) {
-        cli_error("out of memory for %dx%d", w, h);
+        message_error("out of memory for %dx%d", w, h);
         mem_free(rows);
         return CLI_FAIL;
     }
@@ -302,7 +302,7 @@ int cmd_stats(int argc, char **argv)
                 MazeStatus st = stats_add_timed(&rows[r], &sc, a, v, w, h, seed + (uint64_t)run);
                 if (st != MAZE_OK) {
                     cli_progress_end(&progress);
-                    cli_error("%s at %dx%d: %s", rows[r].label, w, h, maze_strerror(st));
+                    message_error("%s at %dx%d: %s", rows[r].label, w, h, maze_strerror(st));
                     status = CLI_FAIL;
                     break;
                 }

@@ -72,22 +72,22 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': if (!(a->algo = cli_find_algo(optarg))) return CLI_USAGE; break;
-        case 's': if (!cli_parse_size(optarg, MAZE_MAX_SIDE, &a->w, &a->h)) return CLI_USAGE; break;
+        case 'a': if (!(a->algo = args_find_algo(optarg))) return CLI_USAGE; break;
+        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &a->w, &a->h)) return CLI_USAGE; break;
         case 'r':
-            if (!cli_parse_seed(optarg, &a->seed))
+            if (!args_parse_seed(optarg, &a->seed))
                 return CLI_USAGE;
             a->seeded = true;
             break;
         case 'v': a->variant_id = optarg; break;
-        case OPT_SOLVER: if (!(a->solver = cli_find_solver(optarg))) return CLI_USAGE; break;
+        case OPT_SOLVER: if (!(a->solver = args_find_solver(optarg))) return CLI_USAGE; break;
         case OPT_FROM:
-            if (!cli_parse_long(optarg, "--from (a step)", 0, 2000000000L, &v))
+            if (!args_parse_long(optarg, "--from (a step)", 0, 2000000000L, &v))
                 return CLI_USAGE;
             a->from = (uint64_t)v;
             break;
         case OPT_STEPS:
-            if (!cli_parse_long(optarg, "--steps", 1, 2000000000L, &v))
+            if (!args_parse_long(optarg, "--steps", 1, 2000000000L, &v))
                 return CLI_USAGE;
             a->steps = (uint64_t)v;
             break;
@@ -97,22 +97,22 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
             } else if (strcmp(optarg, "jsonl") == 0) {
                 a->format = TRACE_JSONL;
             } else {
-                cli_error("unknown format '%s'; valid: text, jsonl", optarg);
+                message_error("unknown format '%s'; valid: text, jsonl", optarg);
                 return CLI_USAGE;
             }
             break;
         case 'h': trace_usage(stdout); *done = true; return CLI_OK;
-        default: return cli_bad_option("trace", c, argv[optind - 1]);
+        default: return args_bad_option("trace", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
-        return cli_bad_option("trace", 0, argv[optind]);
+        return args_bad_option("trace", 0, argv[optind]);
     if (!a->algo) {
-        cli_error("missing --algo ID; 'mazelab list' shows the generators");
+        message_error("missing --algo ID; 'mazelab list' shows the generators");
         return CLI_USAGE;
     }
     if (a->w == 0) {
-        cli_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
+        message_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -267,17 +267,17 @@ int cmd_trace(int argc, char **argv)
     int st = trace_read_options(argc, argv, &a, &done);
     if (st != CLI_OK || done)
         return st;
-    int variant = cli_find_variant(a.algo, a.variant_id);
+    int variant = args_find_variant(a.algo, a.variant_id);
     if (variant < 0)
         return CLI_USAGE;
     if (!a.seeded) {
-        a.seed = cli_random_seed();
+        a.seed = clock_random_seed();
         fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)a.seed);
     }
     MazeStatus ms;
     GenRun *gen = gen_run_new(a.algo, variant, a.w, a.h, a.seed, &ms);
     if (!gen) {
-        cli_error("cannot make a %dx%d maze: %s", a.w, a.h, maze_strerror(ms));
+        message_error("cannot make a %dx%d maze: %s", a.w, a.h, maze_strerror(ms));
         return CLI_FAIL;
     }
     if (a.format == TRACE_TEXT)
@@ -288,13 +288,13 @@ int cmd_trace(int argc, char **argv)
     Run *run = gen;
     if (a.solver) {
         if (!run_finish(gen)) {
-            cli_error("cannot make the maze: %s", maze_strerror(run_error(gen)));
+            message_error("cannot make the maze: %s", maze_strerror(run_error(gen)));
             run_free(gen);
             return CLI_FAIL;
         }
         run = solve_run_new(a.solver, &gen->grid, &ms);
         if (!run) {
-            cli_error("cannot start %s: %s", a.solver->id, maze_strerror(ms));
+            message_error("cannot start %s: %s", a.solver->id, maze_strerror(ms));
             run_free(gen);
             return CLI_FAIL;
         }
@@ -302,11 +302,11 @@ int cmd_trace(int argc, char **argv)
     uint64_t printed = trace_run(run, &a);
     int status = CLI_OK;
     if (printed == 0) {
-        cli_error("--from %llu: the run has only %llu steps", (unsigned long long)a.from,
+        message_error("--from %llu: the run has only %llu steps", (unsigned long long)a.from,
                   (unsigned long long)run->steps);
         status = CLI_USAGE;
     } else if (run_error(run) != MAZE_OK) {
-        cli_error("the run stopped: %s", maze_strerror(run_error(run)));
+        message_error("the run stopped: %s", maze_strerror(run_error(run)));
         status = CLI_FAIL;
     }
     if (run != gen)

@@ -10,12 +10,12 @@
 int gen_anim_check(const AnimSpec *spec, const char *path)
 {
     if (!path) {
-        cli_error("--format gif needs --output FILE (- for standard output)");
+        message_error("--format gif needs --output FILE (- for standard output)");
         return CLI_USAGE;
     }
     char why[ANIM_WHY_MAX];
     if (anim_check(spec, why, sizeof why) != MAZE_OK) {
-        cli_error("%dx%d at --cell-size %d: %s", spec->w, spec->h, spec->block_px, why);
+        message_error("%dx%d at --cell-size %d: %s", spec->w, spec->h, spec->block_px, why);
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -34,11 +34,11 @@ static MazeStatus gen_anim_run(FILE *f, void *ctx)
 
 int gen_anim_write(const AnimSpec *spec, const char *path, bool force)
 {
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     AnimPlan plan;
     MazeStatus st = anim_plan(spec, &plan);
     if (st != MAZE_OK) {
-        cli_error("cannot animate %s %dx%d seed %llu: %s", spec->algo->id, spec->w, spec->h,
+        message_error("cannot animate %s %dx%d seed %llu: %s", spec->algo->id, spec->w, spec->h,
                   (unsigned long long)spec->seed, maze_strerror(st));
         return CLI_FAIL;
     }
@@ -52,10 +52,10 @@ int gen_anim_write(const AnimSpec *spec, const char *path, bool force)
     if (report == stderr)
         fputs("mazelab: standard output", report);
     else
-        cli_put_escaped(report, path);
+        message_put_escaped(report, path);
     fprintf(report, ": %ld frames, a frame every %llu steps (%llu generating, %llu solving), "
             "%dx%d px, %.3f s\n", plan.frames, (unsigned long long)plan.every,
             (unsigned long long)plan.gen_steps, (unsigned long long)plan.solve_steps, plan.px_w,
-            plan.px_h, (cli_now_ms() - t0) / 1e3);
+            plan.px_h, (clock_now_ms() - t0) / 1e3);
     return CLI_OK;
 }

@@ -1,6 +1,4 @@
-/* gen_picture.c - `mazelab gen --format png|svg`. PNG encoding lives in the
- * window's code (SDL2_image), reached through cli_png_save so that libmaze
- * and the command line stay free of SDL. */
+/* gen_picture.c - `mazelab gen --format png|svg`. */
 #include "gen_picture.h"
 
 #include <errno.h>
@@ -9,11 +7,9 @@
 
 #include "cli.h"
 #include "maze/mem.h"
+#include "maze/png.h"
 #include "maze/solve.h"
 #include "maze/svg.h"
-
-MazeStatus (*cli_png_save)(const Picture *pic, const char *path, OutfileMode mode, char *used,
-                           size_t used_cap, char *err, size_t err_cap);
 
 bool gen_picture_format(const char *format)
 {
@@ -24,19 +20,15 @@ int gen_picture_check(const char *format, const char *path, int w, int h, int ce
 {
     bool png = strcmp(format, "png") == 0;
     if (png && !path) {
-        cli_error("--format png needs --output FILE (- for standard output)");
+        message_error("--format png needs --output FILE (- for standard output)");
         return CLI_USAGE;
-    }
-    if (png && !cli_png_save) {
-        cli_error("--format png needs the window's PNG encoder, which this build leaves out");
-        return CLI_FAIL;
     }
     /* The SVG has the PNG's size, and its limits (svg_measure). */
     Grid shape = { .w = w, .h = h };
     Picture pic;
     char why[PICTURE_WHY_MAX];
     if (picture_measure(&shape, cell_px, 3, &pic, why, sizeof why) != MAZE_OK) {
-        cli_error("%dx%d at --cell-size %d: %s", w, h, cell_px, why);
+        message_error("%dx%d at --cell-size %d: %s", w, h, cell_px, why);
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -50,7 +42,7 @@ int gen_picture_write(const GenRun *run, const char *format, const char *path, b
     size_t len = 0;
     MazeStatus st = solution ? solve_shortest(g, &cells, &len) : MAZE_OK;
     if (st != MAZE_OK) {
-        cli_error("no solution drawn: %s", st == MAZE_ERR_ARG ? "the exit is unreachable"
+        message_error("no solution drawn: %s", st == MAZE_ERR_ARG ? "the exit is unreachable"
                                                              : maze_strerror(st));
         return CLI_FAIL;
     }
@@ -67,7 +59,7 @@ int gen_picture_write(const GenRun *run, const char *format, const char *path, b
         Picture pic;
         st = picture_make(g, cell_px, 3, cells, len, &pic, err, sizeof err);
         if (st == MAZE_OK)
-            st = cli_png_save(&pic, path, mode, NULL, 0, err, sizeof err);
+            st = png_save(&pic, path, mode, NULL, 0, err, sizeof err);
         picture_free(&pic);
     }
     int e = errno;

@@ -6,27 +6,26 @@
 #include <string.h>
 
 #include "cli.h"
-#include "maze/font_names.h"
+#include "maze/fonts.h"
 #include "maze/mem.h"
 #include "maze/solve.h"
 #include "maze/svg.h"
 
-bool (*cli_font_find)(const char *name, char *out, size_t cap);
 
 int gen_sheet_check(const char *format, const char *path, SheetPaper paper, int w, int h)
 {
     if (strcmp(format, "png") != 0 && strcmp(format, "svg") != 0 && strcmp(format, "pdf") != 0) {
-        cli_error("--page is for --format png, svg or pdf, not %s", format);
+        message_error("--page is for --format png, svg or pdf, not %s", format);
         return CLI_USAGE;
     }
     if (!path && strcmp(format, "svg") != 0) {
-        cli_error("--format %s needs --output FILE (- for standard output)", format);
+        message_error("--format %s needs --output FILE (- for standard output)", format);
         return CLI_USAGE;
     }
     SheetLayout s;
     char why[SHEET_WHY_MAX];
     if (sheet_layout(paper, w, h, NULL, NULL, &s, why, sizeof why) != MAZE_OK) {
-        cli_error("%dx%d does not fit a page: %s", w, h, why);
+        message_error("%dx%d does not fit a page: %s", w, h, why);
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -57,14 +56,14 @@ int gen_sheet_write(const GenRun *run, const char *format, const char *path, boo
     SheetLayout s;
     if (sheet_layout(paper, run->grid.w, run->grid.h, title, command, &s, err, sizeof err) !=
         MAZE_OK) {
-        cli_error("%s", err);
+        message_error("%s", err);
         return CLI_FAIL;
     }
     uint32_t *cells = NULL;
     size_t len = 0;
     MazeStatus st = solution ? solve_shortest(&run->grid, &cells, &len) : MAZE_OK;
     if (st != MAZE_OK) {
-        cli_error("no solution drawn: %s", st == MAZE_ERR_ARG ? "the exit is unreachable"
+        message_error("no solution drawn: %s", st == MAZE_ERR_ARG ? "the exit is unreachable"
                                                              : maze_strerror(st));
         return CLI_FAIL;
     }
@@ -75,9 +74,9 @@ int gen_sheet_write(const GenRun *run, const char *format, const char *path, boo
                   : svg_write_page(stdout, &run->grid, &s, cells, len);
     } else {
         char font[1024] = "", bold[1024] = "";
-        if (!cli_font_find || !cli_font_find(MAZE_FONT_REGULAR, font, sizeof font) ||
-            !cli_font_find(MAZE_FONT_BOLD, bold, sizeof bold)) {
-            cli_error("cannot find the bundled font; looked in: %s", bold[0] ? bold : font);
+        if (!fonts_find(MAZE_FONT_REGULAR, font, sizeof font) ||
+            !fonts_find(MAZE_FONT_BOLD, bold, sizeof bold)) {
+            message_error("cannot find the bundled font; looked in: %s", bold[0] ? bold : font);
             mem_free(cells);
             return CLI_FAIL;
         }

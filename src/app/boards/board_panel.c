@@ -8,7 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 
 void board_panel_choice_label(const char *kind, const char *name, const char *id, char *buf,
                               size_t cap)
@@ -61,7 +63,7 @@ void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, uint64_t seed, uint64
     /* Any text goes in; Enter checks it as the command line's --seed does. */
     if (ui_field(ui, PANEL_SEED_FIELD, p->text, sizeof p->text, NULL)) {
         uint64_t v;
-        p->bad = !cli_seed_value(p->text, &v);
+        p->bad = !args_seed_value(p->text, &v);
         if (!p->bad) {
             app_post_action(app, (AppAction){ .board = app->queue.from, .kind = BOARD_SET_SEED, .value = v });
             p->text[0] = '\0';

@@ -3,7 +3,7 @@
  * screenshot folder as ALGO_WxH_seedN[_answer].png / .svg / .txt, never
  * replacing a file (outfile_commit_unique), on a worker thread so that no
  * frame waits (export_queue.h). SDL-free: the PNG encoder is reached
- * through app_png_write (export_png.h). */
+ * through png_write (maze/png.h). */
 #ifndef MAZE_APP_EXPORT_H
 #define MAZE_APP_EXPORT_H
 

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "files/export_png.h"
+#include "maze/png.h"
 #include "maze/mem.h"
 #include "maze/pathmsg.h"
 #include "maze/solve.h"
@@ -100,7 +100,7 @@ static MazeStatus job_write_to(ExportJob *j, FILE *f)
     case EXPORT_WORK_TEXT:
         return text_write(f, &j->grid, TEXT_ASCII);
     default:
-        return app_png_write(f, &j->pic, j->why, sizeof j->why);
+        return png_write(f, &j->pic, j->why, sizeof j->why);
     }
 }
 
@@ -175,7 +175,6 @@ static void *job_main(void *arg)
         snprintf(j->err, sizeof j->err, "%s", j->why[0] ? j->why : maze_strerror(j->st));
     }
     picture_free(&j->pic);          /* the big buffer goes as soon as it can */
-    app_png_thread_end();
     atomic_store(&j->progress, 1000000);
     app_worker_finish(&j->worker, job_free, j);
     return NULL;

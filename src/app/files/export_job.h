@@ -9,7 +9,7 @@
  * the search, or a write of a few kilobytes), removes its temporary file
  * and frees the job; export_job_wait_orphans() waits for such threads (at
  * exit, so no temporary file is left and nothing leaks). SDL-free: PNG
- * encoding goes through app_png_write (export_png.h). */
+ * encoding goes through png_write (maze/png.h). */
 #ifndef MAZE_APP_EXPORT_JOB_H
 #define MAZE_APP_EXPORT_JOB_H
 

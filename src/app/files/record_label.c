@@ -5,7 +5,7 @@
 
 #include <SDL_ttf.h>
 
-#include "ui/fonts.h"
+#include "maze/fonts.h"
 
 uint8_t *record_label_draw(const char *text, int px, int *w, int *h)
 {

@@ -1,5 +1,6 @@
-/* screenshot.c - window capture, saved as PNG through outfile.h: written
- * whole to a temporary file, then published without replacing anything. */
+/* screenshot.c - window capture, saved as PNG (png.h) through outfile.h:
+ * written whole to a temporary file, then published without replacing
+ * anything. */
 #define _POSIX_C_SOURCE 200809L
 #include "files/screenshot.h"
 
@@ -7,13 +8,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <SDL_image.h>
-
 #include <sys/stat.h>
 
 #include "maze/mem.h"
 #include "maze/outfile.h"
 #include "maze/pathmsg.h"
+#include "maze/png.h"
 
 void screenshot_name(char *buf, size_t cap, const char *algo_id, int w, int h,
                      uint64_t seed, time_t t)
@@ -60,46 +60,11 @@ bool screenshot_picture(SDL_Renderer *r, Picture *out)
     return pic.pixels != NULL;
 }
 
-typedef struct ShotPng {
-    SDL_Surface *s;
-    char *err;
-    size_t err_cap;
-} ShotPng;
-
-MazeStatus screenshot_png_to(FILE *f, SDL_Surface *s, char *why, size_t why_cap)
+bool screenshot_write(const Picture *pic, const char *path, bool replace, char *used,
+                      size_t used_cap, char *err, size_t err_cap)
 {
-    SDL_RWops *rw = SDL_RWFromFP(f, SDL_FALSE);
-    if (!rw || IMG_SavePNG_RW(s, rw, 1) != 0) {
-        snprintf(why, why_cap, "%s", IMG_GetError());
-        return MAZE_ERR_IO;
-    }
-    return MAZE_OK;
-}
-
-static MazeStatus screenshot_png_write(FILE *f, void *ctx)
-{
-    ShotPng *job = ctx;
-    return screenshot_png_to(f, job->s, job->err, job->err_cap);
-}
-
-MazeStatus screenshot_png_save(SDL_Surface *s, const char *path, OutfileMode mode,
-                               char *used, size_t used_cap, char *err, size_t err_cap)
-{
-    char why[256] = "";
-    ShotPng job = { s, why, sizeof why };
-    errno = 0;
-    MazeStatus st = outfile_save(path, mode, screenshot_png_write, &job, used, used_cap);
-    if (st != MAZE_OK)
-        path_cannot_write(err, err_cap, path,
-                          why[0] ? why : st == MAZE_ERR_IO && errno ? strerror(errno) : maze_strerror(st));
-    return st;
-}
-
-bool screenshot_write(SDL_Surface *s, const char *path, bool replace,
-                      char *used, size_t used_cap, char *err, size_t err_cap)
-{
-    return screenshot_png_save(s, path, replace ? OUTFILE_REPLACE : OUTFILE_UNIQUE, used,
-                               used_cap, err, err_cap) == MAZE_OK;
+    return png_save(pic, path, replace ? OUTFILE_REPLACE : OUTFILE_UNIQUE, used, used_cap, err,
+                    err_cap) == MAZE_OK;
 }
 
 bool screenshot_save(SDL_Renderer *r, const char *dir, const char *name,
@@ -107,15 +72,15 @@ bool screenshot_save(SDL_Renderer *r, const char *dir, const char *name,
 {
     if (!screenshot_make_dir(dir, err, err_cap))
         return false;
-    SDL_Surface *s = screenshot_capture(r);
-    if (!s) {
+    Picture pic;
+    if (!screenshot_picture(r, &pic)) {
         snprintf(err, err_cap, "cannot read the window: %s", SDL_GetError());
         return false;
     }
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    bool ok = screenshot_write(s, path, false, used, used_cap, err, err_cap);
-    SDL_FreeSurface(s);
+    bool ok = screenshot_write(&pic, path, false, used, used_cap, err, err_cap);
+    picture_free(&pic);
     return ok;
 }
 

@@ -30,25 +30,13 @@ SDL_Surface *screenshot_capture(SDL_Renderer *r);
  * on failure (*out empty). */
 bool screenshot_picture(SDL_Renderer *r, Picture *out);
 
-/* Encodes s as PNG into f (left open). Returns MAZE_OK, or MAZE_ERR_IO with
- * SDL_image's reason in why (why_cap bytes). */
-MazeStatus screenshot_png_to(FILE *f, SDL_Surface *s, char *why, size_t why_cap);
-
-/* Saves s as a PNG at path through outfile_save: never half-written; mode
- * says what happens when path exists (OUTFILE_UNIQUE: "-2", "-3", ...
- * before ".png"; the name used goes to used, cap bytes, room for path + 8).
- * Returns MAZE_OK, or the status with "cannot write PATH: reason" in err
- * (cap bytes), leaving no file behind. */
-MazeStatus screenshot_png_save(SDL_Surface *s, const char *path, OutfileMode mode,
-                               char *used, size_t used_cap, char *err, size_t err_cap);
-
-/* Saves s as a PNG at path (outfile.h: never half-written). With replace
- * false an existing file is kept and the name gets "-2", "-3", ... before
- * ".png" (outfile_commit_unique); the name used is written to used (cap
- * bytes, room for path + 8). Returns false with a reason in err (cap bytes),
- * leaving no file behind. */
-bool screenshot_write(SDL_Surface *s, const char *path, bool replace,
-                      char *used, size_t used_cap, char *err, size_t err_cap);
+/* Saves pic as a PNG at path (png.h, outfile.h: never half-written). With
+ * replace false an existing file is kept and the name gets "-2", "-3", ...
+ * before ".png" (outfile_commit_unique); the name used is written to used
+ * (cap bytes, room for path + 8). Returns false with a reason in err (cap
+ * bytes), leaving no file behind. */
+bool screenshot_write(const Picture *pic, const char *path, bool replace, char *used,
+                      size_t used_cap, char *err, size_t err_cap);
 
 /* Captures renderer r and saves it in dir (made if missing) as name.
  * Same results as screenshot_write. */

@@ -9,7 +9,9 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 
 enum {
     APP_CHUNK = 1024            /* steps between clock checks */
@@ -127,13 +129,13 @@ uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *d
         if (want > limit)
             want = limit;
     }
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     uint64_t did = 0;
     while (did < want) {
         uint64_t chunk = want - did < APP_CHUNK ? want - did : APP_CHUNK;
         size_t n = step(run, (size_t)chunk);
         did += n;
-        if (n == 0 || cli_now_ms() - t0 > budget_ms)
+        if (n == 0 || clock_now_ms() - t0 > budget_ms)
             break;
     }
     return did;

@@ -10,7 +10,9 @@
 #include "boards/maze/maze_board.h"
 #include "boards/mines/mines.h"
 #include "boards/mines/mines_board.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 #include "files/export.h"
 #include "maze/anim.h"
 
@@ -20,7 +22,7 @@ void app_settings_defaults(AppSettings *s)
     s->variant = 0;
     s->w = 30;
     s->h = 20;
-    s->seed = cli_random_seed();
+    s->seed = clock_random_seed();
     s->speed = app_speed_pos_for(60);
     s->screenshot_dir = "screenshots";
     s->panel_hidden = -1;

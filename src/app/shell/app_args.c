@@ -5,7 +5,9 @@
 
 #include "shell/app.h"
 #include "boards/mines/mines_board.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 #include "maze/anim.h"
 #include "shell/panel.h"
 
@@ -71,7 +73,7 @@ static bool app_parse_speed(const char *text, double *pos)
         return true;
     }
     long v;
-    if (!cli_parse_long(text, "speed (steps per second, or max)", 1, 100000, &v))
+    if (!args_parse_long(text, "speed (steps per second, or max)", 1, 100000, &v))
         return false;
     *pos = app_speed_pos_for((double)v);
     return true;
@@ -88,7 +90,7 @@ static bool app_parse_solver(const char *id, int *out)
         strncat(valid, k ? ", " : "", sizeof valid - strlen(valid) - 1);
         strncat(valid, solve_algos[k]->id, sizeof valid - strlen(valid) - 1);
     }
-    cli_error("unknown solver '%s'; valid: %s", id, valid);
+    message_error("unknown solver '%s'; valid: %s", id, valid);
     return false;
 }
 
@@ -99,10 +101,10 @@ static bool app_parse_algo_variant(const char *text, int *algo, int *variant)
     const char *colon = strchr(text, ':');
     size_t n = colon ? (size_t)(colon - text) : strlen(text);
     snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), text);
-    const GenAlgo *a = cli_find_algo(id);
+    const GenAlgo *a = args_find_algo(id);
     if (!a)
         return false;
-    int v = cli_find_variant(a, colon ? colon + 1 : NULL);
+    int v = args_find_variant(a, colon ? colon + 1 : NULL);
     if (v < 0)
         return false;
     *algo = gen_index(a);
@@ -128,7 +130,7 @@ static bool app_parse_compare(const char *text, AppSettings *s)
         count++;
     }
     if (count != 2 && count != 4) {
-        cli_error("--compare takes 2 or 4 generator ids, comma-separated (got '%s')", text);
+        message_error("--compare takes 2 or 4 generator ids, comma-separated (got '%s')", text);
         return false;
     }
     s->panes = count;
@@ -148,12 +150,12 @@ static bool app_parse_overlays(const char *text, AppSettings *s)
         else if (strcmp(tok, "path") == 0)
             s->show_shortest = true;
         else {
-            cli_error("unknown overlay '%s'; valid: heat, deadends, path", tok);
+            message_error("unknown overlay '%s'; valid: heat, deadends, path", tok);
             return false;
         }
     }
     if (s->show_heat && s->show_dead_ends) {
-        cli_error("overlays heat and deadends fill the same cells; choose one");
+        message_error("overlays heat and deadends fill the same cells; choose one");
         return false;
     }
     return true;
@@ -199,14 +201,14 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         switch (c) {
         case 'a':
-            if (!cli_parse_algo_index(optarg, &s->algo))
-                return CLI_USAGE;
+            if (!args_algo_index(optarg, &s->algo))
+                return ARGS_USAGE;
             s->variant = 0;             /* not a saved variant of another algorithm */
             break;
         case 'v': variant = optarg; break;
-        case 's': if (!cli_parse_size(optarg, APP_MAX_SIDE, &s->w, &s->h)) return CLI_USAGE; break;
-        case 'r': if (!cli_parse_seed(optarg, &s->seed)) return CLI_USAGE; break;
-        case 'p': if (!app_parse_speed(optarg, &s->speed)) return CLI_USAGE; break;
+        case 's': if (!args_parse_size(optarg, APP_MAX_SIDE, &s->w, &s->h)) return ARGS_USAGE; break;
+        case 'r': if (!args_parse_seed(optarg, &s->seed)) return ARGS_USAGE; break;
+        case 'p': if (!app_parse_speed(optarg, &s->speed)) return ARGS_USAGE; break;
         case 'P': s->start_paused = true; break;
         case 'L':
             s->large = true;
@@ -214,44 +216,44 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
             break;
         case 'o': s->shot_path = optarg; break;
         case 'n':
-            if (!cli_parse_long(optarg, "step count", 1, 2000000000L, &steps))
-                return CLI_USAGE;
+            if (!args_parse_long(optarg, "step count", 1, 2000000000L, &steps))
+                return ARGS_USAGE;
             s->shot_after_steps = steps;
             break;
         case 'q': s->quit_after_shot = true; break;
         case 'd': s->screenshot_dir = optarg; break;
         case 'R':
-            if (!cli_parse_long(optarg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &s->record_frames))
-                return CLI_USAGE;
+            if (!args_parse_long(optarg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &s->record_frames))
+                return ARGS_USAGE;
             break;
         case 'f': s->font_path = optarg; break;
         case 'S':
             if (!app_parse_solver(optarg, &s->solver))
-                return CLI_USAGE;
+                return ARGS_USAGE;
             s->solve_at_start = true;
             break;
         case 'B': s->show_shortest = true; break;
-        case 'C': if (!app_parse_compare(optarg, s)) return CLI_USAGE; break;
-        case 'O': if (!app_parse_overlays(optarg, s)) return CLI_USAGE; break;
+        case 'C': if (!app_parse_compare(optarg, s)) return ARGS_USAGE; break;
+        case 'O': if (!app_parse_overlays(optarg, s)) return ARGS_USAGE; break;
         case 'M': s->measure_at_start = true; break;
         case 'T':
             if (strcmp(optarg, "maze") != 0 && strcmp(optarg, "bias") != 0) {
-                cli_error("unknown panel '%s'; valid: maze, bias", optarg);
-                return CLI_USAGE;
+                message_error("unknown panel '%s'; valid: maze, bias", optarg);
+                return ARGS_USAGE;
             }
             s->panel_tab = strcmp(optarg, "bias") == 0 ? PANEL_TAB_BIAS : PANEL_TAB_MAZE;
             m->start_in_mines = false;
             break;
         case 'x':
             if (!mines_board_parse_board(optarg, m))
-                return CLI_USAGE;
+                return ARGS_USAGE;
             m->start_in_mines = true;
             break;
         case 'c':
         case 'F':
             if (m->script_len == APP_MINES_SCRIPT_MAX) {
-                cli_error("at most %d --click and --flag moves", APP_MINES_SCRIPT_MAX);
-                return CLI_USAGE;
+                message_error("at most %d --click and --flag moves", APP_MINES_SCRIPT_MAX);
+                return ARGS_USAGE;
             }
             m->script[m->script_len++] = (AppMinesMove){ .flag = c == 'F', .cell = optarg };
             break;
@@ -260,17 +262,17 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         case 'X': s->reset_settings = true; break;
         case 'h':
             app_print_usage(stdout);
-            return CLI_OK;
+            return ARGS_OK;
         default: {
-            cli_error(c == ':' ? "option '%s' needs a value; try 'mazelab --help'"
+            message_error(c == ':' ? "option '%s' needs a value; try 'mazelab --help'"
                                : "unknown option '%s'; try 'mazelab --help'", argv[optind - 1]);
-            return CLI_USAGE;
+            return ARGS_USAGE;
         }
         }
     }
     if (optind < argc) {
-        cli_error("unexpected argument '%s'; try 'mazelab --help'", argv[optind]);
-        return CLI_USAGE;
+        message_error("unexpected argument '%s'; try 'mazelab --help'", argv[optind]);
+        return ARGS_USAGE;
     }
     const GenAlgo *algo = gen_algos[s->algo];
     if (variant) {
@@ -279,25 +281,25 @@ int app_parse_args(int argc, char **argv, AppSettings *s)
         int v = algo_find_variant(algo, variant);
         if (v < 0) {
             if (algo->variant_count)
-                cli_error("unknown variant '%s' of %s; valid: %s", variant, algo->id, valid);
+                message_error("unknown variant '%s' of %s; valid: %s", variant, algo->id, valid);
             else
-                cli_error("%s has no variants (got '%s')", algo->id, variant);
-            return CLI_USAGE;
+                message_error("%s has no variants (got '%s')", algo->id, variant);
+            return ARGS_USAGE;
         }
         s->variant = v;
     }
     if (m->script_len && !m->start_in_mines) {
-        cli_error("--click and --flag play on the Minesweeper board: add --mines BOARD");
-        return CLI_USAGE;
+        message_error("--click and --flag play on the Minesweeper board: add --mines BOARD");
+        return ARGS_USAGE;
     }
     if (!mines_board_parse_script(m))
-        return CLI_USAGE;
+        return ARGS_USAGE;
     if ((s->quit_after_shot || s->shot_after_steps) && !s->shot_path) {
-        cli_error("--quit-after-shot and --shot-after-steps need --shot FILE");
-        return CLI_USAGE;
+        message_error("--quit-after-shot and --shot-after-steps need --shot FILE");
+        return ARGS_USAGE;
     }
     /* Now, not after the whole animation, as gen checks --output. */
-    if (s->shot_path && !cli_check_output("--shot", s->shot_path, "shot.png"))
-        return CLI_USAGE;
+    if (s->shot_path && !args_check_output("--shot", s->shot_path, "shot.png"))
+        return ARGS_USAGE;
     return -1;
 }

@@ -9,13 +9,14 @@
 #include <time.h>
 
 #include <SDL.h>
-#include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#include "ui/fonts.h"
+#include "maze/fonts.h"
 #include "shell/app_prefs.h"
 #include "shell/app_view.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 #include "shell/input.h"
 #include "files/export.h"
 #include "files/screenshot.h"
@@ -55,14 +56,14 @@ static bool app_window_open(AppWindow *w)
     w->win = SDL_CreateWindow("Mazelab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!w->win) {
-        cli_error("cannot open a window: %s", SDL_GetError());
+        message_error("cannot open a window: %s", SDL_GetError());
         return false;
     }
     w->r = SDL_CreateRenderer(w->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!w->r)
         w->r = SDL_CreateRenderer(w->win, -1, SDL_RENDERER_SOFTWARE);
     if (!w->r) {
-        cli_error("cannot create a renderer: %s", SDL_GetError());
+        message_error("cannot create a renderer: %s", SDL_GetError());
         return false;
     }
     return true;
@@ -126,20 +127,21 @@ static void app_take_screenshot(App *app, SDL_Renderer *r)
 static bool app_take_shot(App *app, SDL_Renderer *r)
 {
     char used[4096], err[512];
-    SDL_Surface *s = screenshot_capture(r);
-    bool ok = s && screenshot_write(s, app->set.shot_path, true, used, sizeof used, err, sizeof err);
-    if (!s)
+    Picture pic;
+    bool read = screenshot_picture(r, &pic);
+    bool ok = read && screenshot_write(&pic, app->set.shot_path, true, used, sizeof used, err, sizeof err);
+    if (!read)
         snprintf(err, sizeof err, "cannot read the window: %s", SDL_GetError());
-    SDL_FreeSurface(s);
+    picture_free(&pic);
     if (ok && outfile_is_stdout(used)) {
-        cli_error("saved the picture to standard output");      /* not into it */
+        message_error("saved the picture to standard output");      /* not into it */
     } else if (ok) {
         fputs("mazelab: saved ", stdout);
-        cli_put_escaped(stdout, used);
+        message_put_escaped(stdout, used);
         putchar('\n');
         fflush(stdout);
     } else {
-        cli_error("--shot: %s", err);
+        message_error("--shot: %s", err);
     }
     app_status(app, ok ? "Saved %s" : "Picture not saved: %s", ok ? used : err);
     return ok;
@@ -151,7 +153,7 @@ static bool app_window_find_fonts(AppWindow *w, const char *override)
     if (override) {
         char why[1200];
         if (!fonts_readable(override, why, sizeof why)) {
-            cli_error("--font: %s", why);
+            message_error("--font: %s", why);
             return false;
         }
         snprintf(w->font, sizeof w->font, "%s", override);
@@ -159,7 +161,7 @@ static bool app_window_find_fonts(AppWindow *w, const char *override)
         return true;
     }
     if (!fonts_find(MAZE_FONT_REGULAR, w->font, sizeof w->font)) {
-        cli_error("cannot find the font %s (looked in %s); give one with --font FILE",
+        message_error("cannot find the font %s (looked in %s); give one with --font FILE",
                   MAZE_FONT_REGULAR, w->font);
         return false;
     }
@@ -206,7 +208,7 @@ void app_shell_frame(AppShell *sh, bool pace)
         sh->shot_done = true;
         bool ok = app_take_shot(app, w->r);
         if (app->set.quit_after_shot) {
-            sh->status = ok ? CLI_OK : CLI_FAIL;
+            sh->status = ok ? ARGS_OK : ARGS_FAIL;
             app->quit = true;
         }
     }
@@ -237,18 +239,18 @@ void app_shell_run(AppShell *sh)
 
 bool app_shell_open(AppShell *sh, const AppSettings *set)
 {
-    *sh = (AppShell){ .status = CLI_OK };
+    *sh = (AppShell){ .status = ARGS_OK };
     AppWindow *w = &sh->w;
     if (!app_window_find_fonts(w, set->font_path) || !app_window_open(w))
         return false;
     double px_ratio;
     if (!app_window_fonts(w, app_window_scale(w, set->large, &px_ratio))) {
-        cli_error("cannot open the font %s: %s", w->font, TTF_GetError());
+        message_error("cannot open the font %s: %s", w->font, TTF_GetError());
         return false;
     }
     sh->app_made = true;
     if (!app_init(&sh->app, set)) {
-        cli_error("%s", sh->app.status);
+        message_error("%s", sh->app.status);
         return false;
     }
     app_view_init(&sh->view, w->r, w->tc, w->scale);
@@ -262,7 +264,7 @@ void app_shell_close(AppShell *sh)
 {
     char names[1024];
     if (sh->app_made && app_export_close(&sh->app, names, sizeof names) > 0)
-        cli_error("quit before these were written (nothing of them left on disk): %s", names);
+        message_error("quit before these were written (nothing of them left on disk): %s", names);
     if (sh->view_made)
         app_view_free(&sh->view);
     if (sh->app_made)
@@ -294,44 +296,45 @@ static bool app_video_start(void)
                        "(mazelab --help), or save a picture with SDL_VIDEODRIVER=dummy "
                        "mazelab --shot FILE --quit-after-shot";
     if (!named)
-        cli_error("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are not set); %s", hint);
+        message_error("cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are not set); %s", hint);
     else
-        cli_error("cannot open a window: %s; %s", SDL_GetError(), hint);
+        message_error("cannot open a window: %s; %s", SDL_GetError(), hint);
     return false;
 }
 
-int app_main(int argc, char **argv)
+int app_start(int argc, char **argv, AppStart *start)
 {
-    static AppSettings set;
-    static Settings saved;      /* set's strings may point into it */
-    static char note[SETTINGS_WHY_MAX + 256];
-    bool remember;
-    int status = app_prefs_start(argc, argv, &set, &saved, &remember, note, sizeof note);
-    if (status >= 0)
-        return status;
+    return app_prefs_start(argc, argv, &start->set, &start->saved, &start->remember, start->note,
+                           sizeof start->note);
+}
+
+int app_main(AppStart *start)
+{
+    AppSettings *set = &start->set;
+    const char *note = start->note;
+    bool remember = start->remember;
+    int status;
     if (note[0])
-        cli_error("saved settings not used, starting from the defaults: %s", note);
+        message_error("saved settings not used, starting from the defaults: %s", note);
     if (!app_video_start())
-        return CLI_FAIL;
-    status = CLI_FAIL;
+        return ARGS_FAIL;
+    status = ARGS_FAIL;
     static AppShell sh;
     if (TTF_Init() != 0) {
-        cli_error("cannot start SDL_ttf: %s", TTF_GetError());
+        message_error("cannot start SDL_ttf: %s", TTF_GetError());
         goto out;
     }
-    IMG_Init(IMG_INIT_PNG);
-    if (app_shell_open(&sh, &set)) {
+    if (app_shell_open(&sh, set)) {
         if (note[0])
             app_status(&sh.app, "Saved settings not used (%s): starting from the defaults", note);
         app_shell_run(&sh);
         status = sh.status;
         char why[SETTINGS_WHY_MAX + 128];
         if (remember && !app_prefs_save(&sh.app, why, sizeof why))
-            cli_error("%s", why);
+            message_error("%s", why);
     }
     app_shell_close(&sh);
 out:
-    IMG_Quit();
     if (TTF_WasInit())
         TTF_Quit();
     SDL_Quit();

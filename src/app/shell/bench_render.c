@@ -21,9 +21,11 @@
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_record.h"
 #include "shell/app_actions.h"
-#include "ui/fonts.h"
+#include "maze/fonts.h"
 #include "shell/app_view.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 
 enum {
     BENCH_W = 1280,             /* the surface, pixels */
@@ -79,13 +81,13 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     }
     char dir[] = "/tmp/mazelab-bench-XXXXXX";
     if (c->record && !mkdtemp(dir)) {
-        cli_error("cannot make a folder for the recording");
+        message_error("cannot make a folder for the recording");
         return false;
     }
     set.screenshot_dir = dir;
     App app;
     if (!app_init(&app, &set)) {
-        cli_error("%s", app.status);
+        message_error("%s", app.status);
         app_free(&app);
         return false;
     }
@@ -125,7 +127,7 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames, ch
     };
     double *ms = malloc(BENCH_MAX_FRAMES * sizeof *ms);
     if (!ms) {
-        cli_error("out of memory");
+        message_error("out of memory");
         return false;
     }
     printf("%-46s %6s %7s %7s %7s %8s %10s\n", "case", "frames", "mean", "p95", "max",
@@ -187,18 +189,18 @@ int app_bench_render(int argc, char **argv)
     optind = 1;
     while ((c = getopt_long(argc, argv, ":h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': if (!cli_parse_algo_index(optarg, &algo)) return CLI_USAGE; break;
+        case 'a': if (!args_algo_index(optarg, &algo)) return ARGS_USAGE; break;
         case 'c': bench_use_cpu_clock(); break;
         case 'k':
             if (strlen(optarg) != 1 || !strchr("abcdefghijk", optarg[0])) {
-                cli_error("--case: expected one of the letters a to k; got '%s'", optarg);
-                return CLI_USAGE;
+                message_error("--case: expected one of the letters a to k; got '%s'", optarg);
+                return ARGS_USAGE;
             }
             only = optarg[0];
             break;
         case 'n':
-            if (!cli_parse_long(optarg, "frame count", 1, BENCH_MAX_FRAMES, &frames))
-                return CLI_USAGE;
+            if (!args_parse_long(optarg, "frame count", 1, BENCH_MAX_FRAMES, &frames))
+                return ARGS_USAGE;
             break;
         case 'h':
             puts("usage: mazelab bench --render [--algo ID] [--frames N] [--cpu] [--case LETTER]\n\n"
@@ -226,22 +228,22 @@ int app_bench_render(int argc, char **argv)
                  "thread's CPU time instead of wall time (on a machine shared with other\n"
                  "work, wall time also counts the waits for a core). --case runs one case\n"
                  "(g and h run together).");
-            return CLI_OK;
-        default: return cli_bad_option("bench", c, argv[optind - 1]);
+            return ARGS_OK;
+        default: return args_bad_option("bench", c, argv[optind - 1]);
         }
     }
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        cli_error("cannot start SDL: %s", SDL_GetError());
-        return CLI_FAIL;
+        message_error("cannot start SDL: %s", SDL_GetError());
+        return ARGS_FAIL;
     }
-    int status = CLI_FAIL;
+    int status = ARGS_FAIL;
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, BENCH_W, BENCH_H, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
     char font[1024], bold[1024];
     TextCache *tc = NULL;
     if (!r) {
-        cli_error("cannot make a software renderer: %s", SDL_GetError());
+        message_error("cannot make a software renderer: %s", SDL_GetError());
         goto out;
     }
     if (fonts_find(MAZE_FONT_REGULAR, font, sizeof font))
@@ -251,7 +253,7 @@ int app_bench_render(int argc, char **argv)
            bench_cpu_clock() ? "CPU" : "wall",
            tc ? "with text" : "no font found: without text", BENCH_W, BENCH_H);
     if (bench_cases(r, tc, algo, (int)frames, only))
-        status = CLI_OK;
+        status = ARGS_OK;
 out:
     text_cache_free(tc);
     if (r)

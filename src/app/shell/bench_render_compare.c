@@ -11,7 +11,9 @@
 
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 #include "maze/mem.h"
 #include "shell/app.h"
 #include "shell/app_actions.h"
@@ -78,7 +80,7 @@ static bool bench_cmp_case(SDL_Renderer *r, TextCache *tc, const char *tag, int 
     mem_reset_peak();
     App app;
     if (!app_init(&app, &set)) {
-        cli_error("%s", app.status);
+        message_error("%s", app.status);
         app_free(&app);
         return false;
     }

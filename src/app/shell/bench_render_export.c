@@ -14,7 +14,9 @@
 
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 #include "files/export.h"
 #include "shell/app.h"
 #include "shell/app_actions.h"
@@ -46,7 +48,7 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
 {
     char dir[] = "/tmp/mazelab-bench-XXXXXX";
     if (!mkdtemp(dir)) {
-        cli_error("cannot make a folder for the export");
+        message_error("cannot make a folder for the export");
         return false;
     }
     AppSettings set = { 0 };
@@ -58,7 +60,7 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
     set.export_px = BENCH_EXPORT_PX;
     App app;
     if (!app_init(&app, &set)) {
-        cli_error("%s", app.status);
+        message_error("%s", app.status);
         app_free(&app);
         rmdir(dir);
         return false;

@@ -8,7 +8,9 @@
 #include <SDL.h>
 
 #include "boards/boards.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 #include "shell/app.h"
 #include "shell/app_actions.h"
 #include "shell/app_view.h"
@@ -34,7 +36,7 @@ static bool bench_teach_open(App *app, AppView *view, SDL_Renderer *r, TextCache
     set.seed = 1;
     set.start_paused = true;
     if (set.algo < 0 || !app_init(app, &set)) {
-        cli_error("cannot start %s: %s", id, set.algo < 0 ? "no such generator" : app->status);
+        message_error("cannot start %s: %s", id, set.algo < 0 ? "no such generator" : app->status);
         app_free(app);
         return false;
     }

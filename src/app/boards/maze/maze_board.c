@@ -13,7 +13,9 @@
 #include "boards/maze/maze_record.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 #include "files/export.h"
 #include "maze/mem.h"
 
@@ -218,7 +220,7 @@ static void maze_board_do(App *app, int kind, long arg)
         maze_board_restart(app);
         break;
     case BOARD_NEW_SEED:
-        app->set.seed = cli_random_seed();
+        app->set.seed = clock_random_seed();
         maze_board_restart(app);
         break;
     case BOARD_PAUSE_TOGGLE:
@@ -451,7 +453,7 @@ uint64_t maze_board_advance(App *app, double dt, double budget_ms)
     maze_record_frame_begin(app);
     uint64_t did = maze_board_advance_runs(app, dt, budget_ms);
     maze_record_poll(app, true);
-    bias_update(app, cli_now_ms());
+    bias_update(app, clock_now_ms());
     return did;
 }
 

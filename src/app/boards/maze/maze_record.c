@@ -6,7 +6,9 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 #include "files/record.h"
 #include "files/screenshot.h"
 #include "maze/gif.h"
@@ -136,10 +138,10 @@ static bool maze_record_frame(App *app, bool answer)
             (st = solve_path(s, &paths[k], &panes[k].path_len)) == MAZE_OK)
             panes[k].path = paths[k];
     }
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     if (st == MAZE_OK)
         st = record_file_frame(r->file, panes);
-    r->spent_ms += cli_now_ms() - t0;
+    r->spent_ms += clock_now_ms() - t0;
     for (int k = 0; k < APP_MAX_PANES; k++)
         mem_free(paths[k]);
     if (st != MAZE_OK) {
@@ -180,10 +182,10 @@ static bool maze_record_plan_begin(App *app, MazeRecord *r)
  * of the budget. False when a count failed (the recording is dropped). */
 static bool maze_record_plan_step(App *app, MazeRecord *r)
 {
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     for (int k = 0; k < APP_MAX_PANES && r->planner[k]; k++)
         while (!anim_planner_step(r->planner[k], MAZE_RECORD_PLAN_SLICE))
-            if (cli_now_ms() - t0 > MAZE_RECORD_PLAN_MS)
+            if (clock_now_ms() - t0 > MAZE_RECORD_PLAN_MS)
                 return true;
     uint64_t gen = 0, solve = 0;
     int answer = 0;

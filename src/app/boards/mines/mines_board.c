@@ -7,7 +7,9 @@
 
 #include "boards/mines/mines_teach.h"
 #include "model/app_state.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 
 void mines_board_setup_defaults(AppMinesSetup *m)
 {
@@ -32,23 +34,23 @@ bool mines_board_parse_board(const char *text, AppMinesSetup *m)
     const char *slash = strchr(text, '/');
     char size[32];
     if (!slash || (size_t)(slash - text) >= sizeof size) {
-        cli_error("unknown board '%s'; valid: beginner, intermediate, expert, or WxH/N "
+        message_error("unknown board '%s'; valid: beginner, intermediate, expert, or WxH/N "
                   "(e.g. 20x12/40)", text);
         return false;
     }
     memcpy(size, text, (size_t)(slash - text));
     size[slash - text] = '\0';
     int w, h;
-    if (!cli_parse_size(size, MINES_MAX_SIDE, &w, &h))
+    if (!args_parse_size(size, MINES_MAX_SIDE, &w, &h))
         return false;
     long max = mines_max_count(w, h), n;
     if (max < 1) {
         char why[256];
         mines_explain(why, sizeof why, w, h, 1);
-        cli_error("%s", why);
+        message_error("%s", why);
         return false;
     }
-    if (!cli_parse_long(slash + 1, "mine count", 1, max, &n))
+    if (!args_parse_long(slash + 1, "mine count", 1, max, &n))
         return false;
     m->preset = APP_MINES_CUSTOM;
     m->w = w;
@@ -61,7 +63,7 @@ bool mines_board_parse_script(AppMinesSetup *m)
 {
     for (int k = 0; k < m->script_len; k++) {
         AppMinesMove *mv = &m->script[k];
-        if (!cli_parse_point(mv->cell, m->w, m->h, &mv->x, &mv->y))
+        if (!args_parse_point(mv->cell, m->w, m->h, &mv->x, &mv->y))
             return false;
     }
     return true;
@@ -305,7 +307,7 @@ void mines_board_act(App *app, const AppAction *a)
         mines_board_restart(app);
         break;
     case BOARD_NEW_SEED:
-        app->mines.seed = cli_random_seed();
+        app->mines.seed = clock_random_seed();
         mines_board_restart(app);
         break;
     case BOARD_SET_SEED:

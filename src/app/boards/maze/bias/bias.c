@@ -2,7 +2,9 @@
 #include "boards/maze/bias/bias.h"
 
 #include "boards/teach/teach_show.h"
-#include "cli/cli.h"
+#include "maze/args.h"
+#include "maze/clock.h"
+#include "maze/message.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -265,9 +267,9 @@ static int bias_jobs_running(const Bias *b)
  * (BIAS_WARM_MS of that a frame); drops it when it cannot start. */
 static void bias_pane_launch(App *app, BiasPane *p)
 {
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     bool ready;
-    while (!(ready = bias_job_prepare(p->job, BIAS_WARM_BYTES)) && cli_now_ms() - t0 < BIAS_WARM_MS)
+    while (!(ready = bias_job_prepare(p->job, BIAS_WARM_BYTES)) && clock_now_ms() - t0 < BIAS_WARM_MS)
         ;
     if (ready && !bias_job_launch(p->job, &p->run->grid)) {
         bias_job_cancel(p->job);
@@ -349,9 +351,9 @@ static void bias_pane_refresh(App *app, BiasPane *p, double now_ms, bool *may_st
     bool due = done || (p->run->grid.n <= BIAS_LIVE_MAX_CELLS &&
                         (!p->has_stats || now_ms - p->stats_ms >= (wait > BIAS_STATS_MS ? wait : BIAS_STATS_MS)));
     if (bias_stats_shown(app) && changed && due && app->maze.bias->scratch.cap >= p->run->grid.n) {
-        double t0 = cli_now_ms();
+        double t0 = clock_now_ms();
         p->has_stats = stats_compute_with(&p->run->grid, &app->maze.bias->scratch, &p->stats) == MAZE_OK;
-        p->stats_cost_ms = cli_now_ms() - t0;
+        p->stats_cost_ms = clock_now_ms() - t0;
         p->stats_steps = p->run->steps;
         p->stats_ms = now_ms;
     }
@@ -362,9 +364,9 @@ static void bias_pane_refresh(App *app, BiasPane *p, double now_ms, bool *may_st
 /* Faults in the cold panes' runs, BIAS_WARM_MS at most. */
 static void bias_warm(Bias *b)
 {
-    double t0 = cli_now_ms();
+    double t0 = clock_now_ms();
     for (int k = 1; k < b->panes; k++)
-        while (b->pane[k].cold && cli_now_ms() - t0 < BIAS_WARM_MS)
+        while (b->pane[k].cold && clock_now_ms() - t0 < BIAS_WARM_MS)
             b->pane[k].cold = !mem_record_prefault(&b->pane[k].warm, BIAS_WARM_BYTES);
 }
 
@@ -387,7 +389,7 @@ void bias_update(App *app, double now_ms)
     bool may_start = true;
     for (int k = 0; k < b->panes; k++)
         bias_pane_refresh(app, &b->pane[k], now_ms, &may_start);
-    if (b->measure.phase == MEASURE_RUNNING && !bias_measure_work(&b->measure, BIAS_MEASURE_MS, cli_now_ms)) {
+    if (b->measure.phase == MEASURE_RUNNING && !bias_measure_work(&b->measure, BIAS_MEASURE_MS, clock_now_ms)) {
         if (b->measure.phase == MEASURE_DONE)
             app_status(app, "Measured %d mazes of %dx%d per algorithm", b->measure.runs, b->measure.w,
                        b->measure.h);

@@ -1,10 +1,10 @@
-/* fonts.c - where the fonts live. */
-#include "ui/fonts.h"
+/* fonts.c - where the fonts live (see fonts.h). */
+#include "maze/fonts.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
-
-#include <SDL.h>
+#include <unistd.h>
 
 #include "maze/infile.h"
 
@@ -21,9 +21,26 @@ bool fonts_readable(const char *path, char *why, size_t why_cap)
     return true;
 }
 
+/* The folder of the running program, with a '/' at its end, into base;
+ * false when it cannot be told. */
+static bool fonts_base(char *base, size_t cap)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return false;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return false;
+    slash[1] = '\0';
+    return (size_t)snprintf(base, cap, "%s", exe) < cap;
+}
+
 bool fonts_find(const char *name, char *out, size_t cap)
 {
-    char *base = SDL_GetBasePath();     /* ends with '/', or NULL */
+    char base_buf[PATH_MAX];
+    const char *base = fonts_base(base_buf, sizeof base_buf) ? base_buf : NULL;
     const char *dirs[] = { "fonts/", "../fonts/", "../share/mazelab/fonts/" };
     char looked[1024] = "";
     bool found = false;
@@ -33,7 +50,6 @@ bool fonts_find(const char *name, char *out, size_t cap)
         strncat(looked, k ? ", " : "", sizeof looked - strlen(looked) - 1);
         strncat(looked, out, sizeof looked - strlen(looked) - 1);
     }
-    SDL_free(base);
     if (!found) {
         snprintf(out, cap, "%s/%s", MAZELAB_FONT_DIR, name);
         found = fonts_readable(out, NULL, 0);

@@ -1,11 +1,10 @@
-/* main.c - `mazelab`: dispatches to a subcommand. */
+/* cli_main.c - the commands: `mazelab COMMAND ...` dispatched to each
+ * command's file (see cli.h). */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "shell/app.h"
-#include "ui/fonts.h"
 #include "cli.h"
 
 typedef struct Command {
@@ -28,25 +27,14 @@ static const Command commands[] = {
 
 static const char *command_name(size_t k) { return commands[k].name; }
 
-static void print_help(FILE *out)
+void cli_print_help(FILE *out)
 {
     fputs("usage: mazelab [--help] [--version] COMMAND [ARGS]\n"
           "\n"
           "Maze algorithm visualizer. Commands:\n", out);
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
         fprintf(out, "  %-8s %s\n", commands[k].name, commands[k].summary);
-    fputs("\n'mazelab COMMAND --help' describes a command's options.\n\n", out);
-    app_print_usage(out);
-}
-
-/* True when argv[1] opens the window: no command at all, or a window option
- * ("--algo wilson ...") rather than a command or --help/--version. */
-static bool main_wants_window(int argc, char **argv)
-{
-    if (argc < 2)
-        return true;
-    const char *a = argv[1];
-    return a[0] == '-' && a[1] == '-' && strcmp(a, "--help") != 0 && strcmp(a, "--version") != 0;
+    fputs("\n'mazelab COMMAND --help' describes a command's options.\n", out);
 }
 
 /* Flushes stdout, so that a write error still in its buffer (e.g. ENOSPC
@@ -56,24 +44,20 @@ static int finish_stdout(int status)
     int flushed = fflush(stdout);
     int e = errno;
     if ((flushed != 0 || ferror(stdout)) && status == CLI_OK) {
-        cli_error("cannot write standard output: %s", flushed != 0 ? strerror(e) : "write error");
+        message_error("cannot write standard output: %s", flushed != 0 ? strerror(e) : "write error");
         return CLI_FAIL;
     }
     return status;
 }
 
-int main(int argc, char **argv)
+int cli_finish(int status)
 {
-    cli_bench_render = app_bench_render;
-    cli_png_save = app_png_save;
-    cli_font_find = fonts_find;
-    if (main_wants_window(argc, argv))
-        return app_main(argc, argv);
+    return finish_stdout(status);
+}
+
+int cli_main(int argc, char **argv)
+{
     const char *name = argv[1];
-    if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0 || strcmp(name, "help") == 0) {
-        print_help(stdout);
-        return finish_stdout(CLI_OK);
-    }
     if (strcmp(name, "-V") == 0 || strcmp(name, "--version") == 0) {
         printf("mazelab %s\n", MAZELAB_VERSION);
         return finish_stdout(CLI_OK);
@@ -84,7 +68,7 @@ int main(int argc, char **argv)
             return finish_stdout(commands[k].run(argc - 1, argv + 1));
         }
     char valid[256];
-    cli_join(valid, sizeof valid, sizeof commands / sizeof commands[0], command_name);
-    cli_error("unknown command '%s'; valid commands: %s", name, valid);
+    args_join(valid, sizeof valid, sizeof commands / sizeof commands[0], command_name);
+    message_error("unknown command '%s'; valid commands: %s", name, valid);
     return CLI_USAGE;
 }

@@ -1,6 +1,7 @@
-/* fonts.h - finding the bundled fonts. */
-#ifndef MAZE_APP_UI_FONTS_H
-#define MAZE_APP_UI_FONTS_H
+/* fonts.h - finding the bundled fonts: the window's text and the printed
+ * worksheets use the same files. */
+#ifndef MAZE_FONTS_H
+#define MAZE_FONTS_H
 
 #include <stdbool.h>
 #include <stddef.h>

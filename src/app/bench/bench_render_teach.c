@@ -14,8 +14,8 @@
 #include "shell/app.h"
 #include "shell/app_actions.h"
 #include "shell/app_view.h"
-#include "shell/bench_frames.h"
-#include "shell/bench_render_teach.h"
+#include "bench/bench_frames.h"
+#include "bench/bench_render_teach.h"
 
 enum {
     BENCH_TEACH_W = 400,

@@ -18,8 +18,8 @@
 #include "shell/app.h"
 #include "shell/app_actions.h"
 #include "shell/app_view.h"
-#include "shell/bench_frames.h"
-#include "shell/bench_render_compare.h"
+#include "bench/bench_frames.h"
+#include "bench/bench_render_compare.h"
 
 enum {
     BENCH_CMP_SIDE = 4000,

@@ -21,8 +21,8 @@
 #include "shell/app.h"
 #include "shell/app_actions.h"
 #include "shell/app_view.h"
-#include "shell/bench_frames.h"
-#include "shell/bench_render_export.h"
+#include "bench/bench_frames.h"
+#include "bench/bench_render_export.h"
 
 enum { BENCH_EXPORT_SIDE = 4000, BENCH_EXPORT_PX = 1 };
 

@@ -13,10 +13,10 @@
 #include <SDL_ttf.h>
 
 #include "shell/app.h"
-#include "shell/bench_frames.h"
-#include "shell/bench_render_export.h"
-#include "shell/bench_render_compare.h"
-#include "shell/bench_render_teach.h"
+#include "bench/bench_frames.h"
+#include "bench/bench_render_export.h"
+#include "bench/bench_render_compare.h"
+#include "bench/bench_render_teach.h"
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_record.h"

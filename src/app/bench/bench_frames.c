@@ -1,7 +1,7 @@
 /* bench_frames.c - the clock, the timed frame, frame statistics and table rows of
  * `mazelab bench --render` (see bench_frames.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "shell/bench_frames.h"
+#include "bench/bench_frames.h"
 
 #include <stdio.h>
 #include <stdlib.h>

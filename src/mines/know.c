@@ -115,6 +115,26 @@ void mines_know_mark_mine(MinesKnow *k, uint32_t i)
     k->mine_total++;
 }
 
+void mines_know_forget(MinesKnow *k, uint32_t i)
+{
+    bool mine = k->state[i] == MINES_KNOW_MINE;
+    if (k->state[i] == MINES_KNOW_CLOSED)
+        return;
+    if (mine)
+        k->mine_total--;
+    else
+        k->open_total--;
+    k->clue_total -= !mine && k->closed[i] > 0;
+    k->state[i] = MINES_KNOW_CLOSED;
+    know_reclose(k, i, mine, +1);
+}
+
+void mines_know_set_shown(MinesKnow *k, uint32_t i, int shown)
+{
+    k->need[i] = (int8_t)(k->need[i] + shown - k->shown[i]);
+    k->shown[i] = (uint8_t)shown;
+}
+
 /* Only the OPEN and FLAG bits and the numbers of open cells are read. b is
  * being played, so no open cell holds a mine. */
 void mines_know_from_board(MinesKnow *k, const MinesBoard *b)

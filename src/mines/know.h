@@ -55,6 +55,14 @@ void mines_know_open(MinesKnow *k, uint32_t i, int shown);
 /* Marks closed cell i as a mine. */
 void mines_know_mark_mine(MinesKnow *k, uint32_t i);
 
+/* Makes known cell i (open or a mine) closed again: the no-guess generator
+ * moved a mine to or from it. */
+void mines_know_forget(MinesKnow *k, uint32_t i);
+
+/* Changes the number open cell i shows (the no-guess generator moved a mine
+ * next to it). */
+void mines_know_set_shown(MinesKnow *k, uint32_t i, int shown);
+
 /* Mines left: mines minus known mines (negative with too many flags). */
 static inline long mines_know_mines_left(const MinesKnow *k)
 {

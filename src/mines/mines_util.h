@@ -72,4 +72,11 @@ void mines_mark_safe_zone(MinesBoard *b, uint32_t first);
 /* Lays a mine on cell i and counts it in its neighbours. */
 void mines_lay(MinesBoard *b, uint32_t i);
 
+/* The no-guess placement (noguess.c): mines laid so that the rules of
+ * mines_logic.h solve the board from a click on `first`, then as
+ * mines_place. MINES_QUEUED_CELLS on success (the game is on, the first
+ * cell not yet queued); MINES_NO_SOLVABLE or MINES_NO_MEMORY with b left
+ * as it was, its random state included. */
+MinesResult mines_place_no_guess(MinesBoard *b, uint32_t first);
+
 #endif

@@ -4,10 +4,10 @@
  * neighbours) are listed, and a partial Fisher-Yates shuffle picks the first
  * `mines` of them: for k = 0, 1, ..., swap entry k with a uniformly chosen
  * entry in [k, m). Exactly one random draw per mine, never a duplicate,
- * never a retry. The picking is separate from the laying so that another
- * placement can start from the same mines. Each mine adds one to each
- * neighbour's count as it is laid, so the counts are done when the last
- * mine is. */
+ * never a retry. The picking is separate from the laying so that the
+ * no-guess placement (noguess.c) starts from the same mines. Each mine adds
+ * one to each neighbour's count as it is laid, so the counts are done when
+ * the last mine is. */
 #include "mines_util.h"
 
 void mines_mark_safe_zone(MinesBoard *b, uint32_t first)

@@ -104,7 +104,7 @@ void mines_fix_start(MinesFix *f, uint32_t first)
 static bool fix_examine(MinesFix *f, uint32_t a)
 {
     MinesDeduction d;
-    f->work++;
+    f->work += MINES_FIX_WORK;
     if (!mines_know_is_clue(&f->know, a))
         return false;
     if (!mines_deduce_count(&f->know, a, &d) && !mines_deduce_pair_near(&f->know, a, false, &d))
@@ -127,7 +127,7 @@ bool mines_fix_run(MinesFix *f)
             fix_examine(f, a);
             continue;
         }
-        f->work++;
+        f->work += MINES_FIX_WORK;
         if (!mines_deduce_left(&f->know, &f->left, &d))
             return false;
         fix_apply(f, &d);

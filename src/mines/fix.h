@@ -17,6 +17,11 @@
 #include "deduce.h"
 #include "know.h"
 
+/* What examining a number counts in MinesFix.work, the unit being about
+ * what testing one cell costs in perturb.c times 8 (so that one count
+ * bounds the time of both). */
+enum { MINES_FIX_WORK = 8 };
+
 typedef struct MinesFix {
     MinesKnow know;
     MinesLeft left;
@@ -29,10 +34,11 @@ typedef struct MinesFix {
                                    for drawing open cells at random (a cell
                                    closed again stays listed: check it) */
     uint32_t opened_len;
-    uint64_t work;              /* effort, in numbers examined: one per
-                                   number, one per rule (c) search, and
-                                   what the generator's moves add (see
-                                   perturb.c); its budget counts this */
+    uint64_t work;              /* effort: each number examined (with its
+                                   pairs) and each rule (c) search count
+                                   MINES_FIX_WORK, and the generator's
+                                   moves add theirs (perturb.c); its budget
+                                   counts this */
 } MinesFix;
 
 /* Allocates f for a w x h board with `mines` mines whose numbers are

@@ -1,10 +1,11 @@
 #!/bin/sh
-# cli_mines_logic.sh - `mazelab mines --no-guess/--guessing/--hint/--solve`:
-# exact output for fixed seeds (a deduction, a forced guess with its
-# probabilities, a safe cell the rules cannot find, a board solved step by
-# step), no-guess boards by default for the presets (each expert seed below
-# solved to the end by --solve, most of them not without it), and exit
-# status 2 with one message for each bad input.
+# cli_mines_logic.sh - `mazelab mines --no-guess/--guessing/--hint/--solve`
+# and `mazelab bench --mines`: exact output for fixed seeds (a deduction, a
+# forced guess with its probabilities, a safe cell the rules cannot find, a
+# board solved step by step), no-guess boards by default for the presets
+# (each expert seed below solved to the end by --solve, most of them not
+# without it), the bench's rows, and exit status 2 with one message for
+# each bad input.
 # Usage: sh cli_mines_logic.sh path/to/mazelab
 bin=$1
 . "$(dirname "$0")/sh/check.sh"
@@ -125,5 +126,17 @@ refuse "bad mine count '100x100/9991': expected a whole number from 1 to 9991" \
     --size 100x100 --mines 100x100/9991 --click 0,0
 refuse "cell '9,9' is off the board: X must be 0 to 8 and Y 0 to 8" --preset beginner --click 9,9 --hint
 check_match 0 '--no-guess.*--hint' mines --help
+
+# bench --mines: a row per preset, none refused; a board that cannot succeed
+# is refused every time; bad input.
+out=$(check_run bench --mines --seeds 20 2>&1)
+check_same "bench --mines rows" "$(printf '%s\n' "$out" | grep -cE '^(beginner|intermediate|expert) [0-9x/]+ +20( +[0-9.]+){5} +0$')" 3
+check_match 0 '^10x2/1 +3( +[0-9.]+){5} +3$' bench --mines --size 10x2 --mines 1 --seeds 3
+check_match 0 '^expert 30x16/99 +5 ' bench --mines --preset expert --seeds 5
+check_match 0 "this thread's CPU time" bench --mines --preset beginner --seeds 5 --cpu
+check_refuse 2 "bad seed count '0': expected a whole number from 1 to 1000000" bench --mines --seeds 0
+check_refuse 2 "unknown preset 'hard'; valid: beginner, intermediate, expert" bench --mines --preset hard
+check_refuse 2 "missing --size WxH" bench --mines --mines 10
+check_match 0 'usage: mazelab bench --mines' bench --mines --help
 
 check_summary

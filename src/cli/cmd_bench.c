@@ -60,6 +60,7 @@ static void bench_usage(FILE *out)
     fputs("usage: mazelab bench [--algo ID|all] [--size WxH] [--seed N] [--repeat K]\n"
           "       mazelab bench --render [--algo ID] [--frames N]   (window frame times)\n"
           "       mazelab bench --timeline [--algo ID] [--size WxH] (seek times, 400x300)\n"
+          "       mazelab bench --mines [--preset NAME] [--seeds K] [--cpu] (no-guess mines)\n"
           "\n"
           "Generates mazes to the end (no animation, no dirty tracking) and prints,\n"
           "per generator and variant, nanoseconds per cell (best of K runs, seeds N to\n"
@@ -80,6 +81,8 @@ int cmd_bench(int argc, char **argv)
     };
     if (argc > 1 && strcmp(argv[1], "--timeline") == 0)
         return cli_bench_timeline(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "--mines") == 0)
+        return cli_bench_mines(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "--render") == 0) {
         if (!cli_bench_render) {
             cli_error("bench --render needs the window, which this build leaves out");

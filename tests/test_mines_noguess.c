@@ -47,17 +47,18 @@ static int check_around(const Check *c, uint32_t i, uint32_t out[8])
     return test_mines_around(c->w, c->h, i, out);
 }
 
-/* Opens i, and, as the game does, everything around a 0 (a stack). */
+/* Opens i, and, as the game does, everything around a 0 (a stack; a cell
+ * is marked open as it is pushed, so it is pushed once). */
 static void check_open(Check *c, uint32_t first)
 {
+    if (c->known[first] != UNKNOWN)
+        return;
     uint32_t *stack = malloc(c->n * sizeof *stack);
     int top = 0;
     stack[top++] = first;
+    c->known[first] = OPENED;
     while (top > 0) {
         uint32_t i = stack[--top], nb[8];
-        if (c->known[i] != UNKNOWN)
-            continue;
-        c->known[i] = OPENED;
         if (mines_has_mine(c->b, i)) {
             c->boom = true;
             continue;
@@ -67,8 +68,10 @@ static void check_open(Check *c, uint32_t first)
         for (int j = 0; j < m; j++)
             c->shown[i] += mines_has_mine(c->b, nb[j]);
         for (int j = 0; c->shown[i] == 0 && j < m; j++)
-            if (c->known[nb[j]] == UNKNOWN)
+            if (c->known[nb[j]] == UNKNOWN) {
+                c->known[nb[j]] = OPENED;
                 stack[top++] = nb[j];
+            }
     }
     free(stack);
 }

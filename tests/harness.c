@@ -44,3 +44,13 @@ void test_grid_from_blocks(Grid *g, const char *text)
             grid_carve(g, i, DIR_S);
     }
 }
+
+int test_mines_around(int w, int h, uint32_t i, uint32_t out[8])
+{
+    int x = (int)(i % (uint32_t)w), y = (int)(i / (uint32_t)w), k = 0;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if ((dx || dy) && x + dx >= 0 && x + dx < w && y + dy >= 0 && y + dy < h)
+                out[k++] = (uint32_t)(y + dy) * (uint32_t)w + (uint32_t)(x + dx);
+    return k;
+}

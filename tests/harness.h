@@ -19,4 +19,8 @@ GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
  * on malformed text. */
 void test_grid_from_blocks(Grid *g, const char *text);
 
+/* Minesweeper tests: the in-board neighbours of cell i on a w x h board, by
+ * the tests' own walk (not the library's), into out; returns how many. */
+int test_mines_around(int w, int h, uint32_t i, uint32_t out[8]);
+
 #endif

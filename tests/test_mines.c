@@ -35,16 +35,10 @@ static uint32_t at(const MinesBoard *b, int x, int y)
     return (uint32_t)y * (uint32_t)b->w + (uint32_t)x;
 }
 
-/* The test's own neighbour walk (independent of the library's): writes the
- * in-board neighbours of cell i to out and returns how many. */
+/* The test's own neighbour walk (independent of the library's). */
 static int around(const MinesBoard *b, uint32_t i, uint32_t out[8])
 {
-    int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w), k = 0;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-            if ((dx || dy) && x + dx >= 0 && x + dx < b->w && y + dy >= 0 && y + dy < b->h)
-                out[k++] = at(b, x + dx, y + dy);
-    return k;
+    return test_mines_around(b->w, b->h, i, out);
 }
 
 /* Mines around cell i, counted straight from the MINE bits. */

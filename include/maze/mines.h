@@ -4,7 +4,8 @@
  * Cells are addressed by index i = y * w + x (x the column, y the row, from 0).
  *
  * The mines are placed at the first click, from the board's seed, so one
- * (size, mine count, seed, first click) always gives the same minefield. The
+ * (size, mine count, seed, first click) always gives the same minefield
+ * (with no-guess on, see mines_set_no_guess, the same no-guess one). The
  * clicked cell and its in-board neighbours (the "safe zone") never hold a
  * mine. Placement is a partial Fisher-Yates shuffle over the cells outside
  * the safe zone: exactly `mines` distinct cells, one random draw per mine,
@@ -76,8 +77,11 @@ typedef enum MinesResult {
     MINES_NO_GAME_OVER,         /* the game is won or lost */
     MINES_NO_FLAGGED,           /* a flagged cell is not opened: unflag it */
     MINES_NO_OPEN,              /* an open cell cannot be flagged */
-    MINES_NO_CHORD              /* an open cell whose flags do not match its
+    MINES_NO_CHORD,             /* an open cell whose flags do not match its
                                    count, or with nothing closed around it */
+    MINES_NO_SOLVABLE,          /* no-guess: no layout the rules can solve was
+                                   found within the limit (too many mines) */
+    MINES_NO_MEMORY             /* no-guess: out of memory */
 } MinesResult;
 
 /* How a viewer should draw a cell. */
@@ -122,6 +126,10 @@ typedef struct MinesBoard {
     uint32_t first_click;       /* centre of the safe zone, or MINES_NONE */
     uint32_t hit;               /* the mine that was opened, or MINES_NONE */
     uint64_t steps;             /* cells opened so far (steps done) */
+    bool no_guess;              /* lay the mines so that no guess is needed
+                                   (mines_set_no_guess); false by default */
+    uint32_t moved;             /* mines the no-guess placement moved from
+                                   where the seed first put them */
     Rng rng;
     DirtyList *dirty;           /* NULL, or collects changed cells */
     StepReport *report;         /* NULL, or filled by each step (step.h) */
@@ -177,8 +185,25 @@ void mines_free(MinesBoard *b);
  * mine and flag (their look changes). A cell may be reported twice. */
 void mines_set_dirty(MinesBoard *b, DirtyList *dirty);
 
+/* Chooses, before the first click, how the mines will be laid: on (no
+ * guess) so that the whole board can be solved from the first click's
+ * opening by the deduction rules of mines_logic.h alone, never needing a
+ * guess (Simon Tatham's "ensure solubility"). The mines are picked as
+ * without it, from the seed; wherever the rules get stuck, a few mines are
+ * moved (b->moved counts them) until they do not; so the same seed and
+ * first click give the same board, and a board the rules already solve is
+ * unchanged. The search is bounded by the solver's work, not by a clock: a
+ * density too high to succeed makes the first click return
+ * MINES_NO_SOLVABLE, leaving the board ready (no mines, same random state)
+ * for another try. The presets always succeed. Flags placed before the
+ * first click are not part of the guarantee (the rules treat them as
+ * mines). Returns false (nothing changed) once the mines are laid. */
+bool mines_set_no_guess(MinesBoard *b, bool on);
+
 /* Left click at column x, row y. The first click places the mines around a
- * safe zone and queues the cell. On a closed, unflagged cell: queues it. On
+ * safe zone (see mines_set_no_guess) and queues the cell; with no-guess on
+ * it can instead return MINES_NO_SOLVABLE or MINES_NO_MEMORY, the board
+ * unchanged. On a closed, unflagged cell: queues it. On
  * an open number whose neighbouring flags equal its count: chords, queueing
  * its closed unflagged neighbours. Finishes any pending cascade first. Opens
  * nothing itself: call mines_step or mines_finish. */

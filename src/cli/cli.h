@@ -42,6 +42,10 @@ int cmd_bench(int argc, char **argv);
 /* `mazelab bench --timeline ...` (argv[0] is "--timeline"): timeline seek
  * costs per generator (bench_timeline.c). Returns a CLI_ exit code. */
 int cli_bench_timeline(int argc, char **argv);
+
+/* `mazelab bench --mines ...` (argv[0] is "--mines"): no-guess Minesweeper
+ * placement times per preset (bench_mines.c). Returns a CLI_ exit code. */
+int cli_bench_mines(int argc, char **argv);
 int cmd_mines(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 

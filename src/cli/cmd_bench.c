@@ -58,6 +58,7 @@ static void bench_usage(FILE *out)
     fputs("usage: mazelab bench [--algo ID|all] [--size WxH] [--seed N] [--repeat K]\n"
           "       mazelab bench --render [--algo ID] [--frames N]   (window frame times)\n"
           "       mazelab bench --timeline [--algo ID] [--size WxH] (seek times, 400x300)\n"
+          "       mazelab bench --mines [--preset NAME] [--seeds K] [--cpu] (no-guess mines)\n"
           "\n"
           "Generates mazes to the end (no animation, no dirty tracking) and prints,\n"
           "per generator and variant, nanoseconds per cell (best of K runs, seeds N to\n"
@@ -78,6 +79,8 @@ int cmd_bench(int argc, char **argv)
     };
     if (argc > 1 && strcmp(argv[1], "--timeline") == 0)
         return cli_bench_timeline(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "--mines") == 0)
+        return cli_bench_mines(argc - 1, argv + 1);
     const char *algo_id = "all";
     int w = 4000, h = 4000;
     uint64_t seed = 1;

@@ -1,6 +1,8 @@
 /* cmd_mines.c - `mazelab mines`: play Minesweeper from the command line. The
  * clicks and flags given apply in command-line order; the board is printed
- * after the last one, one line per row, then the game state. */
+ * after the last one, one line per row, then the game state; then, if
+ * asked, the next deduction (--hint), or every deduction until the game is
+ * won or stuck (--solve, which prints the board after them instead). */
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -8,6 +10,7 @@
 #include "cli.h"
 #include "maze/mem.h"
 #include "maze/mines.h"
+#include "mines_cli.h"
 
 typedef struct MinesAction {
     bool flag;                  /* false: a click */
@@ -19,6 +22,8 @@ typedef struct MinesArgs {
     const char *size, *mines, *preset;  /* as given, NULL when absent */
     uint64_t seed;
     bool seeded, show_mines;
+    bool no_guess, guessing;    /* as given: both false means the default */
+    bool hint, solve;
     MinesAction *actions;       /* in command-line order */
     int action_count, clicks;
 } MinesArgs;
@@ -27,6 +32,7 @@ static void mines_usage(FILE *out)
 {
     fputs("usage: mazelab mines (--size WxH --mines N | --preset NAME) [--seed N]\n"
           "                     --click X,Y [--click X,Y | --flag X,Y ...] [--show-mines]\n"
+          "                     [--no-guess | --guessing] [--hint | --solve]\n"
           "\n"
           "Plays Minesweeper: applies the clicks and flags in the order given and prints\n"
           "the board, one line per row, then the state (playing, won or lost).\n"
@@ -38,7 +44,18 @@ static void mines_usage(FILE *out)
           "--flag toggles a flag. Sides 1 to 100; mines 1 to WxH - 9 (the first click\n"
           "keeps up to 9 cells safe). Presets: beginner 9x9/10, intermediate 16x16/40,\n"
           "expert 30x16/99. Without --seed a random one is used; the first line of the\n"
-          "output is the seed, to replay the game.\n", out);
+          "output is the seed, to replay the game.\n"
+          "\n"
+          "--no-guess lays the mines so that the whole board can be solved from the first\n"
+          "click by three rules alone, never needing a guess (the seed's mines, a few\n"
+          "moved where the rules get stuck); the default for presets. --guessing lays\n"
+          "them at random (the default for --size). Too many mines for that: exit 2.\n"
+          "The rules: (a) a number against its flags and closed cells; (b) two numbers\n"
+          "whose closed cells overlap (the subset rule); (c) the count of mines left.\n"
+          "--hint prints the next deduction and its reason, or, when no rule applies,\n"
+          "each closed cell's chance of a mine and whether a guess is forced.\n"
+          "--solve applies deductions one at a time, printing each, until the game is\n"
+          "won or no rule applies, then prints the board. Flags count as mines.\n", out);
 }
 
 /* Reads the options into a (actions: argc entries). Returns CLI_OK, or an
@@ -53,6 +70,10 @@ static int mines_read_options(int argc, char **argv, MinesArgs *a, bool *done)
         { "click", required_argument, NULL, 'c' },
         { "flag", required_argument, NULL, 'f' },
         { "show-mines", no_argument, NULL, 'M' },
+        { "no-guess", no_argument, NULL, 'N' },
+        { "guessing", no_argument, NULL, 'G' },
+        { "hint", no_argument, NULL, 'H' },
+        { "solve", no_argument, NULL, 'S' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -74,75 +95,57 @@ static int mines_read_options(int argc, char **argv, MinesArgs *a, bool *done)
             a->clicks += c == 'c';
             break;
         case 'M': a->show_mines = true; break;
+        case 'N': a->no_guess = true; break;
+        case 'G': a->guessing = true; break;
+        case 'H': a->hint = true; break;
+        case 'S': a->solve = true; break;
         case 'h': mines_usage(stdout); *done = true; return CLI_OK;
         default: return args_bad_option("mines", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
         return args_bad_option("mines", 0, argv[optind]);
+    if (a->no_guess && a->guessing) {
+        message_error("give --no-guess or --guessing, not both");
+        return CLI_USAGE;
+    }
+    if (a->hint && a->solve) {
+        message_error("give --hint or --solve, not both (--solve ends with the hint when stuck)");
+        return CLI_USAGE;
+    }
     return CLI_OK;
 }
 
-/* Works out the board size and mine count from --preset or --size/--mines.
- * Returns false, having printed why. */
-static bool mines_resolve_board(const MinesArgs *a, int *w, int *h, long *mines)
+/* Says why the first click laid no mines. Returns the exit status. */
+static int mines_refused(const MinesBoard *b, MinesResult r)
 {
-    if (a->preset) {
-        const MinesPreset *p = mines_find_preset(a->preset);
-        if (a->size || a->mines) {
-            message_error("--preset sets the size and the mine count: give either --preset "
-                      "or --size and --mines");
-            return false;
-        }
-        if (!p) {
-            message_error("unknown preset '%s'; valid: beginner, intermediate, expert", a->preset);
-            return false;
-        }
-        *w = p->w;
-        *h = p->h;
-        *mines = p->mines;
-        return true;
+    if (r == MINES_NO_MEMORY) {
+        message_error("out of memory");
+        return CLI_FAIL;
     }
-    if (!a->size || !a->mines) {
-        message_error("missing %s; give --size WxH and --mines N, or --preset NAME",
-                  a->size ? "--mines N" : "--size WxH");
-        return false;
-    }
-    if (!args_parse_size(a->size, MINES_MAX_SIDE, w, h))
-        return false;
-    long max = mines_max_count(*w, *h);
-    if (max < 1) {
-        char why[256];
-        mines_explain(why, sizeof why, *w, *h, 1);
-        message_error("%s", why);
-        return false;
-    }
-    return args_parse_long(a->mines, "mine count", 1, max, mines);
+    message_error("no %dx%d board with %u mine%s that can be solved without guessing was found "
+              "within the search limit (seed %llu): use fewer mines, or --guessing",
+              b->w, b->h, b->mines, b->mines == 1 ? "" : "s", (unsigned long long)b->seed);
+    return CLI_USAGE;
 }
 
-/* The character for cell i. */
-static char mines_char(const MinesBoard *b, uint32_t i, bool show_mines)
+/* Plays the actions on b. Returns CLI_OK, or an exit status having said
+ * why. */
+static int mines_act(MinesBoard *b, const MinesArgs *a)
 {
-    switch (mines_look(b, i, show_mines)) {
-    case MINES_LOOK_CLOSED: return '#';
-    case MINES_LOOK_FLAG:
-    case MINES_LOOK_WRONG_FLAG: return 'F';
-    case MINES_LOOK_MINE:
-    case MINES_LOOK_MINE_HIT: return '*';
-    case MINES_LOOK_OPEN: break;
+    for (int k = 0; k < a->action_count; k++) {
+        const MinesAction *act = &a->actions[k];
+        MinesResult r = act->flag ? mines_flag(b, act->x, act->y) : mines_click(b, act->x, act->y);
+        if (r == MINES_NO_SOLVABLE || r == MINES_NO_MEMORY)
+            return mines_refused(b, r);
+        mines_finish(b);
     }
-    return mines_count(b, i) ? (char)('0' + mines_count(b, i)) : '.';
-}
-
-static void mines_print(const MinesBoard *b, bool show_mines)
-{
-    printf("seed: %llu\n", (unsigned long long)b->seed);
-    for (int y = 0; y < b->h; y++) {
-        for (int x = 0; x < b->w; x++)
-            putchar(mines_char(b, (uint32_t)y * (uint32_t)b->w + (uint32_t)x, show_mines));
-        putchar('\n');
+    if ((a->hint || a->solve) && b->game != MINES_PLAYING) {
+        message_error("the game is %s: there is nothing to %s", mines_game_name(b->game),
+                  a->hint ? "hint" : "solve");
+        return CLI_USAGE;
     }
-    printf("%s\n", mines_game_name(b->game));
+    return CLI_OK;
 }
 
 /* Checks the arguments, plays the actions and prints the board. */
@@ -150,7 +153,8 @@ static int mines_play(MinesArgs *a)
 {
     int w, h;
     long mines;
-    if (!mines_resolve_board(a, &w, &h, &mines))
+    bool preset;
+    if (!mines_cli_board(a->preset, a->size, a->mines, &w, &h, &mines, &preset))
         return CLI_USAGE;
     if (a->clicks == 0) {
         message_error("missing --click X,Y: the first click places the mines");
@@ -167,17 +171,20 @@ static int mines_play(MinesArgs *a)
         message_error("cannot make the board: %s", maze_strerror(st));
         return st == MAZE_ERR_NOMEM ? CLI_FAIL : CLI_USAGE;
     }
-    for (int k = 0; k < a->action_count; k++) {
-        const MinesAction *act = &a->actions[k];
-        if (act->flag)
-            mines_flag(b, act->x, act->y);
-        else
-            mines_click(b, act->x, act->y);
-        mines_finish(b);
+    mines_set_no_guess(b, a->no_guess || (preset && !a->guessing));
+    int status = mines_act(b, a);
+    if (status == CLI_OK) {
+        printf("seed: %llu\n", (unsigned long long)b->seed);
+        if (a->solve) {
+            status = mines_cli_solve(b, a->show_mines);
+        } else {
+            mines_cli_print(b, a->show_mines);
+            if (a->hint)
+                status = mines_cli_hint(b);
+        }
     }
-    mines_print(b, a->show_mines);
     mines_free(b);
-    return CLI_OK;
+    return status;
 }
 
 int cmd_mines(int argc, char **argv)

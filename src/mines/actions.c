@@ -59,8 +59,13 @@ MinesResult mines_click(MinesBoard *b, int x, int y)
         return MINES_NO_FLAGGED;
     if (b->cell[i] & MINES_OPEN)
         return mines_chord(b, i);
-    if (b->game == MINES_READY)
+    if (b->game == MINES_READY && b->no_guess) {
+        MinesResult placed = mines_place_no_guess(b, i);
+        if (placed != MINES_QUEUED_CELLS)
+            return placed;
+    } else if (b->game == MINES_READY) {
         mines_place(b, i);
+    }
     mines_enqueue(b, i);
     return MINES_QUEUED_CELLS;
 }
@@ -80,4 +85,12 @@ MinesResult mines_flag(MinesBoard *b, int x, int y)
     else
         b->flags--;
     return on ? MINES_FLAGGED : MINES_UNFLAGGED;
+}
+
+bool mines_set_no_guess(MinesBoard *b, bool on)
+{
+    if (b->game != MINES_READY)
+        return false;
+    b->no_guess = on;
+    return true;
 }

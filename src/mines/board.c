@@ -125,6 +125,9 @@ const char *mines_result_text(MinesResult r)
     case MINES_NO_OPEN: return "an open cell cannot be flagged";
     case MINES_NO_CHORD: return "chording needs as many flags around the number as it shows, "
                                 "and a closed cell to open";
+    case MINES_NO_SOLVABLE: return "no board that can be solved without guessing was found "
+                                   "for this many mines: use fewer, or allow guessing";
+    case MINES_NO_MEMORY: return "out of memory";
     }
     return "unknown result";
 }

@@ -3,13 +3,14 @@
  * The cells outside the safe zone (the clicked cell and its in-board
  * neighbours) are listed, and a partial Fisher-Yates shuffle picks the first
  * `mines` of them: for k = 0, 1, ..., swap entry k with a uniformly chosen
- * entry in [k, m) and mine it. Exactly one random draw per mine, never a
- * duplicate, never a retry. Each mine adds one to each neighbour's count as
- * it is laid, so the counts are done when the last mine is. */
+ * entry in [k, m). Exactly one random draw per mine, never a duplicate,
+ * never a retry. The picking is separate from the laying so that the
+ * no-guess placement (noguess.c) starts from the same mines. Each mine adds
+ * one to each neighbour's count as it is laid, so the counts are done when
+ * the last mine is. */
 #include "mines_util.h"
 
-/* Marks the safe zone around `first`: the cell and its in-board neighbours. */
-static void mines_mark_safe_zone(MinesBoard *b, uint32_t first)
+void mines_mark_safe_zone(MinesBoard *b, uint32_t first)
 {
     uint32_t nb[8];
     int k = mines_neighbors(b, first, nb);
@@ -18,8 +19,7 @@ static void mines_mark_safe_zone(MinesBoard *b, uint32_t first)
         mines_set(b, nb[j], MINES_SAFE, true);
 }
 
-/* Lays a mine on cell i and counts it in its neighbours. */
-static void mines_lay(MinesBoard *b, uint32_t i)
+void mines_lay(MinesBoard *b, uint32_t i)
 {
     uint32_t nb[8];
     int k = mines_neighbors(b, i, nb);
@@ -30,15 +30,20 @@ static void mines_lay(MinesBoard *b, uint32_t i)
     }
 }
 
-void mines_place(MinesBoard *b, uint32_t first)
+/* True when cell i is outside the safe zone around `first`. */
+static bool mines_outside_zone(const MinesBoard *b, uint32_t i, uint32_t first)
 {
-    mines_mark_safe_zone(b, first);
-    b->first_click = first;
+    uint32_t w = (uint32_t)b->w;
+    uint32_t ix = i % w, iy = i / w, fx = first % w, fy = first / w;
+    return (ix > fx ? ix - fx : fx - ix) > 1 || (iy > fy ? iy - fy : fy - iy) > 1;
+}
 
+void mines_pick(MinesBoard *b, uint32_t first)
+{
     uint32_t *allowed = b->queue;   /* scratch: the queue is empty */
     uint32_t m = 0;
     for (uint32_t i = 0; i < b->n; i++)
-        if (!(b->cell[i] & MINES_SAFE))
+        if (mines_outside_zone(b, i, first))
             allowed[m++] = i;
     /* m >= n - 9 >= mines, by mines_check. */
     for (uint32_t k = 0; k < b->mines; k++) {
@@ -46,7 +51,15 @@ void mines_place(MinesBoard *b, uint32_t first)
         uint32_t pick = allowed[j];
         allowed[j] = allowed[k];
         allowed[k] = pick;
-        mines_lay(b, pick);
     }
+}
+
+void mines_place(MinesBoard *b, uint32_t first)
+{
+    mines_mark_safe_zone(b, first);
+    b->first_click = first;
+    mines_pick(b, first);
+    for (uint32_t k = 0; k < b->mines; k++)
+        mines_lay(b, b->queue[k]);
     b->game = MINES_PLAYING;
 }

@@ -9,8 +9,9 @@
 
 #include <SDL.h>
 
+#include "boards/maze/maze_state.h"
 #include "harness.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "shell/app_view.h"
 
 enum { RIG_SCREEN_W = 1280, RIG_SCREEN_H = 800 };
@@ -40,9 +41,9 @@ static inline void rig_open(Rig *rig, AppSettings *set)
 static inline void rig_settings(AppSettings *set, int w, int h, uint64_t seed)
 {
     memset(set, 0, sizeof *set);
-    app_settings_defaults(set);
-    set->w = w;
-    set->h = h;
+    app_settings_defaults(set, &app_board_table);
+    maze_settings(set)->w = w;
+    maze_settings(set)->h = h;
     set->seed = seed;
     set->speed = 1.0;
 }
@@ -51,7 +52,7 @@ static inline void rig_settings(AppSettings *set, int w, int h, uint64_t seed)
 static inline void rig_open_finished(Rig *rig, AppSettings *set)
 {
     rig_open(rig, set);
-    run_finish(rig->app.maze.run);
+    run_finish(maze_of(&rig->app)->run);
 }
 
 /* Frees what rig_open made. */

@@ -10,7 +10,7 @@
  *     under ASan in CI), and the next analysis is right. */
 #include "harness.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <string.h>
 #include <time.h>
@@ -33,7 +33,7 @@ static void rig_open_big(Rig *rig, uint64_t seed)
     AppSettings set;
     rig_settings(&set, BIG_W, BIG_H, seed);
     rig_open_finished(rig, &set);
-    assert_true(rig->app.maze.run->grid.n > BIAS_LIVE_MAX_CELLS);
+    assert_true(maze_of(&rig->app)->run->grid.n > BIAS_LIVE_MAX_CELLS);
 }
 
 static void rig_frame(Rig *rig)
@@ -70,8 +70,8 @@ static void assert_same_stats(const MazeStats *a, const MazeStats *b)
 /* What the analysis of pane 0 must equal: the blocking computation's. */
 static void assert_analysis_right(const App *app)
 {
-    const Grid *g = &app->maze.run->grid;
-    const BiasPane *p = &app->maze.bias->pane[0];
+    const Grid *g = &maze_of(app)->run->grid;
+    const BiasPane *p = &maze_of(app)->bias->pane[0];
     MazeStats want;
     assert_int_equal(stats_compute(g, &want), MAZE_OK);
     assert_true(p->has_stats);
@@ -104,11 +104,11 @@ static void test_bias_tab_in_background(void **state)
         rig_open_big(&rig, 3 + (uint64_t)attempt);
         rig_frame(&rig);
         assert_false(bias_analysing(&rig.app, NULL));     /* nothing shows it yet */
-        app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, PANEL_TAB_BIAS);
+        app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, MAZE_TAB_BIAS);
         rig_frame(&rig);
         double f;
         assert_true(bias_analysing(&rig.app, &f));      /* the frame came back first */
-        assert_false(rig.app.maze.bias->pane[0].has_stats);
+        assert_false(maze_of(&rig.app)->bias->pane[0].has_stats);
         assert_false(maze_board_settled(&rig.app));     /* the loop keeps polling */
         int values = rig_frames_until_analysed(&rig);
         moved = f < 1 && values >= 2;
@@ -142,13 +142,13 @@ static void test_shortest_key_in_background(void **state)
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_SHORTEST_TOGGLE, 0);
     rig_frame(&rig);
     assert_true(bias_analysing(&rig.app, NULL));
-    assert_null(rig.app.maze.shortest);
+    assert_null(maze_of(&rig.app)->shortest);
     rig_frames_until_analysed(&rig);
     rig_frame(&rig);                                /* the overlay takes the path */
-    assert_non_null(rig.app.maze.shortest);
-    const BiasPane *p = &rig.app.maze.bias->pane[0];
-    assert_int_equal(rig.app.maze.shortest_len, p->path_len);
-    assert_memory_equal(rig.app.maze.shortest, p->path, p->path_len * sizeof *p->path);
+    assert_non_null(maze_of(&rig.app)->shortest);
+    const BiasPane *p = &maze_of(&rig.app)->bias->pane[0];
+    assert_int_equal(maze_of(&rig.app)->shortest_len, p->path_len);
+    assert_memory_equal(maze_of(&rig.app)->shortest, p->path, p->path_len * sizeof *p->path);
     assert_analysis_right(&rig.app);
     /* drawn (under a pixel a block: the cached raster), the same next frame */
     size_t drawn = rig_count(&rig, line);
@@ -163,19 +163,19 @@ static void test_cancel_new_maze(void **state)
     (void)state;
     Rig rig;
     rig_open_big(&rig, 5);
-    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, PANEL_TAB_BIAS);
+    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, MAZE_TAB_BIAS);
     rig_frame(&rig);
     assert_true(bias_analysing(&rig.app, NULL));
     app_do(&rig.app, APP_BOARD_MAZE, BOARD_NEW_SEED, 0);   /* mid-analysis */
     assert_false(bias_analysing(&rig.app, NULL));
-    run_finish(rig.app.maze.run);
+    run_finish(maze_of(&rig.app)->run);
     rig_frame(&rig);
     assert_true(bias_analysing(&rig.app, NULL));    /* the new maze's */
     rig_frames_until_analysed(&rig);
     assert_analysis_right(&rig.app);
     /* and once more, quitting mid-analysis: app_free waits for the worker */
     app_do(&rig.app, APP_BOARD_MAZE, BOARD_NEW_SEED, 0);
-    run_finish(rig.app.maze.run);
+    run_finish(maze_of(&rig.app)->run);
     rig_frame(&rig);
     assert_true(bias_analysing(&rig.app, NULL));
     rig_close(&rig);
@@ -186,14 +186,14 @@ static void test_cancel_close_tab(void **state)
     (void)state;
     Rig rig;
     rig_open_big(&rig, 6);
-    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, PANEL_TAB_BIAS);
+    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, MAZE_TAB_BIAS);
     rig_frame(&rig);
     assert_true(bias_analysing(&rig.app, NULL));
-    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, PANEL_TAB_MAZE);
+    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, MAZE_TAB_MAZE);
     rig_frame(&rig);
     assert_false(bias_analysing(&rig.app, NULL));   /* nothing shows it: dropped */
-    assert_null(rig.app.maze.bias->pane[0].job);
-    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, PANEL_TAB_BIAS);
+    assert_null(maze_of(&rig.app)->bias->pane[0].job);
+    app_do(&rig.app, APP_BOARD_MAZE, BOARD_SHOW_TAB, MAZE_TAB_BIAS);
     rig_frame(&rig);
     rig_frames_until_analysed(&rig);
     assert_analysis_right(&rig.app);
@@ -209,7 +209,7 @@ static void test_measure_refused_when_big(void **state)
     rig_open_big(&rig, 3);
     rig_frame(&rig);
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_MEASURE, 0);
-    assert_int_equal(rig.app.maze.bias->measure.phase, MEASURE_IDLE);
+    assert_int_equal(maze_of(&rig.app)->bias->measure.phase, MEASURE_IDLE);
     assert_non_null(strstr(rig.app.status, "mazelab stats --size 1000x700"));
     assert_false(bias_measuring(&rig.app));
     rig_close(&rig);

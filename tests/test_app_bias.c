@@ -10,7 +10,7 @@
  *   - the bias tab's widgets have unique ids and its compare buttons work. */
 #include "harness.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <string.h>
 
@@ -33,9 +33,9 @@ enum { SCREEN_W = RIG_SCREEN_W, SCREEN_H = RIG_SCREEN_H };
 static AppSettings settings(int w, int h, uint64_t seed)
 {
     AppSettings s = { 0 };
-    app_settings_defaults(&s);
-    s.w = w;
-    s.h = h;
+    app_settings_defaults(&s, &app_board_table);
+    maze_settings(&s)->w = w;
+    maze_settings(&s)->h = h;
     s.seed = seed;
     return s;
 }
@@ -54,7 +54,7 @@ static void rig_finish_and_draw(Rig *rig)
 /* The pixel at the centre of cell i of the single maze view. */
 static uint32_t rig_cell_pixel(Rig *rig, uint32_t i)
 {
-    const Grid *g = &rig->app.maze.run->grid;
+    const Grid *g = &maze_of(&rig->app)->run->grid;
     SDL_Rect full = app_view_maze_area(&rig->view, &rig->app, SCREEN_W, SCREEN_H);
     UiRect pic = maze_teach_picture(&rig->view.ui, &rig->app, (UiRect){ full.x, full.y, full.w, full.h });
     SDL_Rect area = { pic.x, pic.y, pic.w, pic.h };
@@ -72,9 +72,9 @@ static void test_dead_end_overlay(void **state)
     AppSettings set = settings(20, 14, 5);
     Rig rig;
     rig_open(&rig, &set);
-    rig.app.set.panel_tab = PANEL_TAB_BIAS;     /* statistics are shown */
+    maze_set(&rig.app)->panel_tab = MAZE_TAB_BIAS;     /* statistics are shown */
     rig_finish_and_draw(&rig);
-    const Grid *g = &rig.app.maze.run->grid;
+    const Grid *g = &maze_of(&rig.app)->run->grid;
     uint32_t white = palette_argb(PAL_PASSAGE), dead = palette_argb(PAL_DEAD_END);
     for (uint32_t i = 0; i < g->n; i++)
         assert_int_equal(rig_cell_pixel(&rig, i), white);
@@ -88,7 +88,7 @@ static void test_dead_end_overlay(void **state)
         assert_int_equal(rig_cell_pixel(&rig, i), is_dead ? dead : white);
     }
     assert_true(dead_ends > 0);
-    assert_int_equal(dead_ends, rig.app.maze.bias->pane[0].stats.degree[1]);
+    assert_int_equal(dead_ends, maze_of(&rig.app)->bias->pane[0].stats.degree[1]);
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_DEAD_ENDS_TOGGLE, 0);      /* off again: all white */
     app_view_frame(&rig.view, &rig.app);
     SDL_RenderFlush(rig.r);
@@ -104,16 +104,16 @@ static void test_heat_overlay(void **state)
     Rig rig;
     rig_open(&rig, &set);
     rig_finish_and_draw(&rig);
-    assert_null(rig.app.maze.bias->pane[0].dist);     /* nothing shows it yet */
+    assert_null(maze_of(&rig.app)->bias->pane[0].dist);     /* nothing shows it yet */
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_HEAT_TOGGLE, 0);
     app_advance(&rig.app, 0.016, 50);           /* the next frame analyses */
     app_view_frame(&rig.view, &rig.app);
     SDL_RenderFlush(rig.r);
-    const BiasPane *p = &rig.app.maze.bias->pane[0];
+    const BiasPane *p = &maze_of(&rig.app)->bias->pane[0];
     assert_non_null(p->dist);
     const uint32_t *dist = p->dist;
     uint32_t far = 0;
-    for (uint32_t i = 0; i < rig.app.maze.run->grid.n; i++)
+    for (uint32_t i = 0; i < maze_of(&rig.app)->run->grid.n; i++)
         if (dist[i] > dist[far])
             far = i;
     assert_int_equal(dist[far], p->dist_max);
@@ -121,7 +121,7 @@ static void test_heat_overlay(void **state)
     /* viridis from 3/8 (blue, 3:1 from the walls) to its last control point, yellow */
     assert_int_equal(palette_heat_argb(0.0), 0xff2c728eu);
     assert_int_equal(palette_heat_argb(1.0), 0xfffde725u);
-    assert_int_equal(rig_cell_pixel(&rig, grid_entrance(&rig.app.maze.run->grid)), 0xff2c728eu);
+    assert_int_equal(rig_cell_pixel(&rig, grid_entrance(&maze_of(&rig.app)->run->grid)), 0xff2c728eu);
     assert_int_equal(rig_cell_pixel(&rig, far), 0xfffde725u);
     /* the scale darkens nowhere on the way: lightness (sum) rises with t */
     for (int k = 1; k <= 64; k++) {
@@ -135,14 +135,14 @@ static void test_compare_lock_step(void **state)
 {
     (void)state;
     AppSettings set = settings(16, 12, 21);
-    set.start_paused = true;
+    set.once.start_paused = true;
     Rig rig;
     rig_open(&rig, &set);
     App *app = &rig.app;
     app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 2);
-    assert_int_equal(app->maze.bias->panes, 2);
-    GenRun *a = app->maze.bias->pane[0].run, *b = app->maze.bias->pane[1].run;
-    assert_ptr_equal(a, app->maze.run);
+    assert_int_equal(maze_of(app)->bias->panes, 2);
+    GenRun *a = maze_of(app)->bias->pane[0].run, *b = maze_of(app)->bias->pane[1].run;
+    assert_ptr_equal(a, maze_of(app)->run);
     assert_ptr_not_equal(a->algo, b->algo);
     assert_int_equal(b->grid.w, 16);
     assert_int_equal(b->seed, 21);
@@ -152,7 +152,7 @@ static void test_compare_lock_step(void **state)
         assert_int_equal(b->steps, (uint64_t)k);
     }
     /* under the speed's budget too, while neither is done */
-    app->maze.paused = false;
+    maze_of(app)->paused = false;
     app->set.speed = app_speed_pos_for(1000);
     app_advance(app, 0.05, 100);
     assert_true(a->steps > 7);
@@ -160,14 +160,14 @@ static void test_compare_lock_step(void **state)
     /* cycling pane B's algorithm restarts both from step 0 */
     const GenAlgo *before = b->algo;
     app_do(app, APP_BOARD_MAZE, MAZE_PANE_NEXT, 1);
-    assert_ptr_not_equal(app->maze.bias->pane[1].run->algo, before);
-    assert_int_equal(app->maze.bias->pane[1].run->steps, 0);
-    assert_int_equal(app->maze.run->steps, 0);
+    assert_ptr_not_equal(maze_of(app)->bias->pane[1].run->algo, before);
+    assert_int_equal(maze_of(app)->bias->pane[1].run->steps, 0);
+    assert_int_equal(maze_of(app)->run->steps, 0);
     app_view_frame(&rig.view, app);     /* draws both panes without trouble */
     app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_CYCLE, 0);  /* 2 -> 4 */
-    assert_int_equal(app->maze.bias->panes, 4);
+    assert_int_equal(maze_of(app)->bias->panes, 4);
     app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_CYCLE, 0);  /* 4 -> 1 */
-    assert_int_equal(app->maze.bias->panes, 1);
+    assert_int_equal(maze_of(app)->bias->panes, 1);
     rig_close(&rig);
 }
 
@@ -224,7 +224,7 @@ static void test_measure_from_app(void **state)
     assert_true(bias_measuring(app));
     for (int k = 0; k < 10000 && bias_measuring(app); k++)
         app_advance(app, 0.016, 6);
-    const BiasMeasure *m = &app->maze.bias->measure;
+    const BiasMeasure *m = &maze_of(app)->bias->measure;
     assert_int_equal(m->phase, MEASURE_DONE);
     assert_int_equal(m->count, (int)gen_algo_count);
     StatsBatch want;
@@ -273,7 +273,7 @@ static void test_bias_tab(void **state)
 {
     (void)state;
     AppSettings set = settings(10, 8, 3);
-    set.panel_tab = PANEL_TAB_BIAS;
+    maze_settings(&set)->panel_tab = MAZE_TAB_BIAS;
     App app;
     assert_true(app_init(&app, &set));
     Ui ui = { .scale = 1 };
@@ -283,20 +283,20 @@ static void test_bias_tab(void **state)
     Panel panel = { 0 };
     tab_frame(&ui, &panel, &app, 0, 0, false);
     tab_click(&ui, &panel, &app, BIAS_PANEL_HEAT, 3);
-    assert_true(app.set.show_heat);
+    assert_true(maze_set(&app)->show_heat);
     tab_click(&ui, &panel, &app, BIAS_PANEL_DEAD_ENDS, 3);
-    assert_true(app.set.show_dead_ends);
+    assert_true(maze_set(&app)->show_dead_ends);
     tab_click(&ui, &panel, &app, "##cmp:4", 20);
-    assert_int_equal(app.maze.bias->panes, 4);
+    assert_int_equal(maze_of(&app)->bias->panes, 4);
     tab_click(&ui, &panel, &app, "##pane-btn:2", 20);     /* pane C: next algorithm */
-    assert_int_not_equal(app.set.pane_algo[2], set.pane_algo[2]);
-    assert_ptr_equal(app.maze.bias->pane[2].run->algo, gen_algos[app.set.pane_algo[2]]);
+    assert_int_not_equal(maze_set(&app)->pane_algo[2], maze_settings(&set)->pane_algo[2]);
+    assert_ptr_equal(maze_of(&app)->bias->pane[2].run->algo, gen_algos[maze_set(&app)->pane_algo[2]]);
     /* with four panes and a chart: every widget id unique, all inside */
     tab_click(&ui, &panel, &app, BIAS_PANEL_MEASURE, 20);
     assert_true(bias_measuring(&app));
     while (bias_measuring(&app))
         app_advance(&app, 0.016, 6);
-    assert_int_equal(app.maze.bias->measure.count, 4);
+    assert_int_equal(maze_of(&app)->bias->measure.count, 4);
     tab_frame(&ui, &panel, &app, 0, 0, false);
     assert_true(ui.cy <= SCREEN_H);     /* the chart fits the panel */
     bias_view_pane_ui(&ui, &app, (UiRect){ 0, 0, SCREEN_W - PANEL_WIDTH, SCREEN_H - 60 });

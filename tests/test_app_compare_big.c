@@ -22,7 +22,7 @@
  * switch of panes. */
 #include "harness.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <string.h>
 
@@ -54,8 +54,8 @@ static void rig_frames_until_settled(Rig *rig)
         assert_true(n < MAX_FRAMES);
         rig_frame(rig);
         int running = 0;
-        for (int k = 0; k < rig->app.maze.bias->panes; k++) {
-            const BiasPane *p = &rig->app.maze.bias->pane[k];
+        for (int k = 0; k < maze_of(&rig->app)->bias->panes; k++) {
+            const BiasPane *p = &maze_of(&rig->app)->bias->pane[k];
             running += p->job && !p->job_taken;
         }
         assert_true(running <= BIAS_JOBS_MAX);
@@ -75,7 +75,7 @@ static void ref_make(const App *app, int k, Ref *ref)
 {
     int a, v;
     bias_pane_algo(app, k, &a, &v);
-    ref->run = gen_run_new(gen_algos[a], v, app->set.w, app->set.h, app->set.seed, NULL);
+    ref->run = gen_run_new(gen_algos[a], v, maze_set(app)->w, maze_set(app)->h, app->set.seed, NULL);
     assert_non_null(ref->run);
     assert_true(run_finish(ref->run));
     ref->bfs = solve_run_new(solve_find_shortest(), &ref->run->grid, NULL);
@@ -100,7 +100,7 @@ static void ref_free(Ref *ref)
 /* Pane k's maze and analysis equal the reference's. */
 static void assert_pane_analysis(const App *app, int k, const Ref *ref)
 {
-    const BiasPane *p = &app->maze.bias->pane[k];
+    const BiasPane *p = &maze_of(app)->bias->pane[k];
     const Grid *g = &p->run->grid;
     assert_true(run_done(p->run));
     assert_true(run_trimmed(p->run));   /* its generator state freed */
@@ -124,8 +124,8 @@ static void assert_pane_pixels(Rig *rig, int k, const Ref *ref, uint32_t heat_ma
 {
     const App *app = &rig->app;
     SDL_Rect area = app_view_maze_area(&rig->view, app, RIG_SCREEN_W, RIG_SCREEN_H);
-    BiasPaneRects rects[APP_MAX_PANES];
-    bias_view_layout(&rig->view.ui, (UiRect){ area.x, area.y, area.w, area.h }, app->maze.bias->panes, rects);
+    BiasPaneRects rects[MAZE_MAX_PANES];
+    bias_view_layout(&rig->view.ui, (UiRect){ area.x, area.y, area.w, area.h }, maze_of(app)->bias->panes, rects);
     SDL_Rect pane = { rects[k].maze.x, rects[k].maze.y, rects[k].maze.w, rects[k].maze.h };
 
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, RIG_SCREEN_W, RIG_SCREEN_H, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -135,13 +135,13 @@ static void assert_pane_pixels(Rig *rig, int k, const Ref *ref, uint32_t heat_ma
     MazeView *mv = maze_view_new(r, BIG_W, BIG_H);
     assert_non_null(mv);
     MazeLook look = { .grid = &ref->run->grid, .solver_cell = GRID_NONE };
-    look.dead_ends = app->set.show_dead_ends;
-    look.dist = app->set.show_heat ? solve_distances(ref->bfs) : NULL;
+    look.dead_ends = maze_set(app)->show_dead_ends;
+    look.dist = maze_set(app)->show_heat ? solve_distances(ref->bfs) : NULL;
     look.dist_max = heat_max;
     assert_true(maze_view_update(mv, &look, NULL, 0));
     ZoomPlace box = maze_view_place(mv, pane);
     maze_view_draw(mv, r, &box);
-    if (app->set.show_shortest)
+    if (maze_set(app)->show_shortest)
         maze_view_draw_path(mv, r, &box, ref->path, ref->len);
     SDL_RenderFlush(r);
 
@@ -161,7 +161,7 @@ static void assert_pane_pixels(Rig *rig, int k, const Ref *ref, uint32_t heat_ma
 /* Every pane right, in analysis and on screen. */
 static void assert_panes_right(Rig *rig)
 {
-    int panes = rig->app.maze.bias->panes;
+    int panes = maze_of(&rig->app)->bias->panes;
     assert_int_equal(panes, PANES);
     /* What stays counted (maze/mem.h) once settled: each pane's grid (2
      * bytes a cell), its distances (4) and path, and a little more; not
@@ -169,7 +169,7 @@ static void assert_panes_right(Rig *rig)
      * statistics scratch (all that was another 8 to 30 bytes a cell). */
     size_t kept = 0;
     for (int k = 0; k < panes; k++)
-        kept += (size_t)6 * BIG_W * BIG_H + rig->app.maze.bias->pane[k].path_len * sizeof(uint32_t);
+        kept += (size_t)6 * BIG_W * BIG_H + maze_of(&rig->app)->bias->pane[k].path_len * sizeof(uint32_t);
     assert_true(mem_current() <= kept + ((size_t)1 << 20));
     Ref ref[PANES];
     uint32_t heat_max = 0;
@@ -189,16 +189,16 @@ static void test_compare_big_through(void **state)
 {
     (void)state;
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = BIG_W;
-    set.h = BIG_H;
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->w = BIG_W;
+    maze_settings(&set)->h = BIG_H;
     set.seed = 7;
     set.speed = 1.0 - APP_SPEED_NOTCH;      /* the top animated speed */
-    set.panel_tab = PANEL_TAB_BIAS;
-    set.show_heat = set.show_shortest = true;
+    maze_settings(&set)->panel_tab = MAZE_TAB_BIAS;
+    maze_settings(&set)->show_heat = maze_settings(&set)->show_shortest = true;
     Rig rig;
     rig_open(&rig, &set);
-    assert_true(rig.app.maze.run->grid.n > BIAS_LIVE_MAX_CELLS);
+    assert_true(maze_of(&rig.app)->run->grid.n > BIAS_LIVE_MAX_CELLS);
     rig_frame(&rig);
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_COMPARE_SET, PANES);
     for (int n = 0; n < 20; n++)
@@ -210,7 +210,7 @@ static void test_compare_big_through(void **state)
 
     /* The dead ends instead of the heat map: every pane repainted. */
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_DEAD_ENDS_TOGGLE, 0);
-    assert_false(rig.app.set.show_heat);
+    assert_false(maze_set(&rig.app)->show_heat);
     rig_frame(&rig);
     rig_frames_until_settled(&rig);
     assert_panes_right(&rig);
@@ -238,16 +238,16 @@ static void test_compare_cold_pane(void **state)
 {
     (void)state;
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = 1100;
-    set.h = 1000;
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->w = 1100;
+    maze_settings(&set)->h = 1000;
     set.seed = 9;
     set.speed = 1.0 - APP_SPEED_NOTCH;
-    set.panes = 2;
-    set.pane_algo[1] = gen_index(gen_find("kruskal"));
+    maze_settings(&set)->panes = 2;
+    maze_settings(&set)->pane_algo[1] = gen_index(gen_find("kruskal"));
     Rig rig;
     rig_open(&rig, &set);
-    const BiasPane *p = &rig.app.maze.bias->pane[1];
+    const BiasPane *p = &maze_of(&rig.app)->bias->pane[1];
     assert_true(p->cold);
     assert_true(p->warm.count >= 2);            /* its union-find and wall order */
     int frames = 0;
@@ -256,7 +256,7 @@ static void test_compare_cold_pane(void **state)
         assert_true(++frames < MAX_FRAMES);
         rig_frame(&rig);
     }
-    assert_true(rig.app.maze.run->steps > 0);   /* pane 0 went on meanwhile */
+    assert_true(maze_of(&rig.app)->run->steps > 0);   /* pane 0 went on meanwhile */
     size_t before = mem_current();              /* Kruskal's whole state in */
     app_do(&rig.app, APP_BOARD_MAZE, BOARD_FINISH, 0);
     rig_frames_until_settled(&rig);
@@ -273,9 +273,9 @@ static void test_compare_cold_pane(void **state)
     size_t gen_state = m0 - mem_current();
     assert_true(gen_state >= (size_t)8 * p->run->grid.n);
     size_t analysis = (size_t)2 * 4 * p->run->grid.n +
-                      (rig.app.maze.bias->pane[0].path_len + p->path_len) * sizeof(uint32_t);
+                      (maze_of(&rig.app)->bias->pane[0].path_len + p->path_len) * sizeof(uint32_t);
     assert_true(settled + gen_state <= before + analysis + ((size_t)1 << 20));
-    assert_true(run_trimmed(p->run) && run_trimmed(rig.app.maze.run));
+    assert_true(run_trimmed(p->run) && run_trimmed(maze_of(&rig.app)->run));
     ref_free(&ref);
     rig_close(&rig);
 }

@@ -18,7 +18,7 @@
 #define _GNU_SOURCE
 #include "harness.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -32,7 +32,7 @@
 #include "boards/maze/maze_board.h"
 #include "cli/cli.h"
 #include "cli/gen_picture.h"
-#include "files/export.h"
+#include "boards/maze/maze_export.h"
 #include "maze/png.h"
 #include "files/screenshot.h"
 #include "maze/svg.h"
@@ -55,10 +55,10 @@ static void export_open(ExportRig *e, int w, int h, uint64_t seed, int px)
     assert_non_null(mkdtemp(e->dir));
     AppSettings set;
     rig_settings(&set, w, h, seed);
-    set.export_px = px;
+    maze_settings(&set)->export_px = px;
     set.screenshot_dir = e->dir;
     rig_open_finished(&e->rig, &set);
-    e->rig.app.maze.export_open = true;
+    maze_of(&e->rig.app)->export_open = true;
 }
 
 /* The files in e's folder, sorted, joined by spaces ("" when none). */
@@ -195,7 +195,7 @@ static void test_big_answer_key(void **state)
     ExportRig e;
     export_open(&e, BIG_W, BIG_H, 3, BIG_PX);
     Rig *rig = &e.rig;
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_ANSWER);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_ANSWER);
     assert_true(app_export_busy(&rig->app, NULL, NULL, 0));        /* returned at once */
     assert_non_null(strstr(rig->app.status, "Exporting Answer key"));
     char listing[1024];
@@ -207,13 +207,13 @@ static void test_big_answer_key(void **state)
     char saved[600];
     snprintf(saved, sizeof saved, "Answer key saved: %s", got);
     assert_string_equal(rig->app.status, saved);
-    assert_cli_png(&e, "backtracker_1000x700_seed3_answer.png", rig->app.maze.run, BIG_PX, true,
+    assert_cli_png(&e, "backtracker_1000x700_seed3_answer.png", maze_of(&rig->app)->run, BIG_PX, true,
                    "cli_answer.png");
 
     /* Three at once: queued, written in the order asked. */
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_WORKSHEET);
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_SVG);
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_TEXT);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_WORKSHEET);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_SVG);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_TEXT);
     char text[160];
     assert_true(app_export_busy(&rig->app, NULL, text, sizeof text));
     assert_non_null(strstr(text, "(2 more waiting)"));
@@ -221,7 +221,7 @@ static void test_big_answer_key(void **state)
     export_path(&e, "backtracker_1000x700_seed3.txt", got, sizeof got);
     snprintf(saved, sizeof saved, "Text saved: %s", got);
     assert_string_equal(rig->app.status, saved);
-    const Grid *g = &rig->app.maze.run->grid;
+    const Grid *g = &maze_of(&rig->app)->run->grid;
     export_path(&e, "sync.txt", want, sizeof want);
     assert_int_equal(text_save(want, OUTFILE_KEEP, g, TEXT_ASCII, NULL, 0), MAZE_OK);
     assert_same_file(got, want);
@@ -230,7 +230,7 @@ static void test_big_answer_key(void **state)
     assert_int_equal(svg_save(want, OUTFILE_KEEP, g, &opt, NULL, 0), MAZE_OK);
     export_path(&e, "backtracker_1000x700_seed3.svg", got, sizeof got);
     assert_same_file(got, want);
-    assert_cli_png(&e, "backtracker_1000x700_seed3.png", rig->app.maze.run, BIG_PX, false, "cli.png");
+    assert_cli_png(&e, "backtracker_1000x700_seed3.png", maze_of(&rig->app)->run, BIG_PX, false, "cli.png");
     export_listing(&e, listing, sizeof listing);
     assert_string_equal(listing, "backtracker_1000x700_seed3.png backtracker_1000x700_seed3.svg "
                                  "backtracker_1000x700_seed3.txt backtracker_1000x700_seed3_answer.png "
@@ -249,7 +249,7 @@ static void test_new_maze_keeps_export(void **state)
     GenRun *old = gen_run_new(gen_find("backtracker"), 0, BIG_W, BIG_H, 5, NULL);
     assert_non_null(old);
     run_finish(old);
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_ANSWER);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_ANSWER);
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_SET_WIDTH, 30);         /* frees the old run */
     app_do(&rig->app, APP_FROM_SHOWN, BOARD_NEW_SEED, 0);
     assert_true(app_export_busy(&rig->app, NULL, NULL, 0));
@@ -269,8 +269,8 @@ static void test_cancel_leaves_nothing(void **state)
     Rig *rig = &e.rig;
     char listing[1024];
 
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_ANSWER);
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_WORKSHEET);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_ANSWER);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_WORKSHEET);
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT_CANCEL, 0);
     assert_false(app_export_busy(&rig->app, NULL, NULL, 0));
     assert_non_null(strstr(rig->app.status, "2 exports cancelled"));
@@ -278,7 +278,7 @@ static void test_cancel_leaves_nothing(void **state)
     export_listing(&e, listing, sizeof listing);
     assert_string_equal(listing, "");
 
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_ANSWER);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_ANSWER);
     frames_until_progress(rig, 0.45, "encoding");                  /* its temporary file exists */
     export_listing(&e, listing, sizeof listing);
     assert_non_null(strstr(listing, "_answer.png."));
@@ -288,7 +288,7 @@ static void test_cancel_leaves_nothing(void **state)
     export_listing(&e, listing, sizeof listing);
     assert_string_equal(listing, "");
 
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_ANSWER);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_ANSWER);
     frames_until_progress(rig, 0.45, "encoding");
     char names[1024];
     assert_int_equal(app_export_close(&rig->app, names, sizeof names), 1);   /* quitting */
@@ -306,10 +306,10 @@ static void test_too_big_is_made_smaller(void **state)
     ExportRig e;
     export_open(&e, 600, 2, 1, 32);
     Rig *rig = &e.rig;
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_WORKSHEET);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_WORKSHEET);
     assert_non_null(strstr(rig->app.status, "seed1.png at 13 px a block (at 32 px "));
     frames_until_written(rig);
-    assert_cli_png(&e, "backtracker_600x2_seed1.png", rig->app.maze.run, 13, false, "cli.png");
+    assert_cli_png(&e, "backtracker_600x2_seed1.png", maze_of(&rig->app)->run, 13, false, "cli.png");
     export_close(&e);
 }
 
@@ -322,7 +322,7 @@ static void test_screenshot_does_not_wait(void **state)
     export_open(&e, BIG_W, BIG_H, 9, BIG_PX);
     Rig *rig = &e.rig;
     rig_frame(rig);
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_ANSWER);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_ANSWER);
     Picture pic;
     assert_true(screenshot_picture(rig->r, &pic));
     char want[512], got[512], used[600], err[600];

@@ -2,6 +2,8 @@
  * and loop (app_shell_run) on SDL's dummy video driver, a finished maze with
  * no input draws a frame or two in a second instead of sixty; input, an
  * animation or a Minesweeper clock keep or wake it on time. */
+#include "boards/mines/mines_state.h"
+#include "boards/maze/maze_state.h"
 #include "harness.h"
 
 #include <SDL.h>
@@ -52,8 +54,8 @@ static void test_finished_maze_rests(void **state)
 {
     (void)state;
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = 30, set.h = 20, set.seed = 7, set.speed = 1.0;  /* instant */
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->w = 30, maze_settings(&set)->h = 20, set.seed = 7, set.speed = 1.0;  /* instant */
     static AppShell sh;
     idle_open(&sh, &set);
     assert_true(idle_settle(&sh) < IDLE_SETTLE_FRAMES);
@@ -84,8 +86,8 @@ static void test_animation_does_not_rest(void **state)
 {
     (void)state;
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = 30, set.h = 20, set.seed = 7, set.speed = 0.0;  /* one step a second */
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->w = 30, maze_settings(&set)->h = 20, set.seed = 7, set.speed = 0.0;  /* one step a second */
     static AppShell sh;
     idle_open(&sh, &set);
     for (int k = 0; k < 10; k++)
@@ -98,18 +100,18 @@ static void test_mines_clock_wakes(void **state)
 {
     (void)state;
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
+    app_settings_defaults(&set, &app_board_table);
     set.seed = 11;
     set.speed = 1.0;
-    set.mines.start_in_mines = true;
-    set.mines.preset = 0;
-    set.mines.w = 9, set.mines.h = 9, set.mines.mines = 10;
-    set.mines.script[0] = (AppMinesMove){ .cell = "0,0", .x = 0, .y = 0 };
-    set.mines.script_len = 1;
+    set.start_board = APP_BOARD_MINES;
+    mines_settings(&set)->preset = 0;
+    mines_settings(&set)->w = 9, mines_settings(&set)->h = 9, mines_settings(&set)->mines = 10;
+    mines_settings(&set)->script[0] = (MinesMove){ .cell = "0,0", .x = 0, .y = 0 };
+    mines_settings(&set)->script_len = 1;
     static AppShell sh;
     idle_open(&sh, &set);
     assert_true(idle_settle(&sh) < IDLE_SETTLE_FRAMES);
-    assert_int_equal(sh.app.mines.board->game, MINES_PLAYING);
+    assert_int_equal(mines_of(&sh.app)->board->game, MINES_PLAYING);
     int rest = app_shell_rest_ms(&sh);
     assert_true(rest >= 1 && rest <= 1001);     /* the clock's next second */
     app_shell_close(&sh);

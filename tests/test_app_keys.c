@@ -18,9 +18,10 @@
 #include "boards/boards.h"
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_export.h"
 #include "boards/mines/mines_board.h"
 #include "model/app_state.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "shell/input.h"
 #include "ui/ui.h"
 
@@ -34,10 +35,10 @@ static int rig_setup(void **state)
     static Rig rig;
     memset(&rig, 0, sizeof rig);
     AppSettings s = { 0 };
-    app_settings_defaults(&s);
+    app_settings_defaults(&s, &app_board_table);
     s.seed = 7;
-    s.w = 24;
-    s.h = 16;
+    maze_settings(&s)->w = 24;
+    maze_settings(&s)->h = 16;
     assert_true(app_init(&rig.app, &s));
     *state = &rig;
     return 0;
@@ -76,42 +77,42 @@ static void start_solver(Rig *r, const char *id)
 {
     send_key(r, SDLK_f);
     frames(r, 200);
-    assert_true(run_done(r->app.maze.run));
+    assert_true(run_done(maze_of(&r->app)->run));
     for (size_t k = 0; k < solve_algo_count; k++)
         if (strcmp(solve_algos[k]->id, id) == 0)
             app_do(&r->app, APP_BOARD_MAZE, MAZE_SELECT_SOLVER, (long)k);
     app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);
     send_key(r, SDLK_w);
-    assert_non_null(r->app.maze.solve);
-    assert_false(run_done(r->app.maze.solve));
+    assert_non_null(maze_of(&r->app)->solve);
+    assert_false(run_done(maze_of(&r->app)->solve));
 }
 
 static void test_keys_act_on_solver(void **state)
 {
     Rig *r = *state;
     start_solver(r, "wall-right");
-    bool gen_paused = r->app.maze.paused;
+    bool gen_paused = maze_of(&r->app)->paused;
     send_key(r, SDLK_SPACE);
-    assert_true(r->app.maze.solve_paused);
-    assert_int_equal(r->app.maze.paused, gen_paused);   /* the generator is untouched */
+    assert_true(maze_of(&r->app)->solve_paused);
+    assert_int_equal(maze_of(&r->app)->paused, gen_paused);   /* the generator is untouched */
     assert_status_has(r, "Solver paused");
-    uint64_t moves = r->app.maze.solve->steps;
+    uint64_t moves = maze_of(&r->app)->solve->steps;
     send_key(r, SDLK_n);
-    assert_int_equal(r->app.maze.solve->steps, moves + 1);
+    assert_int_equal(maze_of(&r->app)->solve->steps, moves + 1);
     send_key(r, SDLK_RIGHT);
-    assert_int_equal(r->app.maze.solve->steps, moves + 2);
+    assert_int_equal(maze_of(&r->app)->solve->steps, moves + 2);
     assert_status_has(r, "Solver move");
     send_key(r, SDLK_SPACE);
-    assert_false(r->app.maze.solve_paused);
+    assert_false(maze_of(&r->app)->solve_paused);
     r->app.set.speed = 0;               /* 1 move/s: only F finishes it soon */
     send_key(r, SDLK_f);
     frames(r, 5);
-    assert_true(run_done(r->app.maze.solve));
+    assert_true(run_done(maze_of(&r->app)->solve));
     assert_status_has(r, "reached the exit");
-    assert_int_equal(r->app.maze.paused, gen_paused);
+    assert_int_equal(maze_of(&r->app)->paused, gen_paused);
     /* The solver done, the keys go back to the generator. */
     send_key(r, SDLK_SPACE);
-    assert_int_equal(r->app.maze.paused, !gen_paused);
+    assert_int_equal(maze_of(&r->app)->paused, !gen_paused);
 }
 
 static void test_bfs_stops_at_exit(void **state)
@@ -120,9 +121,9 @@ static void test_bfs_stops_at_exit(void **state)
     start_solver(r, "bfs");
     send_key(r, SDLK_f);
     frames(r, 5);
-    const SolveRun *s = r->app.maze.solve;
+    const SolveRun *s = maze_of(&r->app)->solve;
     assert_int_equal(solve_verdict(s), SOLVE_REACHED);
-    const Grid *g = &r->app.maze.run->grid;
+    const Grid *g = &maze_of(&r->app)->run->grid;
     uint32_t untouched = 0;
     for (uint32_t i = 0; i < g->n; i++)
         untouched += solve_trail(s)[i] == TRAIL_NONE;
@@ -133,7 +134,7 @@ static void test_bfs_stops_at_exit(void **state)
     assert_true(untouched > 0);
     assert_true(s->ctx.explored < g->n);
     app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);
-    assert_null(r->app.maze.solve);
+    assert_null(maze_of(&r->app)->solve);
     assert_status_has(r, "Solver cleared");
 }
 
@@ -145,9 +146,9 @@ static void test_escape_never_quits(void **state)
     send_key(r, SDLK_ESCAPE);
     assert_false(r->app.help_visible);
     send_key(r, SDLK_e);
-    assert_true(r->app.maze.export_open);
+    assert_true(maze_of(&r->app)->export_open);
     send_key(r, SDLK_ESCAPE);
-    assert_false(r->app.maze.export_open);
+    assert_false(maze_of(&r->app)->export_open);
     for (int k = 0; k < 3; k++)
         send_key(r, SDLK_ESCAPE);
     assert_false(r->app.quit);
@@ -170,12 +171,12 @@ static void test_solve_during_generation(void **state)
     send_key(r, SDLK_g);
     r->app.set.speed = 0;
     frames(r, 2);
-    assert_false(run_done(r->app.maze.run));
+    assert_false(run_done(maze_of(&r->app)->run));
     send_key(r, SDLK_w);
     assert_status_has(r, "Finishing the maze first");
     frames(r, 200);
-    assert_true(run_done(r->app.maze.run));
-    assert_non_null(r->app.maze.solve);     /* then the solver started */
+    assert_true(run_done(maze_of(&r->app)->run));
+    assert_non_null(maze_of(&r->app)->solve);     /* then the solver started */
 }
 
 static void test_status_tells_last_action(void **state)
@@ -183,9 +184,9 @@ static void test_status_tells_last_action(void **state)
     Rig *r = *state;
     app_do(&r->app, APP_FROM_SHELL, APP_SHOW_TAB, APP_BOARD_MAZE);
     app_do_action(&r->app, &(AppAction){ .board = APP_BOARD_MAZE, .kind = BOARD_SHOW_TAB,
-                                         .arg = PANEL_TAB_BIAS });
+                                         .arg = MAZE_TAB_BIAS });
     strcpy(r->app.status, "stale");
-    bool was = r->app.set.show_shortest;
+    bool was = maze_set(&r->app)->show_shortest;
     send_key(r, SDLK_b);
     assert_status_has(r, was ? "Shortest path (BFS) off" : "Shortest path (BFS) on");
     send_key(r, SDLK_b);
@@ -201,14 +202,14 @@ static void test_compare_file_name(void **state)
 {
     Rig *r = *state;
     app_do(&r->app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 4);
-    assert_int_equal(r->app.maze.bias->panes, 4);
+    assert_int_equal(maze_of(&r->app)->bias->panes, 4);
     char name[512];
-    app_boards[APP_BOARD_MAZE]->file_name(&r->app, name, sizeof name, 0);
+    app_board_model(&r->app, APP_BOARD_MAZE)->file_name(&r->app, name, sizeof name, 0);
     for (int k = 0; k < 4; k++) {
         int algo, variant;
         char label[64];
         bias_pane_algo(&r->app, k, &algo, &variant);
-        app_algo_file_label(algo, variant, label, sizeof label);
+        maze_algo_file_label(algo, variant, label, sizeof label);
         if (!strstr(name, label))
             fail_msg("pane %d's %s not in %s", k, label, name);
     }

@@ -23,8 +23,8 @@
 #include "boards/maze/maze_panel.h"
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/bias/bias_view.h"
-#include "files/export.h"
-#include "shell/app_actions.h"
+#include "boards/maze/maze_export.h"
+#include "model/app_life.h"
 #include "shell/app_view.h"
 #include "shell/overlay.h"
 #include "shell/panel.h"
@@ -46,10 +46,10 @@ static void rig_open(Rig *rig, int w, int h, bool large)
 {
     memset(rig, 0, sizeof *rig);
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
+    app_settings_defaults(&set, &app_board_table);
     set.seed = 3;
     set.large = large;
-    set.start_paused = true;
+    set.once.start_paused = true;
     assert_true(app_init(&rig->app, &set));
     rig->w = w;
     rig->h = h;
@@ -165,11 +165,11 @@ static void check_every_screen(Rig *rig, const char *mode)
     }
     rig->app.set.speed = speed;
     app_do(&rig->app, APP_FROM_SHELL, APP_SHOW_TAB, APP_BOARD_MAZE);
-    rig->app.set.panel_tab = PANEL_TAB_BIAS;
+    maze_set(&rig->app)->panel_tab = MAZE_TAB_BIAS;
     rig_frame(rig);
     snprintf(what, sizeof what, "%s, Bias tab", mode);
     check_labels(rig, what);
-    rig->app.set.panel_tab = PANEL_TAB_MAZE;
+    maze_set(&rig->app)->panel_tab = MAZE_TAB_MAZE;
     app_do_action(&rig->app, &(AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,
                                            .arg = APP_BOARD_MINES });
     rig_frame(rig);
@@ -355,8 +355,8 @@ static void check_export_still(Rig *rig, const char *mode, void *ctx)
     char tmpl[] = "/tmp/mazelab-layout-XXXXXX";
     assert_non_null(mkdtemp(tmpl));
     rig->app.set.screenshot_dir = tmpl;
-    run_finish(rig->app.maze.run);
-    rig->app.maze.export_open = true;
+    run_finish(maze_of(&rig->app)->run);
+    maze_of(&rig->app)->export_open = true;
     rig->view.panel.scroll = 0;
     rig_frame(rig);
     check_labels(rig, mode);
@@ -365,7 +365,7 @@ static void check_export_still(Rig *rig, const char *mode, void *ctx)
         if (!ui_spot(&rig->view.ui, export_spots[k], &before[k]))
             fail_msg("%s: no \"%s\" in the Export section", mode, export_spots[k]);
     int scroll = rig->view.panel.scroll;
-    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, APP_EXPORT_WORKSHEET);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_WORKSHEET);
     assert_true(app_export_busy(&rig->app, NULL, NULL, 0));     /* until polled */
     rig_frame(rig);
     check_labels(rig, mode);
@@ -386,12 +386,12 @@ static void check_export_still(Rig *rig, const char *mode, void *ctx)
         nanosleep(&nap, NULL);
         app_export_poll(&rig->app);
     }
-    app_export_name(name, sizeof name, &rig->app, APP_EXPORT_WORKSHEET);
+    maze_export_name(name, sizeof name, &rig->app, MAZE_EXPORT_WORKSHEET);
     snprintf(path, sizeof path, "%s/%s", tmpl, name);
     assert_int_equal(unlink(path), 0);
     assert_int_equal(rmdir(tmpl), 0);
     rig->app.set.screenshot_dir = "screenshots";
-    rig->app.maze.export_open = false;
+    maze_of(&rig->app)->export_open = false;
 }
 
 /* Nothing in the panel moves when an export starts, in every mode. */
@@ -419,11 +419,11 @@ static void check_race_counts(Rig *rig, const char *mode, void *ctx)
 {
     int panes = *(const int *)ctx;
     App *app = &rig->app;
-    app->set.w = 30, app->set.h = 20, app->set.speed = 1.0;     /* instant */
-    app->maze.paused = false;
+    maze_set(app)->w = 30, maze_set(app)->h = 20, app->set.speed = 1.0;     /* instant */
+    maze_of(app)->paused = false;
     app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, algo_index("recursive-division"));
-    for (int k = 1; k < APP_MAX_PANES; k++)
-        app->set.pane_algo[k] = algo_index(k % 2 ? "growing-tree" : "recursive-division");
+    for (int k = 1; k < MAZE_MAX_PANES; k++)
+        maze_set(app)->pane_algo[k] = algo_index(k % 2 ? "growing-tree" : "recursive-division");
     app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, panes);
     app_do(app, APP_BOARD_MAZE, MAZE_SOLVE_RUN, 0);
     for (int k = 0; k < 5000 && !(app_settled(app) && bias_race_done(app)); k++)
@@ -433,7 +433,7 @@ static void check_race_counts(Rig *rig, const char *mode, void *ctx)
     check_labels(rig, mode);
     const Ui *ui = &rig->view.ui;
     SDL_Rect a = app_view_maze_area(&rig->view, app, rig->w, rig->h);
-    BiasPaneRects rects[APP_MAX_PANES];
+    BiasPaneRects rects[MAZE_MAX_PANES];
     bias_view_layout(ui, (UiRect){ a.x, a.y, a.w, a.h }, panes, rects);
     for (int k = 0; k < panes; k++) {
         char want[32];

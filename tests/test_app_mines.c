@@ -11,9 +11,10 @@
  *   - the panel's presets and custom sliders, and the command line;
  *   - the cost of a frame of a 100 x 100 board. */
 #define _POSIX_C_SOURCE 200809L
+#include "boards/maze/maze_state.h"
 #include "harness.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -26,6 +27,7 @@
 #include "shell/input.h"
 #include "app_rig.h"
 #include "boards/mines/mines_board.h"
+#include "boards/mines/mines_settings.h"
 #include "boards/mines/mines_layout.h"
 #include "boards/mines/mines_view.h"
 #include "boards/mines/mines_tiles.h"
@@ -40,12 +42,12 @@ static Rig *rig_new(const char *board, uint64_t seed)
 {
     static Rig rig;
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
+    app_settings_defaults(&set, &app_board_table);
     set.seed = seed;
     set.speed = 0;              /* 1 step/s: nothing moves unless asked */
     if (board) {
-        assert_true(mines_board_parse_board(board, &set.mines));
-        set.mines.start_in_mines = true;
+        assert_true(mines_settings_parse_board(board, mines_settings(&set)));
+        set.start_board = APP_BOARD_MINES;
     }
     rig_open(&rig, &set);
     input_frame_begin(&rig.view.ui);
@@ -116,7 +118,7 @@ static void key(Rig *r, SDL_Keycode k)
 
 static const MinesBoard *board(const Rig *r)
 {
-    return r->app.mines.board;
+    return mines_of(&r->app)->board;
 }
 
 static uint32_t cell(const Rig *r, int x, int y)
@@ -365,9 +367,9 @@ static void test_timer(void **state)
     key(r, SDLK_f);
     app_advance(&r->app, 0.01, 10);
     assert_int_equal(b->game, MINES_LOST);
-    double stopped = r->app.mines.elapsed;
+    double stopped = mines_of(&r->app)->elapsed;
     app_advance(&r->app, 5.0, 10);
-    assert_true(r->app.mines.elapsed == stopped);
+    assert_true(mines_of(&r->app)->elapsed == stopped);
     key(r, SDLK_r);                                      /* a new board: 0 again */
     assert_int_equal(mines_board_seconds(&r->app), 0);
     rig_free(r);
@@ -409,15 +411,15 @@ static void test_panel_restart_and_new_board(void **state)
     Rig *r = rig_new("beginner", 5);
     click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
     assert_true(board(r)->opened_safe > 0 || mines_busy(board(r)));
-    uint64_t games = r->app.mines.games, seed = r->app.mines.seed;
+    uint64_t games = mines_of(&r->app)->games, seed = mines_of(&r->app)->seed;
     click_widget(r, PANEL_MINES_RESTART);
-    assert_int_equal(r->app.mines.games, games + 1);
-    assert_int_equal(r->app.mines.seed, seed);
+    assert_int_equal(mines_of(&r->app)->games, games + 1);
+    assert_int_equal(mines_of(&r->app)->seed, seed);
     assert_int_equal(board(r)->opened_safe, 0);
     assert_int_equal(board(r)->game, MINES_READY);
     click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
     click_widget(r, PANEL_MINES_NEW);
-    assert_int_equal(r->app.mines.games, games + 2);
+    assert_int_equal(mines_of(&r->app)->games, games + 2);
     assert_int_equal(board(r)->opened_safe, 0);
     rig_free(r);
 }
@@ -429,20 +431,20 @@ static void test_mode_switch_keeps_maze(void **state)
     assert_int_equal(r->app.shown, APP_BOARD_MAZE);
     r->app.set.speed = app_speed_pos_for(100);
     app_advance(&r->app, 0.5, 100);
-    GenRun *run = r->app.maze.run;
-    uint64_t steps = run->steps, generation = r->app.maze.generation;
+    GenRun *run = maze_of(&r->app)->run;
+    uint64_t steps = run->steps, generation = maze_of(&r->app)->generation;
     assert_true(steps > 0 && !run_done(run));
     click_widget(r, PANEL_MODE_MINES);
     assert_int_equal(r->app.shown, APP_BOARD_MINES);
     click_cell(r, 4, 4, SDL_BUTTON_LEFT, false);
     key(r, SDLK_g);                                      /* restarts the game, not the maze */
     app_advance(&r->app, 0.5, 100);
-    assert_ptr_equal(r->app.maze.run, run);
+    assert_ptr_equal(maze_of(&r->app)->run, run);
     assert_int_equal(run->steps, steps);
-    assert_int_equal(r->app.maze.generation, generation);
+    assert_int_equal(maze_of(&r->app)->generation, generation);
     key(r, SDLK_TAB);
     assert_int_equal(r->app.shown, APP_BOARD_MAZE);
-    assert_ptr_equal(r->app.maze.run, run);
+    assert_ptr_equal(maze_of(&r->app)->run, run);
     app_advance(&r->app, 0.5, 100);
     assert_true(run->steps > steps);                     /* it carries on */
     rig_free(r);
@@ -477,12 +479,12 @@ static void test_panel_presets_and_custom(void **state)
     rig_frame(r);
     SDL_SetModState(KMOD_NONE);
     assert_int_equal(board(r)->mines, 98);
-    assert_int_equal(r->app.set.mines.preset, APP_MINES_CUSTOM);
+    assert_int_equal(mines_set(&r->app)->preset, APP_MINES_CUSTOM);
     assert_true(ui_ids_unique(&r->view.ui));
     click_cell(r, 3, 3, SDL_BUTTON_LEFT, false);
     key(r, SDLK_q);
     key(r, SDLK_z);
-    assert_true(r->app.set.mines.show_queue && r->app.set.mines.show_safe);
+    assert_true(mines_set(&r->app)->show_queue && mines_set(&r->app)->show_safe);
     assert_true(ui_ids_unique(&r->view.ui));
     rig_free(r);
 }
@@ -491,23 +493,23 @@ static void test_command_line(void **state)
 {
     (void)state;
     AppSettings s = { 0 };
-    app_settings_defaults(&s);
+    app_settings_defaults(&s, &app_board_table);
     char *ok[] = { "mazelab", "--mines", "20x12/40", "--seed", "8", "--flag", "0,0", "--click", "3,4",
                    "--show-queue", NULL };
     assert_int_equal(app_parse_args(10, ok, &s), -1);
-    assert_true(s.mines.start_in_mines && s.mines.show_queue && !s.mines.show_safe);
-    assert_int_equal(s.mines.w, 20);
-    assert_int_equal(s.mines.h, 12);
-    assert_int_equal(s.mines.mines, 40);
-    assert_int_equal(s.mines.script_len, 2);
-    assert_true(s.mines.script[0].flag);
-    assert_int_equal(s.mines.script[1].x, 3);
-    assert_int_equal(s.mines.script[1].y, 4);
+    assert_true(s.start_board == APP_BOARD_MINES && mines_settings(&s)->show_queue && !mines_settings(&s)->show_safe);
+    assert_int_equal(mines_settings(&s)->w, 20);
+    assert_int_equal(mines_settings(&s)->h, 12);
+    assert_int_equal(mines_settings(&s)->mines, 40);
+    assert_int_equal(mines_settings(&s)->script_len, 2);
+    assert_true(mines_settings(&s)->script[0].flag);
+    assert_int_equal(mines_settings(&s)->script[1].x, 3);
+    assert_int_equal(mines_settings(&s)->script[1].y, 4);
     App app;
     assert_true(app_init(&app, &s));
     assert_int_equal(app.shown, APP_BOARD_MINES);
-    assert_true(mines_is_flagged(app.mines.board, 0));
-    assert_true(mines_busy(app.mines.board));            /* the last click animates */
+    assert_true(mines_is_flagged(mines_of(&app)->board, 0));
+    assert_true(mines_busy(mines_of(&app)->board));            /* the last click animates */
     app_free(&app);
 
     char *bad[][4] = {
@@ -519,7 +521,7 @@ static void test_command_line(void **state)
     };
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         AppSettings t = { 0 };
-        app_settings_defaults(&t);
+        app_settings_defaults(&t, &app_board_table);
         int argc = bad[k][3] ? 4 : 3;
         char *argv[6] = { bad[k][0], bad[k][1], bad[k][2], bad[k][3], NULL, NULL };
         if (k == 4)
@@ -541,7 +543,7 @@ static void test_frame_cost_100x100(void **state)
 {
     (void)state;
     Rig *r = rig_new("100x100/1500", 4);
-    r->app.set.mines.show_queue = true;
+    mines_set(&r->app)->show_queue = true;
     click_cell(r, 50, 50, SDL_BUTTON_LEFT, false);
     rig_frame(r);               /* tiles painted */
     enum { FRAMES = 30 };

@@ -11,6 +11,8 @@
  *
  * Replay a failing run: MAZELAB_MONKEY_SEED=N (printed at the start);
  * MAZELAB_MONKEY_EVENTS=N changes the count (default 20000). */
+#include "boards/mines/mines_state.h"
+#include "boards/maze/maze_state.h"
 #include "harness.h"
 
 #include <stdio.h>
@@ -255,11 +257,11 @@ static void monkey_frame(Monkey *m)
     app_shell_frame(m->sh, false);
     m->frames++;
     const App *app = &m->sh->app;
-    m->generating += !run_done(app->maze.run);
-    m->solving += app->maze.solve && !run_done(app->maze.solve);
-    m->comparing += app->maze.bias->panes > 1;
+    m->generating += !run_done(maze_of(app)->run);
+    m->solving += maze_of(app)->solve && !run_done(maze_of(app)->solve);
+    m->comparing += maze_of(app)->bias->panes > 1;
     m->measuring += bias_measuring(app);
-    m->cascading += mines_busy(app->mines.board);
+    m->cascading += mines_busy(mines_of(app)->board);
     if (m->sh->app.quit) {
         m->quits++;
         m->sh->app.quit = false;
@@ -287,7 +289,7 @@ static void test_monkey(void **state)
     assert_non_null(mkdtemp(monkey_dir));
 
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
+    app_settings_defaults(&set, &app_board_table);
     set.seed = seed;
     set.screenshot_dir = monkey_dir;
     static AppShell sh;

@@ -7,7 +7,7 @@
  * field takes typed digits. */
 #include "harness.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +24,7 @@
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
-#include "files/export.h"
+#include "boards/maze/maze_export.h"
 #include "shell/panel.h"
 #include "ui/ui.h"
 
@@ -69,9 +69,9 @@ static int rig_setup(void **state)
     static Rig rig;
     memset(&rig, 0, sizeof rig);
     AppSettings s = { 0 };
-    app_settings_defaults(&s);
+    app_settings_defaults(&s, &app_board_table);
     s.seed = 42;
-    s.start_paused = true;
+    s.once.start_paused = true;
     assert_true(app_init(&rig.app, &s));
     rig.ui.scale = 1;
     for (int f = 0; f < UI_FONT_COUNT; f++)
@@ -177,36 +177,36 @@ static void test_shortest_beside_solver(void **state)
 {
     Rig *r = *state;
     send_key(r, SDLK_f);
-    for (int k = 0; k < 200 && !run_done(r->app.maze.run); k++)
+    for (int k = 0; k < 200 && !run_done(maze_of(&r->app)->run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(run_done(r->app.maze.run));
-    if (!r->app.set.show_shortest)
+    assert_true(run_done(maze_of(&r->app)->run));
+    if (!maze_set(&r->app)->show_shortest)
         send_key(r, SDLK_b);
     app_advance(&r->app, 1.0 / 60, 50);
-    assert_non_null(r->app.maze.shortest);
-    if (r->app.maze.solve)
+    assert_non_null(maze_of(&r->app)->shortest);
+    if (maze_of(&r->app)->solve)
         app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);  /* start afresh below */
     send_key(r, SDLK_w);                    /* starting the solver ... */
-    assert_non_null(r->app.maze.solve);
-    assert_non_null(r->app.maze.shortest);       /* ... keeps the path */
+    assert_non_null(maze_of(&r->app)->solve);
+    assert_non_null(maze_of(&r->app)->shortest);       /* ... keeps the path */
     for (int k = 0; k < 5; k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_non_null(r->app.maze.solve);
-    assert_non_null(r->app.maze.shortest);
-    assert_true(r->app.maze.shortest_len >= 1);
+    assert_non_null(maze_of(&r->app)->solve);
+    assert_non_null(maze_of(&r->app)->shortest);
+    assert_true(maze_of(&r->app)->shortest_len >= 1);
 }
 
 /* Runs the solver to its end on the finished maze. */
 static void finish_solver(Rig *r)
 {
     send_key(r, SDLK_f);
-    for (int k = 0; k < 200 && !run_done(r->app.maze.run); k++)
+    for (int k = 0; k < 200 && !run_done(maze_of(&r->app)->run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(run_done(r->app.maze.run));
-    if (!r->app.maze.solve || run_done(r->app.maze.solve))
+    assert_true(run_done(maze_of(&r->app)->run));
+    if (!maze_of(&r->app)->solve || run_done(maze_of(&r->app)->solve))
         send_key(r, SDLK_w);
-    assert_non_null(r->app.maze.solve);
-    run_finish(r->app.maze.solve);
+    assert_non_null(maze_of(&r->app)->solve);
+    run_finish(maze_of(&r->app)->solve);
     rig_frame(r);               /* the panel shows the finished solver */
 }
 
@@ -219,22 +219,22 @@ static void test_solver_buttons_after_finish(void **state)
     Rig *r = *state;
     finish_solver(r);
     click(r, "Clear##solve-clear");
-    assert_null(r->app.maze.solve);
+    assert_null(maze_of(&r->app)->solve);
 
     finish_solver(r);
-    const SolveRun *old = r->app.maze.solve;
-    uint64_t look = r->app.maze.look_version;
+    const SolveRun *old = maze_of(&r->app)->solve;
+    uint64_t look = maze_of(&r->app)->look_version;
     click(r, "##solve-run");        /* "Run (W)": a fresh walk from the entrance */
-    assert_non_null(r->app.maze.solve);
-    assert_true(r->app.maze.look_version > look);
-    assert_false(r->app.maze.solve_paused);
+    assert_non_null(maze_of(&r->app)->solve);
+    assert_true(maze_of(&r->app)->look_version > look);
+    assert_false(maze_of(&r->app)->solve_paused);
     (void)old;
 
     finish_solver(r);
     click(r, PANEL_SOLVE_STEP);     /* a fresh walk, one move in, paused */
-    assert_non_null(r->app.maze.solve);
-    assert_int_equal(r->app.maze.solve->steps, 1);
-    assert_true(r->app.maze.solve_paused);
+    assert_non_null(maze_of(&r->app)->solve);
+    assert_int_equal(maze_of(&r->app)->solve->steps, 1);
+    assert_true(maze_of(&r->app)->solve_paused);
     app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);
     rig_frame(r);
 }
@@ -325,13 +325,13 @@ static void test_panel_scrolls_when_too_tall(void **state)
     /* The algorithm buttons are now above the view: a click there (on the
      * spot where one was laid out, if it is on screen) selects nothing. */
     assert_true(ui_spot(&r->ui, "##algo:wilson", &gen));
-    int before = r->app.set.algo;
+    int before = maze_set(&r->app)->algo;
     if (gen.y + gen.h > 0) {
         send_button(r, SDL_MOUSEBUTTONDOWN, gen.x + gen.w / 2, gen.y + gen.h - 1);
         rig_frame_scaled(r);
         send_button(r, SDL_MOUSEBUTTONUP, gen.x + gen.w / 2, gen.y + gen.h - 1);
         rig_frame_scaled(r);
-        assert_int_equal(r->app.set.algo, before);
+        assert_int_equal(maze_set(&r->app)->algo, before);
     }
 
     /* Back up; then Ctrl+wheel over the speed slider moves the slider. */
@@ -360,18 +360,18 @@ static void test_file_label(void **state)
 {
     Rig *r = *state;
     char label[64];
-    int algo = r->app.set.algo, variant = r->app.set.variant;
-    r->app.set.algo = gen_index(gen_find("backtracker"));
-    r->app.set.variant = 0;
-    app_file_label(&r->app, label, sizeof label);
+    int algo = maze_set(&r->app)->algo, variant = maze_set(&r->app)->variant;
+    maze_set(&r->app)->algo = gen_index(gen_find("backtracker"));
+    maze_set(&r->app)->variant = 0;
+    maze_file_label(&r->app, label, sizeof label);
     assert_string_equal(label, "backtracker");
     const GenAlgo *gt = gen_find("growing-tree");
-    r->app.set.algo = gen_index(gt);
-    r->app.set.variant = algo_find_variant(gt, "newest");
-    app_file_label(&r->app, label, sizeof label);
+    maze_set(&r->app)->algo = gen_index(gt);
+    maze_set(&r->app)->variant = algo_find_variant(gt, "newest");
+    maze_file_label(&r->app, label, sizeof label);
     assert_string_equal(label, "growing-tree-newest");
-    r->app.set.algo = algo;
-    r->app.set.variant = variant;
+    maze_set(&r->app)->algo = algo;
+    maze_set(&r->app)->variant = variant;
 }
 
 /* Every control has its own id, in every state of the panel. */
@@ -393,14 +393,14 @@ static void test_click_selects_algorithm(void **state)
     Rig *r = *state;
     char label[160];
     size_t last = gen_algo_count - 1;
-    uint64_t gen = r->app.maze.generation;
+    uint64_t gen = maze_of(&r->app)->generation;
     click(r, algo_spot(gen_algos[last], label, sizeof label));
-    assert_int_equal(r->app.set.algo, (int)last);
-    assert_ptr_equal(r->app.maze.run->algo, gen_algos[last]);
+    assert_int_equal(maze_set(&r->app)->algo, (int)last);
+    assert_ptr_equal(maze_of(&r->app)->run->algo, gen_algos[last]);
     if (last > 0)
-        assert_true(r->app.maze.generation > gen);
+        assert_true(maze_of(&r->app)->generation > gen);
     click(r, algo_spot(gen_algos[0], label, sizeof label));
-    assert_int_equal(r->app.set.algo, 0);
+    assert_int_equal(maze_set(&r->app)->algo, 0);
 }
 
 static void test_drag_speed_slider(void **state)
@@ -432,16 +432,16 @@ static void test_step_button_does_one_step(void **state)
 {
     Rig *r = *state;
     for (int k = 0; k < 3; k++) {
-        uint64_t before = r->app.maze.run->steps;
+        uint64_t before = maze_of(&r->app)->run->steps;
         click(r, PANEL_STEP);
-        assert_int_equal(r->app.maze.run->steps, before + 1);
-        assert_true(r->app.maze.paused);
+        assert_int_equal(maze_of(&r->app)->run->steps, before + 1);
+        assert_true(maze_of(&r->app)->paused);
     }
-    uint64_t before = r->app.maze.run->steps;
+    uint64_t before = maze_of(&r->app)->run->steps;
     send_key(r, SDLK_n);
-    assert_int_equal(r->app.maze.run->steps, before + 1);
+    assert_int_equal(maze_of(&r->app)->run->steps, before + 1);
     send_key(r, SDLK_RIGHT);
-    assert_int_equal(r->app.maze.run->steps, before + 2);
+    assert_int_equal(maze_of(&r->app)->run->steps, before + 2);
 }
 
 /* The wheel over a slider scrolls the panel and leaves the slider alone
@@ -452,31 +452,31 @@ static void test_wheel_on_size_slider(void **state)
 {
     Rig *r = *state;
     int x, y;
-    int w = r->app.set.w, h = r->app.set.h;
-    uint64_t gen = r->app.maze.generation;
+    int w = maze_set(&r->app)->w, h = maze_set(&r->app)->h;
+    uint64_t gen = maze_of(&r->app)->generation;
     spot_centre(r, PANEL_WIDTH_SLIDER, &x, &y);
     int scroll = r->panel.scroll;
     for (int k = 0; k < 6; k++) {           /* down and back up, the pointer still */
         send_wheel(r, x, y, k < 3 ? -1 : 1);
         rig_frame(r);
     }
-    assert_int_equal(r->app.set.w, w);
-    assert_int_equal(r->app.set.h, h);
-    assert_int_equal(r->app.maze.generation, gen);
+    assert_int_equal(maze_set(&r->app)->w, w);
+    assert_int_equal(maze_set(&r->app)->h, h);
+    assert_int_equal(maze_of(&r->app)->generation, gen);
     assert_int_equal(r->panel.scroll, scroll);
 
     spot_centre(r, PANEL_WIDTH_SLIDER, &x, &y);
     SDL_SetModState(KMOD_LCTRL);
     send_wheel(r, x, y, 3);
     rig_frame(r);
-    assert_int_equal(r->app.set.w, w + 3);
-    assert_int_equal(r->app.maze.run->grid.w, w + 3);
-    assert_int_equal(r->app.set.h, h);
+    assert_int_equal(maze_set(&r->app)->w, w + 3);
+    assert_int_equal(maze_of(&r->app)->run->grid.w, w + 3);
+    assert_int_equal(maze_set(&r->app)->h, h);
     spot_centre(r, PANEL_HEIGHT_SLIDER, &x, &y);
     send_wheel(r, x, y, -1);
     rig_frame(r);
     SDL_SetModState(KMOD_NONE);
-    assert_int_equal(r->app.maze.run->grid.h, h - 1);
+    assert_int_equal(maze_of(&r->app)->run->grid.h, h - 1);
 }
 
 /* Projector mode at 1024x768: every notch over the panel scrolls it, even
@@ -488,7 +488,7 @@ static void test_wheel_scrolls_past_sliders(void **state)
     rig_projector(r, true);
     rig_frame_scaled(r);
     AppSettings before = r->app.set;
-    uint64_t gen = r->app.maze.generation;
+    uint64_t gen = maze_of(&r->app)->generation;
     UiRect s;
     assert_true(ui_spot(&r->ui, PANEL_WIDTH_SLIDER, &s));
     int x = s.x + s.w / 2, y = s.y + s.h / 2, last = -1, moved = 0;
@@ -499,10 +499,10 @@ static void test_wheel_scrolls_past_sliders(void **state)
         moved += r->panel.scroll != last;
     }
     assert_true(moved >= 3);                /* it scrolled, notch after notch */
-    assert_int_equal(r->app.set.w, before.w);
-    assert_int_equal(r->app.set.h, before.h);
+    assert_int_equal(maze_set(&r->app)->w, maze_settings(&before)->w);
+    assert_int_equal(maze_set(&r->app)->h, maze_settings(&before)->h);
     assert_true(r->app.set.speed == before.speed);
-    assert_int_equal(r->app.maze.generation, gen);
+    assert_int_equal(maze_of(&r->app)->generation, gen);
     int end = r->panel.scroll;
     assert_true(end > 0);
 
@@ -535,8 +535,8 @@ static void test_wheel_scrolls_past_sliders(void **state)
     send_button(r, SDL_MOUSEBUTTONUP, bx, bar.y + bar.h - 2);
     rig_frame_scaled(r);
     assert_int_equal(r->panel.scroll, end);
-    assert_int_equal(r->app.set.w, before.w);
-    assert_int_equal(r->app.maze.generation, gen);
+    assert_int_equal(maze_set(&r->app)->w, maze_settings(&before)->w);
+    assert_int_equal(maze_of(&r->app)->generation, gen);
     rig_projector(r, false);
     rig_frame(r);
 }
@@ -564,7 +564,7 @@ static void test_hidden_panel(void **state)
     assert_true(rect.x >= SCREEN_W - slim);
     assert_true(ui_ids_unique(&r->ui));
     bool found = false;                         /* the algorithm's name (maybe wrapped) */
-    const char *name = app_algo(&r->app)->name;
+    const char *name = maze_algo(&r->app)->name;
     for (size_t k = 0; k < r->ui.ncmds; k++) {
         const char *t = r->ui.text + r->ui.cmds[k].text;
         if (r->ui.cmds[k].kind == UI_CMD_TEXT && strlen(t) >= 5 && strncmp(name, t, strlen(t)) == 0)
@@ -574,22 +574,22 @@ static void test_hidden_panel(void **state)
 
     /* The slim bar's widgets lie where the full panel's did: click them in
      * place with a slim frame each time. */
-    r->app.maze.paused = true;
+    maze_of(&r->app)->paused = true;
     app_do(&r->app, APP_FROM_SHOWN, BOARD_RESTART, 0);
-    r->app.maze.paused = true;
-    uint64_t gen = r->app.maze.generation;
+    maze_of(&r->app)->paused = true;
+    uint64_t gen = maze_of(&r->app)->generation;
     static const char *const order[] = { PANEL_SLIM_STEP, PANEL_SLIM_STEP, PANEL_SLIM_GENERATE };
     for (int k = 0; k < 3; k++) {
-        uint64_t steps = r->app.maze.run->steps;
+        uint64_t steps = maze_of(&r->app)->run->steps;
         assert_true(ui_spot(&r->ui, order[k], &rect));
         send_motion(r, rect.x + rect.w / 2, rect.y + rect.h / 2);
         send_button(r, SDL_MOUSEBUTTONDOWN, rect.x + rect.w / 2, rect.y + rect.h / 2);
         send_button(r, SDL_MOUSEBUTTONUP, rect.x + rect.w / 2, rect.y + rect.h / 2);
         rig_frame_slim(r);
         if (k < 2)
-            assert_int_equal(r->app.maze.run->steps, steps + 1);
+            assert_int_equal(maze_of(&r->app)->run->steps, steps + 1);
         else
-            assert_int_equal(r->app.maze.generation, gen + 1);
+            assert_int_equal(maze_of(&r->app)->generation, gen + 1);
     }
     assert_true(ui_spot(&r->ui, PANEL_SHOW, &rect));
     send_motion(r, rect.x + 4, rect.y + 4);
@@ -607,9 +607,9 @@ static void test_hidden_panel(void **state)
 static void test_keys_map_to_actions(void **state)
 {
     Rig *r = *state;
-    bool paused = r->app.maze.paused;
+    bool paused = maze_of(&r->app)->paused;
     send_key(r, SDLK_SPACE);
-    assert_true(r->app.maze.paused != paused);
+    assert_true(maze_of(&r->app)->paused != paused);
     double speed = r->app.set.speed = 0.5;
     send_key(r, SDLK_PLUS);
     assert_true(r->app.set.speed > speed);
@@ -623,10 +623,10 @@ static void test_keys_map_to_actions(void **state)
     assert_false(r->app.quit);
     send_key(r, SDLK_s);
     assert_true(r->app.want_shot);
-    uint64_t gen = r->app.maze.generation;
+    uint64_t gen = maze_of(&r->app)->generation;
     send_key(r, SDLK_g);
-    assert_int_equal(r->app.maze.generation, gen + 1);
-    assert_int_equal(r->app.maze.run->steps, 0);
+    assert_int_equal(maze_of(&r->app)->generation, gen + 1);
+    assert_int_equal(maze_of(&r->app)->run->steps, 0);
     send_key(r, SDLK_ESCAPE);
     assert_false(r->app.quit);          /* Esc never quits (test_app_keys.c: Ctrl+Q) */
     const char *keys, *what;
@@ -667,30 +667,30 @@ static void test_seed_field(void **state)
 {
     Rig *r = *state;
     click(r, PANEL_SEED_FIELD);
-    uint64_t gen = r->app.maze.generation;
+    uint64_t gen = maze_of(&r->app)->generation;
     send_key(r, SDLK_g);                    /* typed into the field: no action */
-    assert_int_equal(r->app.maze.generation, gen);
-    uint64_t seed = r->app.set.seed;
+    assert_int_equal(maze_of(&r->app)->generation, gen);
+    uint64_t seed = maze_of(&r->app)->seed;
     const char *refused[] = { "12x3", "-5", "18446744073709551616", "99999999999999999999999999",
                               " 7", "" };
     for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++) {
         type_seed(r, refused[k]);
-        assert_int_equal(r->app.set.seed, seed);
-        assert_int_equal(r->app.maze.generation, gen);
+        assert_int_equal(maze_of(&r->app)->seed, seed);
+        assert_int_equal(maze_of(&r->app)->generation, gen);
         assert_true(r->panel.seed.bad);
         assert_string_equal(r->panel.seed.text, refused[k]);    /* kept as typed */
         assert_true(ui_spot_text(&r->ui, "Not a seed"));
         send_key(r, SDLK_g);                /* a restart does not wipe it */
         rig_frame(r);
-        gen = r->app.maze.generation;
+        gen = maze_of(&r->app)->generation;
         assert_string_equal(r->panel.seed.text, refused[k]);
     }
     type_seed(r, "18446744073709551615");
     assert_false(r->panel.seed.bad);
-    assert_true(r->app.set.seed == UINT64_MAX);
+    assert_true(maze_of(&r->app)->seed == UINT64_MAX);
     type_seed(r, "123");
-    assert_int_equal(r->app.set.seed, 123);
-    assert_int_equal(r->app.maze.run->seed, 123);
+    assert_int_equal(maze_of(&r->app)->seed, 123);
+    assert_int_equal(maze_of(&r->app)->run->seed, 123);
     assert_int_equal(r->ui.focus, 0);
     assert_false(ui_spot_text(&r->ui, "Not a seed"));
 }
@@ -724,9 +724,9 @@ static void test_advance_accumulates_fractions(void **state)
         did += app_advance(&r->app, 1.0 / 60, 50);
     assert_true(did >= 9 && did <= 11);
     r->app.set.speed = 1.0;                     /* instant finishes, given time */
-    for (int k = 0; k < 1000 && !run_done(r->app.maze.run); k++)
+    for (int k = 0; k < 1000 && !run_done(maze_of(&r->app)->run); k++)
         app_advance(&r->app, 1.0 / 60, 50);
-    assert_true(run_done(r->app.maze.run));
+    assert_true(run_done(maze_of(&r->app)->run));
 }
 
 /* Width and height from a PNG file's IHDR chunk; false when it is not one. */
@@ -769,18 +769,18 @@ static void test_export_section(void **state)
     assert_non_null(mkdtemp(tmpl));
     snprintf(dir, sizeof dir, "%s/out", tmpl);      /* made by the export */
     r->app.set.screenshot_dir = dir;
-    r->app.set.seed = 42;
-    r->app.set.algo = 0;
+    maze_of(&r->app)->seed = 42;
+    maze_set(&r->app)->algo = 0;
     app_do(&r->app, APP_BOARD_MAZE, MAZE_SET_WIDTH, 7);
     app_do(&r->app, APP_BOARD_MAZE, MAZE_SET_HEIGHT, 5);
     app_do(&r->app, APP_FROM_SHOWN, BOARD_RESTART, 0);
-    r->app.maze.paused = true;
-    assert_false(run_done(r->app.maze.run));
-    r->app.set.panel_tab = PANEL_TAB_BIAS;
+    maze_of(&r->app)->paused = true;
+    assert_false(run_done(maze_of(&r->app)->run));
+    maze_set(&r->app)->panel_tab = MAZE_TAB_BIAS;
     send_key(r, SDLK_e);                            /* opens it on the Maze tab */
     rig_frame(r);
-    assert_true(r->app.maze.export_open);
-    assert_int_equal(r->app.set.panel_tab, PANEL_TAB_MAZE);
+    assert_true(maze_of(&r->app)->export_open);
+    assert_int_equal(maze_set(&r->app)->panel_tab, MAZE_TAB_MAZE);
     UiRect rect;
     assert_true(ui_spot(&r->ui, PANEL_EXPORT_PX, &rect));
     assert_false(ui_spot(&r->ui, PANEL_SOLVE_STEP, &rect));
@@ -791,11 +791,11 @@ static void test_export_section(void **state)
     assert_null(slurp(dir, "backtracker_7x5_seed42.png"));
 
     app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 99);
-    assert_int_equal(r->app.set.export_px, 32);
+    assert_int_equal(maze_set(&r->app)->export_px, 32);
     app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 0);
-    assert_int_equal(r->app.set.export_px, 2);
+    assert_int_equal(maze_set(&r->app)->export_px, 2);
     app_do(&r->app, APP_BOARD_MAZE, MAZE_EXPORT_PX, 3);
-    run_finish(r->app.maze.run);
+    run_finish(maze_of(&r->app)->run);
     rig_frame(r);
     click(r, "Worksheet PNG##export:worksheet");
     click(r, "Answer PNG##export:answer");
@@ -827,7 +827,7 @@ static void test_export_section(void **state)
     }
     char *text = slurp(dir, "backtracker_7x5_seed42.txt"), *want_text;
     size_t len;
-    assert_int_equal(text_to_string(&r->app.maze.run->grid, TEXT_ASCII, &want_text, &len), MAZE_OK);
+    assert_int_equal(text_to_string(&maze_of(&r->app)->run->grid, TEXT_ASCII, &want_text, &len), MAZE_OK);
     assert_string_equal(text, want_text);
     free(text);
     mem_free(want_text);
@@ -847,7 +847,7 @@ static void test_export_section(void **state)
 
     send_key(r, SDLK_e);
     rig_frame(r);
-    assert_false(r->app.maze.export_open);
+    assert_false(maze_of(&r->app)->export_open);
     assert_true(ui_spot(&r->ui, PANEL_SOLVE_STEP, &rect));
     r->app.set.screenshot_dir = "screenshots";
 }

@@ -53,12 +53,12 @@ static void race_frame(Rig *rig)
 static void race_open(Rig *rig, int panes)
 {
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = 14, set.h = 10, set.seed = 33, set.speed = 1.0;    /* instant */
-    set.show_shortest = false;
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->w = 14, maze_settings(&set)->h = 10, set.seed = 33, set.speed = 1.0;    /* instant */
+    maze_settings(&set)->show_shortest = false;
     rig_open(rig, &set);
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_COMPARE_SET, panes);
-    assert_int_equal(rig->app.maze.bias->panes, panes);
+    assert_int_equal(maze_of(&rig->app)->bias->panes, panes);
     for (int k = 0; k < 1000 && !bias_done(&rig->app); k++)
         app_advance(&rig->app, 0.016, 50);
     assert_true(bias_done(&rig->app));
@@ -72,10 +72,10 @@ static uint32_t race_cell_pixel(Rig *rig, int k, uint32_t i)
     MazeView *mv = k == 0 ? bv->maze : bv->bias.maze[k];
     assert_non_null(mv);
     SDL_Rect area = app_view_maze_area(&rig->view, &rig->app, RIG_SCREEN_W, RIG_SCREEN_H);
-    BiasPaneRects rects[APP_MAX_PANES];
-    bias_view_layout(&rig->view.ui, (UiRect){ area.x, area.y, area.w, area.h }, rig->app.maze.bias->panes, rects);
+    BiasPaneRects rects[MAZE_MAX_PANES];
+    bias_view_layout(&rig->view.ui, (UiRect){ area.x, area.y, area.w, area.h }, maze_of(&rig->app)->bias->panes, rects);
     ZoomPlace p = maze_view_place(mv, (SDL_Rect){ rects[k].maze.x, rects[k].maze.y, rects[k].maze.w, rects[k].maze.h });
-    const Grid *g = &rig->app.maze.bias->pane[k].run->grid;
+    const Grid *g = &maze_of(&rig->app)->bias->pane[k].run->grid;
     int bx = 2 * (int)(i % (uint32_t)g->w) + 1, by = 2 * (int)(i / (uint32_t)g->w) + 1;
     int x = p.x + (zoom_edge(p.px, bx) + zoom_edge(p.px, bx + 1)) / 2;
     int y = p.y + (zoom_edge(p.px, by) + zoom_edge(p.px, by + 1)) / 2;
@@ -89,17 +89,17 @@ static void test_race_two_panes(void **state)
     Rig rig;
     race_open(&rig, 2);
     App *app = &rig.app;
-    assert_null(app->maze.solve);
+    assert_null(maze_of(app)->solve);
     race_key(&rig, SDLK_w);
     const SolveRun *a = bias_race_run(app, 0), *b = bias_race_run(app, 1);
     assert_non_null(a);
     assert_non_null(b);
     assert_ptr_equal(a->algo, b->algo);
-    assert_ptr_equal(b->ctx.grid, &app->maze.bias->pane[1].run->grid);
+    assert_ptr_equal(b->ctx.grid, &maze_of(app)->bias->pane[1].run->grid);
     assert_true(strstr(app->status, "Race: ") == app->status);
     race_key(&rig, SDLK_SPACE);         /* the race is what moves: it pauses */
-    assert_true(app->maze.solve_paused);
-    assert_false(app->maze.paused);
+    assert_true(maze_of(app)->solve_paused);
+    assert_false(maze_of(app)->paused);
     uint64_t a0 = a->steps, b0 = b->steps;
     assert_int_equal(a0, b0);
     for (int k = 1; k <= 3; k++) {     /* N: one move in every pane */
@@ -108,7 +108,7 @@ static void test_race_two_panes(void **state)
         assert_int_equal(b->steps, b0 + (uint64_t)k);
     }
     race_key(&rig, SDLK_SPACE);         /* resumes, at the panel's (instant) speed */
-    assert_false(app->maze.solve_paused);
+    assert_false(maze_of(app)->solve_paused);
     for (int k = 0; k < 1000 && !app_settled(app); k++)
         app_advance(app, 0.016, 50);
     assert_true(run_done(a));
@@ -149,7 +149,7 @@ static void test_race_two_panes(void **state)
     assert_null(bias_race_run(app, 0));
     assert_null(bias_race_run(app, 1));
     race_frame(&rig);
-    const Grid *g = &app->maze.bias->pane[1].run->grid;
+    const Grid *g = &maze_of(app)->bias->pane[1].run->grid;
     for (uint32_t i = 0; i < g->n; i++)
         assert_int_equal(race_cell_pixel(&rig, 1, i), palette_argb(PAL_PASSAGE));
     rig_close(&rig);
@@ -181,9 +181,9 @@ static void test_race_changes_mid_race(void **state)
     race_frame(&rig);
     assert_non_null(bias_race_run(app, 3));
     race_key(&rig, SDLK_c);             /* 4 -> 1 pane mid-race */
-    assert_int_equal(app->maze.bias->panes, 1);
-    for (int k = 0; k < APP_MAX_PANES; k++)
-        assert_null(app->maze.bias->pane[k].solve);
+    assert_int_equal(maze_of(app)->bias->panes, 1);
+    for (int k = 0; k < MAZE_MAX_PANES; k++)
+        assert_null(maze_of(app)->bias->pane[k].solve);
     race_frame(&rig);
     app_advance(app, 0.1, 50);
     race_frame(&rig);
@@ -226,7 +226,7 @@ static void test_race_counts_agree(void **state)
         App *app = &rig.app;
         for (size_t k = 0; k < solve_algo_count; k++)
             if (strcmp(solve_algos[k]->id, solvers[v]) == 0)
-                app->set.solver = (int)k;
+                maze_set(app)->solver = (int)k;
         race_key(&rig, SDLK_w);
         for (int k = 0; k < 1000 && !app_settled(app); k++)
             app_advance(app, 0.016, 50);
@@ -241,10 +241,10 @@ static void test_race_counts_agree(void **state)
         const Ui *ui = &rig.view.ui;
         /* the solver's count says whose it is: never the generator's label */
         assert_int_equal(race_pair(ui, walks ? "Moves" : "BFS steps"), want);
-        assert_int_equal(race_pair(ui, "Generator"), (long long)app->maze.run->steps);
+        assert_int_equal(race_pair(ui, "Generator"), (long long)maze_of(app)->run->steps);
         assert_int_equal(race_pair(ui, "Steps"), -1);
         SDL_Rect area = app_view_maze_area(&rig.view, app, RIG_SCREEN_W, RIG_SCREEN_H);
-        BiasPaneRects rects[APP_MAX_PANES];
+        BiasPaneRects rects[MAZE_MAX_PANES];
         bias_view_layout(ui, (UiRect){ area.x, area.y, area.w, area.h }, 2, rects);
         assert_int_equal(race_count_in(ui, rects[0].label, unit), want);
         char name[96], in_status[160];

@@ -73,14 +73,14 @@ static void rec_click(AppShell *sh, const char *label)
 static void rec_open(AppShell *sh, const char *algo, int w, int h, long frames)
 {
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    assert_true(args_algo_index(algo, &set.algo));
-    set.w = w;
-    set.h = h;
+    app_settings_defaults(&set, &app_board_table);
+    assert_true(args_algo_index(algo, &maze_settings(&set)->algo));
+    maze_settings(&set)->w = w;
+    maze_settings(&set)->h = h;
     set.seed = 7;
-    set.start_paused = true;
+    set.once.start_paused = true;
     set.screenshot_dir = rec_dir;
-    set.record_frames = frames;
+    maze_settings(&set)->record_frames = frames;
     if (!app_shell_open(sh, &set)) {
         app_shell_close(sh);
         fail_msg("cannot open the window");
@@ -161,8 +161,8 @@ static void test_button_records_like_the_cli(void **state)
     static AppShell sh;
     rec_open(&sh, "wilson", 20, 12, 60);
     App *app = &sh.app;
-    app->set.solver = rec_solver_index("wall-left");
-    app->maze.solve_queued = true;          /* as --solve wall-left */
+    maze_set(app)->solver = rec_solver_index("wall-left");
+    maze_of(app)->solve_queued = true;          /* as --solve wall-left */
     rec_click(&sh, "Record GIF (V)##record");
     assert_true(maze_record_active(app));
     /* The frames are planned over the next window frames (the steps are
@@ -181,11 +181,11 @@ static void test_button_records_like_the_cli(void **state)
     app_shell_frame(&sh, false);
     app->set.speed = 1.0;                   /* instant: the recording holds it back */
     rec_run(&sh, 100000);
-    assert_true(run_done(app->maze.solve));
+    assert_true(run_done(maze_of(app)->solve));
     assert_non_null(strstr(app->status, "Recording done, saved: "));
     assert_non_null(strstr(app->status, "wilson_20x12_seed7_wall-left.gif"));
-    AnimSpec spec = { gen_algos[app->set.algo], 0, 20, 12, 7, app->set.export_px, 60,
-                      solve_algos[app->set.solver] };
+    AnimSpec spec = { gen_algos[maze_set(app)->algo], 0, 20, 12, 7, maze_set(app)->export_px, 60,
+                      solve_algos[maze_set(app)->solver] };
     rec_expect_cli("wilson_20x12_seed7_wall-left.gif", &spec);
     app_shell_close(&sh);
 }
@@ -217,7 +217,7 @@ static void test_solver_started_after_record(void **state)
         static AppShell sh;
         rec_open(&sh, "backtracker", 30, 20, 80);
         App *app = &sh.app;
-        app->set.solver = rec_solver_index("wall-left");
+        maze_set(app)->solver = rec_solver_index("wall-left");
         rec_key(SDLK_v);
         app_shell_frame(&sh, false);
         app_shell_frame(&sh, false);
@@ -225,14 +225,14 @@ static void test_solver_started_after_record(void **state)
         rec_key(SDLK_SPACE);                /* resume */
         for (int k = 0; k < 3; k++)
             app_shell_frame(&sh, false);
-        assert_false(run_done(app->maze.run));
+        assert_false(run_done(maze_of(app)->run));
         if (with)
             rec_key(SDLK_w);                /* the solver, queued for the maze's end */
         rec_run(&sh, 100000);
-        assert_true(run_done(app->maze.run));
-        assert_int_equal(app->maze.solve != NULL, with);
+        assert_true(run_done(maze_of(app)->run));
+        assert_int_equal(maze_of(app)->solve != NULL, with);
         if (with)
-            assert_true(run_done(app->maze.solve));
+            assert_true(run_done(maze_of(app)->solve));
         assert_non_null(strstr(app->status, "Recording done, saved: "));
         frames[with] = rec_frames("backtracker_30x20_seed7.gif");
         app_shell_close(&sh);
@@ -257,7 +257,7 @@ static void test_stop_and_again(void **state)
     rec_key(SDLK_SPACE);
     for (int k = 0; k < 30; k++)
         app_shell_frame(&sh, false);
-    assert_false(run_done(app->maze.run));
+    assert_false(run_done(maze_of(app)->run));
     rec_click(&sh, "Stop recording (V)##record");
     assert_non_null(strstr(app->status, "Recording stopped: "));
     assert_non_null(strstr(app->status, " frames, saving "));
@@ -271,15 +271,15 @@ static void test_stop_and_again(void **state)
     assert_int_equal(gif[len - 1], 0x3B);   /* the trailer: a whole file */
     free(gif);
 
-    run_finish(app->maze.run);
+    run_finish(maze_of(app)->run);
     app_shell_frame(&sh, false);
-    uint64_t generation = app->maze.generation;
+    uint64_t generation = maze_of(app)->generation;
     rec_click(&sh, "Record GIF (V)##record");
     assert_true(maze_record_active(app));
-    assert_int_equal(app->maze.run->steps, 0);
-    assert_true(app->maze.generation != generation);
+    assert_int_equal(maze_of(app)->run->steps, 0);
+    assert_true(maze_of(app)->generation != generation);
     rec_run(&sh, 100000);
-    AnimSpec spec = { gen_algos[app->set.algo], 0, 30, 20, 7, app->set.export_px, 600, NULL };
+    AnimSpec spec = { gen_algos[maze_set(app)->algo], 0, 30, 20, 7, maze_set(app)->export_px, 600, NULL };
     rec_expect_cli("backtracker_30x20_seed7.gif", &spec);
     app_shell_close(&sh);
 }
@@ -292,7 +292,7 @@ static void test_compare_panes(void **state)
     rec_open(&sh, "backtracker", 12, 8, 100);
     App *app = &sh.app;
     app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 4);
-    app->maze.paused = true;
+    maze_of(app)->paused = true;
     app_shell_frame(&sh, false);
     rec_key(SDLK_v);
     rec_key(SDLK_SPACE);
@@ -302,7 +302,7 @@ static void test_compare_panes(void **state)
     size_t len = 0;
     uint8_t *gif = rec_take("backtracker-vs-kruskal-vs-binary-tree-vs-wilson_12x8_seed7.gif", &len);
     assert_non_null(gif);
-    int px = app->set.export_px;
+    int px = maze_set(app)->export_px;
     int w = gif[6] | gif[7] << 8, h = gif[8] | gif[9] << 8;
     assert_int_equal(w, 2 * 25 * px + 8);
     assert_int_equal(h, 2 * (20 + 17 * px) + 8);
@@ -372,9 +372,9 @@ static void test_compare_race(void **state)
     static AppShell sh;
     rec_open(&sh, "backtracker", 12, 8, 100);
     App *app = &sh.app;
-    app->set.solver = rec_solver_index("wall-right");
+    maze_set(app)->solver = rec_solver_index("wall-right");
     app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 2);
-    app->maze.paused = false;
+    maze_of(app)->paused = false;
     app->set.speed = 1.0;
     for (int k = 0; k < 1000 && !bias_done(app); k++)
         app_shell_frame(&sh, false);
@@ -398,7 +398,7 @@ static void test_compare_race(void **state)
     rec_key(SDLK_v);
     app_shell_frame(&sh, false);
     assert_true(maze_record_active(app));
-    assert_int_equal(app->maze.generation, 2);     /* mid-race: not generated again */
+    assert_int_equal(maze_of(app)->generation, 2);     /* mid-race: not generated again */
     rec_key(SDLK_SPACE);                    /* the race goes on, recorded */
     rec_run(&sh, 100000);
     assert_true(bias_race_done(app));
@@ -414,7 +414,7 @@ static void test_compare_race(void **state)
     }
     char path[512];
     snprintf(path, sizeof path, "%s/backtracker-vs-kruskal_12x8_seed7_wall-right.gif", rec_dir);
-    int w, h, px = app->set.export_px;
+    int w, h, px = maze_set(app)->export_px;
     uint8_t *f0 = NULL, *f1 = NULL;
     int frames = rec_decode(path, &w, &h, &f0, &f1);
     assert_int_equal(w, 2 * BW * px + 8);

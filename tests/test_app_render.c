@@ -10,7 +10,7 @@
  *   - a screenshot is a PNG of the window's size, and never replaces a file. */
 #include "harness.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <stdio.h>
 #include <stdlib.h>

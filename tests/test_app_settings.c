@@ -7,6 +7,8 @@
  * foreign file means the defaults and a message, the command line wins
  * over saved settings, --reset and --shot read nothing. Every test works
  * in a fresh folder named by XDG_CONFIG_HOME, never the user's. */
+#include "boards/mines/mines_state.h"
+#include "boards/maze/maze_state.h"
 #include "harness.h"
 
 #include <errno.h>
@@ -21,7 +23,7 @@
 
 #include "boards/boards.h"
 #include "files/settings.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "shell/app_prefs.h"
 
 static char test_dir[] = "/tmp/mazelab-settings-XXXXXX";
@@ -328,16 +330,16 @@ static int start_with(const char *const *args, bool *remember)
 static void assert_defaults(void)
 {
     AppSettings d = { 0 };
-    app_settings_defaults(&d);
-    assert_int_equal(got.algo, d.algo);
-    assert_int_equal(got.variant, d.variant);
-    assert_int_equal(got.w, d.w);
-    assert_int_equal(got.h, d.h);
+    app_settings_defaults(&d, &app_board_table);
+    assert_int_equal(maze_settings(&got)->algo, maze_settings(&d)->algo);
+    assert_int_equal(maze_settings(&got)->variant, maze_settings(&d)->variant);
+    assert_int_equal(maze_settings(&got)->w, maze_settings(&d)->w);
+    assert_int_equal(maze_settings(&got)->h, maze_settings(&d)->h);
     assert_true(fabs(got.speed - d.speed) < 1e-12);
     assert_int_equal(got.large, d.large);
-    assert_int_equal(got.panel_tab, d.panel_tab);
+    assert_int_equal(maze_settings(&got)->panel_tab, maze_settings(&d)->panel_tab);
     assert_int_equal(got.panel_hidden, d.panel_hidden);
-    assert_int_equal(got.mines.start_in_mines, d.mines.start_in_mines);
+    assert_int_equal(got.start_board, d.start_board);
     assert_string_equal(got.screenshot_dir, d.screenshot_dir);
 }
 
@@ -368,20 +370,20 @@ static void test_prefs_round_trip(void **state)
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         AppSettings s = { 0 };
-        app_settings_defaults(&s);
-        s.algo = gen_index(gen_find(cases[k].algo));
-        s.variant = cases[k].variant ? algo_find_variant(gen_algos[s.algo], cases[k].variant) : 0;
-        assert_true(s.variant >= 0);
-        s.w = cases[k].w < 400 ? cases[k].w : 30;       /* a small App; the size is set below */
-        s.h = cases[k].h < 300 ? cases[k].h : 20;
+        app_settings_defaults(&s, &app_board_table);
+        maze_settings(&s)->algo = gen_index(gen_find(cases[k].algo));
+        maze_settings(&s)->variant = cases[k].variant ? algo_find_variant(gen_algos[maze_settings(&s)->algo], cases[k].variant) : 0;
+        assert_true(maze_settings(&s)->variant >= 0);
+        maze_settings(&s)->w = cases[k].w < 400 ? cases[k].w : 30;       /* a small App; the size is set below */
+        maze_settings(&s)->h = cases[k].h < 300 ? cases[k].h : 20;
         s.speed = cases[k].sps ? app_speed_pos_for(cases[k].sps) : 1.0;
         s.large = cases[k].large;
-        s.panel_tab = cases[k].bias ? PANEL_TAB_BIAS : PANEL_TAB_MAZE;
+        maze_settings(&s)->panel_tab = cases[k].bias ? MAZE_TAB_BIAS : MAZE_TAB_MAZE;
         s.screenshot_dir = cases[k].dir;
-        s.start_paused = true;
+        s.once.start_paused = true;
         assert_true(app_init(&app, &s));
-        app.set.w = cases[k].w;
-        app.set.h = cases[k].h;
+        maze_set(&app)->w = cases[k].w;
+        maze_set(&app)->h = cases[k].h;
         app.panel_hidden = cases[k].hidden;
         app.shown = cases[k].mines ? APP_BOARD_MINES : APP_BOARD_MAZE;
         char why[SETTINGS_WHY_MAX];
@@ -390,19 +392,19 @@ static void test_prefs_round_trip(void **state)
 
         assert_int_equal(start_with(NULL, &remember), -1);
         assert_string_equal(note, "");
-        assert_string_equal(gen_algos[got.algo]->id, cases[k].algo);
-        assert_int_equal(got.variant, s.variant);
-        assert_int_equal(got.w, cases[k].w);
-        assert_int_equal(got.h, cases[k].h);
+        assert_string_equal(gen_algos[maze_settings(&got)->algo]->id, cases[k].algo);
+        assert_int_equal(maze_settings(&got)->variant, maze_settings(&s)->variant);
+        assert_int_equal(maze_settings(&got)->w, cases[k].w);
+        assert_int_equal(maze_settings(&got)->h, cases[k].h);
         assert_true(fabs(got.speed - s.speed) < 1e-9);
         assert_int_equal(got.large, cases[k].large);
         assert_int_equal(got.panel_hidden, cases[k].hidden);
-        assert_int_equal(got.mines.start_in_mines, cases[k].mines);
-        assert_int_equal(got.panel_tab, s.panel_tab);
+        assert_int_equal((got.start_board == APP_BOARD_MINES), cases[k].mines);
+        assert_int_equal(maze_settings(&got)->panel_tab, maze_settings(&s)->panel_tab);
         assert_string_equal(got.screenshot_dir, cases[k].dir);
         /* ... and the App made from them shows the same. */
-        got.w = got.w < 400 ? got.w : 30;
-        got.start_paused = true;
+        maze_settings(&got)->w = maze_settings(&got)->w < 400 ? maze_settings(&got)->w : 30;
+        got.once.start_paused = true;
         assert_true(app_init(&app, &got));
         assert_int_equal(app.panel_hidden, cases[k].hidden);
         assert_int_equal(app.shown, cases[k].mines ? APP_BOARD_MINES : APP_BOARD_MAZE);
@@ -472,27 +474,27 @@ static void test_prefs_command_line_wins(void **state)
                                         "here", NULL };
     assert_int_equal(start_with(args, &remember), -1);
     assert_string_equal(note, "");
-    assert_string_equal(gen_algos[got.algo]->id, "wilson");
-    assert_int_equal(got.variant, 0);
-    assert_int_equal(got.w, 12);
-    assert_int_equal(got.h, 9);
+    assert_string_equal(gen_algos[maze_settings(&got)->algo]->id, "wilson");
+    assert_int_equal(maze_settings(&got)->variant, 0);
+    assert_int_equal(maze_settings(&got)->w, 12);
+    assert_int_equal(maze_settings(&got)->h, 9);
     assert_true(got.speed == 1.0);
     assert_true(got.large);
     assert_int_equal(got.panel_hidden, -1);        /* --large hides the panel, as ever */
-    assert_int_equal(got.panel_tab, PANEL_TAB_MAZE);
-    assert_false(got.mines.start_in_mines);        /* --panel maze shows the maze board */
+    assert_int_equal(maze_settings(&got)->panel_tab, MAZE_TAB_MAZE);
+    assert_int_equal(got.start_board, APP_BOARD_MAZE);        /* --panel maze shows the maze board */
     assert_string_equal(got.screenshot_dir, "here");
     /* Only some options: the others as saved. */
     static const char *const some[] = { "--size", "5x6", NULL };
     assert_int_equal(start_with(some, &remember), -1);
-    assert_string_equal(gen_algos[got.algo]->id, "growing-tree");
-    assert_int_equal(got.variant, algo_find_variant(gen_find("growing-tree"), "oldest"));
-    assert_int_equal(got.w, 5);
-    assert_int_equal(got.h, 6);
+    assert_string_equal(gen_algos[maze_settings(&got)->algo]->id, "growing-tree");
+    assert_int_equal(maze_settings(&got)->variant, algo_find_variant(gen_find("growing-tree"), "oldest"));
+    assert_int_equal(maze_settings(&got)->w, 5);
+    assert_int_equal(maze_settings(&got)->h, 6);
     assert_true(fabs(app_speed_steps_per_sec(got.speed) - 500) < 1e-6);
     assert_int_equal(got.panel_hidden, 1);
-    assert_true(got.mines.start_in_mines);
-    assert_int_equal(got.panel_tab, PANEL_TAB_BIAS);
+    assert_int_equal(got.start_board, APP_BOARD_MINES);
+    assert_int_equal(maze_settings(&got)->panel_tab, MAZE_TAB_BIAS);
     assert_string_equal(got.screenshot_dir, "/saved/shots");
     /* A bad option is still refused (exit 2), saved file or not. */
     static const char *const bad[] = { "--size", "0x0", NULL };
@@ -515,8 +517,8 @@ static void test_prefs_reset_and_shot(void **state)
     assert_defaults();
     static const char *const reset_size[] = { "--reset", "--size", "9x8", NULL };
     assert_int_equal(start_with(reset_size, &remember), -1);
-    assert_int_equal(got.w, 9);
-    assert_int_equal(got.algo, 0);
+    assert_int_equal(maze_settings(&got)->w, 9);
+    assert_int_equal(maze_settings(&got)->algo, 0);
     static const char *const shot[] = { "--shot", "x.png", NULL };
     assert_int_equal(start_with(shot, &remember), -1);
     assert_false(remember);
@@ -532,7 +534,7 @@ static void test_prefs_reset_and_shot(void **state)
     assert_int_equal(start_with(NULL, &remember), -1);
     assert_defaults();
     AppSettings s = got;
-    s.start_paused = true;
+    s.once.start_paused = true;
     assert_true(app_init(&app, &s));
     char why[SETTINGS_WHY_MAX];
     assert_false(app_prefs_save(&app, why, sizeof why));

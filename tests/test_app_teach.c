@@ -30,7 +30,7 @@
 #include "boards/mines/mines_board.h"
 #include "boards/mines/mines_teach.h"
 #include "boards/teach/teach_view.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "shell/app_view.h"
 #include "shell/input.h"
 #include "shell/panel.h"
@@ -42,15 +42,15 @@ enum { SCREEN_W = RIG_SCREEN_W, SCREEN_H = RIG_SCREEN_H };
 static void rig_open_paused(Rig *rig, const GenAlgo *algo, int variant, int w, int h, uint64_t seed)
 {
     AppSettings s = { 0 };
-    app_settings_defaults(&s);
-    s.algo = gen_index(algo);
-    s.variant = variant;
-    s.w = w;
-    s.h = h;
+    app_settings_defaults(&s, &app_board_table);
+    maze_settings(&s)->algo = gen_index(algo);
+    maze_settings(&s)->variant = variant;
+    maze_settings(&s)->w = w;
+    maze_settings(&s)->h = h;
     s.seed = seed;
-    s.start_paused = true;
+    s.once.start_paused = true;
     rig_open(rig, &s);
-    rig->app.maze.paused = true;
+    maze_of(&rig->app)->paused = true;
 }
 
 /* One frame of the window: the frame's events already handled. */
@@ -128,7 +128,7 @@ static void assert_same_picture(Rig *a, Rig *b, const char *what)
  * steps, phase, solver trail, and the report of the last step. */
 static void assert_same_maze(Rig *a, Rig *b, const char *what)
 {
-    const GenRun *ra = a->app.maze.run, *rb = b->app.maze.run;
+    const GenRun *ra = maze_of(&a->app)->run, *rb = maze_of(&b->app)->run;
     assert_int_equal(ra->steps, rb->steps);
     assert_memory_equal(ra->grid.pass, rb->grid.pass, ra->grid.n);
     assert_memory_equal(ra->grid.mark, rb->grid.mark, ra->grid.n);
@@ -140,10 +140,10 @@ static void assert_same_maze(Rig *a, Rig *b, const char *what)
     if (!step_report_equal(sa.report, sb.report))
         fail_msg("%s: the reports differ (event %d line %d vs event %d line %d)", what,
                  sa.report->kind, sa.report->line, sb.report->kind, sb.report->line);
-    if (a->app.maze.solve) {
-        assert_non_null(b->app.maze.solve);
-        assert_int_equal(a->app.maze.solve->steps, b->app.maze.solve->steps);
-        assert_memory_equal(solve_trail(a->app.maze.solve), solve_trail(b->app.maze.solve), ra->grid.n);
+    if (maze_of(&a->app)->solve) {
+        assert_non_null(maze_of(&b->app)->solve);
+        assert_int_equal(maze_of(&a->app)->solve->steps, maze_of(&b->app)->solve->steps);
+        assert_memory_equal(solve_trail(maze_of(&a->app)->solve), solve_trail(maze_of(&b->app)->solve), ra->grid.n);
     }
     assert_same_picture(a, b, what);
 }
@@ -173,7 +173,7 @@ static void check_back(const GenAlgo *algo, int variant, int w, int h, uint64_t 
     rig_open_paused(&b, algo, variant, w, h, seed);
     rig_key(&a, SDLK_RIGHT, k);
     rig_settle(&a);
-    GenRun *first = run_clone(a.app.maze.run, NULL);
+    GenRun *first = run_clone(maze_of(&a.app)->run, NULL);
     assert_non_null(first);
     StepReport at_k;
     TeachShow show;
@@ -186,9 +186,9 @@ static void check_back(const GenAlgo *algo, int variant, int w, int h, uint64_t 
     assert_same_maze(&a, &b, what);
     rig_key(&a, SDLK_RIGHT, j);
     rig_settle(&a);
-    assert_int_equal(a.app.maze.run->steps, first->steps);
-    assert_memory_equal(a.app.maze.run->grid.pass, first->grid.pass, first->grid.n);
-    assert_memory_equal(a.app.maze.run->grid.mark, first->grid.mark, first->grid.n);
+    assert_int_equal(maze_of(&a.app)->run->steps, first->steps);
+    assert_memory_equal(maze_of(&a.app)->run->grid.pass, first->grid.pass, first->grid.n);
+    assert_memory_equal(maze_of(&a.app)->run->grid.mark, first->grid.mark, first->grid.n);
     assert_true(maze_teach_shown(&a.app, &show));
     assert_true(step_report_equal(show.report, &at_k));
     run_free(first);
@@ -224,7 +224,7 @@ static void test_home_and_end(void **state)
     assert_same_maze(&a, &b, "Home");
     rig_key(&a, SDLK_END, 1);
     rig_settle(&a);
-    assert_true(run_done(a.app.maze.run));
+    assert_true(run_done(maze_of(&a.app)->run));
     uint64_t end = 0;
     TeachShow show;
     assert_true(maze_teach_shown(&a.app, &show));
@@ -233,7 +233,7 @@ static void test_home_and_end(void **state)
     assert_int_equal(timeline_pos(show.tl), end);
     b.app.set.speed = 1.0;          /* instant: the same maze forward */
     rig_key(&b, SDLK_SPACE, 1);
-    for (int k = 0; k < 200 && !run_done(b.app.maze.run); k++)
+    for (int k = 0; k < 200 && !run_done(maze_of(&b.app)->run); k++)
         rig_frame(&b);
     rig_settle(&b);
     assert_same_maze(&a, &b, "End");
@@ -327,13 +327,13 @@ static void test_back_buttons(void **state)
         }
         UiRect r;
         assert_true(ui_spot(&a.view.ui, ids[k], &r));
-        uint64_t before = a.app.maze.run->steps;
+        uint64_t before = maze_of(&a.app)->run->steps;
         rig_mouse(&a, SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
         rig_mouse(&a, SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
         rig_frame(&a);
         rig_mouse(&a, SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
         rig_frame(&a);
-        assert_int_equal(a.app.maze.run->steps, before - 1);
+        assert_int_equal(maze_of(&a.app)->run->steps, before - 1);
     }
     rig_close(&a);
 }
@@ -355,13 +355,13 @@ static void test_solver_back(void **state)
     rig_key(&a, SDLK_RIGHT, 30);
     rig_key(&a, SDLK_LEFT, 12);
     rig_settle(&a);
-    assert_true(run_done(a.app.maze.run));
+    assert_true(run_done(maze_of(&a.app)->run));
     rig_key(&b, SDLK_RIGHT, 18);
     rig_settle(&b);
     assert_same_maze(&a, &b, "solver");
     rig_key(&a, SDLK_HOME, 1);
-    assert_int_equal(a.app.maze.solve->steps, 0);
-    assert_true(run_done(a.app.maze.run));
+    assert_int_equal(maze_of(&a.app)->solve->steps, 0);
+    assert_true(run_done(maze_of(&a.app)->run));
     rig_close(&a);
     rig_close(&b);
 }
@@ -379,10 +379,10 @@ static void test_no_back_while_recording(void **state)
     rig_key(&a, SDLK_RIGHT, 5);
     rig_key(&a, SDLK_v, 1);
     assert_true(maze_record_active(&a.app));
-    uint64_t at = a.app.maze.run->steps;
+    uint64_t at = maze_of(&a.app)->run->steps;
     rig_key(&a, SDLK_LEFT, 1);
     rig_key(&a, SDLK_HOME, 1);
-    assert_int_equal(a.app.maze.run->steps, at);
+    assert_int_equal(maze_of(&a.app)->run->steps, at);
     assert_non_null(strstr(a.app.status, "Recording"));
     rig_key(&a, SDLK_v, 1);         /* stop: the file is kept or dropped */
     rig_close(&a);
@@ -402,7 +402,7 @@ static void test_mines_back(void **state)
     for (int k = 0; k < 2; k++) {
         rig_key(both[k], SDLK_TAB, 1);
         rig_key(both[k], SDLK_SPACE, 1);    /* the cascade held */
-        app_do(&both[k]->app, APP_BOARD_MINES, MINES_BOARD_REVEAL, 4 * both[k]->app.mines.board->w + 4);
+        app_do(&both[k]->app, APP_BOARD_MINES, MINES_BOARD_REVEAL, 4 * mines_of(&both[k]->app)->board->w + 4);
         rig_settle(both[k]);
     }
     rig_key(&a, SDLK_RIGHT, 20);
@@ -410,7 +410,7 @@ static void test_mines_back(void **state)
     rig_settle(&a);
     rig_key(&b, SDLK_RIGHT, 13);
     rig_settle(&b);
-    const MinesBoard *ma = a.app.mines.board, *mb = b.app.mines.board;
+    const MinesBoard *ma = mines_of(&a.app)->board, *mb = mines_of(&b.app)->board;
     assert_true(mb->steps == 13);
     assert_int_equal(ma->steps, mb->steps);
     assert_memory_equal(ma->cell, mb->cell, ma->n);
@@ -419,7 +419,7 @@ static void test_mines_back(void **state)
     assert_true(step_report_equal(sa.report, sb.report));
     assert_same_picture(&a, &b, "mines");
     rig_key(&a, SDLK_HOME, 1);
-    assert_int_equal(a.app.mines.board->steps, 0);
+    assert_int_equal(mines_of(&a.app)->board->steps, 0);
     rig_close(&a);
     rig_close(&b);
 }

@@ -19,7 +19,7 @@
  *     over pane C pans all four, and 0 returns every pane to its fit. */
 #include "harness.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <math.h>
 #include <string.h>
@@ -31,6 +31,7 @@
 #include "boards/maze/maze.h"
 #include "boards/maze/maze_board.h"
 #include "boards/mines/mines_board.h"
+#include "boards/mines/mines_settings.h"
 #include "boards/mines/mines_layout.h"
 #include "boards/mines/mines_view.h"
 #include "shell/app_view.h"
@@ -348,14 +349,14 @@ static Rig *rig_new(const char *mines, int w, int h)
 {
     static Rig rig;
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
+    app_settings_defaults(&set, &app_board_table);
     set.seed = 11;
-    set.w = w;
-    set.h = h;
+    maze_settings(&set)->w = w;
+    maze_settings(&set)->h = h;
     set.speed = mines ? 0 : 1.0;            /* the maze at once; cascades only when stepped */
     if (mines) {
-        assert_true(mines_board_parse_board(mines, &set.mines));
-        set.mines.start_in_mines = true;
+        assert_true(mines_settings_parse_board(mines, mines_settings(&set)));
+        set.start_board = APP_BOARD_MINES;
     }
     rig_open(&rig, &set);
     input_frame_begin(&rig.view.ui);
@@ -437,7 +438,7 @@ static long maze_cell_at(const Rig *r, int x, int y)
     int bx, by;
     if (!zoom_hit(&p, x, y, &bx, &by) || bx % 2 == 0 || by % 2 == 0)
         return -1;
-    return (long)(by / 2) * r->app.set.w + bx / 2;
+    return (long)(by / 2) * maze_set(&r->app)->w + bx / 2;
 }
 
 static void test_window_maze_zoom_pan_fit(void **state)
@@ -488,7 +489,7 @@ static void test_window_maze_zoom_pan_fit(void **state)
     assert_int_equal(d.x, z.x - 120);
     assert_int_equal(d.y, z.y + 75);
     assert_int_equal(maze_cell_at(r, mx - 120, my + 75), cell);
-    assert_int_equal(r->app.maze.generation, 1);        /* nothing else happened */
+    assert_int_equal(maze_of(&r->app)->generation, 1);        /* nothing else happened */
     /* 0 returns to the fit; the button goes. */
     key(r, SDLK_0);
     rig_frame(r);
@@ -517,7 +518,7 @@ static void test_window_maze_zoom_pan_fit(void **state)
  * its middle pixel (but under the Fit button). */
 static void check_pane_blocks(const Rig *r, int k, const ZoomPlace *p)
 {
-    const Grid *g = &r->app.maze.bias->pane[k].run->grid;
+    const Grid *g = &maze_of(&r->app)->bias->pane[k].run->grid;
     int bx0, bx1, by0, by1, checked = 0;
     UiRect button = { 0 };
     ui_spot(&r->view.ui, PANEL_ZOOM_FIT, &button);
@@ -553,7 +554,7 @@ static void test_window_compare_linked_zoom(void **state)
     app_do(&r->app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 4);
     for (int k = 0; k < 100000 && !app_settled(&r->app); k++)
         app_advance(&r->app, 0.016, 50);
-    assert_int_equal(r->app.maze.bias->panes, 4);
+    assert_int_equal(maze_of(&r->app)->bias->panes, 4);
     rig_frame(r);
     rig_frame(r);
     const BiasView *bv = &((MazeBoardView *)r->view.board[APP_BOARD_MAZE])->bias;
@@ -569,7 +570,7 @@ static void test_window_compare_linked_zoom(void **state)
     int my = fit[1].y + (zoom_edge(fit[1].px, 21) + zoom_edge(fit[1].px, 22)) / 2;
     long under = pane_block_at(r, 1, mx, my);
     assert_int_equal(under, 31 * 10000 + 21);
-    uint64_t generation = r->app.maze.generation;
+    uint64_t generation = maze_of(&r->app)->generation;
     for (int n = 0; n < 3; n++)
         wheel(r, mx, my, 1);
     ZoomPlace z[4];
@@ -597,7 +598,7 @@ static void test_window_compare_linked_zoom(void **state)
         assert_int_equal(d.y, z[k].y + 35);
         check_pane_blocks(r, k, &d);
     }
-    assert_int_equal(r->app.maze.generation, generation);      /* nothing else happened */
+    assert_int_equal(maze_of(&r->app)->generation, generation);      /* nothing else happened */
     /* 0: every pane back at its fit. */
     key(r, SDLK_0);
     rig_frame(r);
@@ -637,7 +638,7 @@ static void test_window_mines_zoom_keeps_clicks(void **state)
     MinesLayout m = mines_last(r);
     assert_int_equal(m.x, l.x + 90);
     assert_int_equal(m.y, l.y - 60);
-    assert_int_equal(r->app.mines.board->game, MINES_READY);
+    assert_int_equal(mines_of(&r->app)->board->game, MINES_READY);
     /* A plain click opens the cell under the pointer at this zoom; a right
      * click flags the one under it. */
     UiRect c = mines_layout_cell(&m, 47, 52);
@@ -646,7 +647,7 @@ static void test_window_mines_zoom_keeps_clicks(void **state)
     button(r, c.x + c.w / 2, c.y + c.h / 2, SDL_BUTTON_LEFT, false);
     rig_frame(r);
     app_apply(&r->app);
-    const MinesBoard *b = r->app.mines.board;
+    const MinesBoard *b = mines_of(&r->app)->board;
     assert_int_equal(b->first_click, 52 * 100 + 47);
     c = mines_layout_cell(&m, 44, 49);
     move_to(r, c.x + 2, c.y + 2);

@@ -1,58 +1,55 @@
-/* app_actions.c - the App's life and its actions: makes and frees every
- * board in the table, hands each recorded action to the board it is tagged
+/* app_life.c - the App's life and its actions: makes and frees every
+ * board of the table, hands each recorded action to the board it is tagged
  * with (or does it when it is the window's own: speed, help, quit,
  * screenshot, fullscreen, projector mode, which board and tab is shown),
  * and advances the board on screen. */
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
-#include "boards/boards.h"
-#include "boards/maze/bias/bias.h"
-#include "boards/maze/maze_board.h"
-#include "boards/mines/mines.h"
-#include "boards/mines/mines_board.h"
-#include "maze/args.h"
+#include <stdlib.h>
+
 #include "maze/clock.h"
-#include "maze/message.h"
-#include "files/export.h"
-#include "maze/anim.h"
+#include "maze/status.h"
+#include "model/app_exports.h"
 
-void app_settings_defaults(AppSettings *s)
+void app_settings_defaults(AppSettings *s, const BoardTable *table)
 {
-    s->algo = 0;
-    s->variant = 0;
-    s->w = 30;
-    s->h = 20;
-    s->seed = clock_random_seed();
-    s->speed = app_speed_pos_for(60);
-    s->screenshot_dir = "screenshots";
-    s->panel_hidden = -1;
-    mines_board_setup_defaults(&s->mines);
-    s->export_px = APP_EXPORT_DEFAULT_PX;
-    s->record_frames = ANIM_FRAMES_DEFAULT;
-    bias_settings_defaults(s);
+    *s = (AppSettings){
+        .table = table,
+        .seed = clock_random_seed(),
+        .speed = app_speed_pos_for(60),
+        .screenshot_dir = "screenshots",
+        .panel_hidden = -1,
+    };
+    for (int k = 0; k < table->count; k++)
+        table->model[k]->settings_defaults(s);
 }
 
 bool app_init(App *app, const AppSettings *s)
 {
     *app = (App){ .set = *s, .queue = { .from = APP_FROM_SHELL } };
-    for (int k = 0; k < app_board_count; k++)
-        if (!app_boards[k]->init(app))
+    const BoardTable *t = s->table;
+    for (int k = 0; k < t->count; k++) {
+        if (!(app->board[k] = calloc(1, t->model[k]->state_size))) {
+            app_status(app, "Cannot open the window: %s", maze_strerror(MAZE_ERR_NOMEM));
             return false;
-    if (s->mines.start_in_mines)
-        app->shown = APP_BOARD_MINES;
-    app->maze.paused = s->start_paused;
-    /* projector mode presents: the maze first, unless the panel was saved shown */
+        }
+        if (!t->model[k]->init(app))
+            return false;
+    }
+    app->shown = s->start_board >= 0 && s->start_board < t->count ? s->start_board : 0;
+    /* projector mode presents: the board first, unless the panel was saved shown */
     app->panel_hidden = s->panel_hidden < 0 ? s->large : s->panel_hidden != 0;
-    if (s->measure_at_start)
-        app_do(app, APP_BOARD_MAZE, MAZE_MEASURE, 0);
     return true;
 }
 
 void app_free(App *app)
 {
     app_export_close(app, NULL, 0);     /* no thread, no temporary file left */
-    for (int k = 0; k < app_board_count; k++)
-        app_boards[k]->release(app);
+    for (int k = 0; app->set.table && k < app->set.table->count; k++) {
+        if (app->board[k])
+            app_board_model(app, k)->release(app);
+        free(app->board[k]);
+    }
     *app = (App){ 0 };
 }
 
@@ -60,17 +57,13 @@ int app_wake_ms(const App *app)
 {
     if (!app_settled(app))
         return 0;
-    const AppMines *g = &app->mines;
-    if (app_boards[app->shown] == &mines_board && g->board && g->board->game == MINES_PLAYING) {
-        double frac = g->elapsed - (double)(long)g->elapsed;    /* the clock's next second */
-        return 1 + (int)((1.0 - frac) * 1000.0);
-    }
-    return -1;
+    const BoardModel *m = app_board_model(app, app->shown);
+    return m->wake_ms ? m->wake_ms(app) : -1;
 }
 
 bool app_settled(const App *app)
 {
-    return app_boards[app->shown]->settled(app) && !app_export_busy(app, NULL, NULL, 0);
+    return app_board_model(app, app->shown)->settled(app) && !app_export_busy(app, NULL, NULL, 0);
 }
 
 static void app_set_speed(App *app, double pos)
@@ -84,10 +77,10 @@ static void app_set_speed(App *app, double pos)
 /* Shows board k (its status line says so) and its tab `tab` (-1: as is). */
 static void app_show(App *app, long k, long tab)
 {
-    if (k < 0 || k >= app_board_count)
+    if (k < 0 || k >= app->set.table->count)
         return;
-    const AppBoard *b = app_boards[k];
-    if (tab >= 0 && tab < b->tab_count)
+    const BoardModel *b = app_board_model(app, (int)k);
+    if (tab >= 0)
         b->act(app, &(AppAction){ .board = (int)k, .kind = BOARD_SHOW_TAB, .arg = tab });
     if (app->shown != k) {
         app->shown = (int)k;
@@ -141,7 +134,7 @@ static void app_shell_do(App *app, const AppAction *a)
         app->quit = true;
         break;
     case APP_NEXT_BOARD:
-        app_show(app, (app->shown + 1) % app_board_count, -1);
+        app_show(app, (app->shown + 1) % app->set.table->count, -1);
         break;
     case APP_SHOW_TAB:
         app_show(app, a->arg, (long)a->value);
@@ -156,10 +149,10 @@ void app_do_action(App *app, const AppAction *a)
     int board = a->board == APP_FROM_SHOWN ? app->shown : a->board;
     if (board == APP_FROM_SHELL) {
         app_shell_do(app, a);
-    } else if (board >= 0 && board < app_board_count) {
+    } else if (board >= 0 && board < app->set.table->count) {
         AppAction own = *a;
         own.board = board;
-        app_boards[board]->act(app, &own);
+        app_board_model(app, board)->act(app, &own);
     }
 }
 
@@ -184,5 +177,5 @@ int app_apply(App *app)
 uint64_t app_advance(App *app, double dt, double budget_ms)
 {
     app_export_poll(app);           /* files written since: the status line says where */
-    return app_boards[app->shown]->advance(app, dt, budget_ms);    /* the others hold still */
+    return app_board_model(app, app->shown)->advance(app, dt, budget_ms);    /* the others hold still */
 }

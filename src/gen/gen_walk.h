@@ -11,21 +11,6 @@
 
 #include "gen_util.h"
 
-/* For a hot loop written once and compiled twice (with and without a dirty
- * list): ask the compiler to inline it at each call. */
-#if defined(__GNUC__)
-#define GEN_HOT_INLINE static inline __attribute__((always_inline))
-#else
-#define GEN_HOT_INLINE static inline
-#endif
-
-/* A branch almost never taken, for the compiler to move out of line. */
-#if defined(__GNUC__)
-#define GEN_UNLIKELY(x) __builtin_expect(!!(x), 0)
-#else
-#define GEN_UNLIKELY(x) (x)
-#endif
-
 /* Where a walk is, and its unused random bits. Lives in a generator's state
  * struct; hot loops copy it to a local and write it back. Only the column is
  * kept: a move leaves the grid when its column leaves [0, w) or its index

@@ -15,6 +15,14 @@
 #define GEN_HOT_INLINE static inline
 #endif
 
+/* A function a hot loop calls only now and then, kept out of line so that
+ * the loop keeps its registers. */
+#if defined(__GNUC__)
+#define GEN_OUT_OF_LINE static __attribute__((noinline))
+#else
+#define GEN_OUT_OF_LINE static
+#endif
+
 /* A branch almost never taken, for the compiler to move out of line. */
 #if defined(__GNUC__)
 #define GEN_UNLIKELY(x) __builtin_expect(!!(x), 0)

@@ -5,7 +5,9 @@
  * attached (as the window does, stepping a frame's worth at a time) ends with
  * the same passages, marks, step count and RNG state as one without; and
  * after every batch, each cell the batch changed was reported, or the list
- * says it overflowed (a viewer then redraws everything). */
+ * says it overflowed (a viewer then redraws everything). For generators
+ * that show sets, an unwatched run is also compared with a reported one
+ * after every batch, sets included. */
 #include "harness.h"
 
 #include <stdlib.h>
@@ -161,6 +163,83 @@ static void check_far_region(const GenAlgo *algo, int variant)
     }
 }
 
+/* True when run's overlays show sets (OV_SETS). */
+static bool shows_sets(const GenRun *run)
+{
+    OverlayList l;
+    run_overlays(run, NULL, &l);
+    return overlay_find(&l, OV_SETS) != NULL;
+}
+
+/* a and b are at the same step with the same passages, marks, RNG, phase
+ * and, for every cell, the same set and set size. */
+static void assert_same_state(const GenRun *a, const GenRun *b, size_t chunk)
+{
+    const Grid *g = &a->grid;
+    bool same = a->steps == b->steps && grid_same_passages(g, &b->grid) &&
+                memcmp(g->mark, b->grid.mark, g->n) == 0 &&
+                memcmp(&a->rng, &b->rng, sizeof a->rng) == 0 &&
+                strcmp(run_phase(a), run_phase(b)) == 0;
+    for (uint32_t i = 0; i < g->n && same; i++) {
+        uint32_t size_a = 0, size_b = 0;
+        uint32_t set_a = run_cell_set(a, i, &size_a), set_b = run_cell_set(b, i, &size_b);
+        same = set_a == set_b && size_a == size_b;
+    }
+    if (!same)
+        fail_msg("%s %dx%d seed %llu chunk %zu: differs from a reported run at step %llu",
+                 a->algo->id, g->w, g->h, (unsigned long long)a->seed, chunk,
+                 (unsigned long long)a->steps);
+}
+
+/* A generator that shows sets keeps them as part of its state at every
+ * step: unwatched runs stepped in chunks that end inside rows, at their
+ * ends and several rows on (the sizes of Eller's whole-row path) match a
+ * run reported one step at a time after every chunk. */
+static void check_chunk_sets(const GenAlgo *algo, int variant)
+{
+    static const Size set_sizes[] = { {1, 1}, {1, 9}, {9, 1}, {2, 2}, {5, 4}, {13, 9}, {65, 6} };
+    MazeStatus st;
+    GenRun *probe = gen_run_new(algo, variant, 5, 4, 1, &st);
+    assert_non_null(probe);
+    bool sets = shows_sets(probe);
+    run_free(probe);
+    if (!sets)
+        return;
+    for (size_t s = 0; s < sizeof set_sizes / sizeof set_sizes[0]; s++) {
+        const int w = set_sizes[s].w, h = set_sizes[s].h;
+        const size_t row = (size_t)w;
+        const size_t chunks[] = { 1, 2, 3, row > 1 ? row - 1 : 1, row, 2 * row - 1, 2 * row,
+                                  4 * row - 1, 5 * row + 1, SIZE_MAX };
+        for (uint64_t seed = 0; seed < 3; seed++) {
+            for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+                GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
+                GenRun *ref = gen_run_new(algo, variant, w, h, seed, &st);
+                assert_non_null(run);
+                assert_non_null(ref);
+                StepReport report;
+                run_set_report(ref, &report);
+                while (!run_done(run)) {
+                    assert_true(run_step(run, chunks[k]) > 0);
+                    while (ref->steps < run->steps)
+                        assert_int_equal(run_step(ref, 1), 1);
+                    assert_same_state(run, ref, chunks[k]);
+                }
+                run_free(run);
+                run_free(ref);
+            }
+        }
+    }
+}
+
+static void test_chunk_sets(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++)
+            check_chunk_sets(gen_algos[k], v);
+    }
+}
+
 static void test_far_region(void **state)
 {
     (void)state;
@@ -194,6 +273,7 @@ int main(void)
         cmocka_unit_test(test_watched_equals_unwatched),
         cmocka_unit_test(test_attach_midway),
         cmocka_unit_test(test_far_region),
+        cmocka_unit_test(test_chunk_sets),
     };
     return cmocka_run_group_tests_name("watched generators", tests, NULL, NULL);
 }

@@ -37,7 +37,7 @@ const BoardOption mines_options[MINES_OPT_COUNT] = {
     [MINES_OPT_SHOW_QUEUE] = { "show-queue", NULL, "show the flood fill's queue" },
     [MINES_OPT_SHOW_SAFE] = { "show-safe", NULL, "show the first click's safe zone" },
 };
-_Static_assert(MINES_OPT_COUNT == MINES_OPTION_COUNT, "mines_settings.h counts the options");
+_Static_assert((int)MINES_OPT_COUNT == (int)MINES_OPTION_COUNT, "mines_settings.h counts the options");
 
 bool mines_settings_parse_board(const char *text, MinesSettings *m)
 {

@@ -358,6 +358,45 @@ static bool ck_wall_line(const Step *s, bool horizontal, uint32_t *want)
     return true;
 }
 
+/* The cell a backtrack ends on: its unvisited neighbours after the step. */
+static bool ck_unvisited(const Step *s, uint32_t *want)
+{
+    *want = neighbours_where(after_grid(s), s->r->other, is_blank);
+    return true;
+}
+
+/* The row after the cell's, told only by a row's last decision. */
+static bool ck_next_row(const Step *s, uint32_t *want)
+{
+    const uint32_t w = (uint32_t)after_grid(s)->w;
+    *want = s->r->cell % w == w - 1 ? s->r->cell / w + 1 : UINT32_MAX;
+    return true;
+}
+
+/* 1 when the carve starts from a cell other than the one lit as joined
+ * last (the only MARK_CURRENT cell before the step). */
+static bool ck_elsewhere(const Step *s, uint32_t *want)
+{
+    uint32_t last = GRID_NONE;
+    for (uint32_t i = 0; i < s->before.n; i++)
+        if (s->before.mark[i] == MARK_CURRENT)
+            last = i;
+    *want = last != GRID_NONE && last != s->r->cell;
+    return true;
+}
+
+/* The sides of the cell arrived at that lead somewhere: its open passages,
+ * and the exit below the last cell. */
+static bool ck_ways(const Step *s, uint32_t *want)
+{
+    const Grid *g = after_grid(s);
+    uint32_t k = 0;
+    for (int d = 0; d < 4; d++)
+        k += grid_is_open(g, s->r->other, (Dir)d) || (d == DIR_S && s->r->other == g->n - 1);
+    *want = k;
+    return true;
+}
+
 static bool ck_wall_row(const Step *s, uint32_t *want) { return ck_wall_line(s, true, want); }
 static bool ck_wall_column(const Step *s, uint32_t *want) { return ck_wall_line(s, false, want); }
 
@@ -367,7 +406,7 @@ static bool ck_wall_column(const Step *s, uint32_t *want) { return ck_wall_line(
  * hand ("right"), true Prim's weight (test_teach_explain checks it is the
  * lightest), the chamber's place and size (ck_wall_line checks the wall
  * against them), the halves left as rooms (a decision of the rooms
- * variant). */
+ * variant), the stale walls Prim's random picks dropped. */
 typedef struct FactCheck {
     const char *name;
     Checker check;
@@ -385,7 +424,9 @@ static const FactCheck fact_checks[] = {
     { "other_set_cells", NULL },   { "row_cells", NULL },           { "other_row_cells", NULL },
     { "joined", NULL },            { "right", NULL },               { "weight", NULL },
     { "chamber_x", NULL },         { "chamber_y", NULL },           { "chamber_w", NULL },
-    { "chamber_h", NULL },         { "rooms", NULL },
+    { "chamber_h", NULL },         { "rooms", NULL },               { "stale", NULL },
+    { "unvisited", ck_unvisited }, { "next_row", ck_next_row },     { "elsewhere", ck_elsewhere },
+    { "ways", ck_ways },
 };
 
 static const FactCheck *fact_check_find(const char *name, size_t len)

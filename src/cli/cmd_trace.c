@@ -21,13 +21,15 @@ typedef struct TraceArgs {
     const SolveAlgo *solver;
     uint64_t from;          /* the first step printed (0: the start) */
     uint64_t steps;         /* steps printed at most (0: all) */
+    bool milestones;        /* print only the milestone steps */
     TraceFormat format;
 } TraceArgs;
 
 static void trace_usage(FILE *out)
 {
     fputs("usage: mazelab trace --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                     [--solver ID] [--from K] [--steps N] [--format text|jsonl]\n"
+          "                     [--solver ID] [--from K] [--steps N] [--milestones]\n"
+          "                     [--format text|jsonl]\n"
           "\n"
           "Prints the steps of a generator, or with --solver of that solver on the\n"
           "finished maze, one line each: the step's number, the algorithm's phase, the\n"
@@ -43,18 +45,22 @@ static void trace_usage(FILE *out)
           "      --solver ID    trace this solver on the finished maze instead\n"
           "      --from K       start at step K (default 0)\n"
           "      --steps N      print at most N steps (default: to the end)\n"
+          "      --milestones   print only the milestones: the steps the algorithm marks\n"
+          "                     as events of interest (a walk reaching the maze, a\n"
+          "                     join, a junction), which the window's ] and [ go to\n"
           "      --format F     text (default): a line per step, fields apart by ' | ';\n"
           "                     jsonl: a JSON object per line: step, phase, line, code,\n"
           "                     event, sentence, cell, other ([x,y] or null), dir, facts\n"
           "                     (name: value; cells as [x,y]), focus (the cells and\n"
-          "                     the wall the window outlines)\n", out);
+          "                     the wall the window outlines), milestone (true or\n"
+          "                     false)\n", out);
 }
 
 /* Parses the options into a. Returns CLI_OK, or an exit status (a message
  * printed, or --help answered: *done set). */
 static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
 {
-    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT };
+    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT, OPT_MILESTONES };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -64,6 +70,7 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
         { "from", required_argument, NULL, OPT_FROM },
         { "steps", required_argument, NULL, OPT_STEPS },
         { "format", required_argument, NULL, OPT_FORMAT },
+        { "milestones", no_argument, NULL, OPT_MILESTONES },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -91,6 +98,7 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
                 return CLI_USAGE;
             a->steps = (uint64_t)v;
             break;
+        case OPT_MILESTONES: a->milestones = true; break;
         case OPT_FORMAT:
             if (strcmp(optarg, "text") == 0) {
                 a->format = TRACE_TEXT;
@@ -204,7 +212,7 @@ static void trace_print_json(const Run *run, uint64_t step, const StepReport *r)
     } else {
         fputs("null", stdout);
     }
-    fputs("}}\n", stdout);
+    printf("},\"milestone\":%s}\n", step_is_milestone(run->algo->kinds, r) ? "true" : "false");
 }
 
 /* The step as a line of text: "step | phase | line N: code | sentence |
@@ -233,9 +241,9 @@ static void trace_print_text(const Run *run, uint64_t step, const StepReport *r)
 
 /* Steps run from its start: unwatched to step a->from (the algorithms'
  * fast paths, as the window's timeline does), then one watched step at a
- * time, printing each, a->steps of them at most. Returns the steps
- * printed. */
-static uint64_t trace_run(Run *run, const TraceArgs *a)
+ * time, printing each (with --milestones, each milestone), a->steps of
+ * them at most. Returns false when the run ended before a->from. */
+static bool trace_run(Run *run, const TraceArgs *a)
 {
     StepReport report;
     uint64_t printed = 0;
@@ -243,21 +251,23 @@ static uint64_t trace_run(Run *run, const TraceArgs *a)
         while (run->steps < a->from - 1 && run_step(run, a->from - 1 - run->steps) > 0)
             ;
     if (a->from > 0 && run->steps + 1 < a->from)
-        return 0;       /* the run ended before --from */
+        return false;
     run_set_report(run, &report);
     if (a->from > 0 && run_step(run, 1) == 0)
-        return 0;
+        return false;
     for (;;) {
-        if (a->format == TRACE_JSONL)
-            trace_print_json(run, run->steps, &report);
-        else
-            trace_print_text(run, run->steps, &report);
-        printed++;
+        if (!a->milestones || step_is_milestone(run->algo->kinds, &report)) {
+            if (a->format == TRACE_JSONL)
+                trace_print_json(run, run->steps, &report);
+            else
+                trace_print_text(run, run->steps, &report);
+            printed++;
+        }
         if ((a->steps && printed == a->steps) || run_step(run, 1) == 0)
             break;
     }
     run_set_report(run, NULL);
-    return printed;
+    return true;
 }
 
 int cmd_trace(int argc, char **argv)
@@ -299,9 +309,8 @@ int cmd_trace(int argc, char **argv)
             return CLI_FAIL;
         }
     }
-    uint64_t printed = trace_run(run, &a);
     int status = CLI_OK;
-    if (printed == 0) {
+    if (!trace_run(run, &a)) {
         message_error("--from %llu: the run has only %llu steps", (unsigned long long)a.from,
                   (unsigned long long)run->steps);
         status = CLI_USAGE;

@@ -45,7 +45,7 @@ static const StepKind ab_kinds[] = {
     [ABE_WALK] = { "walk", "Walked {dir} from {cell} to {other}: already in the maze, nothing "
                            "carved", 0 },
     [ABE_CARVE] = { "carve", "Walked {dir} from {cell} to {other}: a new cell, passage carved, "
-                             "{outside:cell} still outside", 0 },
+                             "{outside:cell} still outside", STEP_MILESTONE },
 };
 
 /* Starts the walk at a random cell, which joins the maze. A 1x1 grid is done

@@ -36,11 +36,14 @@ static const char *const bt_phase_names[] = { "carving", "backtracking", "done" 
 
 /* Its events. Facts: "choices" unvisited neighbours the carve chose from,
  * "stack" moves on the stack after the step (the cells it keeps below the
- * current one). */
+ * current one), "unvisited" the unvisited neighbours of the cell a
+ * backtrack ends on. */
 enum {
     BTE_START = 1,      /* cell: the start */
     BTE_CARVE,          /* carved cell -> other (dir) */
     BTE_BACK,           /* dead end at cell, back to other */
+    BTE_BACK_END,       /* the same, and other has unvisited neighbours:
+                           the backtrack ends, carving goes on from there */
     BTE_DONE            /* dead end at cell and the stack is empty */
 };
 
@@ -50,6 +53,9 @@ static const StepKind bt_kinds[] = {
                              "{?choices>1:{choices} unvisited neighbours, one picked at random}"
                              "{?choices=1:the only unvisited neighbour}", 0 },
     [BTE_BACK] = { "backtrack", "Dead end at {cell}: back to {other}, stack depth {stack}", 0 },
+    [BTE_BACK_END] = { "backtrack-end", "Dead end at {cell}: back to {other}, stack depth {stack}; "
+                                        "{other} has {unvisited:unvisited neighbour}, the "
+                                        "backtrack ends", STEP_MILESTONE },
     [BTE_DONE] = { "done", "Dead end at {cell}: the stack is empty, the maze is done", 0 },
 };
 
@@ -129,8 +135,12 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
             gen_mark_raw(mark, dirty, cur, MARK_CURRENT);
             phase = BT_BACKTRACKING;
             if (report) {
-                step_move(report, BTE_BACK, 3, from, cur, (int)back);
+                Dir open[4];
+                uint32_t left = gen_neighbors_where(g, cur, x, true, MARK_BLANK, open);
+                step_move(report, left ? BTE_BACK_END : BTE_BACK, 3, from, cur, (int)back);
                 step_fact(report, "stack", depth);
+                if (left)
+                    step_fact(report, "unvisited", left);
             }
         } else {
             gen_mark_raw(mark, dirty, cur, MARK_DONE);

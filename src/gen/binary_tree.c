@@ -52,7 +52,7 @@ static const StepKind btree_kinds[] = {
     [BTREE_EAST] = { "east-only", "Carved {dir} from {cell} to {other}: the only way from the "
                                   "bottom row", 0 },
     [BTREE_SOUTH] = { "south-only", "Carved {dir} from {cell} to {other}: the only way from the "
-                                    "last column", 0 },
+                                    "last column", STEP_MILESTONE },
     [BTREE_LAST] = { "last", "{cell} is the last cell: nothing left to carve", 0 },
 };
 

@@ -67,7 +67,8 @@ static const char *const el_phase_names[] = { "joining", "dropping", "last row",
 
 /* Its events. Facts: "set" (the set of cell) and "other_set" (of other),
  * "row_cells" and "other_row_cells" their cells in this row, "joined" the
- * id the joined set keeps. */
+ * id the joined set keeps, "next_row" on the row's last drop decision: the
+ * row that comes next (that drop is a milestone). */
 enum {
     ELE_START = 1,      /* the first row: every cell a set of its own */
     ELE_JOIN,           /* wall between cell and other removed */
@@ -82,6 +83,7 @@ enum {
 };
 
 #define EL_WALL "Wall between {cell} and {other} "
+#define EL_NEXT "{?next_row:; the row is done, row {next_row} is next}"
 #define EL_JOINS "removed: joins set {set} ({row_cells:cell} in this row) and set " \
     "{other_set} ({other_row_cells:cell}) into set {joined}"
 
@@ -93,12 +95,13 @@ static const StepKind el_kinds[] = {
     [ELE_KEEP_SAME] = { "keep-same", EL_WALL "kept: both already in set {set}, a passage "
                                              "would close a loop", STEP_ON_WALL },
     [ELE_DROP_COIN] = { "drop", "Carved south from {cell} to {other}: set {set} goes down "
-                                "here (the coin says yes)", 0 },
+                                "here (the coin says yes)" EL_NEXT, STEP_MILESTONE, "next_row" },
     [ELE_DROP_FORCED] = { "drop-forced", "Carved south from {cell} to {other}: the last cell "
                                          "of set {set} in this row, and none of it went down "
-                                         "yet", 0 },
+                                         "yet" EL_NEXT, STEP_MILESTONE, "next_row" },
     [ELE_NO_DROP] = { "no-drop", "No passage south from {cell}: the coin says no, set {set} "
-                                 "goes down elsewhere; below it a new set starts", 0 },
+                                 "goes down elsewhere; below it a new set starts" EL_NEXT,
+                    STEP_MILESTONE, "next_row" },
     [ELE_LAST_JOIN] = { "last-join", "Last row: " EL_WALL EL_JOINS, STEP_ON_WALL },
     [ELE_LAST_SAME] = { "last-same", "Last row: " EL_WALL "kept: both already in set {set}",
                         STEP_ON_WALL },
@@ -326,6 +329,8 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
                 step_move(ctx->report, no ? ELE_NO_DROP : forced ? ELE_DROP_FORCED : ELE_DROP_COIN,
                           no ? 5 : 4, i, no ? STEP_NONE : i + w, no ? -1 : DIR_S);
                 el_report_sets(ctx->report, s, x, false);
+                if (x + 1 == w)
+                    step_fact(ctx->report, "next_row", s->y + 1);
             }
             el_drop_decide(s, x, w, no);
             gen_open_if(pass, dirty, i, PASS_S, !no);

@@ -79,7 +79,7 @@ static const StepKind gt_kinds[] = {
                              "{?choices>1:{choices} unvisited neighbours, one picked at random}"
                              "{?choices=1:the only unvisited neighbour}", 0 },
     [GTE_REMOVE] = { "remove", "{cell} has no unvisited neighbour: removed from the active "
-                               "list, {active:cell} left", 0 },
+                               "list, {active:cell} left", STEP_MILESTONE },
 };
 
 #define GT_LINES(rule)                                                                   \

@@ -77,7 +77,7 @@ static const StepKind hk_kinds[] = {
     [HKE_FOUND] = { "hunt-found", "Hunt found {cell} in row {row}: carved {dir} to {other}, "
                                   "{?neighbours>1:one of {neighbours} maze neighbours picked at "
                                   "random}{?neighbours=1:its only maze neighbour}"
-                                  "{!outside:; every cell is in the maze}", 0 },
+                                  "{!outside:; every cell is in the maze}", STEP_MILESTONE },
 };
 
 static const char *const hk_lines[] = {

@@ -69,7 +69,7 @@ static const StepKind kr_kinds[] = {
                              "{interior_walls:wall} are shuffled", 0 },
     [KRE_JOIN] = { "join", "Wall between {cell} and {other} removed: joins set {set} "
                            "({set_cells:cell}) and set {other_set} ({other_set_cells:cell}) into "
-                           "set {joined}, {sets:set} left", STEP_ON_WALL },
+                           "set {joined}, {sets:set} left", STEP_ON_WALL | STEP_MILESTONE },
     [KRE_KEEP] = { "keep", "Wall between {cell} and {other} kept: both already in set {set} "
                            "({set_cells:cell}), it would close a loop", STEP_ON_WALL },
 };

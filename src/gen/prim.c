@@ -32,11 +32,14 @@ static const StepKind pr_kinds[] = {
     [PRE_START_CELL] = { "start", "Start at {cell}: it joins the maze, its "
                                   "{frontier:neighbour} become frontier", 0 },
     [PRE_EDGE_JOIN] = { "join", "Wall between {cell} and {other} removed: picked at random "
-                                "from {walls:wall} between the maze and a cell outside it",
-                        STEP_ON_WALL },
+                                "from {walls:wall} between the maze and a cell outside it"
+                                "{?stale:, after dropping {stale:listed wall} whose far cell "
+                                "had joined already}",
+                        STEP_ON_WALL | STEP_MILESTONE, "stale" },
     [PRE_CELL_JOIN] = { "join", "Frontier cell {cell} joined the maze from {other}: picked at "
                                 "random from {frontier:frontier cell}{?neighbours>1:, then one "
-                                "of its {neighbours} maze neighbours}", 0 },
+                                "of its {neighbours} maze neighbours}",
+                        STEP_MILESTONE, "neighbours>1" },
 };
 
 /* Lists the walls from cell i (just joined) to cells outside the maze and

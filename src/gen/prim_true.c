@@ -47,8 +47,10 @@ static const char *const pt_phase_names[] = { "growing", "done" };
 
 /* Its events. Facts: "walls" the start cell's walls out of the maze (all
  * pushed), "weight" of the wall carved (a fraction: weight /
- * 2^32); for `trace`, "heap" entries in the heap after the step and
- * "stale" entries dropped first (both cells in the maze): the heap's own
+ * 2^32), "elsewhere" 1 when the carve is not from the cell joined last
+ * (the growth moves on to another finger: a milestone); for `trace`,
+ * "heap" entries in the heap after the step and "stale" entries dropped
+ * first (both cells in the maze): the heap's own
  * bookkeeping, which the sentences leave out (it holds only some of the
  * walls out of the maze, so its size is not a count a student can see). */
 enum {
@@ -60,7 +62,9 @@ static const StepKind pt_kinds[] = {
     [PTE_START] = { "start", "Start at {cell}: it joins the maze, its {walls:wall} go on the "
                              "heap", 0 },
     [PTE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: the lightest wall out of "
-                             "the maze (weight {weight})", STEP_ON_WALL },
+                             "the maze (weight {weight}){?elsewhere:, not from the cell joined "
+                             "last: the growth moves on elsewhere}", STEP_ON_WALL | STEP_MILESTONE,
+                    "elsewhere" },
 };
 
 /* The weight of edge e: a keyed invertible 32-bit mix (after Wellons'
@@ -276,8 +280,9 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
             ctx->error = MAZE_ERR_NOMEM;
             break;
         }
-        if (s->cur != GRID_NONE)
-            gen_mark(ctx, s->cur, MARK_DONE);
+        const uint32_t last = s->cur;
+        if (last != GRID_NONE)
+            gen_mark(ctx, last, MARK_DONE);
         uint32_t e, a, b, c, stale = 0, weight;
         for (;; stale++) {
             /* a cell is still outside, so a live edge is in the heap */
@@ -318,6 +323,8 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
             step_fact_fraction(ctx->report, "weight", weight);
             step_fact(ctx->report, "heap", s->heap.len);
             step_fact(ctx->report, "stale", stale);
+            if (last != GRID_NONE && from != last)
+                step_fact(ctx->report, "elsewhere", 1);
         }
         done++;
     }

@@ -81,10 +81,11 @@ static const StepKind rd_kinds[] = {
     [RDE_THIN] = { "thin", "A single row or column: the open field is already a perfect maze",
                    0 },
     [RDE_SPLIT_H] = { "split-horizontal", "Chamber ({chamber_x},{chamber_y}) {chamber_w}x{chamber_h} split by a "
-                                          "horizontal wall below row {wall_row}, " RD_SPLIT_REST, 0 },
+                                          "horizontal wall below row {wall_row}, " RD_SPLIT_REST,
+                      STEP_MILESTONE },
     [RDE_SPLIT_V] = { "split-vertical", "Chamber ({chamber_x},{chamber_y}) {chamber_w}x{chamber_h} split by a "
                                         "vertical wall right of column {wall_column}, " RD_SPLIT_REST,
-                      0 },
+                      STEP_MILESTONE },
     [RDE_CLEAR] = { "clear", "Last wall shown: the maze is complete", 0 },
 };
 

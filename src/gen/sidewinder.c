@@ -51,10 +51,10 @@ static const StepKind sw_kinds[] = {
     [SWE_EXTEND] = { "extend", "Carved {dir} from {cell} to {other}: the coin says go on, run "
                                "of {run:cell}", 0 },
     [SWE_CLOSE] = { "close", "Run of {run:cell} closed at {cell} (the coin says stop): carved "
-                             "south from {other}, picked at random from the run", 0 },
+                             "south from {other}, picked at random from the run", STEP_MILESTONE },
     [SWE_CLOSE_LAST] = { "close-last", "Run of {run:cell} closed at {cell}, the last column: "
                                        "carved south from {other}, picked at random from the "
-                                       "run", 0 },
+                                       "run", STEP_MILESTONE },
     [SWE_CORRIDOR] = { "corridor", "Carved {dir} from {cell} to {other}: the bottom row is one "
                                    "corridor", 0 },
     [SWE_LAST] = { "last", "{cell} is the last cell: nothing left to carve", 0 },

@@ -86,7 +86,7 @@ static const StepKind wi_kinds[] = {
     [WIE_LOOP] = { "loop-erase", WI_WALKED "onto its own path, closing a loop; {erased:cell} "
                                            "erased, the path is back to {path:cell}", 0 },
     [WIE_JOIN] = { "join", WI_WALKED "the walk reached the maze, its loop-free path of "
-                                     "{path:cell} is added", 0 },
+                                     "{path:cell} is added", STEP_MILESTONE },
     [WIE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: the path is carved a "
                              "passage a step from its start, {left:path cell} left", 0 },
     [WIE_CARVE_LAST] = { "carve-last", "Carved {dir} from {cell} to {other}: the path meets the "

@@ -26,10 +26,11 @@ enum {
 static const StepKind bfs_kinds[] = {
     [BFE_START] = { "start", "Start at {cell}: distance 0, the only cell in the queue", 0 },
     [BFE_EXPAND] = { "expand", "Expanded {cell} at distance {distance}: queued "
-                               "{queued:new neighbour}, {queue} waiting", 0 },
+                               "{queued:new neighbour}, {queue} waiting",
+                    STEP_MILESTONE, "queued>1" },
     [BFE_FOUND] = { "found", "Expanded {cell} at distance {distance}: queued "
                              "{queued:new neighbour}; the exit was reached at distance "
-                             "{goal}, trace back from it", 0 },
+                             "{goal}, trace back from it", STEP_MILESTONE },
     [BFE_TRACE] = { "trace", "{cell} at distance {distance} is on the shortest path"
                              "{?other:, next {other}}", 0 },
     [BFE_NO_PATH] = { "no-path", "The queue is empty and the exit was never reached: no "

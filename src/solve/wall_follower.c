@@ -30,19 +30,23 @@ enum {
 };
 
 /* Facts: "path" cells on the loop-erased path (start to where it stands),
- * "right" 1 for the right hand, 0 for the left. */
+ * "right" 1 for the right hand, 0 for the left, "ways" the sides of the
+ * cell arrived at it could leave by (a move onto a junction, 3 or more, is
+ * a milestone). */
 #define WF_HAND "{?right:right}{!right:left}"
 #define WF_MOVED "Moved {dir} from {cell} to {other}: "
-#define WF_ON_WALL ", " WF_HAND " hand on the wall, path {path:cell}"
+#define WF_ON_WALL ", " WF_HAND " hand on the wall, path {path:cell}" \
+    "{?ways>2:; {other} is a junction of {ways} ways}"
 
 static const StepKind wf_kinds[] = {
     [WFE_START] = { "start", "Start at {cell}, facing {dir}, " WF_HAND " hand on the wall", 0 },
     [WFE_WALLED] = { "walled-in", "Start at {cell}: walled in on every side, it would turn "
                                   "on the spot forever", 0 },
-    [WFE_TOWARD] = { "turn-hand", WF_MOVED "turned " WF_HAND WF_ON_WALL, 0 },
-    [WFE_STRAIGHT] = { "straight", WF_MOVED "straight on" WF_ON_WALL, 0 },
-    [WFE_AWAY] = { "turn-away", WF_MOVED "turned {?right:left}{!right:right}" WF_ON_WALL, 0 },
-    [WFE_BACK] = { "turn-back", WF_MOVED "turned back" WF_ON_WALL, 0 },
+    [WFE_TOWARD] = { "turn-hand", WF_MOVED "turned " WF_HAND WF_ON_WALL, STEP_MILESTONE, "ways>2" },
+    [WFE_STRAIGHT] = { "straight", WF_MOVED "straight on" WF_ON_WALL, STEP_MILESTONE, "ways>2" },
+    [WFE_AWAY] = { "turn-away", WF_MOVED "turned {?right:left}{!right:right}" WF_ON_WALL,
+                   STEP_MILESTONE, "ways>2" },
+    [WFE_BACK] = { "turn-back", WF_MOVED "turned back" WF_ON_WALL, STEP_MILESTONE, "ways>2" },
     [WFE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
     [WFE_LOOP] = { "loop", "Back at {other} facing {dir} again: it would walk in circles "
                            "forever", 0 },
@@ -102,6 +106,15 @@ static int wf_choose(const WallFollower *s, const Grid *g, int *rule)
         }
     }
     return -1;
+}
+
+/* The sides of cell i a walker can leave by. */
+static uint32_t wf_ways(const Grid *g, uint32_t i)
+{
+    uint32_t k = 0;
+    for (int d = 0; d < 4; d++)
+        k += solve_can_leave(g, i, (Dir)d);
+    return k;
 }
 
 static const char *const wf_lines[] = {
@@ -209,6 +222,7 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
                       from, next, (int)d);
             step_fact(ctx->report, "path", s->depth + 1);
             step_fact(ctx->report, "right", s->hand == 1);
+            step_fact(ctx->report, "ways", wf_ways(g, next));
         }
     }
     return done;

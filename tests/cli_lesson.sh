@@ -1,7 +1,9 @@
 #!/bin/sh
 # cli_lesson.sh - the command line's half of "the five-minute lesson":
 # `trace --milestones` prints only the events of interest that the
-# window's ] and [ go to. Bad input is refused with exit 2 and one line.
+# window's ] and [ go to; `quiz` prints questions on the next step with
+# pictures, then their answers, each borne out by the step. Bad input is
+# refused with exit 2 and one line.
 # Usage: sh cli_lesson.sh path/to/mazelab
 bin=$1
 . "$(dirname "$0")/sh/check.sh"
@@ -25,5 +27,76 @@ check_match 0 '"event":"expand".*"queued":2.*"milestone":true' \
 check_error 2 "unknown option '--milestones=3'; try 'mazelab trace --help'" \
     trace --algo kruskal --size 4x3 --milestones=3
 check_match 0 '--milestones +print only the milestones' trace --help
+
+# ---- quiz --------------------------------------------------------------------
+check_output "# mazelab quiz --algo backtracker --size 3x2 --seed 1 --count 2
+# Signs in the cells: @ where it works, + on its stack, list or run, : beside the maze, ^ > v < the walk, = a wall just added, . not in the maze yet
+
+Question 1, after step 2 (carving)
+
+      0   1   2
+    +   +---+---+
+  0 | . | . | @ |
+    +---+---+   +
+  1 | . | +   + |
+    +---+---+   +
+
+The backtracker stands at (2,0). Which cells could it carve into next?
+
+Question 2, after step 7 (backtracking)
+
+      0   1   2
+    +   +---+---+
+  0 |     @   + |
+    +   +---+   +
+  1 |   | +   + |
+    +---+---+   +
+
+(1,0) is a dead end: no unvisited neighbour. Which cell does the backtracker go back to?
+
+Answers
+
+1. (1,0): its only unvisited neighbour
+   Step 3: Carved west from (2,0) to (1,0): the only unvisited neighbour
+2. (2,0): the cell it came from: the one below it on the stack, which holds 3 moves
+   Step 8: Dead end at (1,0): back to (2,0), stack depth 2" \
+    quiz --algo backtracker --size 3x2 --seed 1 --count 2
+# Every generator and solver poses questions, the steps bear them out (a
+# contradiction would exit 1), and the answer key has one line for each.
+for algo in $(check_run list | cut -f1); do
+    if check_run trace --algo "$algo" --size 1x1 --seed 1 >/dev/null 2>&1; then
+        args="--algo $algo"
+    else
+        args="--algo kruskal --solver $algo"
+    fi
+    # shellcheck disable=SC2086
+    out=$(check_run quiz $args --size 9x7 --seed 5 --count 4 2>"$check_err")
+    check_same "quiz $args: exit 0, 4 questions, 4 answers" \
+        "$?:$(printf '%s\n' "$out" | grep -c '^Question '):$(printf '%s\n' "$out" | grep -c '^   Step ')" \
+        "0:4:4"
+done
+check_match 0 'the 3 frontier cells|cells beyond the' quiz --algo prim --variant cell --size 4x3 --seed 1 --count 1
+check_match 0 'No questions: this run poses none' quiz --algo wilson --size 1x1 --seed 1
+# A 2x1 maze poses two questions; a count of 5 gets those.
+check_same "fewer places than asked" \
+    "$(check_run quiz --algo backtracker --size 2x1 --seed 1 --count 5 | grep -c '^Question ')" "2"
+check_match 0 'usage: mazelab quiz' quiz --help
+check_match 0 '^  quiz +questions' --help
+check_error 2 "bad --count '0': expected a whole number from 1 to 100" \
+    quiz --algo kruskal --size 5x5 --count 0
+check_error 2 "bad --count 'many': expected a whole number from 1 to 100" \
+    quiz --algo kruskal --size 5x5 --count many
+check_error 2 "size '101x5' out of range: width and height must be 1 to 100" \
+    quiz --algo kruskal --size 101x5
+check_error 2 "missing --algo ID; 'mazelab list' shows the generators" quiz --size 5x5
+check_error 2 "missing --size WxH (width and height 1 to 100)" quiz --algo kruskal
+check_match 2 "^mazelab: unknown algorithm 'frob'; valid: backtracker" quiz --algo frob --size 5x5
+check_match 2 "^mazelab: unknown solver 'frob'; valid: " quiz --algo kruskal --size 5x5 --solver frob
+check_error 2 "unknown variant 'x' of prim; valid: edge, cell" quiz --algo prim --variant x --size 5x5
+check_error 2 "unknown option '--bogus'; try 'mazelab quiz --help'" quiz --bogus
+check_error 2 "option '--count' needs a value; try 'mazelab quiz --help'" quiz --algo kruskal --count
+check_error 2 "unexpected argument 'extra'; try 'mazelab quiz --help'" \
+    quiz --algo kruskal --size 5x5 extra
+check_match 0 'mazelab: seed [0-9]+' quiz --algo kruskal --size 3x3 --count 1
 
 check_summary

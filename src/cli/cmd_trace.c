@@ -13,12 +13,7 @@
 typedef enum TraceFormat { TRACE_TEXT, TRACE_JSONL } TraceFormat;
 
 typedef struct TraceArgs {
-    const GenAlgo *algo;
-    const char *variant_id;
-    int w, h;
-    uint64_t seed;
-    bool seeded;
-    const SolveAlgo *solver;
+    CliRunArgs run;         /* --algo, --size, --seed, --variant, --solver */
     uint64_t from;          /* the first step printed (0: the start) */
     uint64_t steps;         /* steps printed at most (0: all) */
     bool milestones;        /* print only the milestone steps */
@@ -60,13 +55,9 @@ static void trace_usage(FILE *out)
  * printed, or --help answered: *done set). */
 static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
 {
-    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT, OPT_MILESTONES };
+    enum { OPT_FROM = CLI_OPT_SOLVER + 1, OPT_STEPS, OPT_FORMAT, OPT_MILESTONES };
     static const struct option opts[] = {
-        { "algo", required_argument, NULL, 'a' },
-        { "size", required_argument, NULL, 's' },
-        { "seed", required_argument, NULL, 'r' },
-        { "variant", required_argument, NULL, 'v' },
-        { "solver", required_argument, NULL, OPT_SOLVER },
+        CLI_RUN_LONG_OPTIONS,
         { "from", required_argument, NULL, OPT_FROM },
         { "steps", required_argument, NULL, OPT_STEPS },
         { "format", required_argument, NULL, OPT_FORMAT },
@@ -75,19 +66,15 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
         { 0, 0, 0, 0 },
     };
     long v;
-    int c;
+    int c, st;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:h", opts, NULL)) != -1) {
+        if ((st = cli_run_option(c, optarg, MAZE_MAX_SIDE, &a->run)) != CLI_RUN_OTHER) {
+            if (st != CLI_OK)
+                return st;
+            continue;
+        }
         switch (c) {
-        case 'a': if (!(a->algo = args_find_algo(optarg))) return CLI_USAGE; break;
-        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &a->w, &a->h)) return CLI_USAGE; break;
-        case 'r':
-            if (!args_parse_seed(optarg, &a->seed))
-                return CLI_USAGE;
-            a->seeded = true;
-            break;
-        case 'v': a->variant_id = optarg; break;
-        case OPT_SOLVER: if (!(a->solver = args_find_solver(optarg))) return CLI_USAGE; break;
         case OPT_FROM:
             if (!args_parse_long(optarg, "--from (a step)", 0, 2000000000L, &v))
                 return CLI_USAGE;
@@ -115,14 +102,6 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
     }
     if (optind < argc)
         return args_bad_option("trace", 0, argv[optind]);
-    if (!a->algo) {
-        message_error("missing --algo ID; 'mazelab list' shows the generators");
-        return CLI_USAGE;
-    }
-    if (a->w == 0) {
-        message_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
-        return CLI_USAGE;
-    }
     return CLI_OK;
 }
 
@@ -274,52 +253,22 @@ int cmd_trace(int argc, char **argv)
 {
     TraceArgs a = { 0 };
     bool done = false;
+    CliRun r;
     int st = trace_read_options(argc, argv, &a, &done);
-    if (st != CLI_OK || done)
+    if (st != CLI_OK || done || (st = cli_run_open(&r, &a.run, MAZE_MAX_SIDE)) != CLI_OK)
         return st;
-    int variant = args_find_variant(a.algo, a.variant_id);
-    if (variant < 0)
-        return CLI_USAGE;
-    if (!a.seeded) {
-        a.seed = clock_random_seed();
-        fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)a.seed);
+    if (a.format == TRACE_TEXT) {
+        cli_run_header(&r, &a.run, "trace");
+        putchar('\n');
     }
-    MazeStatus ms;
-    GenRun *gen = gen_run_new(a.algo, variant, a.w, a.h, a.seed, &ms);
-    if (!gen) {
-        message_error("cannot make a %dx%d maze: %s", a.w, a.h, maze_strerror(ms));
-        return CLI_FAIL;
-    }
-    if (a.format == TRACE_TEXT)
-        printf("# mazelab trace --algo %s%s%s --size %dx%d --seed %llu%s%s\n", a.algo->id,
-               a.algo->variant_count ? " --variant " : "",
-               a.algo->variant_count ? a.algo->variants[variant].id : "", a.w, a.h,
-               (unsigned long long)a.seed, a.solver ? " --solver " : "", a.solver ? a.solver->id : "");
-    Run *run = gen;
-    if (a.solver) {
-        if (!run_finish(gen)) {
-            message_error("cannot make the maze: %s", maze_strerror(run_error(gen)));
-            run_free(gen);
-            return CLI_FAIL;
-        }
-        run = solve_run_new(a.solver, &gen->grid, &ms);
-        if (!run) {
-            message_error("cannot start %s: %s", a.solver->id, maze_strerror(ms));
-            run_free(gen);
-            return CLI_FAIL;
-        }
-    }
-    int status = CLI_OK;
-    if (!trace_run(run, &a)) {
+    if (!trace_run(r.run, &a)) {
         message_error("--from %llu: the run has only %llu steps", (unsigned long long)a.from,
-                  (unsigned long long)run->steps);
-        status = CLI_USAGE;
-    } else if (run_error(run) != MAZE_OK) {
-        message_error("the run stopped: %s", maze_strerror(run_error(run)));
-        status = CLI_FAIL;
+                      (unsigned long long)r.run->steps);
+        st = CLI_USAGE;
+    } else if (run_error(r.run) != MAZE_OK) {
+        message_error("the run stopped: %s", maze_strerror(run_error(r.run)));
+        st = CLI_FAIL;
     }
-    if (run != gen)
-        run_free(run);
-    run_free(gen);
-    return status;
+    cli_run_close(&r);
+    return st;
 }

@@ -504,6 +504,85 @@ static void el_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* ---- questions ------------------------------------------------------------ */
+
+/* The horizontal decision x of the current row (phase `phase`): cell x and
+ * x + 1, their sets, and whether they are one set already. */
+static bool el_ask_wall(const Eller *s, const GenCtx *ctx, EllerPhase phase, Question *q)
+{
+    const uint32_t w = (uint32_t)ctx->grid->w, row = s->y * w;
+    if (s->phase != phase || s->x + 1 >= w)
+        return false;
+    bool same = s->right[s->x] == s->x + 1;
+    step_move(&q->about, STEP_KIND_NONE, 0, row + s->x, row + s->x + 1, DIR_E);
+    step_fact(&q->about, "set", el_id(s, s->x));
+    step_fact(&q->about, "other_set", el_id(s, s->x + 1));
+    if (same)
+        step_fact(&q->about, "same", 1);
+    q->value = !same;
+    return true;
+}
+
+static bool el_ask_can_join(const void *state, const GenCtx *ctx, Question *q)
+{
+    return el_ask_wall(state, ctx, EL_JOINING, q);
+}
+
+static bool el_ask_last_wall(const void *state, const GenCtx *ctx, Question *q)
+{
+    return el_ask_wall(state, ctx, EL_LAST_ROW, q);
+}
+
+/* A join of two sets keeps the id of the set reaching further left. */
+static bool el_ask_join_set(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Eller *s = state;
+    if (!el_ask_wall(s, ctx, EL_JOINING, q) || !q->value)
+        return false;
+    uint32_t a = el_leftmost(s->left, s->x), b = el_leftmost(s->left, s->x + 1);
+    q->value = s->id[a < b ? a : b];
+    return true;
+}
+
+/* The vertical decision x: forced for the last cell of its set in the row
+ * when no cell of the set went down yet. */
+static bool el_ask_must_drop(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Eller *s = state;
+    if (s->phase != EL_DROPPING)
+        return false;
+    q->about.cell = s->y * (uint32_t)ctx->grid->w + s->x;
+    step_fact(&q->about, "set", el_id(s, s->x));
+    if (s->right[s->x] <= s->x)
+        step_fact(&q->about, "last", 1);
+    if (s->carry[s->x] & EL_DOWN)
+        step_fact(&q->about, "went", 1);
+    q->value = el_drop_forced(s, s->x);
+    return true;
+}
+
+#define EL_ASK_SETS "{?same:both are in set {set} already: a passage would close a loop}" \
+    "{!same:they are in sets {set} and {other_set}}"
+
+static const QuestionKind el_questions[] = {
+    { "can-join", "Could the wall between {cell} and {other} be removed?",
+      EL_ASK_SETS "{!same:, so a coin decides}",
+      ANSWER_YES_NO, TRUTH_EVENT, "join keep-coin", NULL, el_ask_can_join },
+    { "join-set", "Say the coin removes the wall between {cell} and {other}: which set is {other} "
+                  "in then?",
+      "the joined set keeps the id of the set that reaches further left in the row",
+      ANSWER_SET, TRUTH_FACT, "join", "joined", el_ask_join_set },
+    { "must-drop", "Must {cell} carve south?",
+      "{!last:set {set} has a cell further right in this row, so a coin decides}"
+      "{?last:{cell} is the last cell of set {set} in this row{?went:, but a cell of the set went "
+      "down already, so a coin decides}{!went:, and none of the set went down yet: every set "
+      "must reach the next row}}",
+      ANSWER_YES_NO, TRUTH_EVENT, "drop-forced", NULL, el_ask_must_drop },
+    { "last-wall", "Last row: will the wall between {cell} and {other} be removed?",
+      EL_ASK_SETS "{!same:, and the last row joins every two sets}",
+      ANSWER_YES_NO, TRUTH_EVENT, "last-join", NULL, el_ask_last_wall },
+};
+
 static const char *el_phase_name(const void *state)
 {
     return el_phase_names[((const Eller *)state)->phase];
@@ -525,5 +604,6 @@ const GenAlgo gen_eller = {
     .pseudocode = { el_lines, 8 },
     .copy = el_copy,
     .kinds = STEP_KINDS(el_kinds),
+    .questions = QUESTION_KINDS(el_questions),
     .overlays = el_overlays,
 };

@@ -367,6 +367,39 @@ static void pt_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* The cell that joins next: beyond the lightest wall in the heap that
+ * still leads out of the maze (the cell joined last is in it), as the
+ * step pops past the stale ones. */
+static bool pt_ask_join(const void *state, const GenCtx *ctx, Question *q)
+{
+    const PrimTrue *s = state;
+    const Grid *g = ctx->grid;
+    uint32_t best = UINT32_MAX, join = GRID_NONE;
+    if (s->phase != PT_GROWING)
+        return false;
+    for (uint32_t k = 0; k < s->heap.len; k++) {
+        uint32_t wt = s->heap.v[k], e = pt_edge(s, wt);
+        uint32_t a = e >> 1, b = a + ((e & 1) ? (uint32_t)g->w : 1);
+        bool in_a = g->mark[a] == MARK_DONE || a == s->cur;
+        bool in_b = g->mark[b] == MARK_DONE || b == s->cur;
+        if (in_a != in_b && wt <= best) {
+            best = wt;
+            join = in_a ? b : a;
+        }
+    }
+    if (join == GRID_NONE)
+        return false;
+    question_set_cell(q, join);
+    step_fact_fraction(&q->about, "weight", best);
+    return true;
+}
+
+static const QuestionKind pt_questions[] = {
+    { "join-next", "Which cell joins the maze next?",
+      "the one beyond the lightest wall out of the maze (weight {weight})",
+      ANSWER_CELL, TRUTH_OTHER, NULL, NULL, pt_ask_join },
+};
+
 static const char *pt_phase_name(const void *state)
 {
     return pt_phase_names[((const PrimTrue *)state)->phase];
@@ -388,5 +421,6 @@ const GenAlgo gen_prim_true = {
     .pseudocode = { pt_lines, 5 },
     .copy = pt_copy,
     .kinds = STEP_KINDS(pt_kinds),
+    .questions = QUESTION_KINDS(pt_questions),
     .overlays = pt_overlays,
 };

@@ -305,6 +305,33 @@ static void rd_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* The chamber on top of the stack is split next: across its longer side
+ * (a square one is left to a coin, and not asked about). */
+static bool rd_ask_horizontal(const void *state, const GenCtx *ctx, Question *q)
+{
+    const RecDiv *s = state;
+    if (s->phase != RD_DIVIDING || s->depth == 0)
+        return false;
+    RdChamber c = s->stack[s->depth - 1];
+    if (c.w == c.h)
+        return false;
+    q->about.cell = (uint32_t)c.y * (uint32_t)ctx->grid->w + c.x;
+    step_fact(&q->about, "chamber_w", c.w);
+    step_fact(&q->about, "chamber_h", c.h);
+    if (c.h > c.w)
+        step_fact(&q->about, "taller", 1);
+    q->value = c.h > c.w;
+    return true;
+}
+
+static const QuestionKind rd_questions[] = {
+    { "wall-horizontal", "The chamber split next is {chamber_w}x{chamber_h} cells, its top left "
+                         "at {cell}. Will its wall be horizontal?",
+      "{?taller:taller than wide: a horizontal wall cuts across it}{!taller:wider than tall: a "
+      "vertical wall cuts across it}",
+      ANSWER_YES_NO, TRUTH_EVENT, "split-horizontal", NULL, rd_ask_horizontal },
+};
+
 static const char *rd_phase_name(const void *state)
 {
     return rd_phase_names[((const RecDiv *)state)->phase];
@@ -328,5 +355,6 @@ const GenAlgo gen_recursive_division = {
     .pseudocode = { rd_lines, 6 },
     .copy = rd_copy,
     .kinds = STEP_KINDS(rd_kinds),
+    .questions = QUESTION_KINDS(rd_questions),
     .overlays = rd_overlays,
 };

@@ -249,6 +249,30 @@ static bool sw_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
+/* Above the bottom row: the cells of the run, one of which carves south
+ * when the run closes at the cell deciding now. */
+static bool sw_ask_close(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Sidewinder *s = state;
+    const uint32_t w = (uint32_t)ctx->grid->w, row = s->y * w;
+    if (s->phase != SW_CARVING || s->x - s->run_start >= QUESTION_CELLS_MAX)
+        return false;
+    for (uint32_t x = s->run_start; x <= s->x; x++)
+        question_add_cell(q, row + x);
+    q->about.cell = row + s->x;
+    step_fact(&q->about, "run", s->x - s->run_start + 1);
+    if (s->x + 1 == w)
+        step_fact(&q->about, "last", 1);
+    return true;
+}
+
+static const QuestionKind sw_questions[] = {
+    { "close-south", "{?last:{cell} is in the last column, so the run closes there}{!last:Say the "
+                     "coin says stop at {cell}, closing the run}: which cells could carve south?",
+      "any cell of the run of {run:cell}, picked at random",
+      ANSWER_CELLS, TRUTH_OTHER, "close close-last", NULL, sw_ask_close },
+};
+
 static const char *sw_phase_name(const void *state)
 {
     return sw_phase_names[((const Sidewinder *)state)->phase];
@@ -269,4 +293,5 @@ const GenAlgo gen_sidewinder = {
     .pseudocode = { sw_lines, 5 },
     .copy = sw_copy,
     .kinds = STEP_KINDS(sw_kinds),
+    .questions = QUESTION_KINDS(sw_questions),
 };

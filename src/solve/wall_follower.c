@@ -263,6 +263,30 @@ static void wf_overlays(const void *state, const SolveCtx *ctx, OverlayList *out
     overlay_add_items(out, OV_BARS, PAL_MARKER, "hand on the wall", &bar, 1);
 }
 
+/* Where the walker goes next: the first open side in the order toward
+ * the hand, straight, away, back (not asked when it leaves by the exit). */
+static bool wf_ask_move(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const WallFollower *s = state;
+    if (s->phase != WF_WALKING)
+        return false;
+    int d = wf_choose(s, ctx->grid, NULL);
+    uint32_t next = d < 0 ? GRID_NONE : grid_neighbor(ctx->grid, s->cell, (Dir)d);
+    if (next == GRID_NONE)
+        return false;
+    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, (int)s->facing);
+    step_fact(&q->about, "right", s->hand == 1);
+    question_set_cell(q, next);
+    return true;
+}
+
+static const QuestionKind wf_questions[] = {
+    { "move-next", "The walker is at {cell}, facing {dir}, " WF_HAND " hand on the wall. Where "
+                   "does it go next?",
+      "the first open side in the order: toward the hand, straight on, away from the hand, back",
+      ANSWER_CELL, TRUTH_OTHER, NULL, NULL, wf_ask_move },
+};
+
 static const char *wf_phase_name(const void *state)
 {
     return wf_phase_names[((const WallFollower *)state)->phase];
@@ -286,6 +310,7 @@ const SolveAlgo solve_wall_right = {
     .pseudocode = { wf_lines, 7 },
     .copy = wf_copy,
     .kinds = STEP_KINDS(wf_kinds),
+    .questions = QUESTION_KINDS(wf_questions),
     .overlays = wf_overlays,
 };
 
@@ -307,5 +332,6 @@ const SolveAlgo solve_wall_left = {
     .pseudocode = { wf_lines, 7 },
     .copy = wf_copy,
     .kinds = STEP_KINDS(wf_kinds),
+    .questions = QUESTION_KINDS(wf_questions),
     .overlays = wf_overlays,
 };

@@ -2,8 +2,9 @@
 # cli_lesson.sh - the command line's half of "the five-minute lesson":
 # `trace --milestones` prints only the events of interest that the
 # window's ] and [ go to; `quiz` prints questions on the next step with
-# pictures, then their answers, each borne out by the step. Bad input is
-# refused with exit 2 and one line.
+# pictures, then their answers, each borne out by the step; `stats
+# --explain` says what every statistic measures. Bad input is refused with
+# exit 2 and one line.
 # Usage: sh cli_lesson.sh path/to/mazelab
 bin=$1
 . "$(dirname "$0")/sh/check.sh"
@@ -98,5 +99,23 @@ check_error 2 "option '--count' needs a value; try 'mazelab quiz --help'" quiz -
 check_error 2 "unexpected argument 'extra'; try 'mazelab quiz --help'" \
     quiz --algo kruskal --size 5x5 extra
 check_match 0 'mazelab: seed [0-9]+' quiz --algo kruskal --size 3x3 --count 1
+
+# ---- stats --explain ------------------------------------------------------------
+explain=$(check_run stats --explain)
+check_match 0 '^mean_branch +Branch length +Cells from a dead end back to the first junction' \
+    stats --explain
+# Every column `stats` prints has its line, and nothing else does.
+columns=$(check_run stats --algo backtracker --size 3x3 --runs 1 --format csv | head -1 |
+    tr ',' '\n' | sed -n 's/_mean$//p')
+check_same "an explanation for every column" \
+    "$(printf '%s\n' "$explain" | cut -d' ' -f1 | tr '\n' ' ')" "$(printf '%s\n' "$columns" | tr '\n' ' ')"
+check_same "every explanation one sentence or two, ending with a period" \
+    "$(printf '%s\n' "$explain" | grep -cv '\.$')" "0"
+check_match 0 '^\.B mean_branch$' stats --explain --man
+check_same "man: a paragraph per statistic" \
+    "$(check_run stats --explain --man | grep -c '^\.TP$')" "$(printf '%s\n' "$explain" | wc -l | tr -d ' ')"
+check_match 0 'stats --explain \[--man\]' stats --help
+check_error 2 "--man goes with --explain; try 'mazelab stats --help'" stats --man
+check_error 2 "unknown option '--explain=yes'; try 'mazelab stats --help'" stats --explain=yes
 
 check_summary

@@ -139,6 +139,10 @@ void cli_progress_end(CliProgress *p);
  * were ignored at start stay ignored. For the commands, not the window. */
 void cli_signals_install(void);
 
+/* Writes s to stdout as roff text for a man page section: a backslash as
+ * \e, a hyphen as \- (cli_man.c). */
+void cli_man_text(const char *s);
+
 /* Reports a failed write of path (NULL or "-": standard output) with
  * status st, errno e, and err (a writer's own sentence, used when not
  * empty; may be NULL). Only MAZE_ERR_EXISTS suggests --force; for

@@ -235,10 +235,7 @@ void run_set_dirty(Run *run, DirtyList *dirty);
 void run_set_report(Run *run, StepReport *report);
 
 /* The pseudocode of the run's algorithm and variant. */
-static inline Pseudocode run_pseudocode(const Run *run)
-{
-    return algo_pseudocode(run->algo, run->variant);
-}
+Pseudocode run_pseudocode(const Run *run);
 
 /* The width, in cells, that a report's cell indices are counted in. */
 static inline int run_width(const Run *run) { return run->ctx.grid->w; }

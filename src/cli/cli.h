@@ -37,7 +37,62 @@ int cmd_list(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
+int cmd_quiz(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+
+/* ---- the run `trace` and `quiz` describe (cli_run.c) ---------------------- */
+
+/* getopt_long's value for --solver; a command's own long options come
+ * after it. CLI_RUN_OTHER: cli_run_option's "not one of mine". */
+enum { CLI_OPT_SOLVER = 256, CLI_RUN_OTHER = -1 };
+
+/* The long options of the run, for a command's getopt_long table (short
+ * ones: "a:s:r:v:"). */
+#define CLI_RUN_LONG_OPTIONS                                                                       \
+    { "algo", required_argument, NULL, 'a' }, { "size", required_argument, NULL, 's' },           \
+    { "seed", required_argument, NULL, 'r' }, { "variant", required_argument, NULL, 'v' },        \
+    { "solver", required_argument, NULL, CLI_OPT_SOLVER }
+
+/* The options naming the run: --algo, --variant, --size, --seed, --solver. */
+typedef struct CliRunArgs {
+    const GenAlgo *algo;
+    const char *variant_id;     /* NULL: the default */
+    int w, h;                   /* 0: not given */
+    uint64_t seed;
+    bool seeded;                /* --seed given (else a random one) */
+    const SolveAlgo *solver;    /* NULL: the generator's run */
+} CliRunArgs;
+
+/* The run: a generator's, or a solver's on that generator's finished maze. */
+typedef struct CliRun {
+    GenRun *gen;        /* the generator's run (its maze) */
+    Run *run;           /* the run described: gen, or the solver's */
+    int variant;        /* the generator's variant */
+} CliRun;
+
+/* Takes getopt_long's option c (-a, -s, -r, -v or CLI_OPT_SOLVER) with its
+ * value arg into a; sizes may be 1 to max_side. Returns CLI_OK, CLI_USAGE
+ * (said why), or CLI_RUN_OTHER for any other option. */
+int cli_run_option(int c, const char *arg, int max_side, CliRunArgs *a);
+
+/* Makes the run a names: says what is missing (--algo, --size: CLI_USAGE),
+ * picks a random seed when none was given (told on stderr, stored in a),
+ * and runs the generator to its end first when a solver is named.
+ * Returns CLI_OK, or an exit status with the message printed (r then holds
+ * nothing). Free with cli_run_close. */
+int cli_run_open(CliRun *r, CliRunArgs *a, int max_side);
+
+/* Replaces r's run (the solver's, or the generator's) by a fresh one at
+ * step 0, the maze kept for a solver. Returns CLI_OK or CLI_FAIL (said
+ * why; r unchanged). */
+int cli_run_restart(CliRun *r, const CliRunArgs *a);
+
+/* Frees what r holds. */
+void cli_run_close(CliRun *r);
+
+/* Prints "# mazelab COMMAND --algo ID [--variant V] --size WxH --seed N
+ * [--solver ID]" with no newline: the command that makes the same run. */
+void cli_run_header(const CliRun *r, const CliRunArgs *a, const char *command);
 
 /* `mazelab bench --timeline ...` (argv[0] is "--timeline"): timeline seek
  * costs per generator (bench_timeline.c). Returns a CLI_ exit code. */
@@ -83,6 +138,10 @@ void cli_progress_end(CliProgress *p);
  * (outfile_remove_temporaries) before they end the process; signals that
  * were ignored at start stay ignored. For the commands, not the window. */
 void cli_signals_install(void);
+
+/* Writes s to stdout as roff text for a man page section: a backslash as
+ * \e, a hyphen as \- (cli_man.c). */
+void cli_man_text(const char *s);
 
 /* Reports a failed write of path (NULL or "-": standard output) with
  * status st, errno e, and err (a writer's own sentence, used when not

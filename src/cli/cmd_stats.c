@@ -11,6 +11,7 @@
 #include "maze/gen.h"
 #include "maze/mem.h"
 #include "maze/stats.h"
+#include "stats_explain.h"
 
 typedef enum StatsFormat { FORMAT_TABLE, FORMAT_CSV, FORMAT_MD } StatsFormat;
 
@@ -209,6 +210,7 @@ static void stats_usage(FILE *out)
 {
     fputs("usage: mazelab stats [--algo ID|all] [--size WxH] [--runs N] [--seed N]\n"
           "                     [--format table|csv|md]\n"
+          "       mazelab stats --explain [--man]\n"
           "\n"
           "Generates N mazes per generator (every variant) with seeds SEED, SEED+1, ...\n"
           "(after 18446744073709551615 comes 0)\n"
@@ -221,7 +223,11 @@ static void stats_usage(FILE *out)
           "NAME_sd). Definitions: include/maze/stats.h.\n"
           "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n"
           "Work that will take over a minute says how long after its first maze; on a\n"
-          "terminal the progress line keeps an estimate of the time left.\n", out);
+          "terminal the progress line keeps an estimate of the time left.\n"
+          "\n"
+          "--explain prints every statistic instead: its column name, its name for\n"
+          "people, and one line on what it measures; with --man, as the man page's\n"
+          "STATISTICS section (roff).\n", out);
 }
 
 /* Parses the --format value. False, having printed the valid names, if bad. */
@@ -244,6 +250,8 @@ int cmd_stats(int argc, char **argv)
         { "runs", required_argument, NULL, 'n' },
         { "seed", required_argument, NULL, 'r' },
         { "format", required_argument, NULL, 'f' },
+        { "explain", no_argument, NULL, 'x' },
+        { "man", no_argument, NULL, 'm' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -252,6 +260,7 @@ int cmd_stats(int argc, char **argv)
     long runs = 100;
     uint64_t seed = 1;
     StatsFormat fmt = FORMAT_TABLE;
+    bool explain = false, man = false;
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:n:r:f:h", opts, NULL)) != -1) {
@@ -261,12 +270,22 @@ int cmd_stats(int argc, char **argv)
         case 'n': if (!args_parse_long(optarg, "run count", 1, 1000000, &runs)) return CLI_USAGE; break;
         case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; break;
         case 'f': if (!parse_format(optarg, &fmt)) return CLI_USAGE; break;
+        case 'x': explain = true; break;
+        case 'm': man = true; break;
         case 'h': stats_usage(stdout); return CLI_OK;
         default: return args_bad_option("stats", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
         return args_bad_option("stats", 0, argv[optind]);
+    if (man && !explain) {
+        message_error("--man goes with --explain; try 'mazelab stats --help'");
+        return CLI_USAGE;
+    }
+    if (explain) {
+        stats_explain(man);
+        return CLI_OK;
+    }
     const GenAlgo *only = NULL;
     if (strcmp(algo_id, "all") != 0 && !(only = args_find_algo(algo_id)))
         return CLI_USAGE;

@@ -15,6 +15,7 @@
  * MARK_CURRENT, cells in the maze as MARK_DONE. Within one step() call the
  * walker's mark is only moved at the end: the intermediate positions are
  * never visible, and the mark bytes are the same as if it moved every time. */
+#include "gen_question.h"
 #include "gen_walk.h"
 
 typedef enum AbPhase {
@@ -45,7 +46,7 @@ static const StepKind ab_kinds[] = {
     [ABE_WALK] = { "walk", "Walked {dir} from {cell} to {other}: already in the maze, nothing "
                            "carved", 0 },
     [ABE_CARVE] = { "carve", "Walked {dir} from {cell} to {other}: a new cell, passage carved, "
-                             "{outside:cell} still outside", 0 },
+                             "{outside:cell} still outside", STEP_MILESTONE },
 };
 
 /* Starts the walk at a random cell, which joins the maze. A 1x1 grid is done
@@ -344,6 +345,19 @@ static void ab_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     overlay_add_items(out, OV_ARROWS, PAL_ARROW, "walk direction", &arrow, 1);
 }
 
+/* The walk moves to a neighbour inside the grid, each as likely. */
+static bool ab_ask_walk(const void *state, const GenCtx *ctx, Question *q)
+{
+    const AldousBroder *s = state;
+    return s->phase == AB_WALKING && gen_ask_walk(q, ctx->grid, s->walk.cur);
+}
+
+static const QuestionKind ab_questions[] = {
+    { "walk-next", "The walk stands at {cell}. Which cells could it move to next?",
+      "any of its {choices:neighbour} inside the grid, each as likely, in the maze or not",
+      ANSWER_CELLS, TRUTH_OTHER, NULL, NULL, ab_ask_walk },
+};
+
 static const char *ab_phase_name(const void *state)
 {
     return ab_phase_names[((const AldousBroder *)state)->phase];
@@ -366,5 +380,6 @@ const GenAlgo gen_aldous_broder = {
     .pseudocode = { ab_lines, 5 },
     .copy = ab_copy,
     .kinds = STEP_KINDS(ab_kinds),
+    .questions = QUESTION_KINDS(ab_questions),
     .overlays = ab_overlays,
 };

@@ -73,7 +73,8 @@ static const char *const el_phase_names[] = { "joining", "dropping", "last row",
 
 /* Its events. Facts: "set" (the set of cell) and "other_set" (of other),
  * "row_cells" and "other_row_cells" their cells in this row, "joined" the
- * id the joined set keeps. */
+ * id the joined set keeps, "next_row" on the row's last drop decision: the
+ * row that comes next (that drop is a milestone). */
 enum {
     ELE_START = 1,      /* the first row: every cell a set of its own */
     ELE_JOIN,           /* wall between cell and other removed */
@@ -88,6 +89,7 @@ enum {
 };
 
 #define EL_WALL "Wall between {cell} and {other} "
+#define EL_NEXT "{?next_row:; the row is done, row {next_row} is next}"
 #define EL_JOINS "removed: joins set {set} ({row_cells:cell} in this row) and set " \
     "{other_set} ({other_row_cells:cell}) into set {joined}"
 
@@ -99,12 +101,13 @@ static const StepKind el_kinds[] = {
     [ELE_KEEP_SAME] = { "keep-same", EL_WALL "kept: both already in set {set}, a passage "
                                              "would close a loop", STEP_ON_WALL },
     [ELE_DROP_COIN] = { "drop", "Carved south from {cell} to {other}: set {set} goes down "
-                                "here (the coin says yes)", 0 },
+                                "here (the coin says yes)" EL_NEXT, STEP_MILESTONE, "next_row" },
     [ELE_DROP_FORCED] = { "drop-forced", "Carved south from {cell} to {other}: the last cell "
                                          "of set {set} in this row, and none of it went down "
-                                         "yet", 0 },
+                                         "yet" EL_NEXT, STEP_MILESTONE, "next_row" },
     [ELE_NO_DROP] = { "no-drop", "No passage south from {cell}: the coin says no, set {set} "
-                                 "goes down elsewhere; below it a new set starts", 0 },
+                                 "goes down elsewhere; below it a new set starts" EL_NEXT,
+                    STEP_MILESTONE, "next_row" },
     [ELE_LAST_JOIN] = { "last-join", "Last row: " EL_WALL EL_JOINS, STEP_ON_WALL },
     [ELE_LAST_SAME] = { "last-same", "Last row: " EL_WALL "kept: both already in set {set}",
                         STEP_ON_WALL },
@@ -375,6 +378,8 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
                 step_move(ctx->report, no ? ELE_NO_DROP : forced ? ELE_DROP_FORCED : ELE_DROP_COIN,
                           no ? 5 : 4, i, no ? STEP_NONE : i + w, no ? -1 : DIR_S);
                 el_report_sets(ctx->report, s, x, false);
+                if (x + 1 == w)
+                    step_fact(ctx->report, "next_row", s->y + 1);
             }
             el_drop_store(s->carry, s->next_id, x, el_drop(x, c, next, s->id[x], s->fresh, w, no));
             s->fresh += no;
@@ -654,6 +659,85 @@ static void el_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* ---- questions ------------------------------------------------------------ */
+
+/* The horizontal decision x of the current row (phase `phase`): cell x and
+ * x + 1, their sets, and whether they are one set already. */
+static bool el_ask_wall(const Eller *s, const GenCtx *ctx, EllerPhase phase, Question *q)
+{
+    const uint32_t w = (uint32_t)ctx->grid->w, row = s->y * w;
+    if (s->phase != phase || s->x + 1 >= w)
+        return false;
+    bool same = s->right[s->x] == s->x + 1;
+    step_move(&q->about, STEP_KIND_NONE, 0, row + s->x, row + s->x + 1, DIR_E);
+    step_fact(&q->about, "set", el_id(s, s->x));
+    step_fact(&q->about, "other_set", el_id(s, s->x + 1));
+    if (same)
+        step_fact(&q->about, "same", 1);
+    q->value = !same;
+    return true;
+}
+
+static bool el_ask_can_join(const void *state, const GenCtx *ctx, Question *q)
+{
+    return el_ask_wall(state, ctx, EL_JOINING, q);
+}
+
+static bool el_ask_last_wall(const void *state, const GenCtx *ctx, Question *q)
+{
+    return el_ask_wall(state, ctx, EL_LAST_ROW, q);
+}
+
+/* A join of two sets keeps the id of the set reaching further left. */
+static bool el_ask_join_set(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Eller *s = state;
+    if (!el_ask_wall(s, ctx, EL_JOINING, q) || !q->value)
+        return false;
+    uint32_t a = el_leftmost(s->left, s->x), b = el_leftmost(s->left, s->x + 1);
+    q->value = s->id[a < b ? a : b];
+    return true;
+}
+
+/* The vertical decision x: forced for the last cell of its set in the row
+ * when no cell of the set went down yet. */
+static bool el_ask_must_drop(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Eller *s = state;
+    if (s->phase != EL_DROPPING)
+        return false;
+    q->about.cell = s->y * (uint32_t)ctx->grid->w + s->x;
+    step_fact(&q->about, "set", el_id(s, s->x));
+    if (s->right[s->x] <= s->x)
+        step_fact(&q->about, "last", 1);
+    if (s->carry[s->x] & EL_DOWN)
+        step_fact(&q->about, "went", 1);
+    q->value = el_drop_forced(s, s->x);
+    return true;
+}
+
+#define EL_ASK_SETS "{?same:both are in set {set} already: a passage would close a loop}" \
+    "{!same:they are in sets {set} and {other_set}}"
+
+static const QuestionKind el_questions[] = {
+    { "can-join", "Could the wall between {cell} and {other} be removed?",
+      EL_ASK_SETS "{!same:, so a coin decides}",
+      ANSWER_YES_NO, TRUTH_EVENT, "join keep-coin", NULL, el_ask_can_join },
+    { "join-set", "Say the coin removes the wall between {cell} and {other}: which set is {other} "
+                  "in then?",
+      "the joined set keeps the id of the set that reaches further left in the row",
+      ANSWER_SET, TRUTH_FACT, "join", "joined", el_ask_join_set },
+    { "must-drop", "Must {cell} carve south?",
+      "{!last:set {set} has a cell further right in this row, so a coin decides}"
+      "{?last:{cell} is the last cell of set {set} in this row{?went:, but a cell of the set went "
+      "down already, so a coin decides}{!went:, and none of the set went down yet: every set "
+      "must reach the next row}}",
+      ANSWER_YES_NO, TRUTH_EVENT, "drop-forced", NULL, el_ask_must_drop },
+    { "last-wall", "Last row: will the wall between {cell} and {other} be removed?",
+      EL_ASK_SETS "{!same:, and the last row joins every two sets}",
+      ANSWER_YES_NO, TRUTH_EVENT, "last-join", NULL, el_ask_last_wall },
+};
+
 static const char *el_phase_name(const void *state)
 {
     return el_phase_names[((const Eller *)state)->phase];
@@ -675,5 +759,6 @@ const GenAlgo gen_eller = {
     .pseudocode = { el_lines, 8 },
     .copy = el_copy,
     .kinds = STEP_KINDS(el_kinds),
+    .questions = QUESTION_KINDS(el_questions),
     .overlays = el_overlays,
 };

@@ -35,6 +35,7 @@
  * is amortised O(1)), or ends the run. Watched, the path's length is kept
  * (for the reports); after unwatched steps wi_tidy recounts it. */
 #include "gen_owned.h"
+#include "gen_question.h"
 #include "gen_walk.h"
 
 typedef enum WiPhase {
@@ -86,7 +87,7 @@ static const StepKind wi_kinds[] = {
     [WIE_LOOP] = { "loop-erase", WI_WALKED "onto its own path, closing a loop; {erased:cell} "
                                            "erased, the path is back to {path:cell}", 0 },
     [WIE_JOIN] = { "join", WI_WALKED "the walk reached the maze, its loop-free path of "
-                                     "{path:cell} is added", 0 },
+                                     "{path:cell} is added", STEP_MILESTONE },
     [WIE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: the path is carved a "
                              "passage a step from its start, {left:path cell} left", 0 },
     [WIE_CARVE_LAST] = { "carve-last", "Carved {dir} from {cell} to {other}: the path meets the "
@@ -535,6 +536,53 @@ static void wi_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* ---- questions ------------------------------------------------------------ */
+
+/* In phase `phase`, the cell s->start, which the next step works on:
+ * starting, the walk's first cell (the first outside the maze in row
+ * order, which the scan cursor found); carving, the path's next cell (it
+ * is carved from its start toward the maze). */
+static bool wi_ask_at_start(const void *state, WiPhase phase, Question *q)
+{
+    const Wilson *s = state;
+    if (s->phase != phase)
+        return false;
+    question_set_cell(q, s->start);
+    return true;
+}
+
+static bool wi_ask_start(const void *state, const GenCtx *ctx, Question *q)
+{
+    (void)ctx;
+    return wi_ask_at_start(state, WI_STARTING, q);
+}
+
+static bool wi_ask_carve(const void *state, const GenCtx *ctx, Question *q)
+{
+    (void)ctx;
+    return wi_ask_at_start(state, WI_CARVING, q);
+}
+
+/* Walking: to any neighbour inside the grid, each as likely. */
+static bool wi_ask_walk(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Wilson *s = state;
+    return s->phase == WI_WALKING && gen_ask_walk(q, ctx->grid, s->walk.cur);
+}
+
+static const QuestionKind wi_questions[] = {
+    { "walk-start", "Where does the next walk start?",
+      "at the first cell, row by row from the top left, that is not in the maze yet",
+      ANSWER_CELL, TRUTH_CELL, "walk-start", NULL, wi_ask_start },
+    { "walk-next", "The walk's head is at {cell}. Which cells could it step to next?",
+      "any of its {choices:neighbour} inside the grid, each as likely: the walk cannot be "
+      "predicted, only its choices",
+      ANSWER_CELLS, TRUTH_OTHER, "extend loop-erase join", NULL, wi_ask_walk },
+    { "carve-next", "The walk reached the maze. Which cell of its path is carved next?",
+      "the path is carved from the walk's start toward the maze, a cell a step",
+      ANSWER_CELL, TRUTH_CELL, "carve carve-last", NULL, wi_ask_carve },
+};
+
 static const char *wi_phase_name(const void *state)
 {
     return wi_phase_names[((const Wilson *)state)->phase];
@@ -557,5 +605,6 @@ const GenAlgo gen_wilson = {
     .pseudocode = { wi_lines, sizeof wi_lines / sizeof wi_lines[0] },
     .copy = wi_copy,
     .kinds = STEP_KINDS(wi_kinds),
+    .questions = QUESTION_KINDS(wi_questions),
     .overlays = wi_overlays,
 };

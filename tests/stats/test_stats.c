@@ -300,8 +300,12 @@ static void test_field_table(void **state)
     for (int f = 0; f < STATS_FIELD_COUNT; f++) {
         const char *id = stats_field_id((StatsField)f);
         assert_non_null(id);
-        for (int f2 = 0; f2 < f; f2++)
+        assert_int_equal(stats_field_find(id), f);
+        for (int f2 = 0; f2 < f; f2++) {
             assert_string_not_equal(id, stats_field_id((StatsField)f2));
+            assert_string_not_equal(stats_field_label((StatsField)f),
+                                    stats_field_label((StatsField)f2));
+        }
         double x = stats_field_value(&s, (StatsField)f);
         if (stats_field_is_share((StatsField)f))
             assert_true(x >= 0.0 && x <= 1.0);
@@ -311,6 +315,25 @@ static void test_field_table(void **state)
     assert_true(stats_field_value(&s, STATS_DEAD_END_E) == 2.0);
     assert_true(stats_field_value(&s, STATS_PASSAGES_V) == 3.0);
     grid_free(&g);
+}
+
+/* Every statistic a table, the window or the man page shows has a name
+ * and an explanation: one line, one sentence or two, short enough for a
+ * tooltip. */
+static void test_field_explanations(void **state)
+{
+    (void)state;
+    for (int f = 0; f < STATS_FIELD_COUNT; f++) {
+        const char *label = stats_field_label((StatsField)f);
+        const char *text = stats_field_explain((StatsField)f);
+        assert_non_null(label);
+        assert_non_null(text);
+        size_t n = strlen(text);
+        if (strlen(label) == 0 || n < 20 || n > 160 || strchr(text, '\n') || text[n - 1] != '.')
+            fail_msg("%s: label \"%s\", explanation \"%s\"", stats_field_id((StatsField)f), label,
+                     text);
+    }
+    assert_int_equal(stats_field_find("no_such_statistic"), -1);
 }
 
 /* Welford against the textbook: dead-end shares 0.1, 0.2, 0.6 have mean 0.3
@@ -377,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_live_recompute),
         cmocka_unit_test(test_longest_path_is_diameter),
         cmocka_unit_test(test_field_table),
+        cmocka_unit_test(test_field_explanations),
         cmocka_unit_test(test_batch_moments),
         cmocka_unit_test(test_batch_runs_reproduce),
     };

@@ -1,6 +1,7 @@
 /* harness.c - helpers shared by the cmocka test programs. */
 #include "harness.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
@@ -18,6 +19,28 @@ GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
                      w, h, (unsigned long long)seed, (unsigned long long)run->steps);
     }
     return run;
+}
+
+void test_each_solver_run(const TestSize *sizes, int count, uint64_t seeds,
+                          void (*fn)(SolveRun *run, void *ctx), void *ctx)
+{
+    static const char *const makers[] = { "backtracker", "kruskal", "recursive-division" };
+    for (size_t m = 0; m < sizeof makers / sizeof makers[0]; m++)
+        for (int z = 0; z < count; z++)
+            for (uint64_t seed = 0; seed < seeds; seed++) {
+                const GenAlgo *ga = gen_find(makers[m]);
+                GenRun *maze = test_generate(ga, (int)(seed % (uint64_t)algo_variant_total(ga)),
+                                             sizes[z].w, sizes[z].h, seed, SIZE_MAX);
+                for (size_t k = 0; k < solve_algo_count; k++) {
+                    uint32_t start = seed % 2 ? (uint32_t)(seed * 7919 % maze->grid.n) : 0;
+                    SolveRun *run = solve_run_new_at(solve_algos[k], &maze->grid, start,
+                                                     (Dir)(seed % 4), NULL);
+                    assert_non_null(run);
+                    fn(run, ctx);
+                    run_free(run);
+                }
+                run_free(maze);
+            }
 }
 
 void test_grid_from_blocks(Grid *g, const char *text)
@@ -53,4 +76,52 @@ int test_mines_around(int w, int h, uint32_t i, uint32_t out[8])
             if ((dx || dy) && x + dx >= 0 && x + dx < w && y + dy >= 0 && y + dy < h)
                 out[k++] = (uint32_t)(y + dy) * (uint32_t)w + (uint32_t)(x + dx);
     return k;
+}
+
+/* Labels the components of g's passages: comp[i] is the smallest cell of
+ * i's component. */
+void test_components(const Grid *g, uint32_t *comp)
+{
+    uint32_t *stack = malloc(g->n * sizeof *stack);
+    for (uint32_t i = 0; i < g->n; i++)
+        comp[i] = GRID_NONE;
+    for (uint32_t i = 0; i < g->n; i++) {
+        if (comp[i] != GRID_NONE)
+            continue;
+        uint32_t top = 0;
+        comp[i] = i;
+        stack[top++] = i;
+        while (top) {
+            uint32_t c = stack[--top];
+            for (int d = 0; d < 4; d++) {
+                uint32_t j = grid_neighbor(g, c, (Dir)d);
+                if (j != GRID_NONE && grid_is_open(g, c, (Dir)d) && comp[j] == GRID_NONE) {
+                    comp[j] = i;
+                    stack[top++] = j;
+                }
+            }
+        }
+    }
+    free(stack);
+}
+
+/* Breadth-first distances from `from` over g's open passages. */
+void test_distances(const Grid *g, uint32_t from, uint32_t *dist)
+{
+    uint32_t *queue = malloc(g->n * sizeof *queue), head = 0, tail = 0;
+    for (uint32_t i = 0; i < g->n; i++)
+        dist[i] = UINT32_MAX;
+    dist[from] = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+        uint32_t c = queue[head++];
+        for (int d = 0; d < 4; d++) {
+            uint32_t j = grid_neighbor(g, c, (Dir)d);
+            if (j != GRID_NONE && grid_is_open(g, c, (Dir)d) && dist[j] == UINT32_MAX) {
+                dist[j] = dist[c] + 1;
+                queue[tail++] = j;
+            }
+        }
+    }
+    free(queue);
 }

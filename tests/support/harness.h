@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "maze/gen.h"
+#include "maze/solve.h"
 
 /* Builds a w x h maze with algo (variant) and seed, running to the end with
  * steps of `chunk` (SIZE_MAX: all at once). Fails the test on error. */
@@ -18,6 +19,27 @@ GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
 /* Builds a grid from '#' block text (rows separated by '\n'); fails the test
  * on malformed text. */
 void test_grid_from_blocks(Grid *g, const char *text);
+
+/* A maze size, cells. */
+typedef struct TestSize { int w, h; } TestSize;
+
+/* Calls fn(run, ctx) on a fresh run of every solver in the table, on mazes
+ * of several generators (perfect ones, and the rooms variant's loops) of
+ * each of the count sizes and seeds 0 to seeds - 1: from the entrance on
+ * even seeds, from a cell the seed picks on odd ones, facing a side the
+ * seed picks. fn may step the run; the caller frees nothing. */
+void test_each_solver_run(const TestSize *sizes, int count, uint64_t seeds,
+                          void (*fn)(SolveRun *run, void *ctx), void *ctx);
+
+/* Labels the connected components of g's passages: comp[i] (n entries) is
+ * the smallest cell of i's component. Written apart from the library, for
+ * tests that check what it says about sets. */
+void test_components(const Grid *g, uint32_t *comp);
+
+/* Breadth-first distances from cell `from` over g's open passages into
+ * dist (n entries; UINT32_MAX: unreached), written apart from the
+ * library's solvers. */
+void test_distances(const Grid *g, uint32_t from, uint32_t *dist);
 
 /* Minesweeper tests: the in-board neighbours of cell i on a w x h board, by
  * the tests' own walk (not the library's), into out; returns how many. */

@@ -27,59 +27,10 @@
 #include "maze/sentence.h"
 #include "maze/solve.h"
 
-typedef struct Size { int w, h; } Size;
-static const Size sizes[] = { {1, 1}, {1, 7}, {7, 1}, {2, 2}, {5, 4}, {9, 6}, {16, 11}, {24, 17} };
+static const TestSize sizes[] = { {1, 1}, {1, 7}, {7, 1}, {2, 2}, {5, 4}, {9, 6}, {16, 11}, {24, 17} };
 enum { SIZE_COUNT = sizeof sizes / sizeof sizes[0], SEEDS = 10 };
 
 /* ---- independent views of a grid ------------------------------------------ */
-
-/* Labels the components of g's passages: comp[i] is the smallest cell of
- * i's component. */
-static void components(const Grid *g, uint32_t *comp)
-{
-    uint32_t *stack = malloc(g->n * sizeof *stack);
-    for (uint32_t i = 0; i < g->n; i++)
-        comp[i] = GRID_NONE;
-    for (uint32_t i = 0; i < g->n; i++) {
-        if (comp[i] != GRID_NONE)
-            continue;
-        uint32_t top = 0;
-        comp[i] = i;
-        stack[top++] = i;
-        while (top) {
-            uint32_t c = stack[--top];
-            for (int d = 0; d < 4; d++) {
-                uint32_t j = grid_neighbor(g, c, (Dir)d);
-                if (j != GRID_NONE && grid_is_open(g, c, (Dir)d) && comp[j] == GRID_NONE) {
-                    comp[j] = i;
-                    stack[top++] = j;
-                }
-            }
-        }
-    }
-    free(stack);
-}
-
-/* Breadth-first distances from `from` over g's open passages. */
-static void distances(const Grid *g, uint32_t from, uint32_t *dist)
-{
-    uint32_t *queue = malloc(g->n * sizeof *queue), head = 0, tail = 0;
-    for (uint32_t i = 0; i < g->n; i++)
-        dist[i] = UINT32_MAX;
-    dist[from] = 0;
-    queue[tail++] = from;
-    while (head < tail) {
-        uint32_t c = queue[head++];
-        for (int d = 0; d < 4; d++) {
-            uint32_t j = grid_neighbor(g, c, (Dir)d);
-            if (j != GRID_NONE && grid_is_open(g, c, (Dir)d) && dist[j] == UINT32_MAX) {
-                dist[j] = dist[c] + 1;
-                queue[tail++] = j;
-            }
-        }
-    }
-    free(queue);
-}
 
 static uint32_t count_bytes(const uint8_t *v, uint32_t n, uint8_t want)
 {
@@ -167,7 +118,7 @@ static uint32_t set_count(const Run *run)
     const Grid *g = run->ctx.grid;
     uint32_t *comp = malloc(g->n * sizeof *comp), k = 0;
     bool *seen = calloc(g->n, 1);
-    components(g, comp);
+    test_components(g, comp);
     for (uint32_t i = 0; i < g->n; i++)
         if ((run_done(run) || run_cell_set(run, i, NULL)) && !seen[comp[i]]) {
             seen[comp[i]] = true;
@@ -287,7 +238,7 @@ static bool ck_distance_to(const Step *s, uint32_t cell, uint32_t *want)
 {
     const Grid *g = after_grid(s);
     uint32_t *dist = malloc(g->n * sizeof *dist);
-    distances(g, s->run->ctx.start, dist);
+    test_distances(g, s->run->ctx.start, dist);
     *want = dist[cell];
     free(dist);
     return true;
@@ -358,6 +309,45 @@ static bool ck_wall_line(const Step *s, bool horizontal, uint32_t *want)
     return true;
 }
 
+/* The cell a backtrack ends on: its unvisited neighbours after the step. */
+static bool ck_unvisited(const Step *s, uint32_t *want)
+{
+    *want = neighbours_where(after_grid(s), s->r->other, is_blank);
+    return true;
+}
+
+/* The row after the cell's, told only by a row's last decision. */
+static bool ck_next_row(const Step *s, uint32_t *want)
+{
+    const uint32_t w = (uint32_t)after_grid(s)->w;
+    *want = s->r->cell % w == w - 1 ? s->r->cell / w + 1 : UINT32_MAX;
+    return true;
+}
+
+/* 1 when the carve starts from a cell other than the one lit as joined
+ * last (the only MARK_CURRENT cell before the step). */
+static bool ck_elsewhere(const Step *s, uint32_t *want)
+{
+    uint32_t last = GRID_NONE;
+    for (uint32_t i = 0; i < s->before.n; i++)
+        if (s->before.mark[i] == MARK_CURRENT)
+            last = i;
+    *want = last != GRID_NONE && last != s->r->cell;
+    return true;
+}
+
+/* The sides of the cell arrived at that lead somewhere: its open passages,
+ * and the exit below the last cell. */
+static bool ck_ways(const Step *s, uint32_t *want)
+{
+    const Grid *g = after_grid(s);
+    uint32_t k = 0;
+    for (int d = 0; d < 4; d++)
+        k += grid_is_open(g, s->r->other, (Dir)d) || (d == DIR_S && s->r->other == g->n - 1);
+    *want = k;
+    return true;
+}
+
 static bool ck_wall_row(const Step *s, uint32_t *want) { return ck_wall_line(s, true, want); }
 static bool ck_wall_column(const Step *s, uint32_t *want) { return ck_wall_line(s, false, want); }
 
@@ -367,7 +357,7 @@ static bool ck_wall_column(const Step *s, uint32_t *want) { return ck_wall_line(
  * hand ("right"), true Prim's weight (test_teach_explain checks it is the
  * lightest), the chamber's place and size (ck_wall_line checks the wall
  * against them), the halves left as rooms (a decision of the rooms
- * variant). */
+ * variant), the stale walls Prim's random picks dropped. */
 typedef struct FactCheck {
     const char *name;
     Checker check;
@@ -385,7 +375,9 @@ static const FactCheck fact_checks[] = {
     { "other_set_cells", NULL },   { "row_cells", NULL },           { "other_row_cells", NULL },
     { "joined", NULL },            { "right", NULL },               { "weight", NULL },
     { "chamber_x", NULL },         { "chamber_y", NULL },           { "chamber_w", NULL },
-    { "chamber_h", NULL },         { "rooms", NULL },
+    { "chamber_h", NULL },         { "rooms", NULL },               { "stale", NULL },
+    { "unvisited", ck_unvisited }, { "next_row", ck_next_row },     { "elsewhere", ck_elsewhere },
+    { "ways", ck_ways },
 };
 
 static const FactCheck *fact_check_find(const char *name, size_t len)
@@ -531,6 +523,12 @@ static int check_run(Run *run)
     return checked;
 }
 
+/* Checks a solver's run; ctx counts the facts checked. */
+static void check_solver_run(SolveRun *run, void *ctx)
+{
+    *(long *)ctx += check_run(run);
+}
+
 static void test_counts_are_true(void **state)
 {
     (void)state;
@@ -544,25 +542,8 @@ static void test_counts_are_true(void **state)
                     checked += check_run(run);
                     run_free(run);
                 }
-    /* Solvers from the entrance and from anywhere, on mazes of several
-     * generators (perfect ones and the rooms variant's loops). */
-    static const char *const makers[] = { "backtracker", "kruskal", "recursive-division" };
-    for (size_t m = 0; m < sizeof makers / sizeof makers[0]; m++)
-        for (int z = 0; z < SIZE_COUNT; z++)
-            for (uint64_t seed = 0; seed < SEEDS; seed++) {
-                const GenAlgo *ga = gen_find(makers[m]);
-                GenRun *maze = test_generate(ga, (int)(seed % (uint64_t)algo_variant_total(ga)),
-                                             sizes[z].w, sizes[z].h, seed, SIZE_MAX);
-                for (size_t k = 0; k < solve_algo_count; k++) {
-                    uint32_t start = seed % 2 ? (uint32_t)(seed * 7919 % maze->grid.n) : 0;
-                    SolveRun *run = solve_run_new_at(solve_algos[k], &maze->grid, start,
-                                                     (Dir)(seed % 4), NULL);
-                    assert_non_null(run);
-                    checked += check_run(run);
-                    run_free(run);
-                }
-                run_free(maze);
-            }
+    /* Solvers from the entrance and from anywhere. */
+    test_each_solver_run(sizes, SIZE_COUNT, SEEDS, check_solver_run, &checked);
     print_message("%ld facts checked\n", checked);
     assert_true(checked > 100000);
 }
@@ -627,7 +608,7 @@ static int check_sets_run(Run *run)
     run_set_report(run, &rep);
     int steps = 0;
     set_ids(run, id1, size1);
-    components(g, comp1);
+    test_components(g, comp1);
     check_partition(run, id1, size1, comp1);
     while (!run_done(run)) {
         memcpy(id0, id1, n * sizeof *id0);
@@ -635,7 +616,7 @@ static int check_sets_run(Run *run)
         memcpy(comp0, comp1, n * sizeof *comp0);
         run_step(run, 1);
         set_ids(run, id1, size1);
-        components(g, comp1);
+        test_components(g, comp1);
         check_partition(run, id1, size1, comp1);
         uint32_t c = rep.cell, o = rep.other;
         if (c != STEP_NONE) {

@@ -668,7 +668,7 @@ static bool el_ask_wall(const Eller *s, const GenCtx *ctx, EllerPhase phase, Que
     const uint32_t w = (uint32_t)ctx->grid->w, row = s->y * w;
     if (s->phase != phase || s->x + 1 >= w)
         return false;
-    bool same = s->right[s->x] == s->x + 1;
+    bool same = s->link[s->x].right == s->x + 1;
     step_move(&q->about, STEP_KIND_NONE, 0, row + s->x, row + s->x + 1, DIR_E);
     step_fact(&q->about, "set", el_id(s, s->x));
     step_fact(&q->about, "other_set", el_id(s, s->x + 1));
@@ -694,7 +694,7 @@ static bool el_ask_join_set(const void *state, const GenCtx *ctx, Question *q)
     const Eller *s = state;
     if (!el_ask_wall(s, ctx, EL_JOINING, q) || !q->value)
         return false;
-    uint32_t a = el_leftmost(s->left, s->x), b = el_leftmost(s->left, s->x + 1);
+    uint32_t a = el_leftmost(s->link, s->x), b = el_leftmost(s->link, s->x + 1);
     q->value = s->id[a < b ? a : b];
     return true;
 }
@@ -708,11 +708,11 @@ static bool el_ask_must_drop(const void *state, const GenCtx *ctx, Question *q)
         return false;
     q->about.cell = s->y * (uint32_t)ctx->grid->w + s->x;
     step_fact(&q->about, "set", el_id(s, s->x));
-    if (s->right[s->x] <= s->x)
+    if (s->link[s->x].right <= s->x)
         step_fact(&q->about, "last", 1);
     if (s->carry[s->x] & EL_DOWN)
         step_fact(&q->about, "went", 1);
-    q->value = el_drop_forced(s, s->x);
+    q->value = !el_drop_by_coin(s->x, s->carry[s->x], s->link[s->x].right);
     return true;
 }
 

@@ -18,8 +18,8 @@
  *   passages    horizontal = between east-west neighbours, vertical =
  *               between north-south neighbours; horizontal_share =
  *               horizontal / all passages (0 when there are none).
- *   solution    shortest path from the entrance cell (0) to the exit cell
- *               (n - 1) in cells, ends included; 0 (and solved false) when
+ *   solution    shortest path from the start cell to the goal cell (grid.h's
+ *               ends: by default 0 and n - 1) in cells, ends included; 0 (and solved false) when
  *               the exit is not reachable. solution_share = cells / n, over
  *               ALL cells. In a perfect maze it is the only path.
  *   longest path  per connected component of maze cells, a breadth-first

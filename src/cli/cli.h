@@ -84,6 +84,14 @@ void cli_progress_end(CliProgress *p);
  * were ignored at start stay ignored. For the commands, not the window. */
 void cli_signals_install(void);
 
+/* Reads --start and --goal ("X,Y", either NULL) for a w x h maze into f
+ * (args_apply_ends). Returns false, having said why, when a cell is bad. */
+bool cli_finish_ends(GenFinish *f, int w, int h, const char *start, const char *goal);
+
+/* What distinguishes g beyond its algorithm, size and seed, for titles and
+ * summaries: "" for the corners' ends, else " start X,Y goal X,Y". */
+void cli_finish_describe(char *buf, size_t cap, const Grid *g);
+
 /* Reports a failed write of path (NULL or "-": standard output) with
  * status st, errno e, and err (a writer's own sentence, used when not
  * empty; may be NULL). Only MAZE_ERR_EXISTS suggests --force; for

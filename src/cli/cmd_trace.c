@@ -19,6 +19,8 @@ typedef struct TraceArgs {
     uint64_t seed;
     bool seeded;
     const SolveAlgo *solver;
+    const char *start, *goal;   /* --start, --goal: "X,Y" or NULL */
+    GenFinish finish;
     uint64_t from;          /* the first step printed (0: the start) */
     uint64_t steps;         /* steps printed at most (0: all) */
     TraceFormat format;
@@ -27,7 +29,8 @@ typedef struct TraceArgs {
 static void trace_usage(FILE *out)
 {
     fputs("usage: mazelab trace --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                     [--solver ID] [--from K] [--steps N] [--format text|jsonl]\n"
+          "                     [--solver ID] [--start X,Y] [--goal X,Y]\n"
+          "                     [--from K] [--steps N] [--format text|jsonl]\n"
           "\n"
           "Prints the steps of a generator, or with --solver of that solver on the\n"
           "finished maze, one line each: the step's number, the algorithm's phase, the\n"
@@ -41,6 +44,8 @@ static void trace_usage(FILE *out)
           "                     reported on stderr)\n"
           "  -v, --variant V    the generator's option, when it has any\n"
           "      --solver ID    trace this solver on the finished maze instead\n"
+          "      --start X,Y    the maze's start cell (default 0,0; see 'gen --help')\n"
+          "      --goal X,Y     its goal cell (default: the bottom-right one)\n"
           "      --from K       start at step K (default 0)\n"
           "      --steps N      print at most N steps (default: to the end)\n"
           "      --format F     text (default): a line per step, fields apart by ' | ';\n"
@@ -54,7 +59,7 @@ static void trace_usage(FILE *out)
  * printed, or --help answered: *done set). */
 static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
 {
-    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT };
+    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT, OPT_START, OPT_GOAL };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -64,6 +69,8 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
         { "from", required_argument, NULL, OPT_FROM },
         { "steps", required_argument, NULL, OPT_STEPS },
         { "format", required_argument, NULL, OPT_FORMAT },
+        { "start", required_argument, NULL, OPT_START },
+        { "goal", required_argument, NULL, OPT_GOAL },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -101,6 +108,8 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
                 return CLI_USAGE;
             }
             break;
+        case OPT_START: a->start = optarg; break;
+        case OPT_GOAL: a->goal = optarg; break;
         case 'h': trace_usage(stdout); *done = true; return CLI_OK;
         default: return args_bad_option("trace", c, argv[optind - 1]);
         }
@@ -115,7 +124,7 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
         message_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
         return CLI_USAGE;
     }
-    return CLI_OK;
+    return cli_finish_ends(&a->finish, a->w, a->h, a->start, a->goal) ? CLI_OK : CLI_USAGE;
 }
 
 /* ---- printing one step --------------------------------------------------- */
@@ -280,14 +289,17 @@ int cmd_trace(int argc, char **argv)
         message_error("cannot make a %dx%d maze: %s", a.w, a.h, maze_strerror(ms));
         return CLI_FAIL;
     }
+    gen_finish_ends(gen, &a.finish);    /* fits: checked with the options */
     if (a.format == TRACE_TEXT)
-        printf("# mazelab trace --algo %s%s%s --size %dx%d --seed %llu%s%s\n", a.algo->id,
+        printf("# mazelab trace --algo %s%s%s --size %dx%d --seed %llu%s%s%s%s%s%s\n", a.algo->id,
                a.algo->variant_count ? " --variant " : "",
                a.algo->variant_count ? a.algo->variants[variant].id : "", a.w, a.h,
-               (unsigned long long)a.seed, a.solver ? " --solver " : "", a.solver ? a.solver->id : "");
+               (unsigned long long)a.seed, a.solver ? " --solver " : "", a.solver ? a.solver->id : "",
+               a.start ? " --start " : "", a.start ? a.start : "", a.goal ? " --goal " : "",
+               a.goal ? a.goal : "");
     Run *run = gen;
     if (a.solver) {
-        if (!run_finish(gen)) {
+        if (!run_finish(gen) || gen_finish_apply(gen, &a.finish) != MAZE_OK) {
             message_error("cannot make the maze: %s", maze_strerror(run_error(gen)));
             run_free(gen);
             return CLI_FAIL;

@@ -50,9 +50,10 @@ int gen_picture_write(const GenRun *run, const char *format, const char *path, b
     char err[4352] = "";
     errno = 0;
     if (strcmp(format, "svg") == 0) {
-        char title[200];
-        snprintf(title, sizeof title, "%s %dx%d seed %llu%s", run->algo->id, g->w, g->h,
-                 (unsigned long long)run->seed, solution ? " (solution)" : "");
+        char title[200], more[96];
+        cli_finish_describe(more, sizeof more, g);
+        snprintf(title, sizeof title, "%s %dx%d seed %llu%s%s", run->algo->id, g->w, g->h,
+                 (unsigned long long)run->seed, more, solution ? " (solution)" : "");
         SvgOptions opt = { .cell_px = 2 * cell_px, .path = cells, .path_len = len, .title = title };
         st = path ? svg_save(path, mode, g, &opt, NULL, 0) : svg_write(stdout, g, &opt);
     } else {

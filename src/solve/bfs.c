@@ -120,7 +120,7 @@ static void bfs_expand(Bfs *s, SolveCtx *ctx)
         step_fact(ctx->report, "queued", s->tail - tail0);
         step_fact(ctx->report, "queue", s->tail - s->head);
     }
-    uint32_t exit = grid_exit(g);
+    uint32_t exit = ctx->goal;
     if (s->head < s->tail && (ctx->flood || s->dist[exit] == UINT32_MAX))
         return;
     if (s->dist[exit] == UINT32_MAX) {
@@ -174,7 +174,7 @@ static size_t bfs_step(void *state, SolveCtx *ctx, size_t n)
 static void bfs_path(const void *state, const SolveCtx *ctx, uint32_t *out)
 {
     const Bfs *s = state;
-    uint32_t i = grid_exit(ctx->grid);
+    uint32_t i = ctx->goal;
     for (uint32_t k = ctx->path_len; k-- > 0;) {
         out[k] = i;
         if (k > 0)

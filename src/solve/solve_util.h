@@ -34,11 +34,18 @@ static inline void solve_end(SolveCtx *c, SolveVerdict v)
 }
 
 /* True when side d of cell i can be walked through: an open interior
- * passage, or the exit (south side of the last cell). The entrance is a
- * wall: a solver never leaves the maze the way it came in. */
-static inline bool solve_can_leave(const Grid *g, uint32_t i, Dir d)
+ * passage, or the goal's opening. The start's opening is a wall: a solver
+ * never leaves the maze the way it came in. */
+static inline bool solve_can_leave(const SolveCtx *c, uint32_t i, Dir d)
 {
-    return grid_is_open(g, i, d) || (d == DIR_S && i == grid_exit(g));
+    return grid_is_open(c->grid, i, d) || (i == c->goal && (int)d == c->goal_side);
+}
+
+/* True when a walker standing on cell i is home: on a goal that has no
+ * opening (one with an opening is reached by stepping out through it). */
+static inline bool solve_walker_home(const SolveCtx *c, uint32_t i)
+{
+    return i == c->goal && c->goal_side == GRID_INSIDE;
 }
 
 #endif

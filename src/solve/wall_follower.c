@@ -3,8 +3,9 @@
  *
  * Keep one hand on the wall: at each step turn toward the hand if that side
  * is open, else go straight, else turn away from the hand, else turn back;
- * then move one cell. The entrance counts as wall; stepping out of the last
- * cell's south side is reaching the exit. The walker's state (cell, facing)
+ * then move one cell. The start's opening counts as wall; stepping out
+ * through the goal's opening is reaching the exit, and a goal with no
+ * opening (inside the maze) is reached by standing on it. The walker's state (cell, facing)
  * decides its future, so a state seen before means it walks a loop forever:
  * 4 bits per cell remember the facings it has arrived with. It stops with
  * SOLVE_LOOP then, at the latest after 4n moves.
@@ -26,7 +27,8 @@ enum {
     WFE_AWAY,           /* ... turning away from the hand */
     WFE_BACK,           /* ... turning back (a dead end) */
     WFE_EXIT,           /* left cell through the exit */
-    WFE_LOOP            /* arrived at other facing dir as before: a loop */
+    WFE_LOOP,           /* arrived at other facing dir as before: a loop */
+    WFE_HOME            /* stands on the goal, which has no opening */
 };
 
 /* Facts: "path" cells on the loop-erased path (start to where it stands),
@@ -46,6 +48,7 @@ static const StepKind wf_kinds[] = {
     [WFE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
     [WFE_LOOP] = { "loop", "Back at {other} facing {dir} again: it would walk in circles "
                            "forever", 0 },
+    [WFE_HOME] = { "home", "At the goal {cell}, inside the maze, path {path:cell}", 0 },
 };
 
 typedef enum WfPhase {
@@ -90,12 +93,12 @@ static bool wf_seen_before(WallFollower *s, uint32_t cell, Dir facing)
 /* The side the walker leaves cell by, facing `facing`, or -1 if walled in.
  * *rule (may be NULL) gets which rule chose it: 0 toward the hand, 1
  * straight, 2 away from the hand, 3 back. */
-static int wf_choose(const WallFollower *s, const Grid *g, int *rule)
+static int wf_choose(const WallFollower *s, const SolveCtx *ctx, int *rule)
 {
     const unsigned turns[4] = { s->hand, 0, 4 - s->hand, 2 };
     for (int k = 0; k < 4; k++) {
         Dir d = (Dir)((s->facing + turns[k]) & 3u);
-        if (solve_can_leave(g, s->cell, d)) {
+        if (solve_can_leave(ctx, s->cell, d)) {
             if (rule)
                 *rule = k;
             return (int)d;
@@ -112,7 +115,21 @@ static const char *const wf_lines[] = {
     "else a dead end: turn back, step",
     "stepped out through the exit: done",
     "same cell, same facing as before: it would walk in circles, stop",
+    "standing on a goal inside the maze: done",
 };
+
+/* Ends the walk at the goal: event `kind` at pseudocode line `line`, from
+ * s->cell through side dir (-1: standing on it). */
+static void wf_reach(WallFollower *s, SolveCtx *ctx, int line, int kind, uint32_t other, int dir)
+{
+    s->phase = WF_DONE;
+    ctx->path_len = s->depth + 1;
+    solve_end(ctx, SOLVE_REACHED);
+    if (ctx->report) {
+        step_move(ctx->report, kind, line, s->cell, other, dir);
+        step_fact(ctx->report, "path", s->depth + 1);
+    }
+}
 
 static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
 {
@@ -130,7 +147,9 @@ static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
     wf_seen_before(s, s->cell, s->facing);
     solve_mark(ctx, s->cell, TRAIL_PATH);
     ctx->explored = 1;
-    if (wf_choose(s, g, NULL) < 0) {  /* walled in: it would turn on the spot forever */
+    if (solve_walker_home(ctx, s->cell)) {
+        wf_reach(s, ctx, 7, WFE_HOME, STEP_NONE, -1);
+    } else if (wf_choose(s, ctx, NULL) < 0) {  /* walled in: it would turn on the spot forever */
         s->phase = WF_DONE;
         solve_end(ctx, SOLVE_LOOP);
         step_move(ctx->report, WFE_WALLED, 0, ctx->start, STEP_NONE, -1);
@@ -181,23 +200,21 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
     size_t done = 0;
     while (done < n && s->phase == WF_WALKING) {
         int rule = 0;
-        Dir d = (Dir)wf_choose(s, g, &rule);   /* init ruled out a walled-in start,
-                                                  and a cell entered has its way back open */
+        Dir d = (Dir)wf_choose(s, ctx, &rule);  /* init ruled out a walled-in start,
+                                                   and a cell entered has its way back open */
         uint32_t from = s->cell;
         uint32_t next = grid_neighbor(g, s->cell, d);
         done++;
         if (next == GRID_NONE) {        /* out through the exit */
             s->facing = d;
-            s->phase = WF_DONE;
-            ctx->path_len = s->depth + 1;
-            solve_end(ctx, SOLVE_REACHED);
-            if (ctx->report) {
-                step_move(ctx->report, WFE_EXIT, 5, from, STEP_NONE, (int)d);
-                step_fact(ctx->report, "path", s->depth + 1);
-            }
+            wf_reach(s, ctx, 5, WFE_EXIT, STEP_NONE, (int)d);
             break;
         }
         wf_move(s, ctx, d, next);
+        if (solve_walker_home(ctx, next)) {
+            wf_reach(s, ctx, 7, WFE_HOME, STEP_NONE, -1);
+            break;
+        }
         bool loop = wf_seen_before(s, next, d);
         if (loop) {
             s->phase = WF_DONE;
@@ -269,7 +286,7 @@ const SolveAlgo solve_wall_right = {
     .distances = NULL,
     .release = wf_release,
     .phase_name = wf_phase_name,
-    .pseudocode = { wf_lines, 7 },
+    .pseudocode = { wf_lines, 8 },
     .copy = wf_copy,
     .kinds = STEP_KINDS(wf_kinds),
     .overlays = wf_overlays,
@@ -290,7 +307,7 @@ const SolveAlgo solve_wall_left = {
     .distances = NULL,
     .release = wf_release,
     .phase_name = wf_phase_name,
-    .pseudocode = { wf_lines, 7 },
+    .pseudocode = { wf_lines, 8 },
     .copy = wf_copy,
     .kinds = STEP_KINDS(wf_kinds),
     .overlays = wf_overlays,

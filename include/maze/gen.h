@@ -46,6 +46,8 @@ GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
 typedef struct GenFinish {
     bool ends_set;      /* use `ends` instead of the corners */
     GridEnds ends;      /* must fit the maze (grid_ends_ok) */
+    int braid;          /* percent of its dead ends removed (braid.h), 0..100,
+                           drawn from the run's seed */
 } GenFinish;
 
 /* Gives run's grid f's ends (a run's grid keeps them through its steps, so
@@ -53,9 +55,9 @@ typedef struct GenFinish {
  * MAZE_OK, or MAZE_ERR_ARG (nothing changed) when they do not fit. */
 MazeStatus gen_finish_ends(GenRun *run, const GenFinish *f);
 
-/* Once run is done: applies all of f to its grid (the ends, as above).
- * Returns MAZE_OK; MAZE_ERR_ARG for ends that do not fit or a run not
- * done. */
+/* Once run is done: applies all of f to its grid: the ends, as above, and
+ * the braid. Returns MAZE_OK; MAZE_ERR_ARG for ends that do not fit, a
+ * braid out of range or a run not done; MAZE_ERR_NOMEM. */
 MazeStatus gen_finish_apply(GenRun *run, const GenFinish *f);
 
 #endif

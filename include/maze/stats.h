@@ -166,6 +166,12 @@ double stats_batch_sd(const StatsBatch *b, StatsField f);
 MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
                                int variant, int w, int h, uint64_t seed, MazeStats *last);
 
+/* The same for the maze finished by f (gen.h: its ends and braid; NULL:
+ * nothing). Also MAZE_ERR_ARG for ends that do not fit. */
+MazeStatus stats_batch_add_finished(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                    int variant, int w, int h, uint64_t seed,
+                                    const GenFinish *f, MazeStats *last);
+
 /* ---- Exact values for uniform spanning trees ---------------------------- */
 
 /* The expected share of dead ends (tree leaves / n) in a uniformly random

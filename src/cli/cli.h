@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "maze/args.h"
+#include "maze/braid.h"
 #include "maze/clock.h"
 #include "maze/gen.h"
 #include "maze/message.h"
@@ -88,9 +89,17 @@ void cli_signals_install(void);
  * (args_apply_ends). Returns false, having said why, when a cell is bad. */
 bool cli_finish_ends(GenFinish *f, int w, int h, const char *start, const char *goal);
 
-/* What distinguishes g beyond its algorithm, size and seed, for titles and
- * summaries: "" for the corners' ends, else " start X,Y goal X,Y". */
-void cli_finish_describe(char *buf, size_t cap, const Grid *g);
+/* Reads --braid's percent (0 to 100). Returns false, having said why. */
+bool cli_parse_braid(const char *text, int *percent);
+
+/* Reads --braid's percents "P[,P...]" (at most max) into levels and
+ * *count. Returns false, having said why. */
+bool cli_parse_braid_levels(const char *text, int *levels, int *count, int max);
+
+/* What distinguishes g, braided by braid percent, beyond its algorithm,
+ * size and seed, for titles and summaries: "" for an unbraided maze with
+ * the corners' ends, else " braid 50%" and/or " start X,Y goal X,Y". */
+void cli_finish_describe(char *buf, size_t cap, const Grid *g, int braid);
 
 /* Reports a failed write of path (NULL or "-": standard output) with
  * status st, errno e, and err (a writer's own sentence, used when not

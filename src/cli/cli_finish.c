@@ -1,6 +1,9 @@
 /* cli_finish.c - the options that finish a generated maze (--start,
- * --goal), read the same way by every command that generates. */
+ * --goal, --braid), read and described the same way by every command that
+ * generates. */
 #include "cli.h"
+
+#include <string.h>
 
 bool cli_finish_ends(GenFinish *f, int w, int h, const char *start, const char *goal)
 {
@@ -15,12 +18,45 @@ bool cli_finish_ends(GenFinish *f, int w, int h, const char *start, const char *
     return true;
 }
 
-void cli_finish_describe(char *buf, size_t cap, const Grid *g)
+bool cli_parse_braid(const char *text, int *percent)
 {
-    int w = g->w;
+    long v;
+    if (!args_parse_long(text, "--braid (percent of dead ends removed)", 0, BRAID_MAX, &v))
+        return false;
+    *percent = (int)v;
+    return true;
+}
+
+bool cli_parse_braid_levels(const char *text, int *levels, int *count, int max)
+{
+    *count = 0;
+    for (const char *p = text;;) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        char one[24];
+        if (*count == max || len >= sizeof one) {
+            message_error("bad --braid '%s': at most %d levels, each 0 to %d", text, max, BRAID_MAX);
+            return false;
+        }
+        memcpy(one, p, len);
+        one[len] = '\0';
+        if (!cli_parse_braid(one, &levels[(*count)++]))
+            return false;
+        if (!comma)
+            return true;
+        p = comma + 1;
+    }
+}
+
+void cli_finish_describe(char *buf, size_t cap, const Grid *g, int braid)
+{
+    uint32_t w = (uint32_t)g->w;
+    char braided[24] = "";
+    if (braid > 0)
+        snprintf(braided, sizeof braided, " braid %d%%", braid);
     if (grid_ends_default(g))
-        snprintf(buf, cap, "%s", "");
+        snprintf(buf, cap, "%s", braided);
     else
-        snprintf(buf, cap, " start %u,%u goal %u,%u", g->ends.start % (uint32_t)w,
-                 g->ends.start / (uint32_t)w, g->ends.goal % (uint32_t)w, g->ends.goal / (uint32_t)w);
+        snprintf(buf, cap, "%s start %u,%u goal %u,%u", braided, g->ends.start % w,
+                 g->ends.start / w, g->ends.goal % w, g->ends.goal / w);
 }

@@ -21,6 +21,7 @@ static void gen_usage(FILE *out)
           "                   [--output FILE [--force]]\n"
           "                   [--cell-size N] [--solution] [--page a4|letter]\n"
           "                   [--solver ID] [--frames N] [--start X,Y] [--goal X,Y]\n"
+          "                   [--braid P]\n"
           "\n"
           "  -a, --algo ID       generator ('mazelab list' shows them)\n"
           "  -s, --size WxH      cells, 1 to 8192 each way\n"
@@ -61,7 +62,13 @@ static void gen_usage(FILE *out)
           "                      west, east, south), inside the maze it has no opening\n"
           "      --goal X,Y      the goal cell (default: the bottom-right one), open\n"
           "                      to the outside on the border (south, else east, west,\n"
-          "                      north); not with --page\n", out);
+          "                      north); not with --page\n"
+          "      --braid P       remove P%% (0 to 100) of the finished maze's dead ends,\n"
+          "                      each by opening one of its walls (a wall to another\n"
+          "                      dead end first): loops, for solvers that fail on\n"
+          "                      them. The seed picks which; the maze before is the\n"
+          "                      same. At 100 no dead end is left (but the two ends of\n"
+          "                      a 1xN maze, which have no wall to open)\n", out);
     fprintf(out, "\nVariants: %s.\nSolvers: %s.\n", variants, solvers);
 }
 
@@ -82,11 +89,11 @@ static bool gen_run_to_end(GenRun *run)
 
 /* Prints or saves the finished maze. Returns an exit status. */
 static int gen_output(const GenRun *run, const char *format, const char *path, bool force,
-                      double seconds)
+                      int braid, double seconds)
 {
     if (strcmp(format, "none") == 0) {
         char more[96];
-        cli_finish_describe(more, sizeof more, &run->grid);
+        cli_finish_describe(more, sizeof more, &run->grid, braid);
         printf("%s %dx%d seed %llu%s: %lu cells, %llu passages, %.3f s\n", run->algo->id,
                run->grid.w, run->grid.h, (unsigned long long)run->seed, more,
                (unsigned long)run->grid.n, (unsigned long long)grid_passage_count(&run->grid),
@@ -102,7 +109,8 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
 
 int cmd_gen(int argc, char **argv)
 {
-    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_START, OPT_GOAL };
+    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_START, OPT_GOAL,
+           OPT_BRAID };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -118,6 +126,7 @@ int cmd_gen(int argc, char **argv)
         { "page", required_argument, NULL, OPT_PAGE },
         { "start", required_argument, NULL, OPT_START },
         { "goal", required_argument, NULL, OPT_GOAL },
+        { "braid", required_argument, NULL, OPT_BRAID },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -129,6 +138,7 @@ int cmd_gen(int argc, char **argv)
     long cell_px = 0, frames = 0;
     const SolveAlgo *solver = NULL;
     SheetPaper paper = SHEET_A4;
+    GenFinish finish = { 0 };
     bool page = false;
     int c;
     opterr = 0;
@@ -164,6 +174,7 @@ int cmd_gen(int argc, char **argv)
             break;
         case OPT_START: start = optarg; break;
         case OPT_GOAL: goal = optarg; break;
+        case OPT_BRAID: if (!cli_parse_braid(optarg, &finish.braid)) return CLI_USAGE; break;
         case 'h': gen_usage(stdout); return CLI_OK;
         default: return args_bad_option("gen", c, argv[optind - 1]);
         }
@@ -213,7 +224,6 @@ int cmd_gen(int argc, char **argv)
         message_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
         return CLI_USAGE;
     }
-    GenFinish finish = { 0 };
     if (!cli_finish_ends(&finish, w, h, start, goal))
         return CLI_USAGE;
     if (page && finish.ends_set) {
@@ -256,9 +266,11 @@ int cmd_gen(int argc, char **argv)
         run_free(run);
         return CLI_FAIL;
     }
-    int status = page ? gen_sheet_write(run, format, path, force, paper, solution)
-                 : picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
-                           : gen_output(run, format, path, force, clock_now_ms() / 1e3 - t0);
+    int status = page ? gen_sheet_write(run, format, path, force, paper, solution, finish.braid)
+                 : picture ? gen_picture_write_braided(run, format, path, force, (int)cell_px,
+                                                       solution, finish.braid)
+                           : gen_output(run, format, path, force, finish.braid,
+                                        clock_now_ms() / 1e3 - t0);
     run_free(run);
     return status;
 }

@@ -16,9 +16,12 @@ typedef enum StatsFormat { FORMAT_TABLE, FORMAT_CSV, FORMAT_MD } StatsFormat;
 
 static const char *const format_names[] = { "table", "csv", "md" };
 
-/* One output row: a generator variant, its batch, and the time it took. */
+enum { STATS_LEVELS_MAX = 11 };     /* --braid levels */
+
+/* One output row: a generator variant at a braid level, its batch, and the
+ * time it took. */
 typedef struct StatsRow {
-    char label[64];     /* "id" or "id:variant" */
+    char label[64];     /* "id" or "id:variant", then "-braidP" when braided */
     StatsBatch batch;
     long done;          /* mazes added */
     double ms;          /* milliseconds they took */
@@ -194,12 +197,13 @@ static void stats_tell(CliProgress *p, const StatsRow *rows, size_t count, long 
               "Ctrl+C stops", (double)count * (double)runs, w, h, when);
 }
 
-/* Adds the maze of seed to row (generator a, variant v), timed. */
+/* Adds the maze of seed to row (generator a, variant v, finished by f),
+ * timed. */
 static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const GenAlgo *a, int v, int w,
-                                  int h, uint64_t seed)
+                                  int h, uint64_t seed, const GenFinish *f)
 {
     double t0 = clock_now_ms();
-    MazeStatus st = stats_batch_add_run(&row->batch, sc, a, v, w, h, seed, NULL);
+    MazeStatus st = stats_batch_add_finished(&row->batch, sc, a, v, w, h, seed, f, NULL);
     row->ms += clock_now_ms() - t0;
     row->done++;
     return st;
@@ -208,7 +212,7 @@ static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const GenAlgo
 static void stats_usage(FILE *out)
 {
     fputs("usage: mazelab stats [--algo ID|all] [--size WxH] [--runs N] [--seed N]\n"
-          "                     [--format table|csv|md]\n"
+          "                     [--braid P[,P...]] [--format table|csv|md]\n"
           "\n"
           "Generates N mazes per generator (every variant) with seeds SEED, SEED+1, ...\n"
           "(after 18446744073709551615 comes 0)\n"
@@ -219,6 +223,8 @@ static void stats_usage(FILE *out)
           "length (cells up to the first junction); dead ends by the side they open to.\n"
           "table and md show shares in percent, csv as fractions (columns NAME_mean,\n"
           "NAME_sd). Definitions: include/maze/stats.h.\n"
+          "--braid P removes P%% of each maze's dead ends first (see 'gen --help');\n"
+          "with several levels, one row per generator and level (label -braidP).\n"
           "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n"
           "Work that will take over a minute says how long after its first maze; on a\n"
           "terminal the progress line keeps an estimate of the time left.\n", out);
@@ -244,6 +250,7 @@ int cmd_stats(int argc, char **argv)
         { "runs", required_argument, NULL, 'n' },
         { "seed", required_argument, NULL, 'r' },
         { "format", required_argument, NULL, 'f' },
+        { "braid", required_argument, NULL, 'b' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -252,15 +259,20 @@ int cmd_stats(int argc, char **argv)
     long runs = 100;
     uint64_t seed = 1;
     StatsFormat fmt = FORMAT_TABLE;
+    int levels[STATS_LEVELS_MAX] = { 0 }, nlevels = 1;
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:s:n:r:f:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":a:s:n:r:f:b:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': algo_id = optarg; break;
         case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
         case 'n': if (!args_parse_long(optarg, "run count", 1, 1000000, &runs)) return CLI_USAGE; break;
         case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; break;
         case 'f': if (!parse_format(optarg, &fmt)) return CLI_USAGE; break;
+        case 'b':
+            if (!cli_parse_braid_levels(optarg, levels, &nlevels, STATS_LEVELS_MAX))
+                return CLI_USAGE;
+            break;
         case 'h': stats_usage(stdout); return CLI_OK;
         default: return args_bad_option("stats", c, argv[optind - 1]);
         }
@@ -274,7 +286,7 @@ int cmd_stats(int argc, char **argv)
     size_t count = 0;
     for (size_t k = 0; k < gen_algo_count; k++)
         if (!only || gen_algos[k] == only)
-            count += (size_t)algo_variant_total(gen_algos[k]);
+            count += (size_t)algo_variant_total(gen_algos[k]) * (size_t)nlevels;
     StatsRow *rows = mem_calloc(count, sizeof *rows);
     StatsScratch sc;
     if (!rows || stats_scratch_init(&sc, (uint32_t)w * (uint32_t)h) != MAZE_OK) {
@@ -290,8 +302,13 @@ int cmd_stats(int argc, char **argv)
         const GenAlgo *a = gen_algos[k];
         if (only && a != only)
             continue;
-        for (int v = 0; v < algo_variant_total(a) && status == CLI_OK; v++, r++) {
+        for (int vl = 0; vl < algo_variant_total(a) * nlevels && status == CLI_OK; vl++, r++) {
+            int v = vl / nlevels, l = vl % nlevels;
+            GenFinish finish = { .braid = levels[l] };
+            char tag[24];
+            braid_tag(tag, sizeof tag, levels[l]);
             algo_label(a, v, rows[r].label, sizeof rows[r].label);
+            strncat(rows[r].label, tag, sizeof rows[r].label - strlen(rows[r].label) - 1);
             stats_batch_init(&rows[r].batch);
             for (long run = 0; run < runs; run++) {
                 cli_progress_estimate(&progress, stats_ms_left(rows, count, runs));
@@ -299,7 +316,8 @@ int cmd_stats(int argc, char **argv)
                                   rows[r].label, run + 1, runs,
                                   100.0 * ((double)r * (double)runs + (double)run) /
                                       ((double)count * (double)runs));
-                MazeStatus st = stats_add_timed(&rows[r], &sc, a, v, w, h, seed + (uint64_t)run);
+                MazeStatus st = stats_add_timed(&rows[r], &sc, a, v, w, h, seed + (uint64_t)run,
+                                                &finish);
                 if (st != MAZE_OK) {
                     cli_progress_end(&progress);
                     message_error("%s at %dx%d: %s", rows[r].label, w, h, maze_strerror(st));

@@ -29,7 +29,7 @@ typedef struct TraceArgs {
 static void trace_usage(FILE *out)
 {
     fputs("usage: mazelab trace --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                     [--solver ID] [--start X,Y] [--goal X,Y]\n"
+          "                     [--solver ID] [--start X,Y] [--goal X,Y] [--braid P]\n"
           "                     [--from K] [--steps N] [--format text|jsonl]\n"
           "\n"
           "Prints the steps of a generator, or with --solver of that solver on the\n"
@@ -46,6 +46,8 @@ static void trace_usage(FILE *out)
           "      --solver ID    trace this solver on the finished maze instead\n"
           "      --start X,Y    the maze's start cell (default 0,0; see 'gen --help')\n"
           "      --goal X,Y     its goal cell (default: the bottom-right one)\n"
+          "      --braid P      remove P%% of the finished maze's dead ends before\n"
+          "                     the solver runs (see 'gen --help')\n"
           "      --from K       start at step K (default 0)\n"
           "      --steps N      print at most N steps (default: to the end)\n"
           "      --format F     text (default): a line per step, fields apart by ' | ';\n"
@@ -59,7 +61,7 @@ static void trace_usage(FILE *out)
  * printed, or --help answered: *done set). */
 static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
 {
-    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT, OPT_START, OPT_GOAL };
+    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT, OPT_START, OPT_GOAL, OPT_BRAID };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -71,6 +73,7 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
         { "format", required_argument, NULL, OPT_FORMAT },
         { "start", required_argument, NULL, OPT_START },
         { "goal", required_argument, NULL, OPT_GOAL },
+        { "braid", required_argument, NULL, OPT_BRAID },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -110,6 +113,7 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
             break;
         case OPT_START: a->start = optarg; break;
         case OPT_GOAL: a->goal = optarg; break;
+        case OPT_BRAID: if (!cli_parse_braid(optarg, &a->finish.braid)) return CLI_USAGE; break;
         case 'h': trace_usage(stdout); *done = true; return CLI_OK;
         default: return args_bad_option("trace", c, argv[optind - 1]);
         }
@@ -290,13 +294,17 @@ int cmd_trace(int argc, char **argv)
         return CLI_FAIL;
     }
     gen_finish_ends(gen, &a.finish);    /* fits: checked with the options */
-    if (a.format == TRACE_TEXT)
-        printf("# mazelab trace --algo %s%s%s --size %dx%d --seed %llu%s%s%s%s%s%s\n", a.algo->id,
+    if (a.format == TRACE_TEXT) {
+        char braid[24] = "";
+        if (a.finish.braid)
+            snprintf(braid, sizeof braid, " --braid %d", a.finish.braid);
+        printf("# mazelab trace --algo %s%s%s --size %dx%d --seed %llu%s%s%s%s%s%s%s\n", a.algo->id,
                a.algo->variant_count ? " --variant " : "",
                a.algo->variant_count ? a.algo->variants[variant].id : "", a.w, a.h,
                (unsigned long long)a.seed, a.solver ? " --solver " : "", a.solver ? a.solver->id : "",
                a.start ? " --start " : "", a.start ? a.start : "", a.goal ? " --goal " : "",
-               a.goal ? a.goal : "");
+               a.goal ? a.goal : "", braid);
+    }
     Run *run = gen;
     if (a.solver) {
         if (!run_finish(gen) || gen_finish_apply(gen, &a.finish) != MAZE_OK) {

@@ -35,12 +35,23 @@ double stats_batch_sd(const StatsBatch *b, StatsField f)
 MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
                                int variant, int w, int h, uint64_t seed, MazeStats *last)
 {
+    return stats_batch_add_finished(b, sc, algo, variant, w, h, seed, NULL, last);
+}
+
+MazeStatus stats_batch_add_finished(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                    int variant, int w, int h, uint64_t seed,
+                                    const GenFinish *f, MazeStats *last)
+{
     MazeStatus st;
     GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
     if (!run)
         return st;
     MazeStats s;
-    st = run_finish(run) ? stats_compute_with(&run->grid, sc, &s) : run_error(run);
+    st = run_finish(run) ? MAZE_OK : run_error(run);
+    if (st == MAZE_OK && f)
+        st = gen_finish_apply(run, f);
+    if (st == MAZE_OK)
+        st = stats_compute_with(&run->grid, sc, &s);
     run_free(run);
     if (st != MAZE_OK)
         return st;

@@ -52,7 +52,7 @@ check_match 0 '^15 \| done \| line 5: stepped out through the exit: done \| Left
 check_match 0 '^# mazelab trace --algo backtracker --size 5x3 --seed 4 --solver bfs --start 2,1 --goal 3,1$' \
     trace -a backtracker -s 5x3 -r 4 --solver bfs --start 2,1 --goal 3,1 --steps 1
 # A goal inside: the wall follower stops on it.
-check_match 0 'At the goal \(2,1\), inside the maze, path' \
+check_match 0 'to \(2,1\): the goal, inside the maze, path' \
     trace -a backtracker -s 5x3 -r 4 --solver wall-right --goal 2,1
 
 # Refusals: one line, exit 2.

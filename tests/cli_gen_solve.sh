@@ -108,7 +108,7 @@ check_refuse 2 "missing --algo ID" gen --size 3x3
 check_refuse 2 "missing --size WxH" gen --algo backtracker
 check_refuse 2 "--output needs a format" gen -a backtracker -s 3x3 -f none -o "$dir/x"
 check_refuse 2 "unknown option '--colour'" gen -a backtracker -s 3x3 --colour
-check_refuse 2 "unknown solver 'a-star'; valid: wall-right, wall-left, bfs" solve -i "$dir/m.txt" -S a-star
+check_refuse 2 "unknown solver 'a-star'; valid: wall-right, wall-left, pledge, tremaux, random-mouse, dead-end-filling, dfs, bfs, greedy, astar, dijkstra" solve -i "$dir/m.txt" -S a-star
 check_refuse 2 "missing --input FILE" solve
 check_refuse 2 "unexpected argument 'maze.txt'" solve maze.txt
 check_match 0 'usage: mazelab gen' gen --help

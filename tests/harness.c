@@ -54,3 +54,12 @@ int test_mines_around(int w, int h, uint32_t i, uint32_t out[8])
                 out[k++] = (uint32_t)(y + dy) * (uint32_t)w + (uint32_t)(x + dx);
     return k;
 }
+
+SolveVerdict test_unreachable_verdict(const SolveAlgo *a)
+{
+    if (strncmp(a->id, "wall-", 5) == 0)
+        return SOLVE_LOOP;
+    if (strcmp(a->id, "pledge") == 0 || strcmp(a->id, "random-mouse") == 0)
+        return SOLVE_GAVE_UP;
+    return SOLVE_NO_PATH;
+}

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "maze/gen.h"
+#include "maze/solve.h"
 
 /* Builds a w x h maze with algo (variant) and seed, running to the end with
  * steps of `chunk` (SIZE_MAX: all at once). Fails the test on error. */
@@ -18,6 +19,12 @@ GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
 /* Builds a grid from '#' block text (rows separated by '\n'); fails the test
  * on malformed text. */
 void test_grid_from_blocks(Grid *g, const char *text);
+
+/* The verdict solver a gives when the goal cannot be reached: a search
+ * (and Trémaux, and dead-end filling) knows there is no path; the wall
+ * follower finds itself walking in circles; Pledge and the random mouse
+ * cannot tell, and give up at their move limit. */
+SolveVerdict test_unreachable_verdict(const SolveAlgo *a);
 
 /* Minesweeper tests: the in-board neighbours of cell i on a w x h board, by
  * the tests' own walk (not the library's), into out; returns how many. */

@@ -8,8 +8,10 @@
  *     names is the set the cell was in, and a join joins;
  *   - counts: every number a sentence states equals an independent count
  *     (stack depth, cells outside, path length, queue length, neighbours
- *     to choose from, distances, ...), recomputed from the grid, the marks
- *     and the trail before and after the step; a fact a sentence states
+ *     to choose from, distances, costs and Manhattan distances, marks on
+ *     a passage, moves walked, ...), recomputed from the grid, the marks,
+ *     the trail and the moves the reports describe (each passage's
+ *     crossings counted here); a fact a sentence states
  *     with no checker here fails the test, so a new sentence cannot slip
  *     by unchecked;
  *   - focus: every cell the sentence writes, "(x,y)", is ringed on the
@@ -26,6 +28,7 @@
 #include "maze/mines.h"
 #include "maze/sentence.h"
 #include "maze/solve.h"
+#include "maze/weights.h"
 
 typedef struct Size { int w, h; } Size;
 static const Size sizes[] = { {1, 1}, {1, 7}, {7, 1}, {2, 2}, {5, 4}, {9, 6}, {16, 11}, {24, 17} };
@@ -104,13 +107,21 @@ static uint32_t outside(const Grid *g)
 }
 
 /* What the test knows of one step: the grid, marks and trail before and
- * after it, and the run after it. */
+ * after it, the run after it, and what the reports before it said. */
 typedef struct Step {
     const Run *run;
     const StepReport *r;
     Grid before;            /* passages and marks before the step */
     uint8_t *trail_before;  /* a solver's trail before, else NULL */
     bool start;             /* r is the start report: before == after */
+    /* a solver's moves, as its reports told them (cell to other, through
+     * dir), counted here */
+    uint8_t *crossed;       /* per cell: crossings of its east passage (bits
+                               0-3) and of its south one (bits 4-7), before */
+    uint64_t moves;         /* moves before the step */
+    int came;               /* the side the last move entered its cell by */
+    uint32_t *cost;         /* the cheapest cost from the start to each cell
+                               (the run's costs), computed when first asked */
 } Step;
 
 static const Grid *after_grid(const Step *s) { return s->run->ctx.grid; }
@@ -303,6 +314,129 @@ static bool ck_goal(const Step *s, uint32_t *want)
     return ck_distance_to(s, grid_exit(after_grid(s)), want);
 }
 
+/* The cheapest costs from the run's start, by a plain O(n^2) Dijkstra:
+ * entering a cell costs the run's cost for it (1 without costs). */
+static const uint32_t *cheapest(Step *s)
+{
+    if (s->cost)
+        return s->cost;
+    const Grid *g = after_grid(s);
+    const uint8_t *cost = s->run->ctx.cost;
+    uint32_t *c = malloc(g->n * sizeof *c);
+    bool *done = calloc(g->n, 1);
+    for (uint32_t i = 0; i < g->n; i++)
+        c[i] = UINT32_MAX;
+    c[s->run->ctx.start] = 0;
+    for (;;) {
+        uint32_t best = GRID_NONE;
+        for (uint32_t i = 0; i < g->n; i++)
+            if (!done[i] && c[i] != UINT32_MAX && (best == GRID_NONE || c[i] < c[best]))
+                best = i;
+        if (best == GRID_NONE)
+            break;
+        done[best] = true;
+        for (int d = 0; d < 4; d++) {
+            uint32_t j = grid_neighbor(g, best, (Dir)d);
+            if (j == GRID_NONE || !grid_is_open(g, best, (Dir)d))
+                continue;
+            uint32_t step = cost ? cost[j] : 1;
+            if (c[best] + step < c[j])
+                c[j] = c[best] + step;
+        }
+    }
+    free(done);
+    s->cost = c;
+    return c;
+}
+
+static bool ck_g(const Step *s, uint32_t *want)
+{
+    *want = cheapest((Step *)s)[s->r->cell];
+    return true;
+}
+
+static uint32_t manhattan(const Grid *g, uint32_t a, uint32_t b)
+{
+    int ax = (int)(a % (uint32_t)g->w), ay = (int)(a / (uint32_t)g->w);
+    int bx = (int)(b % (uint32_t)g->w), by = (int)(b / (uint32_t)g->w);
+    return (uint32_t)(abs(ax - bx) + abs(ay - by));
+}
+
+static bool ck_h(const Step *s, uint32_t *want)
+{
+    *want = manhattan(after_grid(s), s->r->cell, grid_exit(after_grid(s)));
+    return true;
+}
+
+static bool ck_f(const Step *s, uint32_t *want)
+{
+    uint32_t g;
+    ck_g(s, &g);
+    ck_h(s, want);
+    *want += g;
+    return true;
+}
+
+static bool ck_filled(const Step *s, uint32_t *want)
+{
+    *want = count_bytes(s->run->ctx.trail, after_grid(s)->n, TRAIL_VISITED);
+    return true;
+}
+
+static bool ck_remain(const Step *s, uint32_t *want)
+{
+    *want = after_grid(s)->n - count_bytes(s->run->ctx.trail, after_grid(s)->n, TRAIL_VISITED);
+    return true;
+}
+
+/* Crossings of the passage on side d of cell i before the step. */
+static unsigned crossings(const Step *s, uint32_t i, Dir d)
+{
+    const Grid *g = after_grid(s);
+    if (d == DIR_W || d == DIR_N) {
+        i = grid_neighbor(g, i, d);
+        d = dir_opposite(d);
+    }
+    return (s->crossed[i] >> (d == DIR_E ? 0 : 4)) & 15u;
+}
+
+/* A passage's marks after the step: its crossings, this one included. */
+static bool ck_marks(const Step *s, uint32_t *want)
+{
+    *want = crossings(s, s->r->cell, (Dir)s->r->dir) + 1;
+    return true;
+}
+
+/* The passages of the cell never crossed before the step. */
+static bool ck_unmarked(const Step *s, uint32_t *want)
+{
+    const Grid *g = after_grid(s);
+    uint32_t k = 0;
+    for (int d = 0; d < 4; d++)
+        k += grid_is_open(g, s->r->cell, (Dir)d) && crossings(s, s->r->cell, (Dir)d) == 0;
+    *want = k;
+    return true;
+}
+
+/* The ways out of the cell but the one the walker came in by: passages,
+ * and the goal's opening. */
+static bool ck_ways(const Step *s, uint32_t *want)
+{
+    const Grid *g = after_grid(s);
+    uint32_t k = 0, i = s->r->cell;
+    for (int d = 0; d < 4; d++)
+        k += d != s->came && (grid_is_open(g, i, (Dir)d) ||
+                              (i == g->ends.goal && d == g->ends.goal_side));
+    *want = k;
+    return true;
+}
+
+static bool ck_moves(const Step *s, uint32_t *want)
+{
+    *want = (uint32_t)s->moves;
+    return true;
+}
+
 static bool ck_sets(const Step *s, uint32_t *want)
 {
     *want = set_count(s->run);
@@ -386,6 +520,12 @@ static const FactCheck fact_checks[] = {
     { "joined", NULL },            { "right", NULL },               { "weight", NULL },
     { "chamber_x", NULL },         { "chamber_y", NULL },           { "chamber_w", NULL },
     { "chamber_h", NULL },         { "rooms", NULL },
+    { "g", ck_g },                 { "h", ck_h },                   { "f", ck_f },
+    { "filled", ck_filled },       { "remain", ck_remain },         { "marks", ck_marks },
+    { "unmarked", ck_unmarked },   { "ways", ck_ways },             { "moves", ck_moves },
+    /* Pledge's counter: test_solve_truth walks a Pledge of its own beside
+     * the solver and checks every value it states */
+    { "turns", NULL },             { "ccw", NULL },
 };
 
 static const FactCheck *fact_check_find(const char *name, size_t len)
@@ -504,15 +644,38 @@ static void grid_copy_into(Grid *copy, const Grid *g)
     memcpy(copy->mark, g->mark, g->n);
 }
 
+/* After a step is checked: when its report is a move (from cell to its
+ * neighbour other through dir), counts it and the passage's crossing. */
+static void note_move(Step *s)
+{
+    const StepReport *r = s->r;
+    const Grid *g = after_grid(s);
+    if (r->cell == STEP_NONE || r->other == STEP_NONE || r->dir < 0 ||
+        grid_neighbor(g, r->cell, (Dir)r->dir) != r->other) {
+        s->came = -1;
+        return;
+    }
+    uint32_t i = r->cell;
+    Dir d = (Dir)r->dir;
+    if (d == DIR_W || d == DIR_N) {
+        i = r->other;
+        d = dir_opposite(d);
+    }
+    s->crossed[i] = (uint8_t)(s->crossed[i] + (d == DIR_E ? 1 : 16));
+    s->moves++;
+    s->came = (int)dir_opposite((Dir)r->dir);
+}
+
 /* Steps run one at a time to its end, checking every step. */
 static int check_run(Run *run)
 {
     StepReport rep;
     run_set_report(run, &rep);
     const Grid *g = run->ctx.grid;
-    Step s = { .run = run, .r = &rep, .start = true };
+    Step s = { .run = run, .r = &rep, .start = true, .came = -1 };
     assert_int_equal(grid_init(&s.before, g->w, g->h), MAZE_OK);
     s.trail_before = run->ctx.trail ? malloc(g->n) : NULL;
+    s.crossed = calloc(g->n, 1);
     grid_copy_into(&s.before, g);
     if (s.trail_before)
         memcpy(s.trail_before, run->ctx.trail, g->n);
@@ -524,9 +687,13 @@ static int check_run(Run *run)
             memcpy(s.trail_before, run->ctx.trail, g->n);
         assert_int_equal(run_step(run, 1), 1);
         checked += check_step(&s);
+        if (s.trail_before)
+            note_move(&s);
     }
     run_set_report(run, NULL);
     free(s.trail_before);
+    free(s.crossed);
+    free(s.cost);
     grid_free(&s.before);
     return checked;
 }
@@ -545,7 +712,8 @@ static void test_counts_are_true(void **state)
                     run_free(run);
                 }
     /* Solvers from the entrance and from anywhere, on mazes of several
-     * generators (perfect ones and the rooms variant's loops). */
+     * generators (perfect ones and the rooms variant's loops), braided
+     * on some seeds, with mud on some, the goal inside on some. */
     static const char *const makers[] = { "backtracker", "kruskal", "recursive-division" };
     for (size_t m = 0; m < sizeof makers / sizeof makers[0]; m++)
         for (int z = 0; z < SIZE_COUNT; z++)
@@ -553,14 +721,28 @@ static void test_counts_are_true(void **state)
                 const GenAlgo *ga = gen_find(makers[m]);
                 GenRun *maze = test_generate(ga, (int)(seed % (uint64_t)algo_variant_total(ga)),
                                              sizes[z].w, sizes[z].h, seed, SIZE_MAX);
+                GenFinish finish = { .braid = seed % 3 == 1 ? 60 : 0 };
+                if (seed % 5 == 2) {
+                    finish.ends_set = true;
+                    finish.ends = (GridEnds){ 0, (uint32_t)(seed * 31 % maze->grid.n), DIR_N,
+                                              GRID_INSIDE };
+                }
+                assert_int_equal(gen_finish_apply(maze, &finish), MAZE_OK);
+                uint8_t *mud = seed % 2 ? weights_new(&maze->grid) : NULL;
+                if (mud)
+                    weights_scatter_mud(mud, maze->grid.n, 30, seed);
                 for (size_t k = 0; k < solve_algo_count; k++) {
                     uint32_t start = seed % 2 ? (uint32_t)(seed * 7919 % maze->grid.n) : 0;
                     SolveRun *run = solve_run_new_at(solve_algos[k], &maze->grid, start,
                                                      (Dir)(seed % 4), NULL);
                     assert_non_null(run);
+                    solve_set_costs(run, mud);
+                    solve_set_seed(run, seed);
+                    solve_set_move_limit(run, 8 * (uint64_t)maze->grid.n);
                     checked += check_run(run);
                     run_free(run);
                 }
+                mem_free(mud);
                 run_free(maze);
             }
     print_message("%ld facts checked\n", checked);

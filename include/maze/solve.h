@@ -59,6 +59,11 @@ static inline void solve_set_flood(SolveRun *run, bool flood) { run->ctx.flood =
  * read it. */
 static inline void solve_set_costs(SolveRun *run, const uint8_t *cost) { run->ctx.cost = cost; }
 
+/* A walker that may never arrive (the random mouse, Pledge with no way
+ * out) gives up after this many moves per cell of the maze, unless told
+ * otherwise (solve_set_move_limit). */
+enum { SOLVE_MOVES_PER_CELL = 256 };
+
 /* Sets a walker's move limit (StepCtx.move_limit, 0: its default); call
  * before its first step. */
 static inline void solve_set_move_limit(SolveRun *run, uint64_t moves)

@@ -48,4 +48,11 @@ static inline bool solve_walker_home(const SolveCtx *c, uint32_t i)
     return i == c->goal && c->goal_side == GRID_INSIDE;
 }
 
+/* The moves after which a walker that may never arrive gives up:
+ * ctx->move_limit, or SOLVE_MOVES_PER_CELL per cell (solve.h). */
+static inline uint64_t solve_move_limit(const SolveCtx *c)
+{
+    return c->move_limit ? c->move_limit : (uint64_t)SOLVE_MOVES_PER_CELL * c->grid->n;
+}
+
 #endif

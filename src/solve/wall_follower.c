@@ -10,12 +10,11 @@
  * 4 bits per cell remember the facings it has arrived with. It stops with
  * SOLVE_LOOP then, at the latest after 4n moves.
  *
- * The path is kept as a loop-erased walk: a stack of moves (2 bits each);
- * stepping onto a cell already on the stack pops back to it, so dead-end
- * excursions and loops vanish and the stack is the path a teacher would draw.
- * Cells on the stack are TRAIL_PATH, popped ones TRAIL_VISITED. Steps: one
- * move each (a turn is part of the move that follows it). */
-#include "solve_util.h"
+ * The path is kept as a loop-erased walk (solve_walk.h): dead-end
+ * excursions and loops vanish and the stack is the path a teacher would
+ * draw. Steps: one move each (a turn is part of the move that follows
+ * it). */
+#include "solve_walk.h"
 #include "maze/mem.h"
 
 /* Its events (the kinds of step it reports). */
@@ -28,7 +27,8 @@ enum {
     WFE_BACK,           /* ... turning back (a dead end) */
     WFE_EXIT,           /* left cell through the exit */
     WFE_LOOP,           /* arrived at other facing dir as before: a loop */
-    WFE_HOME            /* stands on the goal, which has no opening */
+    WFE_HOME            /* moved cell -> other (or started at cell): the goal,
+                           which has no opening */
 };
 
 /* Facts: "path" cells on the loop-erased path (start to where it stands),
@@ -48,7 +48,8 @@ static const StepKind wf_kinds[] = {
     [WFE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
     [WFE_LOOP] = { "loop", "Back at {other} facing {dir} again: it would walk in circles "
                            "forever", 0 },
-    [WFE_HOME] = { "home", "At the goal {cell}, inside the maze, path {path:cell}", 0 },
+    [WFE_HOME] = { "home", "{?other:Moved {dir} from {cell} to {other}}{!other:Start at {cell}}: "
+                           "the goal, inside the maze, path {path:cell}", 0 },
 };
 
 typedef enum WfPhase {
@@ -62,24 +63,10 @@ typedef struct WallFollower {
     uint32_t cell;      /* where the walker stands */
     Dir facing;         /* the way it faces */
     uint8_t *seen;      /* 4 bits per cell: facings it has stood there with */
-    uint8_t *moves;     /* the path stack, 2 bits per move: the direction */
-    uint32_t depth;     /* moves on the path stack */
+    SolveWalk walk;     /* the loop-erased path */
 } WallFollower;
 
 static const char *const wf_phase_names[] = { "walking", "done" };
-
-static Dir wf_move_at(const WallFollower *s, uint32_t k)
-{
-    return (Dir)((s->moves[k >> 2] >> ((k & 3) * 2)) & 3u);
-}
-
-static void wf_push(WallFollower *s, Dir d)
-{
-    unsigned shift = (s->depth & 3) * 2;
-    uint8_t *b = &s->moves[s->depth >> 2];
-    *b = (uint8_t)((*b & ~(3u << shift)) | ((unsigned)d << shift));
-    s->depth++;
-}
 
 /* Records state (cell, facing); returns true when it was seen before. */
 static bool wf_seen_before(WallFollower *s, uint32_t cell, Dir facing)
@@ -118,16 +105,18 @@ static const char *const wf_lines[] = {
     "standing on a goal inside the maze: done",
 };
 
-/* Ends the walk at the goal: event `kind` at pseudocode line `line`, from
- * s->cell through side dir (-1: standing on it). */
-static void wf_reach(WallFollower *s, SolveCtx *ctx, int line, int kind, uint32_t other, int dir)
+/* Ends the walk at the goal: event `kind` at pseudocode line `line`, the
+ * last move from cell through side dir to other (STEP_NONE: out through
+ * the exit; dir -1: no move, the start is the goal). */
+static void wf_reach(WallFollower *s, SolveCtx *ctx, int line, int kind, uint32_t cell,
+                     uint32_t other, int dir)
 {
     s->phase = WF_DONE;
-    ctx->path_len = s->depth + 1;
+    ctx->path_len = s->walk.depth + 1;
     solve_end(ctx, SOLVE_REACHED);
     if (ctx->report) {
-        step_move(ctx->report, kind, line, s->cell, other, dir);
-        step_fact(ctx->report, "path", s->depth + 1);
+        step_move(ctx->report, kind, line, cell, other, dir);
+        step_fact(ctx->report, "path", s->walk.depth + 1);
     }
 }
 
@@ -137,8 +126,7 @@ static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
     step_move(ctx->report, WFE_START, 0, ctx->start, STEP_NONE, (int)ctx->facing);
     step_fact(ctx->report, "right", hand == 1);
     s->seen = mem_calloc(g->n / 2 + 1, 1);
-    s->moves = mem_calloc(g->n / 4 + 1, 1);
-    if (!s->seen || !s->moves)
+    if (!s->seen || !solve_walk_init(&s->walk, g->n))
         return false;
     s->phase = WF_WALKING;
     s->hand = hand;
@@ -148,7 +136,7 @@ static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
     solve_mark(ctx, s->cell, TRAIL_PATH);
     ctx->explored = 1;
     if (solve_walker_home(ctx, s->cell)) {
-        wf_reach(s, ctx, 7, WFE_HOME, STEP_NONE, -1);
+        wf_reach(s, ctx, 7, WFE_HOME, s->cell, STEP_NONE, -1);
     } else if (wf_choose(s, ctx, NULL) < 0) {  /* walled in: it would turn on the spot forever */
         s->phase = WF_DONE;
         solve_end(ctx, SOLVE_LOOP);
@@ -169,28 +157,12 @@ static bool wf_init_left(void *state, SolveCtx *ctx, int variant)
     return wf_init(state, ctx, 3);
 }
 
-/* Moves from s->cell through side d to next, keeping the path stack
- * loop-erased. */
+/* Moves from s->cell through side d to next. */
 static void wf_move(WallFollower *s, SolveCtx *ctx, Dir d, uint32_t next)
 {
-    const Grid *g = ctx->grid;
-    if (ctx->trail[next] == TRAIL_PATH) {
-        uint32_t top = s->cell;
-        while (top != next) {
-            Dir back = dir_opposite(wf_move_at(s, --s->depth));
-            solve_mark(ctx, top, TRAIL_VISITED);
-            top = grid_neighbor(g, top, back);
-        }
-    } else {
-        if (ctx->trail[next] == TRAIL_NONE)
-            ctx->explored++;
-        wf_push(s, d);
-        solve_mark(ctx, next, TRAIL_PATH);
-    }
+    solve_walk_move(&s->walk, ctx, s->cell, d, next);
     s->cell = next;
     s->facing = d;
-    ctx->raw_length++;
-    solve_move_to(ctx, next);
 }
 
 static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
@@ -207,12 +179,12 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
         done++;
         if (next == GRID_NONE) {        /* out through the exit */
             s->facing = d;
-            wf_reach(s, ctx, 5, WFE_EXIT, STEP_NONE, (int)d);
+            wf_reach(s, ctx, 5, WFE_EXIT, from, STEP_NONE, (int)d);
             break;
         }
         wf_move(s, ctx, d, next);
         if (solve_walker_home(ctx, next)) {
-            wf_reach(s, ctx, 7, WFE_HOME, STEP_NONE, -1);
+            wf_reach(s, ctx, 7, WFE_HOME, from, next, (int)d);
             break;
         }
         bool loop = wf_seen_before(s, next, d);
@@ -224,7 +196,7 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
             static const int kind_of_rule[4] = { WFE_TOWARD, WFE_STRAIGHT, WFE_AWAY, WFE_BACK };
             step_move(ctx->report, loop ? WFE_LOOP : kind_of_rule[rule], loop ? 6 : 1 + rule,
                       from, next, (int)d);
-            step_fact(ctx->report, "path", s->depth + 1);
+            step_fact(ctx->report, "path", s->walk.depth + 1);
             step_fact(ctx->report, "right", s->hand == 1);
         }
     }
@@ -233,18 +205,15 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
 
 static void wf_path(const void *state, const SolveCtx *ctx, uint32_t *out)
 {
-    const WallFollower *s = state;
-    out[0] = ctx->start;
-    for (uint32_t k = 0; k < s->depth; k++)
-        out[k + 1] = grid_neighbor(ctx->grid, out[k], wf_move_at(s, k));
+    solve_walk_path(&((const WallFollower *)state)->walk, ctx, out);
 }
 
 static void wf_release(void *state)
 {
     WallFollower *s = state;
     mem_free(s->seen);
-    mem_free(s->moves);
-    s->seen = s->moves = NULL;
+    s->seen = NULL;
+    solve_walk_free(&s->walk);
 }
 
 static bool wf_copy(void *dst, const void *src, const Grid *g)
@@ -252,9 +221,10 @@ static bool wf_copy(void *dst, const void *src, const Grid *g)
     const WallFollower *from = src;
     WallFollower *to = dst;
     *to = *from;
-    to->seen = to->moves = NULL;
+    to->seen = NULL;
+    to->walk.moves = NULL;
     return algo_dup(&to->seen, from->seen, g->n / 2 + 1) &&
-           algo_dup(&to->moves, from->moves, g->n / 4 + 1);
+           solve_walk_copy(&to->walk, &from->walk, g->n);
 }
 
 /* The hand: a bar on the side of the walker's cell that it touches. */

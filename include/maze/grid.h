@@ -3,7 +3,10 @@
  *
  * Topology and marks are separate arrays. Each passage is stored exactly once:
  * a cell records only its east and south passages; its north and west ones are
- * the south and east passages of the neighbours. The outer boundary is always
+ * the south and east passages of the neighbours. A cell of the last column
+ * never has PASS_E set, nor one of the last row PASS_S (grid_carve refuses
+ * them), so code that reads the bits directly need not test for the edge
+ * (solve_util.h does, on the hot paths of the solvers). The outer boundary is always
  * wall except the openings of the two ends: the start (by default the
  * top-left cell, open to the north: the entrance) and the goal (by default
  * the bottom-right cell, open to the south: the exit). Either end may be any

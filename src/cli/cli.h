@@ -47,6 +47,10 @@ int cli_bench_timeline(int argc, char **argv);
 /* `mazelab bench --mines ...` (argv[0] is "--mines"): no-guess Minesweeper
  * placement times per preset (bench_mines.c). Returns a CLI_ exit code. */
 int cli_bench_mines(int argc, char **argv);
+/* `mazelab bench --solvers ...` (argv[0] is "--solvers"): nanoseconds per
+ * cell explored for each solver on one big maze (bench_solvers.c).
+ * Returns a CLI_ exit code. */
+int cli_bench_solvers(int argc, char **argv);
 int cmd_mines(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 
@@ -91,6 +95,27 @@ bool cli_finish_ends(GenFinish *f, int w, int h, const char *start, const char *
 
 /* Reads --braid's percent (0 to 100). Returns false, having said why. */
 bool cli_parse_braid(const char *text, int *percent);
+
+/* What shapes a solver's run beyond the maze: the seed of its random
+ * choices and of the mud, the share of mud, its move limit (0: its own). */
+typedef struct CliSolveOpts {
+    uint64_t seed;
+    int mud;            /* percent of the cells (weights.h), 0: none */
+    uint64_t moves;
+} CliSolveOpts;
+
+/* Reads --mud's percent into o. Returns false, having said why. */
+bool cli_parse_mud(const char *text, CliSolveOpts *o);
+
+/* Reads --moves (a move limit, 1 or more) into o. Returns false, having
+ * said why. */
+bool cli_parse_moves(const char *text, CliSolveOpts *o);
+
+/* Gives run o's seed and move limit, and (with o->mud) a new weight map of
+ * its maze with that share of mud, stored in *mud for the caller to free
+ * with mem_free after the run (NULL without mud). Returns false when out
+ * of memory. */
+bool cli_solve_prepare(SolveRun *run, const CliSolveOpts *o, uint8_t **mud);
 
 /* Reads --braid's percents "P[,P...]" (at most max) into levels and
  * *count. Returns false, having said why. */

@@ -1,9 +1,12 @@
 /* cli_finish.c - the options that finish a generated maze (--start,
- * --goal, --braid), read and described the same way by every command that
- * generates. */
+ * --goal, --braid) and shape a solver's run (--mud, --moves), read and
+ * described the same way by every command that takes them. */
 #include "cli.h"
 
 #include <string.h>
+
+#include "maze/mem.h"
+#include "maze/weights.h"
 
 bool cli_finish_ends(GenFinish *f, int w, int h, const char *start, const char *goal)
 {
@@ -59,4 +62,37 @@ void cli_finish_describe(char *buf, size_t cap, const Grid *g, int braid)
     else
         snprintf(buf, cap, "%s start %u,%u goal %u,%u", braided, g->ends.start % w,
                  g->ends.start / w, g->ends.goal % w, g->ends.goal / w);
+}
+
+bool cli_parse_mud(const char *text, CliSolveOpts *o)
+{
+    long v;
+    if (!args_parse_long(text, "--mud (percent of cells)", 0, WEIGHT_MUD_MAX, &v))
+        return false;
+    o->mud = (int)v;
+    return true;
+}
+
+bool cli_parse_moves(const char *text, CliSolveOpts *o)
+{
+    long v;
+    if (!args_parse_long(text, "--moves (a move limit)", 1, 2000000000L, &v))
+        return false;
+    o->moves = (uint64_t)v;
+    return true;
+}
+
+bool cli_solve_prepare(SolveRun *run, const CliSolveOpts *o, uint8_t **mud)
+{
+    *mud = NULL;
+    solve_set_seed(run, o->seed);
+    solve_set_move_limit(run, o->moves);
+    if (!o->mud)
+        return true;
+    const Grid *g = run->ctx.grid;
+    if (!(*mud = weights_new(g)))
+        return false;
+    weights_scatter_mud(*mud, g->n, o->mud, o->seed);
+    solve_set_costs(run, *mud);
+    return true;
 }

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "maze/gen.h"
+#include "maze/mem.h"
 #include "maze/solve.h"
 
 typedef enum TraceFormat { TRACE_TEXT, TRACE_JSONL } TraceFormat;
@@ -21,6 +22,7 @@ typedef struct TraceArgs {
     const SolveAlgo *solver;
     const char *start, *goal;   /* --start, --goal: "X,Y" or NULL */
     GenFinish finish;
+    CliSolveOpts solve;     /* --mud, --moves; its seed is the maze's */
     uint64_t from;          /* the first step printed (0: the start) */
     uint64_t steps;         /* steps printed at most (0: all) */
     TraceFormat format;
@@ -29,7 +31,8 @@ typedef struct TraceArgs {
 static void trace_usage(FILE *out)
 {
     fputs("usage: mazelab trace --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                     [--solver ID] [--start X,Y] [--goal X,Y] [--braid P]\n"
+          "                     [--solver ID [--mud P] [--moves N]] [--start X,Y]\n"
+          "                     [--goal X,Y] [--braid P]\n"
           "                     [--from K] [--steps N] [--format text|jsonl]\n"
           "\n"
           "Prints the steps of a generator, or with --solver of that solver on the\n"
@@ -43,7 +46,10 @@ static void trace_usage(FILE *out)
           "  -r, --seed N       the same seed gives the same steps (default: random,\n"
           "                     reported on stderr)\n"
           "  -v, --variant V    the generator's option, when it has any\n"
-          "      --solver ID    trace this solver on the finished maze instead\n"
+          "      --solver ID    trace this solver on the finished maze instead (its\n"
+          "                     random choices seeded by --seed)\n"
+          "      --mud P        P%% of the cells mud for the solver (see 'solve --help')\n"
+          "      --moves N      the solver's move limit (see 'solve --help')\n"
           "      --start X,Y    the maze's start cell (default 0,0; see 'gen --help')\n"
           "      --goal X,Y     its goal cell (default: the bottom-right one)\n"
           "      --braid P      remove P%% of the finished maze's dead ends before\n"
@@ -61,7 +67,8 @@ static void trace_usage(FILE *out)
  * printed, or --help answered: *done set). */
 static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
 {
-    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT, OPT_START, OPT_GOAL, OPT_BRAID };
+    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT, OPT_START, OPT_GOAL, OPT_BRAID,
+           OPT_MUD, OPT_MOVES };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -74,6 +81,8 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
         { "start", required_argument, NULL, OPT_START },
         { "goal", required_argument, NULL, OPT_GOAL },
         { "braid", required_argument, NULL, OPT_BRAID },
+        { "mud", required_argument, NULL, OPT_MUD },
+        { "moves", required_argument, NULL, OPT_MOVES },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -114,6 +123,8 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
         case OPT_START: a->start = optarg; break;
         case OPT_GOAL: a->goal = optarg; break;
         case OPT_BRAID: if (!cli_parse_braid(optarg, &a->finish.braid)) return CLI_USAGE; break;
+        case OPT_MUD: if (!cli_parse_mud(optarg, &a->solve)) return CLI_USAGE; break;
+        case OPT_MOVES: if (!cli_parse_moves(optarg, &a->solve)) return CLI_USAGE; break;
         case 'h': trace_usage(stdout); *done = true; return CLI_OK;
         default: return args_bad_option("trace", c, argv[optind - 1]);
         }
@@ -126,6 +137,10 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
     }
     if (a->w == 0) {
         message_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
+        return CLI_USAGE;
+    }
+    if (!a->solver && (a->solve.mud || a->solve.moves)) {
+        message_error("%s is for a solver: add --solver ID", a->solve.mud ? "--mud" : "--moves");
         return CLI_USAGE;
     }
     return cli_finish_ends(&a->finish, a->w, a->h, a->start, a->goal) ? CLI_OK : CLI_USAGE;
@@ -295,9 +310,13 @@ int cmd_trace(int argc, char **argv)
     }
     gen_finish_ends(gen, &a.finish);    /* fits: checked with the options */
     if (a.format == TRACE_TEXT) {
-        char braid[24] = "";
-        if (a.finish.braid)
-            snprintf(braid, sizeof braid, " --braid %d", a.finish.braid);
+        char braid[80] = "";
+        int at = a.finish.braid ? snprintf(braid, sizeof braid, " --braid %d", a.finish.braid) : 0;
+        if (a.solve.mud)
+            at += snprintf(braid + at, sizeof braid - (size_t)at, " --mud %d", a.solve.mud);
+        if (a.solve.moves)
+            snprintf(braid + at, sizeof braid - (size_t)at, " --moves %llu",
+                     (unsigned long long)a.solve.moves);
         printf("# mazelab trace --algo %s%s%s --size %dx%d --seed %llu%s%s%s%s%s%s%s\n", a.algo->id,
                a.algo->variant_count ? " --variant " : "",
                a.algo->variant_count ? a.algo->variants[variant].id : "", a.w, a.h,
@@ -306,6 +325,7 @@ int cmd_trace(int argc, char **argv)
                a.goal ? a.goal : "", braid);
     }
     Run *run = gen;
+    uint8_t *mud = NULL;
     if (a.solver) {
         if (!run_finish(gen) || gen_finish_apply(gen, &a.finish) != MAZE_OK) {
             message_error("cannot make the maze: %s", maze_strerror(run_error(gen)));
@@ -313,8 +333,11 @@ int cmd_trace(int argc, char **argv)
             return CLI_FAIL;
         }
         run = solve_run_new(a.solver, &gen->grid, &ms);
-        if (!run) {
-            message_error("cannot start %s: %s", a.solver->id, maze_strerror(ms));
+        a.solve.seed = a.seed;
+        if (!run || !cli_solve_prepare(run, &a.solve, &mud)) {
+            message_error("cannot start %s: %s", a.solver->id,
+                          maze_strerror(run ? MAZE_ERR_NOMEM : ms));
+            run_free(run);
             run_free(gen);
             return CLI_FAIL;
         }
@@ -331,6 +354,7 @@ int cmd_trace(int argc, char **argv)
     }
     if (run != gen)
         run_free(run);
+    mem_free(mud);
     run_free(gen);
     return status;
 }

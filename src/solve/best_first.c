@@ -12,17 +12,17 @@ static uint32_t bf_cost(const BestFirst *s, const SolveCtx *ctx, uint32_t j)
     return s->words->key == BF_HEURISTIC || !ctx->cost ? 1u : ctx->cost[j];
 }
 
-/* The Manhattan distance between cells i and j of a grid w wide. */
-static uint32_t bf_manhattan(uint32_t w, uint32_t i, uint32_t j)
+/* h: the Manhattan distance from cell i of a grid w wide to the goal. */
+static uint32_t bf_manhattan(const BestFirst *s, uint32_t w, uint32_t i)
 {
-    uint32_t x = i % w, y = i / w, jx = j % w, jy = j / w;
-    return (x > jx ? x - jx : jx - x) + (y > jy ? y - jy : jy - y);
+    uint32_t x = i % w, y = i / w;
+    return (x > s->goal_x ? x - s->goal_x : s->goal_x - x) +
+           (y > s->goal_y ? y - s->goal_y : s->goal_y - y);
 }
 
-/* h: the Manhattan distance from cell i to the goal. */
-static uint32_t bf_h(const SolveCtx *ctx, uint32_t i)
+static uint32_t bf_h(const BestFirst *s, const SolveCtx *ctx, uint32_t i)
 {
-    return bf_manhattan((uint32_t)ctx->grid->w, i, ctx->goal);
+    return bf_manhattan(s, (uint32_t)ctx->grid->w, i);
 }
 
 /* Cell i's key, with its g as it stands. */
@@ -30,8 +30,8 @@ static uint64_t bf_key(const BestFirst *s, const SolveCtx *ctx, uint32_t i)
 {
     switch (s->words->key) {
     case BF_COST: return s->g[i];
-    case BF_COST_PLUS: return (uint64_t)s->g[i] + bf_h(ctx, i);
-    case BF_HEURISTIC: return bf_h(ctx, i);
+    case BF_COST_PLUS: return (uint64_t)s->g[i] + bf_h(s, ctx, i);
+    case BF_HEURISTIC: return bf_h(s, ctx, i);
     }
     return 0;
 }
@@ -40,7 +40,7 @@ static uint64_t bf_key(const BestFirst *s, const SolveCtx *ctx, uint32_t i)
 static bool bf_push(BestFirst *s, const SolveCtx *ctx, uint32_t i)
 {
     uint64_t key = bf_key(s, ctx, i);
-    GenList *b = &s->bucket[key % s->nb];
+    GenList *b = &s->bucket[key & (s->nb - 1)];
     if (!gen_list_reserve(b, b->len + 1))
         return false;
     gen_list_push(b, i);
@@ -54,7 +54,7 @@ static bool bf_push(BestFirst *s, const SolveCtx *ctx, uint32_t i)
 static uint32_t bf_pop(BestFirst *s, const SolveCtx *ctx)
 {
     while (s->queued > 0) {
-        GenList *b = &s->bucket[s->cur % s->nb];
+        GenList *b = &s->bucket[s->cur & (s->nb - 1)];
         if (b->len == 0) {
             s->cur++;
             continue;
@@ -71,17 +71,20 @@ bool best_first_init(BestFirst *s, SolveCtx *ctx, const BfWords *words)
 {
     const Grid *g = ctx->grid;
     s->words = words;
-    s->goal = ctx->goal;
+    s->goal_x = ctx->goal % (uint32_t)g->w;
+    s->goal_y = ctx->goal / (uint32_t)g->w;
     /* g and f rise by at most the largest cost + 1 a move (the costs may be
-     * set after init, so any byte); h spans the grid */
-    s->nb = words->key == BF_HEURISTIC ? (uint32_t)(g->w + g->h) : UINT8_MAX + 2;
+     * set after init, so any byte); h spans the grid. A power of two, so a
+     * key's bucket is a mask away. */
+    uint32_t span = words->key == BF_HEURISTIC ? (uint32_t)(g->w + g->h) : UINT8_MAX + 2;
+    for (s->nb = 1; s->nb < span; s->nb *= 2)
+        ;
     s->g = mem_alloc((size_t)g->n * sizeof *s->g);
     s->parent = mem_calloc(g->n, 1);
     s->bucket = mem_calloc(s->nb, sizeof *s->bucket);
     if (!s->g || !s->parent || !s->bucket)
         return false;
-    for (uint32_t i = 0; i < g->n; i++)
-        s->g[i] = UINT32_MAX;
+    memset(s->g, 0xff, (size_t)g->n * sizeof *s->g);  /* UINT32_MAX: not reached */
     s->phase = BF_SEARCHING;
     s->g[ctx->start] = 0;
     s->cur = bf_key(s, ctx, ctx->start);
@@ -101,9 +104,9 @@ static void bf_key_facts(const BestFirst *s, const SolveCtx *ctx, uint32_t i, St
     if (k != BF_HEURISTIC)
         step_fact(r, "g", s->g[i]);
     if (k != BF_COST)
-        step_fact(r, "h", bf_h(ctx, i));
+        step_fact(r, "h", bf_h(s, ctx, i));
     if (k == BF_COST_PLUS)
-        step_fact(r, "f", s->g[i] + bf_h(ctx, i));
+        step_fact(r, "f", s->g[i] + bf_h(s, ctx, i));
 }
 
 /* Reaches i's neighbours from i. Returns the cells reached for the first
@@ -112,16 +115,15 @@ static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
 {
     const Grid *g = ctx->grid;
     uint32_t fresh = 0;
-    for (int k = 0; k < 4; k++) {
-        if (!grid_is_open(g, i, (Dir)k))
-            continue;
-        uint32_t j = grid_neighbor(g, i, (Dir)k);
+    for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+        Dir k = solve_first_side(sides);
+        uint32_t j = grid_neighbor(g, i, k);
         uint64_t ng = (uint64_t)s->g[i] + bf_cost(s, ctx, j);
         bool better = s->words->key == BF_HEURISTIC ? s->g[j] == UINT32_MAX : ng < s->g[j];
         if (ctx->trail[j] == TRAIL_VISITED || !better)
             continue;
         s->g[j] = ng < UINT32_MAX ? (uint32_t)ng : UINT32_MAX - 1;
-        s->parent[j] = (uint8_t)(dir_opposite((Dir)k) + 1);
+        s->parent[j] = (uint8_t)(dir_opposite(k) + 1);
         if (!bf_push(s, ctx, j))
             return UINT32_MAX;
         if (ctx->trail[j] == TRAIL_NONE) {
@@ -271,7 +273,7 @@ static uint32_t bf_number(const void *state, const Grid *g, uint32_t i, uint32_t
     (void)extra;
     if (s->g[i] == UINT32_MAX)
         return 0;
-    uint32_t h = bf_manhattan((uint32_t)g->w, i, s->goal);
+    uint32_t h = bf_manhattan(s, (uint32_t)g->w, i);
     switch (s->words->key) {
     case BF_COST: return s->g[i] + 1;
     case BF_COST_PLUS: return s->g[i] + h + 1;

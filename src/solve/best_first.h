@@ -17,7 +17,7 @@
  * The open set is a bucket queue: one stack per key, so among equal keys
  * the cell queued last goes first (deep, toward the goal). g and f only
  * grow along a search, by at most the largest cost + 1 a move, so a ring
- * of 257 stacks serves them; h goes up and down, so it has one stack
+ * of 512 stacks serves them; h goes up and down, so it has one stack
  * per value. A cell is re-queued when a cheaper way to it is found; the
  * stale entry is skipped when it comes up (its cell is expanded by then).
  *
@@ -73,12 +73,12 @@ typedef struct BestFirst {
                            found to each cell; UINT32_MAX: not reached */
     uint8_t *parent;    /* the side toward the cell it was reached from, + 1 */
     GenList *bucket;    /* nb stacks of cells: key k in bucket k % nb */
-    uint32_t nb;
+    uint32_t nb;        /* a power of two */
     uint64_t cur;       /* the smallest key that may have a cell */
     uint64_t queued;    /* entries in the buckets, stale ones included */
     uint32_t open;      /* distinct cells open (TRAIL_FRONTIER) */
     uint32_t trace;     /* tracing: the next path cell */
-    uint32_t goal;      /* ctx->goal, for the numbers overlay */
+    uint32_t goal_x, goal_y;    /* the goal's column and row */
 } BestFirst;
 
 /* The Algo callbacks; init takes the search's words. */

@@ -3,7 +3,8 @@
  *
  * Look at the whole maze. Fill in every dead end (a cell with one way out
  * that is neither the start nor the goal), and go on filling back along
- * its corridor: a cell whose other ways are all filled is a dead end now.
+ * its corridor to the junction: a cell whose other ways are all filled is
+ * a dead end now, and is filled next (the dead ends wait on a stack).
  * When no dead end is left, the cells that remain hold every solution: on
  * a perfect maze exactly the one path, on a braided one every route
  * between the start and the goal (and any loop cut off from both). Then a
@@ -44,7 +45,7 @@ static const StepKind df_kinds[] = {
 
 static const char *const df_lines[] = {
     "list every dead end but the start and the goal",
-    "take a dead end off the list: fill it in",
+    "take the last dead end listed: fill it in",
     "  the cell it led to has one way left: a dead end too, list it",
     "no dead end left: what remains holds every solution",
     "trace a path through the cells that remain",
@@ -65,9 +66,9 @@ typedef struct DeadEndFill {
     uint8_t *ways;      /* filling: per cell, its open passages to cells not
                            filled; tracing: the side toward the cell before
                            it on the path, + 1 (0: none) */
-    uint32_t *queue;    /* filling: dead ends waiting (each cell at most
-                           once); then the search's queue */
-    uint32_t head, tail;
+    uint32_t *queue;    /* filling: a stack of the dead ends waiting (each
+                           cell at most once); then the search's queue */
+    uint32_t head, tail;    /* the search's; while filling, tail is the top */
     uint32_t filled;    /* cells filled */
     uint32_t trace;     /* tracing: the next path cell */
 } DeadEndFill;
@@ -95,7 +96,8 @@ static bool df_init(void *state, SolveCtx *ctx, int variant)
         return false;
     s->phase = DF_FILLING;
     for (uint32_t i = 0; i < g->n; i++) {
-        s->ways[i] = (uint8_t)grid_degree(g, i);
+        unsigned sides = solve_open_sides(g, i);
+        s->ways[i] = (uint8_t)((sides & 1u) + (sides >> 1 & 1u) + (sides >> 2 & 1u) + (sides >> 3));
         if (s->ways[i] <= 1 && df_fillable(ctx, i))
             df_list(s, ctx, i);
     }
@@ -118,12 +120,11 @@ static bool df_search(DeadEndFill *s, const SolveCtx *ctx)
         uint32_t i = s->queue[s->head++];
         if (i == ctx->goal)
             return true;
-        for (int k = 0; k < 4; k++) {
-            if (!grid_is_open(g, i, (Dir)k))
-                continue;
-            uint32_t j = grid_neighbor(g, i, (Dir)k);
+        for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+            Dir k = solve_first_side(sides);
+            uint32_t j = grid_neighbor(g, i, k);
             if (!s->ways[j] && ctx->trail[j] != TRAIL_VISITED) {
-                s->ways[j] = (uint8_t)(dir_opposite((Dir)k) + 1);
+                s->ways[j] = (uint8_t)(dir_opposite(k) + 1);
                 s->queue[s->tail++] = j;
             }
         }
@@ -152,16 +153,14 @@ static void df_remain(DeadEndFill *s, SolveCtx *ctx)
 static void df_fill(DeadEndFill *s, SolveCtx *ctx)
 {
     const Grid *g = ctx->grid;
-    uint32_t i = s->queue[s->head++], led = STEP_NONE;
+    uint32_t i = s->queue[--s->tail], led = STEP_NONE;
     bool on = false;
     solve_mark(ctx, i, TRAIL_VISITED);
     solve_move_to(ctx, i);
     s->filled++;
     ctx->explored++;
-    for (int k = 0; k < 4; k++) {
-        if (!grid_is_open(g, i, (Dir)k))
-            continue;
-        uint32_t j = grid_neighbor(g, i, (Dir)k);
+    for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+        uint32_t j = grid_neighbor(g, i, solve_first_side(sides));
         if (ctx->trail[j] == TRAIL_VISITED)
             continue;
         led = j;    /* a dead end leads to one cell not filled, at most */
@@ -174,7 +173,7 @@ static void df_fill(DeadEndFill *s, SolveCtx *ctx)
     if (ctx->report) {
         step_move(ctx->report, on ? DFE_FILL_ON : DFE_FILL, on ? 2 : 1, i, on ? led : STEP_NONE, -1);
         step_fact(ctx->report, "filled", s->filled);
-        step_fact(ctx->report, "queue", s->tail - s->head);
+        step_fact(ctx->report, "queue", s->tail);
     }
 }
 
@@ -202,7 +201,7 @@ static size_t df_step(void *state, SolveCtx *ctx, size_t n)
     for (; done < n && s->phase != DF_DONE; done++) {
         if (s->phase == DF_TRACING)
             df_trace(s, ctx);
-        else if (s->head < s->tail)
+        else if (s->tail > 0)
             df_fill(s, ctx);
         else
             df_remain(s, ctx);
@@ -250,8 +249,8 @@ static void df_overlays(const void *state, const SolveCtx *ctx, OverlayList *out
         return;
     Overlay *q = overlay_add(out, OV_DOTS, PAL_DOT, "dead ends waiting (dots)");
     if (q) {
-        q->items = s->queue + s->head;
-        q->count = s->tail - s->head;
+        q->items = s->queue;
+        q->count = s->tail;
     }
     Overlay *c = overlay_add(out, OV_COUNTER, PAL_DOT, "cells filled");
     if (c)

@@ -98,11 +98,12 @@ static int pl_choose(const Pledge *s, const SolveCtx *ctx, bool *walled)
     static const int meet[3] = { -1, -2, -3 }, follow[4] = { 1, 0, -1, -2 };
     const int *turns = s->phase == PL_FREE ? meet : follow;
     int count = s->phase == PL_FREE ? 3 : 4;
+    unsigned exits = solve_exits(ctx, s->cell);
     *walled = false;
-    if (s->phase == PL_FREE && solve_can_leave(ctx, s->cell, s->heading))
+    if (s->phase == PL_FREE && (exits >> s->heading & 1u))
         return 0;
     for (int k = 0; k < count; k++)
-        if (solve_can_leave(ctx, s->cell, (Dir)((s->facing + 4 + turns[k]) & 3)))
+        if (exits >> ((s->facing + 4 + turns[k]) & 3) & 1u)
             return turns[k];
     *walled = true;
     return 0;

@@ -65,8 +65,9 @@ typedef struct RandomMouse {
 static uint32_t rm_ways(const RandomMouse *s, const SolveCtx *ctx, Dir ways[4])
 {
     uint32_t k = 0;
+    unsigned exits = solve_exits(ctx, s->cell);
     for (int d = 0; d < 4; d++)
-        if (d != s->back && solve_can_leave(ctx, s->cell, (Dir)d))
+        if (d != s->back && (exits >> d & 1u))
             ways[k++] = (Dir)d;
     return k;
 }

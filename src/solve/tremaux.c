@@ -90,17 +90,18 @@ typedef struct Tremaux {
     uint32_t *once;     /* side items of the passages marked once, the
                            start's first: the way home */
     uint32_t depth;     /* entries in once */
-    GenList twice;      /* side items of the passages marked twice */
+    GenList twice;      /* side items of the passages marked twice: room for
+                           2n, more than the grid has passages */
 } Tremaux;
 
-/* The marks of the passage on side d of cell i (which must be open), and
- * where they live. */
+/* The marks of the passage on side d of cell i (which must be open, so
+ * no edge of the grid to test for), and where they live: with the cell
+ * that stores the passage (grid.h's owner). */
 static unsigned tr_marks(const Tremaux *s, const Grid *g, uint32_t i, Dir d, uint32_t *at,
                          unsigned *shift)
 {
-    uint8_t bit = 0;
-    *at = grid_owner(g, i, d, &bit);
-    *shift = bit == PASS_E ? 0u : 2u;
+    *at = d == DIR_W ? i - 1 : d == DIR_N ? i - (uint32_t)g->w : i;
+    *shift = d == DIR_E || d == DIR_W ? 0u : 2u;
     return (s->marks[*at] >> *shift) & 3u;
 }
 
@@ -109,8 +110,8 @@ static bool tr_on_path(const Tremaux *s, const Grid *g, uint32_t i)
 {
     uint32_t at;
     unsigned shift;
-    for (int k = 0; k < 4; k++)
-        if (grid_is_open(g, i, (Dir)k) && tr_marks(s, g, i, (Dir)k, &at, &shift) == 1)
+    for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1)
+        if (tr_marks(s, g, i, solve_first_side(sides), &at, &shift) == 1)
             return true;
     return false;
 }
@@ -139,7 +140,8 @@ static bool tr_init(void *state, SolveCtx *ctx, int variant)
     const Grid *g = ctx->grid;
     s->marks = mem_calloc(g->n, 1);
     s->once = mem_alloc((size_t)g->n * sizeof *s->once);
-    if (!s->marks || !s->once)
+    /* room for every passage of the grid at once: no copy as it grows */
+    if (!s->marks || !s->once || !gen_list_reserve(&s->twice, 2 * g->n))
         return false;
     s->phase = TR_WALKING;
     s->cell = ctx->start;
@@ -164,16 +166,15 @@ static int tr_choose(Tremaux *s, SolveCtx *ctx, int *kind, uint32_t *unmarked)
     }
     Dir fresh[4], back = DIR_N;
     bool has_back = false;
-    for (int k = 0; k < 4; k++) {
+    for (unsigned sides = solve_open_sides(g, s->cell); sides; sides &= sides - 1) {
+        Dir k = solve_first_side(sides);
         uint32_t at;
         unsigned shift;
-        if (!grid_is_open(g, s->cell, (Dir)k))
-            continue;
-        unsigned m = tr_marks(s, g, s->cell, (Dir)k, &at, &shift);
+        unsigned m = tr_marks(s, g, s->cell, k, &at, &shift);
         if (m == 0)
-            fresh[(*unmarked)++] = (Dir)k;
+            fresh[(*unmarked)++] = k;
         else if (m == 1) {
-            back = (Dir)k;
+            back = k;
             has_back = true;
         }
     }
@@ -214,30 +215,25 @@ static void tr_cross(Tremaux *s, SolveCtx *ctx, Dir d, uint32_t next)
     s->cell = next;
 }
 
-/* One step: out through the exit, a move, or the verdict. Returns false,
- * having done nothing, when out of memory. */
-static bool tr_one(Tremaux *s, SolveCtx *ctx)
+/* One step: out through the exit, a move, or the verdict. */
+static void tr_one(Tremaux *s, SolveCtx *ctx)
 {
     if (s->cell == ctx->goal && ctx->goal_side != GRID_INSIDE) {
         tr_end(s, ctx, SOLVE_REACHED, TRE_EXIT, 4, s->cell, STEP_NONE, ctx->goal_side);
-        return true;
+        return;
     }
     int kind;
     uint32_t unmarked;
     int d = tr_choose(s, ctx, &kind, &unmarked);
     if (d < 0) {
         tr_end(s, ctx, SOLVE_NO_PATH, TRE_NO_PATH, 6, s->cell, STEP_NONE, -1);
-        return true;
-    }
-    if (!gen_list_reserve(&s->twice, s->twice.len + 1)) {
-        ctx->error = MAZE_ERR_NOMEM;
-        return false;
+        return;
     }
     uint32_t from = s->cell, next = grid_neighbor(ctx->grid, from, (Dir)d);
     tr_cross(s, ctx, (Dir)d, next);
     if (solve_walker_home(ctx, next)) {
         tr_end(s, ctx, SOLVE_REACHED, TRE_HOME, 5, from, next, d);
-        return true;
+        return;
     }
     if (ctx->report) {
         static const int line_of[] = { [TRE_NEW] = 1, [TRE_NEW_SEEN] = 1, [TRE_BOUNCE] = 2,
@@ -253,15 +249,14 @@ static bool tr_one(Tremaux *s, SolveCtx *ctx)
         if (kind == TRE_NEW || kind == TRE_BACK)
             step_fact(ctx->report, "path", s->depth + 1);
     }
-    return true;
 }
 
 static size_t tr_step(void *state, SolveCtx *ctx, size_t n)
 {
     Tremaux *s = state;
     size_t done = 0;
-    while (done < n && s->phase == TR_WALKING && tr_one(s, ctx))
-        done++;
+    for (; done < n && s->phase == TR_WALKING; done++)
+        tr_one(s, ctx);
     return done;
 }
 

@@ -258,6 +258,8 @@ bool best_first_copy(void *dst, const void *src, const Grid *g)
         return false;
     for (uint32_t b = 0; b < from->nb; b++) {
         const GenList *l = &from->bucket[b];
+        if (l->len == 0)
+            continue;   /* an empty stack needs no storage */
         if (!gen_list_reserve(&to->bucket[b], l->len))
             return false;
         memcpy(to->bucket[b].v, l->v, (size_t)l->len * sizeof *l->v);

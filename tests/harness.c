@@ -1,6 +1,7 @@
 /* harness.c - helpers shared by the cmocka test programs. */
 #include "harness.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
@@ -63,3 +64,44 @@ SolveVerdict test_unreachable_verdict(const SolveAlgo *a)
         return SOLVE_GAVE_UP;
     return SOLVE_NO_PATH;
 }
+
+uint32_t *test_cheapest(const Grid *g, const uint8_t *cost, uint32_t from)
+{
+    uint32_t *c = malloc(g->n * sizeof *c);
+    bool *done = calloc(g->n, 1);
+    for (uint32_t i = 0; i < g->n; i++)
+        c[i] = UINT32_MAX;
+    c[from] = 0;
+    for (;;) {
+        uint32_t best = GRID_NONE;
+        for (uint32_t i = 0; i < g->n; i++)
+            if (!done[i] && c[i] != UINT32_MAX && (best == GRID_NONE || c[i] < c[best]))
+                best = i;
+        if (best == GRID_NONE)
+            break;
+        done[best] = true;
+        for (int d = 0; d < 4; d++) {
+            uint32_t j = grid_neighbor(g, best, (Dir)d);
+            if (j == GRID_NONE || !grid_is_open(g, best, (Dir)d))
+                continue;
+            uint32_t step = cost ? cost[j] : 1;
+            if (c[best] + step < c[j])
+                c[j] = c[best] + step;
+        }
+    }
+    free(done);
+    return c;
+}
+
+const char test_pillar_room[] =
+    "# #########\n"
+    "#         #\n"
+    "# # # # # #\n"
+    "#         #\n"
+    "# # ### # #\n"
+    "#   # #   #\n"
+    "# # ### # #\n"
+    "#         #\n"
+    "# # # # # #\n"
+    "#         #\n"
+    "######### #";

@@ -20,6 +20,16 @@ GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
  * on malformed text. */
 void test_grid_from_blocks(Grid *g, const char *text);
 
+/* The cheapest cost from cell `from` to every cell of g (UINT32_MAX:
+ * unreachable), entering a cell costing cost[cell] (1 when cost is NULL),
+ * by a plain O(n^2) Dijkstra of the tests' own: an array of g->n to free
+ * with free(). */
+uint32_t *test_cheapest(const Grid *g, const uint8_t *cost, uint32_t from);
+
+/* An open 5x5 room with a pillar filling the centre cell (block text,
+ * test_grid_from_blocks): a wall follower beside the pillar circles it. */
+extern const char test_pillar_room[];
+
 /* The verdict solver a gives when the goal cannot be reached: a search
  * (and Trémaux, and dead-end filling) knows there is no path; the wall
  * follower finds itself walking in circles; Pledge and the random mouse

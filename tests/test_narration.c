@@ -314,39 +314,13 @@ static bool ck_goal(const Step *s, uint32_t *want)
     return ck_distance_to(s, grid_exit(after_grid(s)), want);
 }
 
-/* The cheapest costs from the run's start, by a plain O(n^2) Dijkstra:
- * entering a cell costs the run's cost for it (1 without costs). */
+/* The cheapest costs from the run's start (the tests' own Dijkstra),
+ * computed once a run. */
 static const uint32_t *cheapest(Step *s)
 {
-    if (s->cost)
-        return s->cost;
-    const Grid *g = after_grid(s);
-    const uint8_t *cost = s->run->ctx.cost;
-    uint32_t *c = malloc(g->n * sizeof *c);
-    bool *done = calloc(g->n, 1);
-    for (uint32_t i = 0; i < g->n; i++)
-        c[i] = UINT32_MAX;
-    c[s->run->ctx.start] = 0;
-    for (;;) {
-        uint32_t best = GRID_NONE;
-        for (uint32_t i = 0; i < g->n; i++)
-            if (!done[i] && c[i] != UINT32_MAX && (best == GRID_NONE || c[i] < c[best]))
-                best = i;
-        if (best == GRID_NONE)
-            break;
-        done[best] = true;
-        for (int d = 0; d < 4; d++) {
-            uint32_t j = grid_neighbor(g, best, (Dir)d);
-            if (j == GRID_NONE || !grid_is_open(g, best, (Dir)d))
-                continue;
-            uint32_t step = cost ? cost[j] : 1;
-            if (c[best] + step < c[j])
-                c[j] = c[best] + step;
-        }
-    }
-    free(done);
-    s->cost = c;
-    return c;
+    if (!s->cost)
+        s->cost = test_cheapest(after_grid(s), s->run->ctx.cost, s->run->ctx.start);
+    return s->cost;
 }
 
 static bool ck_g(const Step *s, uint32_t *want)

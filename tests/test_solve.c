@@ -236,25 +236,11 @@ static void test_loop_exit_walled_off(void **state)
     assert_int_equal(mem_current(), 0);
 }
 
-/* An open 5x5 room with a pillar filling the centre cell. */
-static const char pillar_room[] =
-    "# #########\n"
-    "#         #\n"
-    "# # # # # #\n"
-    "#         #\n"
-    "# # ### # #\n"
-    "#   # #   #\n"
-    "# # ### # #\n"
-    "#         #\n"
-    "# # # # # #\n"
-    "#         #\n"
-    "######### #";
-
 static void test_loop_around_pillar(void **state)
 {
     (void)state;
     Grid g;
-    test_grid_from_blocks(&g, pillar_room);
+    test_grid_from_blocks(&g, test_pillar_room);
     /* Start at (1,2), the pillar on the hand's side: round it forever. */
     const struct { const char *id; Dir facing; } cases[] = {
         { "wall-right", DIR_N }, { "wall-left", DIR_S },

@@ -40,41 +40,11 @@ static const SolveAlgo *algo(const char *id)
 
 /* ---- independent views of a maze ------------------------------------------ */
 
-/* Cheapest costs from `from` (entering a cell costs cost[cell], 1 when cost
- * is NULL), by a plain O(n^2) Dijkstra. */
-static uint32_t *ref_costs(const Grid *g, const uint8_t *cost, uint32_t from)
-{
-    uint32_t *c = malloc(g->n * sizeof *c);
-    bool *done = calloc(g->n, 1);
-    for (uint32_t i = 0; i < g->n; i++)
-        c[i] = UINT32_MAX;
-    c[from] = 0;
-    for (;;) {
-        uint32_t best = GRID_NONE;
-        for (uint32_t i = 0; i < g->n; i++)
-            if (!done[i] && c[i] != UINT32_MAX && (best == GRID_NONE || c[i] < c[best]))
-                best = i;
-        if (best == GRID_NONE)
-            break;
-        done[best] = true;
-        for (int d = 0; d < 4; d++) {
-            uint32_t j = grid_neighbor(g, best, (Dir)d);
-            if (j == GRID_NONE || !grid_is_open(g, best, (Dir)d))
-                continue;
-            uint32_t step = cost ? cost[j] : 1;
-            if (c[best] + step < c[j])
-                c[j] = c[best] + step;
-        }
-    }
-    free(done);
-    return c;
-}
-
 /* The cells of the shortest path from `from` to `to` (distances from
- * ref_costs without costs), marked in on[]; its length, 0 if none. */
+ * test_cheapest without costs), marked in on[]; its length, 0 if none. */
 static uint32_t ref_path(const Grid *g, uint32_t from, uint32_t to, uint8_t *on)
 {
-    uint32_t *d = ref_costs(g, NULL, from), len = 0;
+    uint32_t *d = test_cheapest(g, NULL, from), len = 0;
     memset(on, 0, g->n);
     if (d[to] != UINT32_MAX) {
         for (uint32_t i = to;; len++) {
@@ -338,18 +308,7 @@ static void test_pledge_escapes(void **state)
         }
     /* Where the right hand circles the pillar forever, Pledge gets out. */
     Grid room;
-    test_grid_from_blocks(&room,
-                          "# #########\n"
-                          "#         #\n"
-                          "# # # # # #\n"
-                          "#         #\n"
-                          "# # ### # #\n"
-                          "#   # #   #\n"
-                          "# # ### # #\n"
-                          "#         #\n"
-                          "# # # # # #\n"
-                          "#         #\n"
-                          "######### #");
+    test_grid_from_blocks(&room, test_pillar_room);
     SolveRun *wf = solve_watched(algo("wall-right"), &room, 11, DIR_N, NULL, NULL);
     assert_int_equal(solve_verdict(wf), SOLVE_LOOP);
     run_free(wf);
@@ -418,7 +377,7 @@ static void check_tremaux(const Grid *g, uint32_t start, uint64_t seed, int *fou
         assert_int_equal(run_step(run, 1), 1);
         count_crossing(&c, run, &r);
     }
-    uint32_t *d = ref_costs(g, NULL, start);
+    uint32_t *d = test_cheapest(g, NULL, start);
     if (d[g->ends.goal] == UINT32_MAX) {
         assert_int_equal(solve_verdict(run), SOLVE_NO_PATH);
         (*none)++;
@@ -553,7 +512,7 @@ static void test_weighted_costs(void **state)
         uint32_t start = rng_below(&rng, g->n);
         GridEnds e = { start, rng_below(&rng, g->n), GRID_INSIDE, GRID_INSIDE };
         grid_set_ends(g, &e);
-        uint32_t *want = ref_costs(g, mud, start);
+        uint32_t *want = test_cheapest(g, mud, start);
         const char *const ids[] = { "astar", "dijkstra", "dijkstra" };
         for (int k = 0; k < 3; k++, runs++) {
             MazeStatus st;

@@ -4,8 +4,9 @@
  *
  * Each algorithm is one file (src/gen/NAME.c or src/solve/NAME.c) with a
  * private state struct (its first field a named phase enum), a private enum
- * of its events with their sentence templates (step.h, sentence.h), the
- * overlays it draws from its state (overlay.h), and one exported Algo.
+ * of its events with their sentence templates, some of them milestones
+ * (step.h, sentence.h), the overlays it draws from its state (overlay.h),
+ * the questions its state answers (question.h), and one exported Algo.
  * Nothing outside that file names the algorithm or its events: the tables
  * (gen_table.c, solve_table.c) list the descriptors, and the window, the
  * command line and the tests loop over them.
@@ -27,6 +28,7 @@
 #include "maze/dirty.h"
 #include "maze/grid.h"
 #include "maze/overlay.h"
+#include "maze/question.h"
 #include "maze/rng.h"
 #include "maze/sentence.h"
 #include "maze/status.h"
@@ -159,8 +161,12 @@ typedef struct Algo {
     const char *(*phase_name)(const void *state);
     /* Textbook pseudocode; reports name its lines by index. */
     Pseudocode pseudocode;
-    /* Its events: an id and a sentence template each (step.h). */
+    /* Its events: an id and a sentence template each, some marked as
+     * milestones (step.h). */
     StepKinds kinds;
+    /* The questions about its next step that its state answers
+     * (question.h); at least one kind. */
+    QuestionKinds questions;
     /* Optional (NULL: none). Adds to out what it shows beyond the marks
      * and the trail, from its state and ctx (overlay.h). */
     void (*overlays)(const void *state, const StepCtx *ctx, OverlayList *out);
@@ -246,10 +252,7 @@ void run_set_dirty(Run *run, DirtyList *dirty);
 void run_set_report(Run *run, StepReport *report);
 
 /* The pseudocode of the run's algorithm and variant. */
-static inline Pseudocode run_pseudocode(const Run *run)
-{
-    return algo_pseudocode(run->algo, run->variant);
-}
+Pseudocode run_pseudocode(const Run *run);
 
 /* The width, in cells, that a report's cell indices are counted in. */
 static inline int run_width(const Run *run) { return run->ctx.grid->w; }
@@ -263,6 +266,19 @@ int run_explain(const Run *run, const StepReport *r, char *buf, size_t cap, Step
  * is not NULL, the focus: a PAL_FOCUS ring in each cell its sentence names
  * and a bar on the wall it names. */
 void run_overlays(const Run *run, const StepReport *report, OverlayList *out);
+
+/* Asks every question of the run's algorithm that its state poses now
+ * (none once the run is done or trimmed): fills out[0..] (at most cap) in
+ * the order of the algorithm's table and returns how many. */
+int run_questions(const Run *run, Question *out, int cap);
+
+/* Asks question kind k (an index into run->algo->questions): true with q
+ * filled, false when the state does not pose it now (or k is out of
+ * range). */
+bool run_question(const Run *run, int k, Question *q);
+
+/* The index of algo's question kind with this id, or -1. */
+int algo_find_question(const Algo *algo, const char *id);
 
 /* The set of cell i as the run's OV_SETS overlay tells it (an id >= 1 and
  * the set's size in *size), or 0 when the run shows no sets or i is in

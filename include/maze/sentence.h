@@ -57,6 +57,14 @@ int sentence_write(StepKinds kinds, const StepReport *r, int w, char *buf, size_
  * (and the byte offset) written into why (cap bytes, may be NULL). */
 bool sentence_template_ok(const char *t, char *why, size_t cap);
 
+/* True when condition cond (a COND of the template language: NAME,
+ * NAME=K, NAME>K or NAME<K) holds for report r, as {?cond:...} would
+ * decide; false for a malformed cond (sentence_condition_ok tells). */
+bool sentence_condition(const char *cond, const StepReport *r);
+
+/* True when cond is a well-formed COND. */
+bool sentence_condition_ok(const char *cond);
+
 /* "north", "east", "south", "west" for a Dir value, "?" otherwise. */
 const char *sentence_dir(int d);
 

@@ -24,6 +24,9 @@ extern const size_t solve_algo_count;
 /* The solver with this id, or NULL. */
 const SolveAlgo *solve_find(const char *id);
 
+/* The position of algo in solve_algos[], or -1 when it is not there. */
+int solve_index(const SolveAlgo *algo);
+
 /* The first solver in the table that finds shortest paths and distances
  * (ALGO_SHORTEST), or NULL. */
 const SolveAlgo *solve_find_shortest(void);

@@ -129,6 +129,17 @@ typedef enum StatsField {
 /* Short column name of f ("dead_end", "longest_path"): CSV headers. */
 const char *stats_field_id(StatsField f);
 
+/* f's name for people ("Dead ends", "Longest path", "Branch length"). */
+const char *stats_field_label(StatsField f);
+
+/* One sentence saying what f measures and how to read it, for a tooltip,
+ * a help page and the man page: "Cells from a dead end back to the first
+ * junction, on average: how deep the blind alleys go." Static text. */
+const char *stats_field_explain(StatsField f);
+
+/* The field whose id is id ("mean_branch"), or -1. */
+int stats_field_find(const char *id);
+
 /* True when f is a share in [0, 1] (false: a count or a length). */
 bool stats_field_is_share(StatsField f);
 

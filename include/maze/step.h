@@ -61,9 +61,14 @@ typedef struct StepReport {
 
 /* Flags of a StepKind. */
 enum {
-    STEP_ON_WALL = 1u   /* the step is about the wall on side `dir` of `cell`
+    STEP_ON_WALL = 1u,  /* the step is about the wall on side `dir` of `cell`
                            (between cell and other): viewers highlight that
                            wall rather than the two cells */
+    STEP_MILESTONE = 2u /* an event of interest that a viewer jumps to
+                           (`]` and `[`, `trace --milestones`): Wilson's
+                           walk reaching the maze, Kruskal's join, a
+                           solver's junction; with `milestone_if`, only the
+                           steps of this kind for which that holds */
 };
 
 /* One event of an algorithm. */
@@ -71,7 +76,12 @@ typedef struct StepKind {
     const char *id;         /* "carve": `trace` and the tests; NULL for an
                                unused entry (entry 0 always is) */
     const char *sentence;   /* its sentence template (sentence.h) */
-    unsigned flags;         /* STEP_ON_WALL */
+    unsigned flags;         /* STEP_ON_WALL, STEP_MILESTONE */
+    const char *milestone_if;   /* NULL, or with STEP_MILESTONE a condition
+                               in the templates' language (sentence.h:
+                               NAME, NAME=K, NAME>K, NAME<K) over the
+                               step's report: Eller's drop is a milestone
+                               only when it ends the row */
 } StepKind;
 
 /* An algorithm's events: count entries, entry 0 unused. */
@@ -150,6 +160,11 @@ bool step_report_equal(const StepReport *a, const StepReport *b);
 /* The id of r's kind in kinds ("carve"), or "none" for STEP_KIND_NONE, or
  * "?" for a kind outside the table. */
 const char *step_kind_id(StepKinds kinds, const StepReport *r);
+
+/* True when the step r reports is a milestone: its kind in kinds has
+ * STEP_MILESTONE and its milestone_if, if any, holds for r. False for
+ * STEP_KIND_NONE and kinds outside the table. */
+bool step_is_milestone(StepKinds kinds, const StepReport *r);
 
 /* An algorithm's textbook pseudocode: `count` short lines (5 to 15). A line
  * starting with spaces is indented under the one before (2 per level). */

@@ -26,6 +26,12 @@
  * at timeline_new_*). After a seek that changed more than one step, the
  * attached dirty list is set to overflow (redraw everything).
  *
+ * Milestones (step.h's STEP_MILESTONE: Wilson's walk reaching the maze,
+ * Kruskal's join, a solver's junction) are positions too: position p is
+ * one when the step that leads to it is. Going to the next or previous one
+ * is as exact as a seek: k milestones forward then j back is where k - j
+ * forward lands. Position 0 is never one.
+ *
  * Not thread-safe; one timeline per run. Free the timeline before its run. */
 #ifndef MAZE_TIMELINE_H
 #define MAZE_TIMELINE_H
@@ -72,6 +78,33 @@ size_t timeline_step(Timeline *tl, size_t n);
  * MAZE_OK, or MAZE_ERR_NOMEM (the run is then at some valid position:
  * timeline_pos says which). */
 MazeStatus timeline_seek(Timeline *tl, uint64_t k);
+
+/* Where a search for a milestone stopped. */
+typedef enum TimelineFind {
+    TIMELINE_FOUND = 0, /* the run stands on the milestone */
+    TIMELINE_MORE,      /* the budget ran out first: call again to go on */
+    TIMELINE_NONE       /* there is none that way: the run stands at the end
+                           (forward) or at position 0 (back) */
+} TimelineFind;
+
+/* Moves the run to the first milestone after the current position,
+ * stepping it forward one watched step at a time (whatever report and
+ * dirty list are attached see the milestone's step, the dirty list set to
+ * overflow). budget: at most that many steps per call (0: no limit); when
+ * it runs out the run stays where the search got to (no milestone lies
+ * between), *found is TIMELINE_MORE, and the next call goes on. Returns
+ * MAZE_OK, or MAZE_ERR_NOMEM (the run is then at a valid position). For a
+ * `]` key: call with a frame's budget until *found is not TIMELINE_MORE. */
+MazeStatus timeline_next_milestone(Timeline *tl, uint64_t budget, TimelineFind *found);
+
+/* Moves the run to the last milestone before the current position (or to
+ * position 0 when there is none), by replaying the checkpoints' stretches
+ * before it with a report attached, newest first. budget: steps replayed
+ * per call, at least one stretch between checkpoints (0: no limit); when
+ * it runs out the run does not move, *found is TIMELINE_MORE, and the next
+ * call goes on from where this one stopped (the milestones found are kept
+ * for later calls). Returns MAZE_OK, or MAZE_ERR_NOMEM. For a `[` key. */
+MazeStatus timeline_prev_milestone(Timeline *tl, uint64_t budget, TimelineFind *found);
 
 /* Runs to the end with nobody watching, so the length is known
  * (timeline_end), and comes back to the current position. */

@@ -63,7 +63,7 @@ static void gen_usage(FILE *out)
           "      --goal X,Y      the goal cell (default: the bottom-right one), open\n"
           "                      to the outside on the border (south, else east, west,\n"
           "                      north); not with --page\n"
-          "      --braid P       remove P%% (0 to 100) of the finished maze's dead ends,\n"
+          "      --braid P       remove P% (0 to 100) of the finished maze's dead ends,\n"
           "                      each by opening one of its walls (a wall to another\n"
           "                      dead end first): loops, for solvers that fail on\n"
           "                      them. The seed picks which; the maze before is the\n"

@@ -9,36 +9,23 @@
 #include "maze/gen.h"
 #include "maze/solve.h"
 
-/* Writes s for roff: a backslash doubled, a hyphen as \-. */
-static void man_text(const char *s)
-{
-    for (; *s; s++) {
-        if (*s == '\\')
-            fputs("\\e", stdout);
-        else if (*s == '-')
-            fputs("\\-", stdout);
-        else
-            putchar(*s);
-    }
-}
-
 /* One algorithm as a tagged paragraph: its id, its name and blurb, its
  * variants. */
 static void man_algo(const Algo *a)
 {
     fputs(".TP\n.B ", stdout);
-    man_text(a->id);
+    cli_man_text(a->id);
     putchar('\n');
-    man_text(a->name);
+    cli_man_text(a->name);
     fputs(". ", stdout);
-    man_text(a->blurb);
+    cli_man_text(a->blurb);
     putchar('\n');
     for (int v = 0; v < a->variant_count; v++) {
         fputs(v == 0 ? "Variants (\\fB\\-\\-variant\\fR): " : ", ", stdout);
         fputs("\\fB", stdout);
-        man_text(a->variants[v].id);
+        cli_man_text(a->variants[v].id);
         fputs("\\fR (", stdout);
-        man_text(a->variants[v].name);
+        cli_man_text(a->variants[v].name);
         fputs(v == 0 ? ", the default)" : ")", stdout);
     }
     if (a->variant_count > 0)

@@ -14,6 +14,7 @@
 #include "maze/stats.h"
 #include "maze/weights.h"
 #include "stats_cli.h"
+#include "stats_explain.h"
 
 typedef enum StatsFormat { FORMAT_TABLE, FORMAT_CSV, FORMAT_MD } StatsFormat;
 
@@ -223,6 +224,7 @@ static void stats_usage(FILE *out)
     fputs("usage: mazelab stats [--algo ID|all] [--size WxH] [--runs N] [--seed N]\n"
           "                     [--braid P[,P...]] [--solver ID [--mud P]]\n"
           "                     [--format table|csv|md]\n"
+          "       mazelab stats --explain [--man]\n"
           "\n"
           "Generates N mazes per generator (every variant) with seeds SEED, SEED+1, ...\n"
           "(after 18446744073709551615 comes 0)\n"
@@ -233,16 +235,20 @@ static void stats_usage(FILE *out)
           "length (cells up to the first junction); dead ends by the side they open to.\n"
           "table and md show shares in percent, csv as fractions (columns NAME_mean,\n"
           "NAME_sd). Definitions: include/maze/stats.h.\n"
-          "--braid P removes P%% of each maze's dead ends first (see 'gen --help');\n"
+          "--braid P removes P% of each maze's dead ends first (see 'gen --help');\n"
           "with several levels, one row per generator and level (label -braidP).\n"
           "--solver ID measures that solver instead, from each maze's start to its\n"
           "goal: the share of mazes it solved (reached), the cells it explored, the\n"
           "moves it walked (a search: its path's), and over the mazes solved its\n"
-          "path (cells) and cost; --mud P makes P%% of the cells mud (cost 5) first,\n"
+          "path (cells) and cost; --mud P makes P% of the cells mud (cost 5) first,\n"
           "from each maze's seed: which solver suits which maze.\n"
           "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n"
           "Work that will take over a minute says how long after its first maze; on a\n"
-          "terminal the progress line keeps an estimate of the time left.\n", out);
+          "terminal the progress line keeps an estimate of the time left.\n"
+          "\n"
+          "--explain prints every statistic instead: its column name, its name for\n"
+          "people, and one line on what it measures; with --man, as the man page's\n"
+          "STATISTICS section (roff).\n", out);
 }
 
 /* Parses the --format value. False, having printed the valid names, if bad. */
@@ -267,7 +273,9 @@ int cmd_stats(int argc, char **argv)
         { "format", required_argument, NULL, 'f' },
         { "braid", required_argument, NULL, 'b' },
         { "solver", required_argument, NULL, 'S' },
-        { "mud", required_argument, NULL, 'm' },
+        { "mud", required_argument, NULL, 'u' },
+        { "explain", no_argument, NULL, 'x' },
+        { "man", no_argument, NULL, 'm' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -280,9 +288,10 @@ int cmd_stats(int argc, char **argv)
     StatsMode mode = { &stats_maze_columns, NULL, 0 };
     bool mud_given = false;
     long mud;
+    bool explain = false, man = false;
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:s:n:r:f:b:S:m:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":a:s:n:r:f:b:S:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': algo_id = optarg; break;
         case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
@@ -298,12 +307,14 @@ int cmd_stats(int argc, char **argv)
                 return CLI_USAGE;
             mode.cols = &stats_solver_columns;
             break;
-        case 'm':
+        case 'u':
             if (!args_parse_long(optarg, "--mud (percent of cells)", 0, WEIGHT_MUD_MAX, &mud))
                 return CLI_USAGE;
             mode.mud = (int)mud;
             mud_given = true;
             break;
+        case 'x': explain = true; break;
+        case 'm': man = true; break;
         case 'h': stats_usage(stdout); return CLI_OK;
         default: return args_bad_option("stats", c, argv[optind - 1]);
         }
@@ -313,6 +324,14 @@ int cmd_stats(int argc, char **argv)
     if (mud_given && !mode.solver) {
         message_error("--mud needs --solver: mud only slows solvers down");
         return CLI_USAGE;
+    }
+    if (man && !explain) {
+        message_error("--man goes with --explain; try 'mazelab stats --help'");
+        return CLI_USAGE;
+    }
+    if (explain) {
+        stats_explain(man);
+        return CLI_OK;
     }
     const GenAlgo *only = NULL;
     if (strcmp(algo_id, "all") != 0 && !(only = args_find_algo(algo_id)))

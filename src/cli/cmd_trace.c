@@ -8,23 +8,16 @@
 
 #include "cli.h"
 #include "maze/gen.h"
-#include "maze/mem.h"
 #include "maze/solve.h"
 
 typedef enum TraceFormat { TRACE_TEXT, TRACE_JSONL } TraceFormat;
 
 typedef struct TraceArgs {
-    const GenAlgo *algo;
-    const char *variant_id;
-    int w, h;
-    uint64_t seed;
-    bool seeded;
-    const SolveAlgo *solver;
-    const char *start, *goal;   /* --start, --goal: "X,Y" or NULL */
-    GenFinish finish;
-    CliSolveOpts solve;     /* --mud, --moves; its seed is the maze's */
+    CliRunArgs run;         /* --algo, --size, --seed, --variant, --solver, and
+                               the maze's and the solver's options */
     uint64_t from;          /* the first step printed (0: the start) */
     uint64_t steps;         /* steps printed at most (0: all) */
+    bool milestones;        /* print only the milestone steps */
     TraceFormat format;
 } TraceArgs;
 
@@ -32,8 +25,8 @@ static void trace_usage(FILE *out)
 {
     fputs("usage: mazelab trace --algo ID --size WxH [--seed N] [--variant V]\n"
           "                     [--solver ID [--mud P] [--moves N]] [--start X,Y]\n"
-          "                     [--goal X,Y] [--braid P]\n"
-          "                     [--from K] [--steps N] [--format text|jsonl]\n"
+          "                     [--goal X,Y] [--braid P] [--from K] [--steps N]\n"
+          "                     [--milestones] [--format text|jsonl]\n"
           "\n"
           "Prints the steps of a generator, or with --solver of that solver on the\n"
           "finished maze, one line each: the step's number, the algorithm's phase, the\n"
@@ -47,59 +40,45 @@ static void trace_usage(FILE *out)
           "                     reported on stderr)\n"
           "  -v, --variant V    the generator's option, when it has any\n"
           "      --solver ID    trace this solver on the finished maze instead (its\n"
-          "                     random choices seeded by --seed)\n"
-          "      --mud P        P%% of the cells mud for the solver (see 'solve --help')\n"
-          "      --moves N      the solver's move limit (see 'solve --help')\n"
-          "      --start X,Y    the maze's start cell (default 0,0; see 'gen --help')\n"
-          "      --goal X,Y     its goal cell (default: the bottom-right one)\n"
-          "      --braid P      remove P%% of the finished maze's dead ends before\n"
-          "                     the solver runs (see 'gen --help')\n"
-          "      --from K       start at step K (default 0)\n"
+          "                     random choices seeded by --seed)\n", out);
+    fputs(cli_run_options_help, out);
+    fputs("      --from K       start at step K (default 0)\n"
           "      --steps N      print at most N steps (default: to the end)\n"
+          "      --milestones   print only the milestones: the steps the algorithm marks\n"
+          "                     as events of interest (a walk reaching the maze, a\n"
+          "                     join, a junction), which the window's ] and [ go to\n"
           "      --format F     text (default): a line per step, fields apart by ' | ';\n"
           "                     jsonl: a JSON object per line: step, phase, line, code,\n"
           "                     event, sentence, cell, other ([x,y] or null), dir, facts\n"
           "                     (name: value; cells as [x,y]), focus (the cells and\n"
-          "                     the wall the window outlines)\n", out);
+          "                     the wall the window outlines), milestone (true or\n"
+          "                     false)\n", out);
 }
 
 /* Parses the options into a. Returns CLI_OK, or an exit status (a message
  * printed, or --help answered: *done set). */
 static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
 {
-    enum { OPT_SOLVER = 256, OPT_FROM, OPT_STEPS, OPT_FORMAT, OPT_START, OPT_GOAL, OPT_BRAID,
-           OPT_MUD, OPT_MOVES };
+    enum { OPT_FROM = CLI_OPT_RUN_LAST + 1, OPT_STEPS, OPT_FORMAT, OPT_MILESTONES };
     static const struct option opts[] = {
-        { "algo", required_argument, NULL, 'a' },
-        { "size", required_argument, NULL, 's' },
-        { "seed", required_argument, NULL, 'r' },
-        { "variant", required_argument, NULL, 'v' },
-        { "solver", required_argument, NULL, OPT_SOLVER },
+        CLI_RUN_LONG_OPTIONS,
         { "from", required_argument, NULL, OPT_FROM },
         { "steps", required_argument, NULL, OPT_STEPS },
         { "format", required_argument, NULL, OPT_FORMAT },
-        { "start", required_argument, NULL, OPT_START },
-        { "goal", required_argument, NULL, OPT_GOAL },
-        { "braid", required_argument, NULL, OPT_BRAID },
-        { "mud", required_argument, NULL, OPT_MUD },
-        { "moves", required_argument, NULL, OPT_MOVES },
+        { "milestones", no_argument, NULL, OPT_MILESTONES },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
     long v;
-    int c;
+    int c, st;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:h", opts, NULL)) != -1) {
+        if ((st = cli_run_option(c, optarg, MAZE_MAX_SIDE, &a->run)) != CLI_RUN_OTHER) {
+            if (st != CLI_OK)
+                return st;
+            continue;
+        }
         switch (c) {
-        case 'a': if (!(a->algo = args_find_algo(optarg))) return CLI_USAGE; break;
-        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &a->w, &a->h)) return CLI_USAGE; break;
-        case 'r':
-            if (!args_parse_seed(optarg, &a->seed))
-                return CLI_USAGE;
-            a->seeded = true;
-            break;
-        case 'v': a->variant_id = optarg; break;
-        case OPT_SOLVER: if (!(a->solver = args_find_solver(optarg))) return CLI_USAGE; break;
         case OPT_FROM:
             if (!args_parse_long(optarg, "--from (a step)", 0, 2000000000L, &v))
                 return CLI_USAGE;
@@ -110,6 +89,7 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
                 return CLI_USAGE;
             a->steps = (uint64_t)v;
             break;
+        case OPT_MILESTONES: a->milestones = true; break;
         case OPT_FORMAT:
             if (strcmp(optarg, "text") == 0) {
                 a->format = TRACE_TEXT;
@@ -120,30 +100,13 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
                 return CLI_USAGE;
             }
             break;
-        case OPT_START: a->start = optarg; break;
-        case OPT_GOAL: a->goal = optarg; break;
-        case OPT_BRAID: if (!cli_parse_braid(optarg, &a->finish.braid)) return CLI_USAGE; break;
-        case OPT_MUD: if (!cli_parse_mud(optarg, &a->solve)) return CLI_USAGE; break;
-        case OPT_MOVES: if (!cli_parse_moves(optarg, &a->solve)) return CLI_USAGE; break;
         case 'h': trace_usage(stdout); *done = true; return CLI_OK;
         default: return args_bad_option("trace", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
         return args_bad_option("trace", 0, argv[optind]);
-    if (!a->algo) {
-        message_error("missing --algo ID; 'mazelab list' shows the generators");
-        return CLI_USAGE;
-    }
-    if (a->w == 0) {
-        message_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
-        return CLI_USAGE;
-    }
-    if (!a->solver && (a->solve.mud || a->solve.moves)) {
-        message_error("%s is for a solver: add --solver ID", a->solve.mud ? "--mud" : "--moves");
-        return CLI_USAGE;
-    }
-    return cli_finish_ends(&a->finish, a->w, a->h, a->start, a->goal) ? CLI_OK : CLI_USAGE;
+    return CLI_OK;
 }
 
 /* ---- printing one step --------------------------------------------------- */
@@ -232,7 +195,7 @@ static void trace_print_json(const Run *run, uint64_t step, const StepReport *r)
     } else {
         fputs("null", stdout);
     }
-    fputs("}}\n", stdout);
+    printf("},\"milestone\":%s}\n", step_is_milestone(run->algo->kinds, r) ? "true" : "false");
 }
 
 /* The step as a line of text: "step | phase | line N: code | sentence |
@@ -261,9 +224,9 @@ static void trace_print_text(const Run *run, uint64_t step, const StepReport *r)
 
 /* Steps run from its start: unwatched to step a->from (the algorithms'
  * fast paths, as the window's timeline does), then one watched step at a
- * time, printing each, a->steps of them at most. Returns the steps
- * printed. */
-static uint64_t trace_run(Run *run, const TraceArgs *a)
+ * time, printing each (with --milestones, each milestone), a->steps of
+ * them at most. Returns false when the run ended before a->from. */
+static bool trace_run(Run *run, const TraceArgs *a)
 {
     StepReport report;
     uint64_t printed = 0;
@@ -271,90 +234,45 @@ static uint64_t trace_run(Run *run, const TraceArgs *a)
         while (run->steps < a->from - 1 && run_step(run, a->from - 1 - run->steps) > 0)
             ;
     if (a->from > 0 && run->steps + 1 < a->from)
-        return 0;       /* the run ended before --from */
+        return false;
     run_set_report(run, &report);
     if (a->from > 0 && run_step(run, 1) == 0)
-        return 0;
+        return false;
     for (;;) {
-        if (a->format == TRACE_JSONL)
-            trace_print_json(run, run->steps, &report);
-        else
-            trace_print_text(run, run->steps, &report);
-        printed++;
+        if (!a->milestones || step_is_milestone(run->algo->kinds, &report)) {
+            if (a->format == TRACE_JSONL)
+                trace_print_json(run, run->steps, &report);
+            else
+                trace_print_text(run, run->steps, &report);
+            printed++;
+        }
         if ((a->steps && printed == a->steps) || run_step(run, 1) == 0)
             break;
     }
     run_set_report(run, NULL);
-    return printed;
+    return true;
 }
 
 int cmd_trace(int argc, char **argv)
 {
     TraceArgs a = { 0 };
     bool done = false;
+    CliRun r;
     int st = trace_read_options(argc, argv, &a, &done);
-    if (st != CLI_OK || done)
+    if (st != CLI_OK || done || (st = cli_run_open(&r, &a.run, MAZE_MAX_SIDE)) != CLI_OK)
         return st;
-    int variant = args_find_variant(a.algo, a.variant_id);
-    if (variant < 0)
-        return CLI_USAGE;
-    if (!a.seeded) {
-        a.seed = clock_random_seed();
-        fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)a.seed);
-    }
-    MazeStatus ms;
-    GenRun *gen = gen_run_new(a.algo, variant, a.w, a.h, a.seed, &ms);
-    if (!gen) {
-        message_error("cannot make a %dx%d maze: %s", a.w, a.h, maze_strerror(ms));
-        return CLI_FAIL;
-    }
-    gen_finish_ends(gen, &a.finish);    /* fits: checked with the options */
     if (a.format == TRACE_TEXT) {
-        char braid[80] = "";
-        int at = a.finish.braid ? snprintf(braid, sizeof braid, " --braid %d", a.finish.braid) : 0;
-        if (a.solve.mud)
-            at += snprintf(braid + at, sizeof braid - (size_t)at, " --mud %d", a.solve.mud);
-        if (a.solve.moves)
-            snprintf(braid + at, sizeof braid - (size_t)at, " --moves %llu",
-                     (unsigned long long)a.solve.moves);
-        printf("# mazelab trace --algo %s%s%s --size %dx%d --seed %llu%s%s%s%s%s%s%s\n", a.algo->id,
-               a.algo->variant_count ? " --variant " : "",
-               a.algo->variant_count ? a.algo->variants[variant].id : "", a.w, a.h,
-               (unsigned long long)a.seed, a.solver ? " --solver " : "", a.solver ? a.solver->id : "",
-               a.start ? " --start " : "", a.start ? a.start : "", a.goal ? " --goal " : "",
-               a.goal ? a.goal : "", braid);
+        cli_run_header(&r, &a.run, "trace");
+        putchar('\n');
     }
-    Run *run = gen;
-    uint8_t *mud = NULL;
-    if (a.solver) {
-        if (!run_finish(gen) || gen_finish_apply(gen, &a.finish) != MAZE_OK) {
-            message_error("cannot make the maze: %s", maze_strerror(run_error(gen)));
-            run_free(gen);
-            return CLI_FAIL;
-        }
-        run = solve_run_new(a.solver, &gen->grid, &ms);
-        a.solve.seed = a.seed;
-        if (!run || !cli_solve_prepare(run, &a.solve, &mud)) {
-            message_error("cannot start %s: %s", a.solver->id,
-                          maze_strerror(run ? MAZE_ERR_NOMEM : ms));
-            run_free(run);
-            run_free(gen);
-            return CLI_FAIL;
-        }
-    }
-    uint64_t printed = trace_run(run, &a);
-    int status = CLI_OK;
-    if (printed == 0) {
+    if (!trace_run(r.run, &a)) {
         message_error("--from %llu: the run has only %llu steps", (unsigned long long)a.from,
-                  (unsigned long long)run->steps);
-        status = CLI_USAGE;
-    } else if (run_error(run) != MAZE_OK) {
-        message_error("the run stopped: %s", maze_strerror(run_error(run)));
-        status = CLI_FAIL;
+                      (unsigned long long)r.run->steps);
+        st = CLI_USAGE;
+    } else if (run_error(r.run) != MAZE_OK) {
+        message_error("the run stopped: %s", maze_strerror(run_error(r.run)));
+        st = CLI_FAIL;
     }
-    if (run != gen)
-        run_free(run);
-    mem_free(mud);
-    run_free(gen);
-    return status;
+    cli_run_close(&r);
+    return st;
 }

@@ -15,6 +15,7 @@
  * MARK_CURRENT, cells in the maze as MARK_DONE. Within one step() call the
  * walker's mark is only moved at the end: the intermediate positions are
  * never visible, and the mark bytes are the same as if it moved every time. */
+#include "gen_question.h"
 #include "gen_walk.h"
 
 typedef enum AbPhase {
@@ -45,7 +46,7 @@ static const StepKind ab_kinds[] = {
     [ABE_WALK] = { "walk", "Walked {dir} from {cell} to {other}: already in the maze, nothing "
                            "carved", 0 },
     [ABE_CARVE] = { "carve", "Walked {dir} from {cell} to {other}: a new cell, passage carved, "
-                             "{outside:cell} still outside", 0 },
+                             "{outside:cell} still outside", STEP_MILESTONE },
 };
 
 /* Starts the walk at a random cell, which joins the maze. A 1x1 grid is done
@@ -141,38 +142,6 @@ static inline bool ab_walk_inner(GenWalk *wk, const uint8_t *mark, unsigned stop
     return hit;
 }
 
-/* Where a whole pool of 32 moves cannot reach an edge: rows and columns
- * [32, h - 32) (empty on grids up to 64 wide or high). */
-typedef struct AbFar {
-    uint32_t w;
-    uint64_t recip;     /* gen_column_recip(w) */
-    uint32_t x_span;    /* columns: x - 32 < x_span */
-    uint32_t lo, span;  /* cells: i - lo < span (lo = 32 w) */
-} AbFar;
-
-static inline void ab_far_init(AbFar *f, const Grid *g)
-{
-    const uint32_t w = (uint32_t)g->w, h = (uint32_t)g->h;
-    f->w = w;
-    f->recip = gen_column_recip(w);
-    f->x_span = w > 64 ? w - 64 : 0;
-    f->lo = h > 64 ? 32 * w : 0;
-    f->span = h > 64 ? (h - 64) * w : 0;
-}
-
-/* Whether cell i, in column x, lies where no move of a whole pool can
- * leave the grid. */
-static inline bool ab_far_at(const AbFar *f, uint32_t i, uint32_t x)
-{
-    return x - 32u < f->x_span && i - f->lo < f->span;
-}
-
-/* ab_far_at with the column found from i (a multiply, no division). */
-static inline bool ab_far(const AbFar *f, uint32_t i)
-{
-    return ab_far_at(f, i, gen_column(i, f->w, f->recip));
-}
-
 /* Unwatched walk in whole pools: while the walker is far from every edge
  * and at least 32 moves of the budget are left, draws a fresh pool and makes
  * its 32 moves with no edge test and no exit from the pool (each move's
@@ -182,7 +151,7 @@ static inline bool ab_far(const AbFar *f, uint32_t i)
  * empty on entry (wk->left == 0); it is empty again on return, unless the
  * last blank cell was taken (the rest of that pool stays in wk). Returns the
  * moves made; *blank and *last (the last move's direction) are updated. */
-static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const AbFar *far,
+static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const GenFar *far,
                                    size_t budget, const int32_t off32[4],
                                    const GenCarveDirs *cd, uint32_t *blank, int *last)
 {
@@ -213,7 +182,7 @@ static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const AbFar *
         }
         moves += 32;
         *last = (int)d;
-    } while (budget - moves >= 32 && ab_far(far, (uint32_t)(at - mark)));
+    } while (budget - moves >= 32 && gen_far(far, (uint32_t)(at - mark)));
     wk->left = 0;
 out:
     wk->cur = (uint32_t)(at - mark);
@@ -233,8 +202,8 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
     const uint32_t w = (uint32_t)g->w, cells = g->n;
     GenWalkDirs dirs;
     gen_walk_dirs(g, &dirs);
-    AbFar far;
-    ab_far_init(&far, g);
+    GenFar far;
+    gen_far_init(&far, g);
     GenWalk wk = s->walk;
     const uint32_t start = wk.cur;
     uint32_t blank = s->blank;
@@ -248,7 +217,7 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
     Rng rng = *ctx->rng;
 
     while (done < n && blank > 0) {
-        if (pools && wk.left == 0 && n - done >= 32 && ab_far(&far, wk.cur)) {
+        if (pools && wk.left == 0 && n - done >= 32 && gen_far(&far, wk.cur)) {
             done += ab_walk_pools(&wk, &rng, g, &far, n - done, dirs.off, &cd, &blank, &last);
             continue;
         }
@@ -263,7 +232,7 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
         unsigned moves = 0;
         bool hit = false;
         Dir d;
-        if (ab_far_at(&far, wk.cur, wk.x)) {
+        if (gen_far_at(&far, wk.cur, wk.x)) {
             unsigned before = wk.left;
             hit = ab_walk_inner(&wk, mark, stop, dirs.off, &d);
             moves = before - wk.left;
@@ -376,6 +345,19 @@ static void ab_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     overlay_add_items(out, OV_ARROWS, PAL_ARROW, "walk direction", &arrow, 1);
 }
 
+/* The walk moves to a neighbour inside the grid, each as likely. */
+static bool ab_ask_walk(const void *state, const GenCtx *ctx, Question *q)
+{
+    const AldousBroder *s = state;
+    return s->phase == AB_WALKING && gen_ask_walk(q, ctx->grid, s->walk.cur);
+}
+
+static const QuestionKind ab_questions[] = {
+    { "walk-next", "The walk stands at {cell}. Which cells could it move to next?",
+      "any of its {choices:neighbour} inside the grid, each as likely, in the maze or not",
+      ANSWER_CELLS, TRUTH_OTHER, NULL, NULL, ab_ask_walk },
+};
+
 static const char *ab_phase_name(const void *state)
 {
     return ab_phase_names[((const AldousBroder *)state)->phase];
@@ -398,5 +380,6 @@ const GenAlgo gen_aldous_broder = {
     .pseudocode = { ab_lines, 5 },
     .copy = ab_copy,
     .kinds = STEP_KINDS(ab_kinds),
+    .questions = QUESTION_KINDS(ab_questions),
     .overlays = ab_overlays,
 };

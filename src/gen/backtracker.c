@@ -15,6 +15,7 @@
  * nothing. Both draw the same numbers. */
 #include "gen_list.h"
 #include "gen_owned.h"
+#include "gen_question.h"
 #include "gen_walk.h"
 #include "maze/mem.h"
 
@@ -36,11 +37,14 @@ static const char *const bt_phase_names[] = { "carving", "backtracking", "done" 
 
 /* Its events. Facts: "choices" unvisited neighbours the carve chose from,
  * "stack" moves on the stack after the step (the cells it keeps below the
- * current one). */
+ * current one), "unvisited" the unvisited neighbours of the cell a
+ * backtrack ends on. */
 enum {
     BTE_START = 1,      /* cell: the start */
     BTE_CARVE,          /* carved cell -> other (dir) */
     BTE_BACK,           /* dead end at cell, back to other */
+    BTE_BACK_END,       /* the same, and other has unvisited neighbours:
+                           the backtrack ends, carving goes on from there */
     BTE_DONE            /* dead end at cell and the stack is empty */
 };
 
@@ -50,6 +54,9 @@ static const StepKind bt_kinds[] = {
                              "{?choices>1:{choices} unvisited neighbours, one picked at random}"
                              "{?choices=1:the only unvisited neighbour}", 0 },
     [BTE_BACK] = { "backtrack", "Dead end at {cell}: back to {other}, stack depth {stack}", 0 },
+    [BTE_BACK_END] = { "backtrack-end", "Dead end at {cell}: back to {other}, stack depth {stack}; "
+                                        "{other} has {unvisited:unvisited neighbour}, the "
+                                        "backtrack ends", STEP_MILESTONE },
     [BTE_DONE] = { "done", "Dead end at {cell}: the stack is empty, the maze is done", 0 },
 };
 
@@ -129,8 +136,12 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
             gen_mark_raw(mark, dirty, cur, MARK_CURRENT);
             phase = BT_BACKTRACKING;
             if (report) {
-                step_move(report, BTE_BACK, 3, from, cur, (int)back);
+                Dir open[4];
+                uint32_t left = gen_neighbors_where(g, cur, x, true, MARK_BLANK, open);
+                step_move(report, left ? BTE_BACK_END : BTE_BACK, 3, from, cur, (int)back);
                 step_fact(report, "stack", depth);
+                if (left)
+                    step_fact(report, "unvisited", left);
             }
         } else {
             gen_mark_raw(mark, dirty, cur, MARK_DONE);
@@ -179,6 +190,38 @@ static bool bt_copy(void *dst, const void *src, const Grid *g)
     return algo_dup(&to->stack, from->stack, g->n / 4 + 1);
 }
 
+/* ---- questions ------------------------------------------------------------ */
+
+/* Carving: the unvisited neighbours it picks among. */
+static bool bt_ask_carve(const void *state, const GenCtx *ctx, Question *q)
+{
+    return gen_ask_carve(q, ctx->grid, ((const Backtracker *)state)->cur);
+}
+
+/* A dead end: the cell below it on the stack, the one it came from. */
+static bool bt_ask_back(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Backtracker *s = state;
+    Dir d[4];
+    if (s->depth == 0 || gen_neighbors_where(ctx->grid, s->cur, s->x, true, MARK_BLANK, d) > 0)
+        return false;
+    Dir back = dir_opposite(gen_dirs_get(s->stack, s->depth - 1));
+    q->about.cell = s->cur;
+    step_fact(&q->about, "stack", s->depth);
+    question_set_cell(q, gen_step_to(ctx->grid, s->cur, back));
+    return true;
+}
+
+static const QuestionKind bt_questions[] = {
+    { "carve-next", "The backtracker stands at {cell}. Which cells could it carve into next?",
+      GEN_ASK_CARVE_WHY,
+      ANSWER_CELLS, TRUTH_OTHER, "carve", NULL, bt_ask_carve },
+    { "back-to", "{cell} is a dead end: no unvisited neighbour. Which cell does the backtracker "
+                 "go back to?",
+      "the cell it came from: the one below it on the stack, which holds {stack:move}",
+      ANSWER_CELL, TRUTH_OTHER, "backtrack backtrack-end", NULL, bt_ask_back },
+};
+
 static const char *bt_phase_name(const void *state)
 {
     return bt_phase_names[((const Backtracker *)state)->phase];
@@ -200,4 +243,5 @@ const GenAlgo gen_backtracker = {
     .pseudocode = { bt_lines, 5 },
     .copy = bt_copy,
     .kinds = STEP_KINDS(bt_kinds),
+    .questions = QUESTION_KINDS(bt_questions),
 };

@@ -52,7 +52,7 @@ static const StepKind btree_kinds[] = {
     [BTREE_EAST] = { "east-only", "Carved {dir} from {cell} to {other}: the only way from the "
                                   "bottom row", 0 },
     [BTREE_SOUTH] = { "south-only", "Carved {dir} from {cell} to {other}: the only way from the "
-                                    "last column", 0 },
+                                    "last column", STEP_MILESTONE },
     [BTREE_LAST] = { "last", "{cell} is the last cell: nothing left to carve", 0 },
 };
 
@@ -187,6 +187,31 @@ static bool btree_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
+/* The cell visited next carves east or south, whichever lie inside. */
+static bool btree_ask_carve(const void *state, const GenCtx *ctx, Question *q)
+{
+    const BinaryTree *s = state;
+    const Grid *g = ctx->grid;
+    const uint32_t i = s->next;
+    static const Dir ways[] = { DIR_E, DIR_S };
+    uint32_t k = 0;
+    for (int t = 0; t < 2; t++) {
+        uint32_t j = grid_neighbor(g, i, ways[t]);
+        if (j != GRID_NONE)
+            k += question_add_cell(q, j);
+    }
+    q->about.cell = i;
+    step_fact(&q->about, "choices", k);
+    return k > 0;
+}
+
+static const QuestionKind btree_questions[] = {
+    { "carve-into", "Which cells could {cell} carve into?",
+      "{?choices>1:east or south: a coin flip decides}{?choices=1:the only way that stays inside "
+      "the grid}",
+      ANSWER_CELLS, TRUTH_OTHER, NULL, NULL, btree_ask_carve },
+};
+
 static const char *btree_phase_name(const void *state)
 {
     return btree_phase_names[((const BinaryTree *)state)->phase];
@@ -207,4 +232,5 @@ const GenAlgo gen_binary_tree = {
     .pseudocode = { btree_lines, 5 },
     .copy = btree_copy,
     .kinds = STEP_KINDS(btree_kinds),
+    .questions = QUESTION_KINDS(btree_questions),
 };

@@ -1,7 +1,8 @@
 /* gen_table.c - the generator table, in the order the panel and `mazelab
  * list` show it. To add a generator:
  *   1. write src/gen/NAME.c: a state struct (first field a named phase
- *      enum), its events with their sentences, its overlays, and
+ *      enum), its events with their sentences (at least one a milestone,
+ *      step.h), its overlays, its questions (question.h), and
  *      `const GenAlgo gen_NAME` (see algo.h and any generator here);
  *   2. add GEN(NAME) below;
  *   3. run the tests: every property test loops over this table.

@@ -79,7 +79,7 @@ static const StepKind gt_kinds[] = {
                              "{?choices>1:{choices} unvisited neighbours, one picked at random}"
                              "{?choices=1:the only unvisited neighbour}", 0 },
     [GTE_REMOVE] = { "remove", "{cell} has no unvisited neighbour: removed from the active "
-                               "list, {active:cell} left", 0 },
+                               "list, {active:cell} left", STEP_MILESTONE },
 };
 
 #define GT_LINES(rule)                                                                   \
@@ -318,6 +318,40 @@ static void gt_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* The cells the next step may work on, by the variant's rule: the newest
+ * or the oldest alone, else (random, and mixed, whose newest is one of
+ * them) every active cell. */
+static bool gt_ask_pick(const void *state, const GenCtx *ctx, Question *q)
+{
+    const GrowingTree *s = state;
+    const GenList *l = &s->active;
+    (void)ctx;
+    if (s->phase == GT_DONE)
+        return false;
+    if (s->variant == GT_NEWEST || s->variant == GT_OLDEST) {
+        question_add_cell(q, s->variant == GT_NEWEST ? s->top : l->v[s->head]);
+        step_fact(&q->about, "one", 1);
+        if (s->variant == GT_OLDEST)
+            step_fact(&q->about, "oldest", 1);
+        return true;
+    }
+    for (uint32_t k = s->head; k < l->len; k++)
+        if (l->v[k] != GT_GONE && !question_add_cell(q, l->v[k]))
+            return false;
+    step_fact(&q->about, "active", s->live);
+    if (s->variant == GT_MIXED)
+        step_fact(&q->about, "mixed", 1);
+    return true;
+}
+
+static const QuestionKind gt_questions[] = {
+    { "pick-next", "Which cells could the growing tree work on next?",
+      "{?one:the {?oldest:oldest}{!oldest:newest} cell on the active list, always}{!one:any of "
+      "the {active:cell} on the active list{?mixed:, the newest half the time and a random one "
+      "the other half}{!mixed:, each as likely}}",
+      ANSWER_CELLS, TRUTH_CELL, NULL, NULL, gt_ask_pick },
+};
+
 static const char *gt_phase_name(const void *state)
 {
     return gt_phase_names[((const GrowingTree *)state)->phase];
@@ -341,5 +375,6 @@ const GenAlgo gen_growing_tree = {
     .pseudocode = { gt_mixed_lines, 5 },
     .copy = gt_copy,
     .kinds = STEP_KINDS(gt_kinds),
+    .questions = QUESTION_KINDS(gt_questions),
     .overlays = gt_overlays,
 };

@@ -27,6 +27,7 @@
  * the hunt's hit with the carve that connects it. The walker is MARK_CURRENT
  * (a stuck walker becomes MARK_DONE when its hunt begins); the hunted cell
  * becomes MARK_CURRENT; everything else in the maze is MARK_DONE. */
+#include "gen_question.h"
 #include "gen_walk.h"
 
 typedef enum HkPhase {
@@ -77,7 +78,7 @@ static const StepKind hk_kinds[] = {
     [HKE_FOUND] = { "hunt-found", "Hunt found {cell} in row {row}: carved {dir} to {other}, "
                                   "{?neighbours>1:one of {neighbours} maze neighbours picked at "
                                   "random}{?neighbours=1:its only maze neighbour}"
-                                  "{!outside:; every cell is in the maze}", 0 },
+                                  "{!outside:; every cell is in the maze}", STEP_MILESTONE },
 };
 
 static const char *const hk_lines[] = {
@@ -125,18 +126,21 @@ static bool hk_init(void *state, GenCtx *ctx, int variant)
 }
 
 /* Returns the first blank cell in scan order that has a neighbour in the
- * maze. At least one blank cell must be left. Amortised O(1). */
-static uint32_t hk_hunt(HuntKill *s, const Grid *g)
+ * maze, and in *scan where the cursor may move (every cell before it is in
+ * the maze). At least one blank cell must be left. Amortised O(1) when the
+ * cursor is kept. */
+static uint32_t hk_find(const HuntKill *s, const Grid *g, uint32_t *scan)
 {
     const uint8_t *mark = g->mark;
     const uint32_t w = (uint32_t)g->w;
+    *scan = s->scan;
     if (mark[0] != MARK_BLANK) {
         /* The first blank cell is past cell 0, and its west neighbour (or
          * north neighbour, in column 0) comes before it, so is in the maze. */
         uint32_t i = s->scan;
         while (mark[i] != MARK_BLANK)
             i++;
-        s->scan = i;
+        *scan = i;
         return i;
     }
     /* Cell 0 is blank, so every cell before m = min_cell is blank. Below row
@@ -153,20 +157,74 @@ static uint32_t hk_hunt(HuntKill *s, const Grid *g)
     return hit;
 }
 
+/* The first row the hunt that starts now scans: the cursor's (rows above
+ * it are full), or, while cell 0 is outside the maze, the hit's own row
+ * (rows above it hold no maze cell). */
+static uint32_t hk_first_row(const HuntKill *s, const Grid *g, uint32_t hit)
+{
+    const uint32_t w = (uint32_t)g->w;
+    return g->mark[0] != MARK_BLANK ? s->scan / w : hit / w;
+}
+
 /* The walker at cur is stuck: starts the hunt. Its first row is the
  * cursor's (rows above it are full), or, while cell 0 is outside the maze,
  * the hit's own row (rows above it hold no maze cell). */
 static void hk_begin_hunt(HuntKill *s, GenCtx *ctx, uint32_t cur)
 {
     const Grid *g = ctx->grid;
-    const uint32_t w = (uint32_t)g->w;
-    bool from_cursor = g->mark[0] != MARK_BLANK;
-    uint32_t first = s->scan;
-    s->hit = hk_hunt(s, g);
-    s->scan_from = from_cursor ? first : s->hit / w * w;
-    s->scan_row = s->scan_from / w;
+    uint32_t scan;
+    s->hit = hk_find(s, g, &scan);
+    s->scan_row = hk_first_row(s, g, s->hit);
+    /* from the cursor in its row, or from the start of the hit's row */
+    s->scan_from = g->mark[0] != MARK_BLANK ? s->scan : s->scan_row * (uint32_t)g->w;
+    s->scan = scan;
     gen_mark(ctx, cur, MARK_DONE);
 }
+
+/* ---- questions ------------------------------------------------------------ */
+
+/* Killing: the blank neighbours the walk picks among. */
+static bool hk_ask_kill(const void *state, const GenCtx *ctx, Question *q)
+{
+    const HuntKill *s = state;
+    return s->phase != HK_DONE && s->scan_row == GRID_NONE && gen_ask_carve(q, ctx->grid, s->cur);
+}
+
+/* The next step finds the hunted cell: a hunt scanning the hit's row, or
+ * a stuck walk whose hunt starts on that row. */
+static bool hk_ask_hunt(const void *state, const GenCtx *ctx, Question *q)
+{
+    const HuntKill *s = state;
+    const Grid *g = ctx->grid;
+    const uint32_t w = (uint32_t)g->w;
+    Dir d[4];
+    uint32_t hit, row, scan;
+    if (s->phase == HK_DONE)
+        return false;
+    if (s->scan_row != GRID_NONE) {
+        hit = s->hit;
+        row = s->scan_row;
+    } else if (gen_neighbors_where(g, s->cur, (uint32_t)s->x, true, MARK_BLANK, d) == 0) {
+        hit = hk_find(s, g, &scan);     /* as hk_begin_hunt will */
+        row = hk_first_row(s, g, hit);
+    } else {
+        return false;
+    }
+    if (hit / w != row)
+        return false;
+    question_set_cell(q, hit);
+    step_fact(&q->about, "row", row);
+    return true;
+}
+
+static const QuestionKind hk_questions[] = {
+    { "kill-next", "The walk stands at {cell}. Which cells could it carve into next?",
+      GEN_ASK_CARVE_WHY,
+      ANSWER_CELLS, TRUTH_OTHER, "kill", NULL, hk_ask_kill },
+    { "hunt-finds", "The hunt scans row {row} now. Which cell does it find?",
+      "the first cell of the row, from the left, that is outside the maze and beside it",
+      ANSWER_CELL, TRUTH_CELL, "hunt-found", NULL, hk_ask_hunt },
+};
 
 /* One hunt step: scans row s->scan_row; returns the hunted cell when the
  * hit is in it (and connects it), else GRID_NONE (the next row is next). */
@@ -303,5 +361,6 @@ const GenAlgo gen_hunt_and_kill = {
     .pseudocode = { hk_lines, 5 },
     .copy = hk_copy,
     .kinds = STEP_KINDS(hk_kinds),
+    .questions = QUESTION_KINDS(hk_questions),
     .overlays = hk_overlays,
 };

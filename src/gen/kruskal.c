@@ -69,7 +69,7 @@ static const StepKind kr_kinds[] = {
                              "{interior_walls:wall} are shuffled", 0 },
     [KRE_JOIN] = { "join", "Wall between {cell} and {other} removed: joins set {set} "
                            "({set_cells:cell}) and set {other_set} ({other_set_cells:cell}) into "
-                           "set {joined}, {sets:set} left", STEP_ON_WALL },
+                           "set {joined}, {sets:set} left", STEP_ON_WALL | STEP_MILESTONE },
     [KRE_KEEP] = { "keep", "Wall between {cell} and {other} kept: both already in set {set} "
                            "({set_cells:cell}), it would close a loop", STEP_ON_WALL },
 };
@@ -301,6 +301,54 @@ static void kr_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* The wall the next step examines, as 2 * cell + (1 for its south wall),
+ * without changing anything: the lazy shuffle's slot `next`, whose swap
+ * partner is drawn ahead in the ring or, when not yet, is the next draw
+ * from a copy of the RNG (as kr_next_edge would draw it). */
+static uint32_t kr_peek_edge(const Kruskal *s, const Grid *g, const Rng *rng)
+{
+    const uint32_t k = s->next;
+    if (k < s->resolved)
+        return s->ring[k % KR_RING];
+    uint32_t j;
+    if (k < s->drawn) {
+        j = s->ring[k % KR_RING];
+    } else {
+        Rng copy = *rng;
+        j = k + rng_below(&copy, s->edge_count - k);
+    }
+    uint32_t ej = s->slots[j] ? s->slots[j] - 1 : j;
+    uint32_t a = ej < s->horiz ? ej + ej / (uint32_t)(g->w - 1) : ej - s->horiz;
+    return 2 * a + (ej >= s->horiz);
+}
+
+/* The next wall picked joins two sets exactly when its cells' roots
+ * differ. */
+static bool kr_ask_removed(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Kruskal *s = state;
+    const Grid *g = ctx->grid;
+    if (s->phase != KR_JOINING || !s->uf)
+        return false;
+    uint32_t e = kr_peek_edge(s, g, ctx->rng), a = e >> 1;
+    uint32_t b = (e & 1) ? a + (uint32_t)g->w : a + 1;
+    uint32_t ra = kr_find_const(s->uf, a), rb = kr_find_const(s->uf, b);
+    step_move(&q->about, STEP_KIND_NONE, 0, a, b, (e & 1) ? DIR_S : DIR_E);
+    step_fact(&q->about, "set", ra + 1);
+    step_fact(&q->about, "other_set", rb + 1);
+    if (ra == rb)
+        step_fact(&q->about, "same", 1);
+    q->value = ra != rb;
+    return true;
+}
+
+static const QuestionKind kr_questions[] = {
+    { "removed", "The next wall picked is the one between {cell} and {other}. Will it be removed?",
+      "{?same:both are in set {set} already: it would close a loop}{!same:they are in sets {set} "
+      "and {other_set}: removing it joins them}",
+      ANSWER_YES_NO, TRUTH_EVENT, "join", NULL, kr_ask_removed },
+};
+
 static const char *kr_phase_name(const void *state)
 {
     return kr_phase_names[((const Kruskal *)state)->phase];
@@ -322,5 +370,6 @@ const GenAlgo gen_kruskal = {
     .pseudocode = { kr_lines, 5 },
     .copy = kr_copy,
     .kinds = STEP_KINDS(kr_kinds),
+    .questions = QUESTION_KINDS(kr_questions),
     .overlays = kr_overlays,
 };

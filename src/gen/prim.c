@@ -32,11 +32,14 @@ static const StepKind pr_kinds[] = {
     [PRE_START_CELL] = { "start", "Start at {cell}: it joins the maze, its "
                                   "{frontier:neighbour} become frontier", 0 },
     [PRE_EDGE_JOIN] = { "join", "Wall between {cell} and {other} removed: picked at random "
-                                "from {walls:wall} between the maze and a cell outside it",
-                        STEP_ON_WALL },
+                                "from {walls:wall} between the maze and a cell outside it"
+                                "{?stale:, after dropping {stale:listed wall} whose far cell "
+                                "had joined already}",
+                        STEP_ON_WALL | STEP_MILESTONE, "stale" },
     [PRE_CELL_JOIN] = { "join", "Frontier cell {cell} joined the maze from {other}: picked at "
                                 "random from {frontier:frontier cell}{?neighbours>1:, then one "
-                                "of its {neighbours} maze neighbours}", 0 },
+                                "of its {neighbours} maze neighbours}",
+                        STEP_MILESTONE, "neighbours>1" },
 };
 
 /* Lists the walls from cell i (just joined) to cells outside the maze and
@@ -320,6 +323,54 @@ static void pr_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* ---- questions ------------------------------------------------------------ */
+
+/* The cells that can join next: beyond each listed wall whose far cell is
+ * outside the maze (the edge form's live walls; the cell joined last is in
+ * the maze), or each cell of the frontier list (the cell form). */
+static bool pr_ask_join(const Prim *s, const GenCtx *ctx, PrVariant variant, Question *q)
+{
+    const Grid *g = ctx->grid;
+    GenWalkDirs dirs;
+    gen_walk_dirs(g, &dirs);
+    uint32_t live = 0;
+    if (s->phase != PR_GROWING || s->variant != variant)
+        return false;
+    for (uint32_t k = 0; k < s->frontier.len; k++) {
+        uint32_t v = s->frontier.v[k];
+        uint32_t c = s->variant == PR_CELL ? v : v / 4 + (uint32_t)dirs.off[v & 3u];
+        if (s->variant == PR_CELL || (g->mark[c] != MARK_DONE && c != s->cur)) {
+            if (!question_add_cell(q, c))
+                return false;
+            live++;
+        }
+    }
+    step_fact(&q->about, s->variant == PR_CELL ? "frontier" : "walls", live);
+    return true;
+}
+
+static bool pr_ask_wall(const void *state, const GenCtx *ctx, Question *q)
+{
+    return pr_ask_join(state, ctx, PR_EDGE, q);
+}
+
+static bool pr_ask_frontier(const void *state, const GenCtx *ctx, Question *q)
+{
+    return pr_ask_join(state, ctx, PR_CELL, q);
+}
+
+/* The edge form names the joining cell as the far side of the wall
+ * (other), the cell form as the cell itself. */
+static const QuestionKind pr_questions[] = {
+    { "join-wall", "Which cells could join the maze next?",
+      "the cells beyond the {walls:listed wall} between the maze and a cell outside it; a wall "
+      "is picked at random, so a cell behind more of them is likelier",
+      ANSWER_CELLS, TRUTH_OTHER, NULL, NULL, pr_ask_wall },
+    { "join-frontier", "Which cells could join the maze next?",
+      "the {frontier:frontier cell}, each as likely as the others",
+      ANSWER_CELLS, TRUTH_CELL, NULL, NULL, pr_ask_frontier },
+};
+
 static const char *pr_phase_name(const void *state)
 {
     return pr_phase_names[((const Prim *)state)->phase];
@@ -344,5 +395,6 @@ const GenAlgo gen_prim = {
     .pseudocode = { pr_edge_lines, 5 },
     .copy = pr_copy,
     .kinds = STEP_KINDS(pr_kinds),
+    .questions = QUESTION_KINDS(pr_questions),
     .overlays = pr_overlays,
 };

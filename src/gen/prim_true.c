@@ -47,8 +47,10 @@ static const char *const pt_phase_names[] = { "growing", "done" };
 
 /* Its events. Facts: "walls" the start cell's walls out of the maze (all
  * pushed), "weight" of the wall carved (a fraction: weight /
- * 2^32); for `trace`, "heap" entries in the heap after the step and
- * "stale" entries dropped first (both cells in the maze): the heap's own
+ * 2^32), "elsewhere" 1 when the carve is not from the cell joined last
+ * (the growth moves on to another finger: a milestone); for `trace`,
+ * "heap" entries in the heap after the step and "stale" entries dropped
+ * first (both cells in the maze): the heap's own
  * bookkeeping, which the sentences leave out (it holds only some of the
  * walls out of the maze, so its size is not a count a student can see). */
 enum {
@@ -60,7 +62,9 @@ static const StepKind pt_kinds[] = {
     [PTE_START] = { "start", "Start at {cell}: it joins the maze, its {walls:wall} go on the "
                              "heap", 0 },
     [PTE_CARVE] = { "carve", "Carved {dir} from {cell} to {other}: the lightest wall out of "
-                             "the maze (weight {weight})", STEP_ON_WALL },
+                             "the maze (weight {weight}){?elsewhere:, not from the cell joined "
+                             "last: the growth moves on elsewhere}", STEP_ON_WALL | STEP_MILESTONE,
+                    "elsewhere" },
 };
 
 /* The weight of edge e: a keyed invertible 32-bit mix (after Wellons'
@@ -276,8 +280,9 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
             ctx->error = MAZE_ERR_NOMEM;
             break;
         }
-        if (s->cur != GRID_NONE)
-            gen_mark(ctx, s->cur, MARK_DONE);
+        const uint32_t last = s->cur;
+        if (last != GRID_NONE)
+            gen_mark(ctx, last, MARK_DONE);
         uint32_t e, a, b, c, stale = 0, weight;
         for (;; stale++) {
             /* a cell is still outside, so a live edge is in the heap */
@@ -318,6 +323,8 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
             step_fact_fraction(ctx->report, "weight", weight);
             step_fact(ctx->report, "heap", s->heap.len);
             step_fact(ctx->report, "stale", stale);
+            if (last != GRID_NONE && from != last)
+                step_fact(ctx->report, "elsewhere", 1);
         }
         done++;
     }
@@ -360,6 +367,39 @@ static void pt_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* The cell that joins next: beyond the lightest wall in the heap that
+ * still leads out of the maze (the cell joined last is in it), as the
+ * step pops past the stale ones. */
+static bool pt_ask_join(const void *state, const GenCtx *ctx, Question *q)
+{
+    const PrimTrue *s = state;
+    const Grid *g = ctx->grid;
+    uint32_t best = UINT32_MAX, join = GRID_NONE;
+    if (s->phase != PT_GROWING)
+        return false;
+    for (uint32_t k = 0; k < s->heap.len; k++) {
+        uint32_t wt = s->heap.v[k], e = pt_edge(s, wt);
+        uint32_t a = e >> 1, b = a + ((e & 1) ? (uint32_t)g->w : 1);
+        bool in_a = g->mark[a] == MARK_DONE || a == s->cur;
+        bool in_b = g->mark[b] == MARK_DONE || b == s->cur;
+        if (in_a != in_b && wt <= best) {
+            best = wt;
+            join = in_a ? b : a;
+        }
+    }
+    if (join == GRID_NONE)
+        return false;
+    question_set_cell(q, join);
+    step_fact_fraction(&q->about, "weight", best);
+    return true;
+}
+
+static const QuestionKind pt_questions[] = {
+    { "join-next", "Which cell joins the maze next?",
+      "the one beyond the lightest wall out of the maze (weight {weight})",
+      ANSWER_CELL, TRUTH_OTHER, NULL, NULL, pt_ask_join },
+};
+
 static const char *pt_phase_name(const void *state)
 {
     return pt_phase_names[((const PrimTrue *)state)->phase];
@@ -381,5 +421,6 @@ const GenAlgo gen_prim_true = {
     .pseudocode = { pt_lines, 5 },
     .copy = pt_copy,
     .kinds = STEP_KINDS(pt_kinds),
+    .questions = QUESTION_KINDS(pt_questions),
     .overlays = pt_overlays,
 };

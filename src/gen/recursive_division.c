@@ -81,10 +81,11 @@ static const StepKind rd_kinds[] = {
     [RDE_THIN] = { "thin", "A single row or column: the open field is already a perfect maze",
                    0 },
     [RDE_SPLIT_H] = { "split-horizontal", "Chamber ({chamber_x},{chamber_y}) {chamber_w}x{chamber_h} split by a "
-                                          "horizontal wall below row {wall_row}, " RD_SPLIT_REST, 0 },
+                                          "horizontal wall below row {wall_row}, " RD_SPLIT_REST,
+                      STEP_MILESTONE },
     [RDE_SPLIT_V] = { "split-vertical", "Chamber ({chamber_x},{chamber_y}) {chamber_w}x{chamber_h} split by a "
                                         "vertical wall right of column {wall_column}, " RD_SPLIT_REST,
-                      0 },
+                      STEP_MILESTONE },
     [RDE_CLEAR] = { "clear", "Last wall shown: the maze is complete", 0 },
 };
 
@@ -304,6 +305,33 @@ static void rd_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     }
 }
 
+/* The chamber on top of the stack is split next: across its longer side
+ * (a square one is left to a coin, and not asked about). */
+static bool rd_ask_horizontal(const void *state, const GenCtx *ctx, Question *q)
+{
+    const RecDiv *s = state;
+    if (s->phase != RD_DIVIDING || s->depth == 0)
+        return false;
+    RdChamber c = s->stack[s->depth - 1];
+    if (c.w == c.h)
+        return false;
+    q->about.cell = (uint32_t)c.y * (uint32_t)ctx->grid->w + c.x;
+    step_fact(&q->about, "chamber_w", c.w);
+    step_fact(&q->about, "chamber_h", c.h);
+    if (c.h > c.w)
+        step_fact(&q->about, "taller", 1);
+    q->value = c.h > c.w;
+    return true;
+}
+
+static const QuestionKind rd_questions[] = {
+    { "wall-horizontal", "The chamber split next is {chamber_w}x{chamber_h} cells, its top left "
+                         "at {cell}. Will its wall be horizontal?",
+      "{?taller:taller than wide: a horizontal wall cuts across it}{!taller:wider than tall: a "
+      "vertical wall cuts across it}",
+      ANSWER_YES_NO, TRUTH_EVENT, "split-horizontal", NULL, rd_ask_horizontal },
+};
+
 static const char *rd_phase_name(const void *state)
 {
     return rd_phase_names[((const RecDiv *)state)->phase];
@@ -327,5 +355,6 @@ const GenAlgo gen_recursive_division = {
     .pseudocode = { rd_lines, 6 },
     .copy = rd_copy,
     .kinds = STEP_KINDS(rd_kinds),
+    .questions = QUESTION_KINDS(rd_questions),
     .overlays = rd_overlays,
 };

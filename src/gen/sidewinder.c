@@ -51,10 +51,10 @@ static const StepKind sw_kinds[] = {
     [SWE_EXTEND] = { "extend", "Carved {dir} from {cell} to {other}: the coin says go on, run "
                                "of {run:cell}", 0 },
     [SWE_CLOSE] = { "close", "Run of {run:cell} closed at {cell} (the coin says stop): carved "
-                             "south from {other}, picked at random from the run", 0 },
+                             "south from {other}, picked at random from the run", STEP_MILESTONE },
     [SWE_CLOSE_LAST] = { "close-last", "Run of {run:cell} closed at {cell}, the last column: "
                                        "carved south from {other}, picked at random from the "
-                                       "run", 0 },
+                                       "run", STEP_MILESTONE },
     [SWE_CORRIDOR] = { "corridor", "Carved {dir} from {cell} to {other}: the bottom row is one "
                                    "corridor", 0 },
     [SWE_LAST] = { "last", "{cell} is the last cell: nothing left to carve", 0 },
@@ -249,6 +249,30 @@ static bool sw_copy(void *dst, const void *src, const Grid *g)
     return true;
 }
 
+/* Above the bottom row: the cells of the run, one of which carves south
+ * when the run closes at the cell deciding now. */
+static bool sw_ask_close(const void *state, const GenCtx *ctx, Question *q)
+{
+    const Sidewinder *s = state;
+    const uint32_t w = (uint32_t)ctx->grid->w, row = s->y * w;
+    if (s->phase != SW_CARVING || s->x - s->run_start >= QUESTION_CELLS_MAX)
+        return false;
+    for (uint32_t x = s->run_start; x <= s->x; x++)
+        question_add_cell(q, row + x);
+    q->about.cell = row + s->x;
+    step_fact(&q->about, "run", s->x - s->run_start + 1);
+    if (s->x + 1 == w)
+        step_fact(&q->about, "last", 1);
+    return true;
+}
+
+static const QuestionKind sw_questions[] = {
+    { "close-south", "{?last:{cell} is in the last column, so the run closes there}{!last:Say the "
+                     "coin says stop at {cell}, closing the run}: which cells could carve south?",
+      "any cell of the run of {run:cell}, picked at random",
+      ANSWER_CELLS, TRUTH_OTHER, "close close-last", NULL, sw_ask_close },
+};
+
 static const char *sw_phase_name(const void *state)
 {
     return sw_phase_names[((const Sidewinder *)state)->phase];
@@ -269,4 +293,5 @@ const GenAlgo gen_sidewinder = {
     .pseudocode = { sw_lines, 5 },
     .copy = sw_copy,
     .kinds = STEP_KINDS(sw_kinds),
+    .questions = QUESTION_KINDS(sw_questions),
 };

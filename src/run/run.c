@@ -16,6 +16,11 @@ Pseudocode algo_pseudocode(const Algo *algo, int variant)
     return algo->pseudocode;
 }
 
+Pseudocode run_pseudocode(const Run *run)
+{
+    return algo_pseudocode(run->algo, run->variant);
+}
+
 int algo_find_variant(const Algo *algo, const char *id)
 {
     for (int k = 0; k < algo->variant_count; k++)

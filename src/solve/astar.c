@@ -21,9 +21,9 @@ enum {
 static const StepKind as_kinds[] = {
     [ASE_START] = { "start", "Start at {cell}: g = 0, the only open cell", 0 },
     [ASE_EXPAND] = { "expand", "Expanded {cell}, smallest f = g + h = {g} + {h} = {f}: queued "
-                               "{queued:new neighbour}, {queue} open", 0 },
+                               "{queued:new neighbour}, {queue} open", STEP_MILESTONE, "queued>1" },
     [ASE_FOUND] = { "found", "Expanded {cell}, the goal: f = g + h = {g} + {h} = {f}, no "
-                             "cheaper way is left; trace back from it", 0 },
+                             "cheaper way is left; trace back from it", STEP_MILESTONE },
     [ASE_TRACE] = { "trace", "{cell} at cost {g} is on the cheapest path{?other:, next {other}}",
                     0 },
     [ASE_NO_PATH] = { "no-path", "No open cell left and the goal never reached: no path", 0 },
@@ -46,6 +46,16 @@ static const BfWords as_words = {
     .line_queued = 2,
     .line_last = 5,
     .numbers = "f = g + h: cost so far plus distance left",
+};
+
+static const QuestionKind as_questions[] = {
+    { "expand-next", "Which cell does A* expand next?",
+      "the open cell with the smallest f = g + h, here {g} + {h} = {f} (of {queue} open); among "
+      "equals, the one opened last",
+      ANSWER_CELL, TRUTH_CELL, "expand found", NULL, best_first_ask_expand },
+    { "trace-next", "Tracing back from the goal: which cell is marked on the path next?",
+      "the cell the last one was reached from most cheaply",
+      ANSWER_CELL, TRUTH_CELL, "trace", NULL, best_first_ask_trace },
 };
 
 static bool as_init(void *state, SolveCtx *ctx, int variant)
@@ -72,5 +82,6 @@ const SolveAlgo solve_astar = {
     .pseudocode = { as_lines, 7 },
     .copy = best_first_copy,
     .kinds = STEP_KINDS(as_kinds),
+    .questions = QUESTION_KINDS(as_questions),
     .overlays = best_first_overlays,
 };

@@ -296,6 +296,44 @@ void best_first_overlays(const void *state, const SolveCtx *ctx, OverlayList *ou
     }
 }
 
+/* The open cell bf_pop would return next, without changing the state. */
+static uint32_t bf_peek(const BestFirst *s, const SolveCtx *ctx)
+{
+    uint64_t left = s->queued;
+    for (uint64_t key = s->cur; left > 0; key++) {
+        const GenList *b = &s->bucket[key & (s->nb - 1)];
+        for (uint32_t k = b->len; k-- > 0;) {
+            uint32_t i = b->v[k];
+            if (ctx->trail[i] == TRAIL_FRONTIER && bf_key(s, ctx, i) == key)
+                return i;
+        }
+        left -= b->len < left ? b->len : left;
+    }
+    return GRID_NONE;
+}
+
+bool best_first_ask_expand(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const BestFirst *s = state;
+    uint32_t i = s->phase == BF_SEARCHING ? bf_peek(s, ctx) : GRID_NONE;
+    if (i == GRID_NONE)
+        return false;
+    question_set_cell(q, i);
+    bf_key_facts(s, ctx, i, &q->about);
+    step_fact(&q->about, "queue", s->open);
+    return true;
+}
+
+bool best_first_ask_trace(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const BestFirst *s = state;
+    (void)ctx;
+    if (s->phase != BF_TRACING)
+        return false;
+    question_set_cell(q, s->trace);
+    return true;
+}
+
 const char *best_first_phase(const void *state)
 {
     return bf_phase_names[((const BestFirst *)state)->phase];

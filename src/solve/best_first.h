@@ -81,6 +81,11 @@ typedef struct BestFirst {
     uint32_t goal_x, goal_y;    /* the goal's column and row */
 } BestFirst;
 
+/* Questions the searches ask (question.h): the cell expanded next, and
+ * while tracing, the next cell of the path. */
+bool best_first_ask_expand(const void *state, const SolveCtx *ctx, Question *q);
+bool best_first_ask_trace(const void *state, const SolveCtx *ctx, Question *q);
+
 /* The Algo callbacks; init takes the search's words. */
 bool best_first_init(BestFirst *s, SolveCtx *ctx, const BfWords *words);
 size_t best_first_step(void *state, SolveCtx *ctx, size_t n);

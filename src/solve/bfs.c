@@ -26,10 +26,11 @@ enum {
 static const StepKind bfs_kinds[] = {
     [BFE_START] = { "start", "Start at {cell}: distance 0, the only cell in the queue", 0 },
     [BFE_EXPAND] = { "expand", "Expanded {cell} at distance {distance}: queued "
-                               "{queued:new neighbour}, {queue} waiting", 0 },
+                               "{queued:new neighbour}, {queue} waiting",
+                    STEP_MILESTONE, "queued>1" },
     [BFE_FOUND] = { "found", "Expanded {cell} at distance {distance}: queued "
                              "{queued:new neighbour}; the exit was reached at distance "
-                             "{goal}, trace back from it", 0 },
+                             "{goal}, trace back from it", STEP_MILESTONE },
     [BFE_TRACE] = { "trace", "{cell} at distance {distance} is on the shortest path"
                              "{?other:, next {other}}", 0 },
     [BFE_NO_PATH] = { "no-path", "The queue is empty and the exit was never reached: no "
@@ -292,6 +293,41 @@ static void bfs_overlays(const void *state, const SolveCtx *ctx, OverlayList *ou
     }
 }
 
+/* Flooding: the cell at the head of the queue. */
+static bool bfs_ask_expand(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const Bfs *s = state;
+    (void)ctx;
+    if (s->phase != BFS_FLOODING || s->head == s->tail)
+        return false;
+    question_set_cell(q, s->queue[s->head]);
+    step_fact(&q->about, "queue", s->tail - s->head);
+    return true;
+}
+
+/* Tracing: the next cell of the path back. */
+static bool bfs_ask_trace(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const Bfs *s = state;
+    (void)ctx;
+    if (s->phase != BFS_TRACING)
+        return false;
+    question_set_cell(q, s->trace);
+    step_fact(&q->about, "distance", s->dist[s->trace]);
+    return true;
+}
+
+static const QuestionKind bfs_questions[] = {
+    { "expand-next", "Which cell does BFS expand next?",
+      "the first of the {queue:cell} in the queue: cells leave it in the order they were reached",
+      ANSWER_CELL, TRUTH_CELL, "expand found", NULL, bfs_ask_expand },
+    { "trace-next", "Tracing back from the exit: which cell is marked on the path next?",
+      "the path is traced from the exit to the start, each cell a neighbour one move nearer the "
+      "start than the last (the first such in the order north, east, south, west): this one is at "
+      "distance {distance}",
+      ANSWER_CELL, TRUTH_CELL, "trace", NULL, bfs_ask_trace },
+};
+
 static const char *bfs_phase_name(const void *state)
 {
     return bfs_phase_names[((const Bfs *)state)->phase];
@@ -317,5 +353,6 @@ const SolveAlgo solve_bfs = {
     .pseudocode = { bfs_lines, 7 },
     .copy = bfs_copy,
     .kinds = STEP_KINDS(bfs_kinds),
+    .questions = QUESTION_KINDS(bfs_questions),
     .overlays = bfs_overlays,
 };

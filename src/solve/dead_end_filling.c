@@ -32,12 +32,12 @@ static const StepKind df_kinds[] = {
     [DFE_START] = { "start", "Listed every dead end but the start and the goal: {queue:dead end} "
                              "to fill", 0 },
     [DFE_FILL] = { "fill", "Filled {cell}, a dead end: {filled:cell} filled, {queue:dead end} "
-                           "waiting", 0 },
+                           "waiting", STEP_MILESTONE },
     [DFE_FILL_ON] = { "fill-back", "Filled {cell}, a dead end: {other} has one way left and is a "
                                    "dead end now; {filled:cell} filled, {queue:dead end} "
                                    "waiting", 0 },
     [DFE_REMAIN] = { "remain", "No dead end left: the {remain:cell} that remain hold every way "
-                               "from the start to the goal", 0 },
+                               "from the start to the goal", STEP_MILESTONE },
     [DFE_TRACE] = { "trace", "{cell} is on the path through what remains{?other:, next {other}}",
                     0 },
     [DFE_NO_PATH] = { "no-path", "What remains does not join the start and the goal: no path", 0 },
@@ -257,6 +257,39 @@ static void df_overlays(const void *state, const SolveCtx *ctx, OverlayList *out
         c->value = s->filled;
 }
 
+/* Filling: the dead end filled next, the last one listed. */
+static bool df_ask_fill(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const DeadEndFill *s = state;
+    (void)ctx;
+    if (s->phase != DF_FILLING || s->tail == 0)
+        return false;
+    question_set_cell(q, s->queue[s->tail - 1]);
+    step_fact(&q->about, "queue", s->tail);
+    return true;
+}
+
+/* Tracing: the next cell of the path back. */
+static bool df_ask_trace(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const DeadEndFill *s = state;
+    (void)ctx;
+    if (s->phase != DF_TRACING)
+        return false;
+    question_set_cell(q, s->trace);
+    return true;
+}
+
+static const QuestionKind df_questions[] = {
+    { "fill-next", "Which dead end is filled next?",
+      "the last of the {queue:dead end} listed: a corridor is filled back to its junction before "
+      "the next dead end is taken",
+      ANSWER_CELL, TRUTH_CELL, "fill fill-back", NULL, df_ask_fill },
+    { "trace-next", "Tracing the path through what remains: which cell is marked next?",
+      "the path is traced from the goal back to the start through the cells not filled",
+      ANSWER_CELL, TRUTH_CELL, "trace", NULL, df_ask_trace },
+};
+
 static const char *df_phase_name(const void *state)
 {
     return df_phase_names[((const DeadEndFill *)state)->phase];
@@ -279,5 +312,6 @@ const SolveAlgo solve_dead_end_filling = {
     .pseudocode = { df_lines, 7 },
     .copy = df_copy,
     .kinds = STEP_KINDS(df_kinds),
+    .questions = QUESTION_KINDS(df_questions),
     .overlays = df_overlays,
 };

@@ -27,11 +27,11 @@ static const StepKind dfs_kinds[] = {
     [DSE_PUSH] = { "push", "Pushed {other}, {dir} of {cell}, not visited yet: stack "
                            "{path:cell}", 0 },
     [DSE_POP] = { "pop", "Nothing left to try from {cell}: popped it, back to {other}, stack "
-                         "{path:cell}", 0 },
+                         "{path:cell}", STEP_MILESTONE },
     [DSE_FOUND] = { "found", "Pushed {other}, {dir} of {cell}: the goal; the stack is the path, "
-                             "{path:cell}", 0 },
+                             "{path:cell}", STEP_MILESTONE },
     [DSE_NO_PATH] = { "no-path", "Nothing left to try from the start {cell}: the stack is empty, "
-                                 "no path", 0 },
+                                 "no path", STEP_MILESTONE },
 };
 
 static const char *const dfs_lines[] = {
@@ -78,16 +78,24 @@ static bool dfs_init(void *state, SolveCtx *ctx, int variant)
     return true;
 }
 
-/* The next side of top to go through, or -1 when none is left. */
+/* The side of the stack's top the search goes through next (the first
+ * open side not tried yet to a cell not visited), or -1 when none is left;
+ * without changing the state. */
+static int dfs_peek_side(const Dfs *s, const SolveCtx *ctx, uint32_t top)
+{
+    for (unsigned d = s->tried[top]; d < 4; d++)
+        if (grid_is_open(ctx->grid, top, (Dir)d) &&
+            ctx->trail[grid_neighbor(ctx->grid, top, (Dir)d)] == TRAIL_NONE)
+            return (int)d;
+    return -1;
+}
+
+/* dfs_peek_side, marking the sides up to it tried. */
 static int dfs_next_side(Dfs *s, const SolveCtx *ctx, uint32_t top)
 {
-    while (s->tried[top] < 4) {
-        Dir d = (Dir)s->tried[top]++;
-        if (grid_is_open(ctx->grid, top, d) &&
-            ctx->trail[grid_neighbor(ctx->grid, top, d)] == TRAIL_NONE)
-            return (int)d;
-    }
-    return -1;
+    int d = dfs_peek_side(s, ctx, top);
+    s->tried[top] = (uint8_t)(d < 0 ? 4 : d + 1);
+    return d;
 }
 
 static void dfs_one(Dfs *s, SolveCtx *ctx)
@@ -172,6 +180,45 @@ static void dfs_overlays(const void *state, const SolveCtx *ctx, OverlayList *ou
         c->value = s->depth;
 }
 
+/* The cell pushed next, when the top has a side left to try. */
+static bool dfs_ask_push(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const Dfs *s = state;
+    if (s->phase != DFS_SEARCHING)
+        return false;
+    uint32_t top = s->stack[s->depth - 1];
+    int d = dfs_peek_side(s, ctx, top);
+    if (d < 0)
+        return false;
+    step_move(&q->about, STEP_KIND_NONE, 0, top, STEP_NONE, -1);
+    question_set_cell(q, grid_neighbor(ctx->grid, top, (Dir)d));
+    return true;
+}
+
+/* With nothing left to try from the top: the cell it backs up to. */
+static bool dfs_ask_back(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const Dfs *s = state;
+    if (s->phase != DFS_SEARCHING || s->depth < 2)
+        return false;
+    uint32_t top = s->stack[s->depth - 1];
+    if (dfs_peek_side(s, ctx, top) >= 0)
+        return false;
+    step_move(&q->about, STEP_KIND_NONE, 0, top, STEP_NONE, -1);
+    question_set_cell(q, s->stack[s->depth - 2]);
+    return true;
+}
+
+static const QuestionKind dfs_questions[] = {
+    { "push-next", "The top of the stack is {cell}. Which cell is pushed next?",
+      "the first open side of {cell}, in the order north, east, south, west, to a cell not "
+      "visited yet",
+      ANSWER_CELL, TRUTH_OTHER, "push found", NULL, dfs_ask_push },
+    { "back-to", "Nothing is left to try from {cell}. Which cell does the search back up to?",
+      "the cell under it on the stack: the one it came from",
+      ANSWER_CELL, TRUTH_OTHER, "pop", NULL, dfs_ask_back },
+};
+
 static const char *dfs_phase_name(const void *state)
 {
     return dfs_phase_names[((const Dfs *)state)->phase];
@@ -194,5 +241,6 @@ const SolveAlgo solve_dfs = {
     .pseudocode = { dfs_lines, 5 },
     .copy = dfs_copy,
     .kinds = STEP_KINDS(dfs_kinds),
+    .questions = QUESTION_KINDS(dfs_questions),
     .overlays = dfs_overlays,
 };

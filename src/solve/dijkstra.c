@@ -18,9 +18,9 @@ enum {
 static const StepKind dj_kinds[] = {
     [DJE_START] = { "start", "Start at {cell}: cost 0, the only open cell", 0 },
     [DJE_EXPAND] = { "expand", "Expanded {cell}, the cheapest open cell at cost {g}: queued "
-                               "{queued:new neighbour}, {queue} open", 0 },
+                               "{queued:new neighbour}, {queue} open", STEP_MILESTONE, "queued>1" },
     [DJE_FOUND] = { "found", "Expanded {cell} at cost {g}: the goal's cost is final, trace back "
-                             "from it", 0 },
+                             "from it", STEP_MILESTONE },
     [DJE_TRACE] = { "trace", "{cell} at cost {g} is on the cheapest path{?other:, next {other}}",
                     0 },
     [DJE_NO_PATH] = { "no-path", "No open cell left and the goal never reached: no path", 0 },
@@ -43,6 +43,15 @@ static const BfWords dj_words = {
     .line_queued = 2,
     .line_last = 5,
     .numbers = "cost from the start",
+};
+
+static const QuestionKind dj_questions[] = {
+    { "expand-next", "Which cell does Dijkstra's algorithm expand next?",
+      "the cheapest open cell, at cost {g} (of {queue} open); among equals, the one opened last",
+      ANSWER_CELL, TRUTH_CELL, "expand found", NULL, best_first_ask_expand },
+    { "trace-next", "Tracing back from the goal: which cell is marked on the path next?",
+      "the cell the last one was reached from most cheaply",
+      ANSWER_CELL, TRUTH_CELL, "trace", NULL, best_first_ask_trace },
 };
 
 static bool dj_init(void *state, SolveCtx *ctx, int variant)
@@ -68,5 +77,6 @@ const SolveAlgo solve_dijkstra = {
     .pseudocode = { dj_lines, 7 },
     .copy = best_first_copy,
     .kinds = STEP_KINDS(dj_kinds),
+    .questions = QUESTION_KINDS(dj_questions),
     .overlays = best_first_overlays,
 };

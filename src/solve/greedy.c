@@ -17,9 +17,10 @@ enum {
 static const StepKind gr_kinds[] = {
     [GRE_START] = { "start", "Start at {cell}: the only open cell", 0 },
     [GRE_EXPAND] = { "expand", "Expanded {cell}, the open cell nearest the goal (h = {h}): "
-                               "queued {queued:new neighbour}, {queue} open", 0 },
+                               "queued {queued:new neighbour}, {queue} open",
+                     STEP_MILESTONE, "queued>1" },
     [GRE_FOUND] = { "found", "Expanded {cell}: the goal (h = {h}); trace back along the cells "
-                             "that first reached each other", 0 },
+                             "that first reached each other", STEP_MILESTONE },
     [GRE_TRACE] = { "trace", "{cell} is on the path{?other:, reached from {other}}", 0 },
     [GRE_NO_PATH] = { "no-path", "No open cell left and the goal never reached: no path", 0 },
 };
@@ -41,6 +42,16 @@ static const BfWords gr_words = {
     .line_queued = 2,
     .line_last = 5,
     .numbers = "h: steps to the goal as the crow flies",
+};
+
+static const QuestionKind gr_questions[] = {
+    { "expand-next", "Which cell does greedy best-first search expand next?",
+      "the open cell nearest the goal as the crow flies (h = {h}, of {queue} open); among equals, "
+      "the one opened last",
+      ANSWER_CELL, TRUTH_CELL, "expand found", NULL, best_first_ask_expand },
+    { "trace-next", "Tracing back from the goal: which cell is marked on the path next?",
+      "the cell the last one was first reached from",
+      ANSWER_CELL, TRUTH_CELL, "trace", NULL, best_first_ask_trace },
 };
 
 static bool gr_init(void *state, SolveCtx *ctx, int variant)
@@ -66,5 +77,6 @@ const SolveAlgo solve_greedy = {
     .pseudocode = { gr_lines, 7 },
     .copy = best_first_copy,
     .kinds = STEP_KINDS(gr_kinds),
+    .questions = QUESTION_KINDS(gr_questions),
     .overlays = best_first_overlays,
 };

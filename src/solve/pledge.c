@@ -45,12 +45,12 @@ static const StepKind pl_kinds[] = {
                                   "on the spot forever", 0 },
     [PLE_STRAIGHT] = { "straight", PL_MOVED " along the heading, path {path:cell}", 0 },
     [PLE_MEET] = { "meet-wall", "A wall across the heading at {cell}: turned left, right hand "
-                                "on it, " PL_COUNTER "; moved {dir} to {other}", 0 },
+                                "on it, " PL_COUNTER "; moved {dir} to {other}", STEP_MILESTONE },
     [PLE_FOLLOW] = { "follow", PL_MOVED ", right hand on the wall, " PL_COUNTER
                                ", path {path:cell}", 0 },
     [PLE_LEAVE] = { "leave-wall", PL_MOVED ": turn counter back to 0, facing the heading "
-                                  "again: let go of the wall", 0 },
-    [PLE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
+                                  "again: let go of the wall", STEP_MILESTONE },
+    [PLE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", STEP_MILESTONE },
     [PLE_GAVE_UP] = { "gave-up", "Gave up after {moves:move}, still inside: no way out found", 0 },
 };
 
@@ -249,6 +249,69 @@ static void pl_overlays(const void *state, const SolveCtx *ctx, OverlayList *out
         c->value = (uint32_t)(s->turns < 0 ? -s->turns : s->turns);
 }
 
+/* The move it makes next, as pl_move makes it: the cell it goes to (none
+ * when it leaves the maze or is done) and whether it lets go of the wall
+ * there. */
+static uint32_t pl_next(const Pledge *s, const SolveCtx *ctx, bool *lets_go)
+{
+    bool walled;
+    *lets_go = false;
+    if (s->phase == PL_DONE || ctx->raw_length >= solve_move_limit(ctx))
+        return GRID_NONE;
+    int turn = pl_choose(s, ctx, &walled);
+    bool follows = s->phase == PL_FOLLOWING || turn != 0;
+    *lets_go = follows && s->turns + turn == 0;
+    return grid_neighbor(ctx->grid, s->cell, (Dir)((s->facing + 4 + turn) & 3));
+}
+
+/* What the question names: where it stands and faces, its counter, and
+ * whether its hand is on a wall. */
+static void pl_about(const Pledge *s, Question *q)
+{
+    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, (int)s->facing);
+    pl_counter_facts(s, &q->about);
+    step_fact(&q->about, "free", s->phase == PL_FREE);
+}
+
+static bool pl_ask_move(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const Pledge *s = state;
+    bool lets_go;
+    uint32_t next = pl_next(s, ctx, &lets_go);
+    if (next == GRID_NONE)
+        return false;
+    pl_about(s, q);
+    question_set_cell(q, next);
+    return true;
+}
+
+/* Following a wall: will this move bring the counter back to 0? */
+static bool pl_ask_let_go(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const Pledge *s = state;
+    bool lets_go;
+    if (s->phase != PL_FOLLOWING || pl_next(s, ctx, &lets_go) == GRID_NONE)
+        return false;
+    pl_about(s, q);
+    q->value = lets_go;
+    return true;
+}
+
+#define PL_ASKED "Pledge is at {cell}, facing {dir}, " PL_COUNTER \
+    "{?free:, walking along its heading}{!free:, right hand on the wall}. "
+
+static const QuestionKind pl_questions[] = {
+    { "move-next", PL_ASKED "Where does it go next?",
+      "{?free:free, it goes along the heading when that way is open, else turns left to put its "
+      "right hand on the wall}{!free:on the wall: right if open, else straight on, else left, else "
+      "back}",
+      ANSWER_CELL, TRUTH_OTHER, "straight meet-wall follow leave-wall", NULL, pl_ask_move },
+    { "let-go", PL_ASKED "Does it let go of the wall with this move?",
+      "it lets go only when the move brings the counter back to 0: right turns count +1, left "
+      "turns -1, and then it faces the heading again",
+      ANSWER_YES_NO, TRUTH_EVENT, "leave-wall", NULL, pl_ask_let_go },
+};
+
 static const char *pl_phase_name(const void *state)
 {
     return pl_phase_names[((const Pledge *)state)->phase];
@@ -273,5 +336,6 @@ const SolveAlgo solve_pledge = {
     .pseudocode = { pl_lines, 8 },
     .copy = pl_copy,
     .kinds = STEP_KINDS(pl_kinds),
+    .questions = QUESTION_KINDS(pl_questions),
     .overlays = pl_overlays,
 };

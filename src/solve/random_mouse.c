@@ -11,12 +11,12 @@
  * The path is the loop-erased walk (solve_walk.h). Steps: one move each. */
 #include "solve_walk.h"
 
-/* Its events. Facts: "ways" the ways on it chose among, "path" cells on
+/* Its events. Facts: "onward" the ways on it chose among, "path" cells on
  * the loop-erased path, "moves" the moves walked. */
 enum {
     RME_START = 1,      /* cell: the start */
     RME_WALLED,         /* the start is walled in on every side */
-    RME_ON,             /* moved cell -> other, one of "ways" ways on */
+    RME_ON,             /* moved cell -> other, one of "onward" ways on */
     RME_BACK,           /* a dead end: back cell -> other */
     RME_EXIT,           /* left cell through the exit */
     RME_HOME,           /* moved cell -> other (or started at cell): the goal,
@@ -28,14 +28,15 @@ static const StepKind rm_kinds[] = {
     [RME_START] = { "start", "Start at {cell}", 0 },
     [RME_WALLED] = { "walled-in", "Start at {cell}: walled in on every side, it would turn "
                                   "on the spot forever", 0 },
-    [RME_ON] = { "on", "Moved {dir} from {cell} to {other}: {?ways=1:the only way on}"
-                       "{?ways>1:one of {ways} ways on, picked at random}, path {path:cell}", 0 },
+    [RME_ON] = { "on", "Moved {dir} from {cell} to {other}: {?onward=1:the only way on}"
+                       "{?onward>1:one of {onward} ways on, picked at random}, path {path:cell}",
+                 STEP_MILESTONE, "onward>1" },
     [RME_BACK] = { "dead-end", "Dead end at {cell}: back {dir} to {other}, path {path:cell}", 0 },
     [RME_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
     [RME_HOME] = { "home", "{?other:Moved {dir} from {cell} to {other}}{!other:Start at {cell}}: "
                            "the goal, inside the maze, path {path:cell}", 0 },
     [RME_GAVE_UP] = { "gave-up", "Gave up after {moves:move}: the goal may be out of reach, "
-                                 "or just not found yet", 0 },
+                                 "or just not found yet", STEP_MILESTONE },
 };
 
 static const char *const rm_lines[] = {
@@ -138,7 +139,7 @@ static void rm_one(RandomMouse *s, SolveCtx *ctx)
     if (ctx->report) {
         step_move(ctx->report, nways ? RME_ON : RME_BACK, nways ? 1 : 2, from, next, (int)d);
         if (nways)
-            step_fact(ctx->report, "ways", nways);
+            step_fact(ctx->report, "onward", nways);
         step_fact(ctx->report, "path", s->walk.depth + 1);
     }
 }
@@ -179,6 +180,37 @@ static void rm_overlays(const void *state, const SolveCtx *ctx, OverlayList *out
         c->value = (uint32_t)ctx->raw_length;
 }
 
+/* The cells its next move may go to: each way on, or back at a dead end.
+ * Not asked at the move limit, nor where a way on leaves the maze (that
+ * move has no cell). */
+static bool rm_ask_move(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const RandomMouse *s = state;
+    if (s->phase != RM_WALKING || ctx->raw_length >= solve_move_limit(ctx))
+        return false;
+    Dir ways[4];
+    uint32_t nways = rm_ways(s, ctx, ways);
+    if (nways == 0)
+        ways[nways++] = (Dir)s->back;
+    for (uint32_t k = 0; k < nways; k++) {
+        uint32_t j = grid_neighbor(ctx->grid, s->cell, ways[k]);
+        if (j == GRID_NONE)
+            return false;
+        question_add_cell(q, j);
+    }
+    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, s->back);
+    step_fact(&q->about, "onward", q->count);
+    step_fact(&q->about, "came", s->back >= 0);
+    return true;
+}
+
+static const QuestionKind rm_questions[] = {
+    { "move-next", "The mouse is at {cell}{?came:, having come in from the {dir}}. Which cells "
+                   "could it go to next?",
+      "any way on but back, picked at random ({onward:way}); back only at a dead end",
+      ANSWER_CELLS, TRUTH_OTHER, "on dead-end home", NULL, rm_ask_move },
+};
+
 static const char *rm_phase_name(const void *state)
 {
     return rm_phase_names[((const RandomMouse *)state)->phase];
@@ -202,5 +234,6 @@ const SolveAlgo solve_random_mouse = {
     .pseudocode = { rm_lines, 6 },
     .copy = rm_copy,
     .kinds = STEP_KINDS(rm_kinds),
+    .questions = QUESTION_KINDS(rm_questions),
     .overlays = rm_overlays,
 };

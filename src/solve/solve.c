@@ -15,6 +15,14 @@ const SolveAlgo *solve_find(const char *id)
     return NULL;
 }
 
+int solve_index(const SolveAlgo *algo)
+{
+    for (size_t k = 0; k < solve_algo_count; k++)
+        if (solve_algos[k] == algo)
+            return (int)k;
+    return -1;
+}
+
 const SolveAlgo *solve_find_shortest(void)
 {
     for (size_t k = 0; k < solve_algo_count; k++)

@@ -1,7 +1,8 @@
 /* solve_table.c - the solver table, in the order the panel and `mazelab
  * list` show it (the first is the default). To add a solver:
  *   1. write src/solve/NAME.c: a state struct (first field a named phase
- *      enum), its events with their sentences, its overlays, and
+ *      enum), its events with their sentences (its junctions marked as
+ *      milestones, step.h), its overlays, its questions (question.h), and
  *      `const SolveAlgo solve_NAME` (see algo.h and any solver here);
  *   2. add SOLVE(NAME) below;
  *   3. run the tests: every property test loops over this table.

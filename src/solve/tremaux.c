@@ -40,11 +40,12 @@ enum {
 static const StepKind tr_kinds[] = {
     [TRE_START] = { "start", "Start at {cell}: no passage has a mark yet", 0 },
     [TRE_NEW] = { "new-passage", "Moved {dir} from {cell} to {other}, one of {unmarked:passage} "
-                                 "with no mark: now {marks:mark}, path {path:cell}", 0 },
+                                 "with no mark: now {marks:mark}, path {path:cell}",
+                  STEP_MILESTONE, "unmarked>1" },
     [TRE_NEW_SEEN] = { "closed-loop", "Moved {dir} from {cell} to {other}, one of "
                                       "{unmarked:passage} with no mark: now {marks:mark}, but "
                                       "{other} was reached before, so this passage closed a loop",
-                       0 },
+                       STEP_MILESTONE },
     [TRE_BOUNCE] = { "turn-back", "Back {dir} from {cell} to {other}: {cell} was reached before "
                                   "another way, so this new passage closed a loop; now "
                                   "{marks:mark}, never again", 0 },
@@ -57,7 +58,7 @@ static const StepKind tr_kinds[] = {
                            "the goal, and the passages marked once lead home, path {path:cell}",
                    0 },
     [TRE_NO_PATH] = { "no-path", "Back at the start {cell} with every passage marked twice: "
-                                 "no path", 0 },
+                                 "no path", STEP_MILESTONE },
 };
 
 static const char *const tr_lines[] = {
@@ -319,6 +320,48 @@ static void tr_overlays(const void *state, const SolveCtx *ctx, OverlayList *out
     }
 }
 
+/* The cells its next move may go to, as tr_choose would choose: the way
+ * straight back, or every passage with no mark, or the one marked once.
+ * Not asked where it steps out through the exit or has no move left. */
+static bool tr_ask_move(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const Tremaux *s = state;
+    if (s->phase != TR_WALKING || (s->cell == ctx->goal && ctx->goal_side != GRID_INSIDE))
+        return false;
+    const Grid *g = ctx->grid;
+    uint32_t unmarked = 0, once = GRID_NONE;
+    for (unsigned sides = solve_open_sides(g, s->cell); sides; sides &= sides - 1) {
+        Dir k = solve_first_side(sides);
+        uint32_t at;
+        unsigned shift, m = tr_marks(s, g, s->cell, k, &at, &shift);
+        uint32_t j = grid_neighbor(g, s->cell, k);
+        if (m == 1)
+            once = j;
+        else if (m == 0 && !s->bounce)
+            unmarked += question_add_cell(q, j);
+    }
+    if (s->bounce)
+        question_add_cell(q, grid_neighbor(g, s->cell,
+                                           dir_opposite((Dir)overlay_side_dir(s->once[s->depth - 1]))));
+    else if (unmarked == 0 && once != GRID_NONE)
+        question_add_cell(q, once);
+    if (q->count == 0)
+        return false;
+    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, -1);
+    step_fact(&q->about, "unmarked", unmarked);
+    step_fact(&q->about, "bounce", s->bounce);
+    return true;
+}
+
+static const QuestionKind tr_questions[] = {
+    { "move-next", "The walker is at {cell}. Which cells could it go to next?",
+      "{?bounce:it just came by a new passage to a cell it had seen: straight back}"
+      "{!bounce:{?unmarked:any of the {unmarked:passage} with no mark}{!unmarked:no passage here "
+      "is unmarked: back along the one marked once}}",
+      ANSWER_CELLS, TRUTH_OTHER, "new-passage closed-loop turn-back go-back home", NULL,
+      tr_ask_move },
+};
+
 static const char *tr_phase_name(const void *state)
 {
     return tr_phase_names[((const Tremaux *)state)->phase];
@@ -342,5 +385,6 @@ const SolveAlgo solve_tremaux = {
     .pseudocode = { tr_lines, 7 },
     .copy = tr_copy,
     .kinds = STEP_KINDS(tr_kinds),
+    .questions = QUESTION_KINDS(tr_questions),
     .overlays = tr_overlays,
 };

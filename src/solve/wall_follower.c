@@ -32,19 +32,23 @@ enum {
 };
 
 /* Facts: "path" cells on the loop-erased path (start to where it stands),
- * "right" 1 for the right hand, 0 for the left. */
+ * "right" 1 for the right hand, 0 for the left, "ways" the sides of the
+ * cell arrived at it could leave by (a move onto a junction, 3 or more, is
+ * a milestone). */
 #define WF_HAND "{?right:right}{!right:left}"
 #define WF_MOVED "Moved {dir} from {cell} to {other}: "
-#define WF_ON_WALL ", " WF_HAND " hand on the wall, path {path:cell}"
+#define WF_ON_WALL ", " WF_HAND " hand on the wall, path {path:cell}" \
+    "{?ways>2:; {other} is a junction of {ways} ways}"
 
 static const StepKind wf_kinds[] = {
     [WFE_START] = { "start", "Start at {cell}, facing {dir}, " WF_HAND " hand on the wall", 0 },
     [WFE_WALLED] = { "walled-in", "Start at {cell}: walled in on every side, it would turn "
                                   "on the spot forever", 0 },
-    [WFE_TOWARD] = { "turn-hand", WF_MOVED "turned " WF_HAND WF_ON_WALL, 0 },
-    [WFE_STRAIGHT] = { "straight", WF_MOVED "straight on" WF_ON_WALL, 0 },
-    [WFE_AWAY] = { "turn-away", WF_MOVED "turned {?right:left}{!right:right}" WF_ON_WALL, 0 },
-    [WFE_BACK] = { "turn-back", WF_MOVED "turned back" WF_ON_WALL, 0 },
+    [WFE_TOWARD] = { "turn-hand", WF_MOVED "turned " WF_HAND WF_ON_WALL, STEP_MILESTONE, "ways>2" },
+    [WFE_STRAIGHT] = { "straight", WF_MOVED "straight on" WF_ON_WALL, STEP_MILESTONE, "ways>2" },
+    [WFE_AWAY] = { "turn-away", WF_MOVED "turned {?right:left}{!right:right}" WF_ON_WALL,
+                   STEP_MILESTONE, "ways>2" },
+    [WFE_BACK] = { "turn-back", WF_MOVED "turned back" WF_ON_WALL, STEP_MILESTONE, "ways>2" },
     [WFE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
     [WFE_LOOP] = { "loop", "Back at {other} facing {dir} again: it would walk in circles "
                            "forever", 0 },
@@ -92,6 +96,15 @@ static int wf_choose(const WallFollower *s, const SolveCtx *ctx, int *rule)
         }
     }
     return -1;
+}
+
+/* The sides of cell i a walker can leave by. */
+static uint32_t wf_ways(const SolveCtx *ctx, uint32_t i)
+{
+    uint32_t k = 0;
+    for (int d = 0; d < 4; d++)
+        k += solve_can_leave(ctx, i, (Dir)d);
+    return k;
 }
 
 static const char *const wf_lines[] = {
@@ -198,6 +211,7 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
                       from, next, (int)d);
             step_fact(ctx->report, "path", s->walk.depth + 1);
             step_fact(ctx->report, "right", s->hand == 1);
+            step_fact(ctx->report, "ways", wf_ways(ctx, next));
         }
     }
     return done;
@@ -236,6 +250,30 @@ static void wf_overlays(const void *state, const SolveCtx *ctx, OverlayList *out
     overlay_add_items(out, OV_BARS, PAL_MARKER, "hand on the wall", &bar, 1);
 }
 
+/* Where the walker goes next: the first open side in the order toward
+ * the hand, straight, away, back (not asked when it leaves by the exit). */
+static bool wf_ask_move(const void *state, const SolveCtx *ctx, Question *q)
+{
+    const WallFollower *s = state;
+    if (s->phase != WF_WALKING)
+        return false;
+    int d = wf_choose(s, ctx, NULL);
+    uint32_t next = d < 0 ? GRID_NONE : grid_neighbor(ctx->grid, s->cell, (Dir)d);
+    if (next == GRID_NONE)
+        return false;
+    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, (int)s->facing);
+    step_fact(&q->about, "right", s->hand == 1);
+    question_set_cell(q, next);
+    return true;
+}
+
+static const QuestionKind wf_questions[] = {
+    { "move-next", "The walker is at {cell}, facing {dir}, " WF_HAND " hand on the wall. Where "
+                   "does it go next?",
+      "the first open side in the order: toward the hand, straight on, away from the hand, back",
+      ANSWER_CELL, TRUTH_OTHER, NULL, NULL, wf_ask_move },
+};
+
 static const char *wf_phase_name(const void *state)
 {
     return wf_phase_names[((const WallFollower *)state)->phase];
@@ -259,6 +297,7 @@ const SolveAlgo solve_wall_right = {
     .pseudocode = { wf_lines, 8 },
     .copy = wf_copy,
     .kinds = STEP_KINDS(wf_kinds),
+    .questions = QUESTION_KINDS(wf_questions),
     .overlays = wf_overlays,
 };
 
@@ -280,5 +319,6 @@ const SolveAlgo solve_wall_left = {
     .pseudocode = { wf_lines, 8 },
     .copy = wf_copy,
     .kinds = STEP_KINDS(wf_kinds),
+    .questions = QUESTION_KINDS(wf_questions),
     .overlays = wf_overlays,
 };

@@ -287,6 +287,32 @@ static void write_span(Writer *o, const char *p, const char *end)
     }
 }
 
+bool sentence_condition(const char *cond, const StepReport *r)
+{
+    Writer o = { NULL, 0, 0, r, 1u, NULL, false };
+    bool holds = condition(&o, cond, cond + strlen(cond));
+    return holds && !o.bad;
+}
+
+bool sentence_condition_ok(const char *cond)
+{
+    StepReport none;
+    step_begin(&none, STEP_KIND_NONE, 0);
+    Writer o = { NULL, 0, 0, &none, 1u, NULL, false };
+    condition(&o, cond, cond + strlen(cond));
+    return !o.bad;
+}
+
+bool step_is_milestone(StepKinds kinds, const StepReport *r)
+{
+    if (r->kind <= STEP_KIND_NONE || r->kind >= kinds.count)
+        return false;
+    const StepKind *k = &kinds.kinds[r->kind];
+    if (!(k->flags & STEP_MILESTONE))
+        return false;
+    return !k->milestone_if || sentence_condition(k->milestone_if, r);
+}
+
 int sentence_write(StepKinds kinds, const StepReport *r, int w, char *buf, size_t cap,
                    StepNamed *named)
 {

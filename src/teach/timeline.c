@@ -30,6 +30,7 @@ struct Timeline {
     size_t spares, spare_bytes;
     Checkpoint spare[TIMELINE_MAX_CHECKPOINTS];
     StepReport start;   /* the report at position 0 */
+    TimelineMarks *marks;   /* the milestone search's memory, or NULL */
 };
 
 static uint64_t tl_now(const Timeline *tl) { return tl->ops->steps(tl->live) - tl->base; }
@@ -171,6 +172,7 @@ void timeline_free(Timeline *tl)
         tl->ops->drop(tl->cps[k].snap);
     for (size_t k = 0; k < tl->spares; k++)
         tl->ops->drop(tl->spare[k].snap);
+    timeline_marks_free(tl->marks, tl->ops);
     mem_free(tl);
 }
 
@@ -263,6 +265,17 @@ bool timeline_end(const Timeline *tl, uint64_t *end)
     if (end)
         *end = tl->end;
     return tl->end_known;
+}
+
+const TimelineOps *timeline_ops(const Timeline *tl) { return tl->ops; }
+void *timeline_live(const Timeline *tl) { return tl->live; }
+TimelineMarks **timeline_marks(Timeline *tl) { return &tl->marks; }
+
+const void *timeline_snapshot(const Timeline *tl, uint64_t p, uint64_t *at)
+{
+    const Checkpoint *c = &tl->cps[tl_find(tl, p)];
+    *at = c->pos;
+    return c->snap;
 }
 
 size_t timeline_checkpoints(const Timeline *tl) { return tl->count; }

@@ -33,8 +33,14 @@ static void tr_set_watch(void *live, DirtyList *dirty, StepReport *report)
     run->ctx.report = report;
 }
 
+static bool tr_milestone(const void *live, const StepReport *r)
+{
+    return step_is_milestone(((const Run *)live)->algo->kinds, r);
+}
+
 static const TimelineOps timeline_run_ops = {
-    tr_clone, tr_assign, tr_drop, tr_step, tr_steps, tr_done, tr_cells, tr_get_watch, tr_set_watch,
+    tr_clone,   tr_assign,    tr_drop,      tr_step,     tr_steps,
+    tr_done,    tr_cells,     tr_get_watch, tr_set_watch, tr_milestone,
 };
 
 Timeline *timeline_new_run(Run *run, MazeStatus *status)
@@ -75,8 +81,17 @@ static void tm_set_watch(void *live, DirtyList *dirty, StepReport *report)
     b->report = report;
 }
 
+/* A flood fill declares no milestones: the search finds none. */
+static bool tm_milestone(const void *live, const StepReport *r)
+{
+    (void)live;
+    (void)r;
+    return false;
+}
+
 static const TimelineOps timeline_mines_ops = {
-    tm_clone, tm_assign, tm_drop, tm_step, tm_steps, tm_done, tm_cells, tm_get_watch, tm_set_watch,
+    tm_clone,   tm_assign,    tm_drop,      tm_step,     tm_steps,
+    tm_done,    tm_cells,     tm_get_watch, tm_set_watch, tm_milestone,
 };
 
 Timeline *timeline_new_mines(MinesBoard *b, MazeStatus *status)

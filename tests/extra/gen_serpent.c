@@ -3,7 +3,8 @@
  * (a perfect one: a single path) that no one would want, kept tiny on
  * purpose: it lives in tests/ only to prove that a new algorithm is one
  * file and one table line (extra_algos.h). It has its own events and
- * sentences, pseudocode, a frame overlay and a counter. */
+ * sentences (a milestone among them), pseudocode, a frame overlay, a
+ * counter and a question. */
 #include "maze/gen.h"
 
 typedef enum SerpentPhase { SERPENT_CARVING, SERPENT_DONE } SerpentPhase;
@@ -21,7 +22,7 @@ static const StepKind serpent_kinds[] = {
     [SPE_ALONG] = { "along", "Carved {dir} from {cell} to {other} along the row, {outside:cell} "
                              "outside", 0 },
     [SPE_DOWN] = { "down", "Carved {dir} from {cell} to {other}: the row is full, the corridor "
-                           "turns down, {outside:cell} outside", 0 },
+                           "turns down, {outside:cell} outside", STEP_MILESTONE },
 };
 
 static const char *const serpent_lines[] = {
@@ -99,6 +100,24 @@ static void serpent_release(void *state)
     (void)state;
 }
 
+/* The corridor's next cell: there is no choice to make. */
+static bool serpent_ask(const void *state, const StepCtx *ctx, Question *q)
+{
+    const Serpent *s = state;
+    Dir d;
+    if (s->phase == SERPENT_DONE)
+        return false;
+    q->about.cell = s->at;
+    question_set_cell(q, serpent_next(ctx->grid, s->at, &d));
+    return true;
+}
+
+static const QuestionKind serpent_questions[] = {
+    { "next-cell", "The corridor has reached {cell}. Which cell does it carve into next?",
+      "along the row, east on even rows and west on odd ones, down at the row's end",
+      ANSWER_CELL, TRUTH_OTHER, NULL, NULL, serpent_ask },
+};
+
 static const char *serpent_phase(const void *state)
 {
     return serpent_phases[((const Serpent *)state)->phase];
@@ -129,5 +148,6 @@ const GenAlgo gen_serpent = {
     .phase_name = serpent_phase,
     .pseudocode = { serpent_lines, 5 },
     .kinds = STEP_KINDS(serpent_kinds),
+    .questions = QUESTION_KINDS(serpent_questions),
     .overlays = serpent_overlays,
 };

@@ -1,8 +1,9 @@
 /* solve_tiny_dfs.c - a test build's extra solver: depth-first search from
  * the start, the first open unvisited side in N, E, S, W order, back at a
  * dead end. Kept tiny and plain: it lives in tests/ only to prove that a
- * new solver is one file and one table line (extra_algos.h). Its trail:
- * the stack is TRAIL_PATH, cells backed out of TRAIL_VISITED. */
+ * new solver is one file and one table line (extra_algos.h), its
+ * milestones and questions included. Its trail: the stack is TRAIL_PATH,
+ * cells backed out of TRAIL_VISITED. */
 #include "maze/mem.h"
 #include "maze/solve.h"
 
@@ -20,7 +21,7 @@ static const StepKind td_kinds[] = {
     [TDE_START] = { "start", "Start at {cell}: the path is that one cell", 0 },
     [TDE_PUSH] = { "push", "Moved {dir} from {cell} to {other}: the first open side not tried, "
                            "path {path:cell}", 0 },
-    [TDE_POP] = { "pop", "Dead end at {cell}: back to {other}, path {path:cell}", 0 },
+    [TDE_POP] = { "pop", "Dead end at {cell}: back to {other}, path {path:cell}", STEP_MILESTONE },
     [TDE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
     [TDE_NONE] = { "no-path", "Back at the start with no side left to try: no path", 0 },
 };
@@ -55,6 +56,22 @@ static bool td_init(void *state, StepCtx *ctx, int variant)
     return true;
 }
 
+/* The first open side of cell top, in N, E, S, W order, to a cell not
+ * tried yet, or GRID_NONE (and *dir -1). */
+static uint32_t td_next(const StepCtx *ctx, uint32_t top, int *dir)
+{
+    const Grid *g = ctx->grid;
+    for (int d = 0; d < 4; d++) {
+        uint32_t j = grid_neighbor(g, top, (Dir)d);
+        if (j != GRID_NONE && grid_is_open(g, top, (Dir)d) && ctx->trail[j] == TRAIL_NONE) {
+            *dir = d;
+            return j;
+        }
+    }
+    *dir = -1;
+    return GRID_NONE;
+}
+
 static size_t td_step(void *state, StepCtx *ctx, size_t n)
 {
     TinyDfs *s = state;
@@ -71,20 +88,15 @@ static size_t td_step(void *state, StepCtx *ctx, size_t n)
             step_fact(ctx->report, "path", s->depth);
             continue;
         }
-        int d = 0;
-        uint32_t next = GRID_NONE;
-        for (; d < 4 && next == GRID_NONE; d++) {
-            uint32_t j = grid_neighbor(g, top, (Dir)d);
-            if (j != GRID_NONE && grid_is_open(g, top, (Dir)d) && ctx->trail[j] == TRAIL_NONE)
-                next = j;
-        }
+        int d;
+        uint32_t next = td_next(ctx, top, &d);
         if (next != GRID_NONE) {
             s->stack[s->depth++] = next;
             td_mark(ctx, next, TRAIL_PATH);
             ctx->current = next;
             ctx->explored++;
             ctx->raw_length++;
-            step_move(ctx->report, TDE_PUSH, 1, top, next, d - 1);
+            step_move(ctx->report, TDE_PUSH, 1, top, next, d);
             step_fact(ctx->report, "path", s->depth);
         } else if (s->depth > 1) {
             td_mark(ctx, top, TRAIL_VISITED);
@@ -118,6 +130,29 @@ static void td_release(void *state)
     s->stack = NULL;
 }
 
+/* Where it goes next: the first open side not tried, else back down the
+ * stack (not asked at the exit or at the start with nothing left). */
+static bool td_ask(const void *state, const StepCtx *ctx, Question *q)
+{
+    const TinyDfs *s = state;
+    if (s->phase != TD_SEARCHING)
+        return false;
+    uint32_t top = s->stack[s->depth - 1];
+    int d;
+    uint32_t next = td_next(ctx, top, &d);
+    if (top == grid_exit(ctx->grid) || (next == GRID_NONE && s->depth < 2))
+        return false;
+    q->about.cell = top;
+    question_set_cell(q, next != GRID_NONE ? next : s->stack[s->depth - 2]);
+    return true;
+}
+
+static const QuestionKind td_questions[] = {
+    { "move-next", "The search is at {cell}. Where does it go next?",
+      "the first open side not tried yet, north, east, south, west; none left: back",
+      ANSWER_CELL, TRUTH_OTHER, NULL, NULL, td_ask },
+};
+
 static const char *td_phase(const void *state)
 {
     return td_phases[((const TinyDfs *)state)->phase];
@@ -147,5 +182,6 @@ const SolveAlgo solve_tiny_dfs = {
     .phase_name = td_phase,
     .pseudocode = { td_lines, 5 },
     .kinds = STEP_KINDS(td_kinds),
+    .questions = QUESTION_KINDS(td_questions),
     .overlays = td_overlays,
 };

@@ -45,8 +45,8 @@ static void test_extra_algorithms_in_the_window(void **state)
     App *app = &rig.app;
     app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, gen_index(serpent));
     app_do(app, APP_BOARD_MAZE, MAZE_SELECT_SOLVER, solver);
-    assert_ptr_equal(app_algo(app), serpent);
-    app->maze.paused = true;
+    assert_ptr_equal(maze_algo(app), serpent);
+    maze_of(app)->paused = true;
     app_view_frame(&rig.view, app);
     const Ui *ui = &rig.view.ui;
     UiRect spot;
@@ -64,12 +64,12 @@ static void test_extra_algorithms_in_the_window(void **state)
     assert_true(drew_text(ui, "rows left: 7"));               /* the counter */
 
     /* Its solver on the finished maze. */
-    run_finish(app->maze.run);
+    run_finish(maze_of(app)->run);
     app_do(app, APP_BOARD_MAZE, MAZE_SOLVE_STEP, 0);
     app_do(app, APP_BOARD_MAZE, MAZE_SOLVE_STEP, 0);
     app_view_frame(&rig.view, app);
-    assert_non_null(app->maze.solve);
-    assert_ptr_equal(app->maze.solve->algo, solve_algos[solver]);
+    assert_non_null(maze_of(app)->solve);
+    assert_ptr_equal(maze_of(app)->solve->algo, solve_algos[solver]);
     assert_true(drew_text(ui, "Moved "));
     assert_true(drew_text(ui, "stack depth: "));
     rig_close(&rig);

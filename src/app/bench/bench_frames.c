@@ -8,7 +8,7 @@
 #include <time.h>
 
 #include "boards/boards.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 static clockid_t bench_clock = CLOCK_MONOTONIC;   /* --cpu: CLOCK_THREAD_CPUTIME_ID */
 

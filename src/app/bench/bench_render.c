@@ -20,7 +20,7 @@
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_record.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "maze/fonts.h"
 #include "shell/app_view.h"
 #include "maze/args.h"
@@ -67,17 +67,17 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
                       int max_frames, double *ms, BenchFrames *out)
 {
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.algo = algo;
-    set.w = c->w;
-    set.h = c->h;
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->algo = algo;
+    maze_settings(&set)->w = c->w;
+    maze_settings(&set)->h = c->h;
     set.seed = 1;
     set.speed = c->instant ? 1.0 : 1.0 - APP_SPEED_NOTCH;
-    set.solver = 0;                 /* the wall follower, right hand */
-    set.solve_at_start = c->solve;
+    maze_settings(&set)->solver = solve_index(solve_find("wall-right"));
+    maze_settings(&set)->solve_at_start = c->solve;
     if (c->bias) {
-        set.panel_tab = PANEL_TAB_BIAS;
-        set.show_heat = set.show_shortest = true;
+        maze_settings(&set)->panel_tab = MAZE_TAB_BIAS;
+        maze_settings(&set)->show_heat = maze_settings(&set)->show_shortest = true;
     }
     char dir[] = "/tmp/mazelab-bench-XXXXXX";
     if (c->record && !mkdtemp(dir)) {
@@ -92,7 +92,7 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
         return false;
     }
     if (c->solve || c->bias)
-        run_finish(app.maze.run);
+        run_finish(maze_of(&app)->run);
     AppView view;
     app_view_init(&view, r, tc, 1.0);
     *out = (BenchFrames){ 0 };
@@ -103,7 +103,7 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
         int kind = c->record && n == 0 ? MAZE_RECORD : BENCH_NO_ACTION;
         ms[n++] = bench_frame(&app, &view, r, kind, 0, out);
     }
-    out->steps = app.maze.run->steps + (app.maze.solve ? app.maze.solve->steps : 0);
+    out->steps = maze_of(&app)->run->steps + (maze_of(&app)->solve ? maze_of(&app)->solve->steps : 0);
     out->done = app_settled(&app) && !app_view_pending(&view, &app) && !maze_record_active(&app);
     bench_stats(ms, n, out);
     if (c->record)

@@ -16,7 +16,7 @@
 #include "maze/message.h"
 #include "maze/mem.h"
 #include "shell/app.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "shell/app_view.h"
 #include "bench/bench_frames.h"
 #include "bench/bench_render_compare.h"
@@ -70,12 +70,12 @@ static int bench_cmp_phase(App *app, AppView *view, SDL_Renderer *r, const Bench
 static bool bench_cmp_case(SDL_Renderer *r, TextCache *tc, const char *tag, int panes, double *ms, int cap)
 {
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = set.h = BENCH_CMP_SIDE;
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->w = maze_settings(&set)->h = BENCH_CMP_SIDE;
     set.seed = 1;
     set.speed = 1.0 - APP_SPEED_NOTCH;     /* the top animated speed */
-    set.panel_tab = PANEL_TAB_BIAS;
-    set.show_heat = set.show_shortest = true;
+    maze_settings(&set)->panel_tab = MAZE_TAB_BIAS;
+    maze_settings(&set)->show_heat = maze_settings(&set)->show_shortest = true;
     size_t base = mem_current();
     mem_reset_peak();
     App app;
@@ -100,7 +100,7 @@ static bool bench_cmp_case(SDL_Renderer *r, TextCache *tc, const char *tag, int 
             all.advance_max_ms = b.advance_max_ms;
         bench_stats(ms + used, n, &b);      /* sorts its slice: the whole's figures stay */
         used += n;
-        b.steps = app.maze.run->steps;
+        b.steps = maze_of(&app)->run->steps;
         char what[128];
         snprintf(what, sizeof what, "    %s", ph->what);
         bench_print(what, &b);
@@ -109,7 +109,7 @@ static bool bench_cmp_case(SDL_Renderer *r, TextCache *tc, const char *tag, int 
     }
     bench_stats(ms, used, &all);
     all.done = ok;
-    all.steps = app.maze.run->steps;
+    all.steps = maze_of(&app)->run->steps;
     char what[128];
     snprintf(what, sizeof what, "%s compare, %d panes %dx%d, all of it", tag, panes, BENCH_CMP_SIDE, BENCH_CMP_SIDE);
     bench_print(what, &all);

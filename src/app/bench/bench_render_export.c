@@ -17,9 +17,9 @@
 #include "maze/args.h"
 #include "maze/clock.h"
 #include "maze/message.h"
-#include "files/export.h"
+#include "boards/maze/maze_export.h"
 #include "shell/app.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "shell/app_view.h"
 #include "bench/bench_frames.h"
 #include "bench/bench_render_export.h"
@@ -52,12 +52,12 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
         return false;
     }
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.w = set.h = BENCH_EXPORT_SIDE;
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->w = maze_settings(&set)->h = BENCH_EXPORT_SIDE;
     set.seed = 1;
     set.speed = 1.0;
     set.screenshot_dir = dir;
-    set.export_px = BENCH_EXPORT_PX;
+    maze_settings(&set)->export_px = BENCH_EXPORT_PX;
     App app;
     if (!app_init(&app, &set)) {
         message_error("%s", app.status);
@@ -65,8 +65,8 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
         rmdir(dir);
         return false;
     }
-    run_finish(app.maze.run);
-    app.maze.export_open = true;
+    run_finish(maze_of(&app)->run);
+    maze_of(&app)->export_open = true;
     AppView view;
     app_view_init(&view, r, tc, 1.0);
     for (int k = 0; k < 1000 && (k == 0 || app_view_pending(&view, &app)); k++) {
@@ -78,7 +78,7 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
     while (n < cap && (n == 0 || !app_settled(&app))) {
         /* Answer PNG pressed */
         int kind = n == 0 ? MAZE_EXPORT : BENCH_NO_ACTION;
-        ms[n++] = bench_frame(&app, &view, r, kind, APP_EXPORT_ANSWER, &out);
+        ms[n++] = bench_frame(&app, &view, r, kind, MAZE_EXPORT_ANSWER, &out);
         SDL_Delay(1);                        /* the window's vsync wait, shortened */
     }
     out.done = app_settled(&app);
@@ -86,7 +86,7 @@ bool bench_export_case(struct SDL_Renderer *r, TextCache *tc, double *ms, int ca
     bench_export_clean(&app, dir, out.note, sizeof out.note);
     char what[128];
     snprintf(what, sizeof what, "(k) Answer PNG (%d px) of %s %dx%d", BENCH_EXPORT_PX,
-             gen_algos[set.algo]->id, set.w, set.h);
+             gen_algos[maze_settings(&set)->algo]->id, maze_settings(&set)->w, maze_settings(&set)->h);
     bench_print(what, &out);
     app_view_free(&view);
     app_free(&app);

@@ -7,12 +7,13 @@
 
 #include <SDL.h>
 
+#include "boards/maze/maze_state.h"
 #include "boards/boards.h"
 #include "maze/args.h"
 #include "maze/clock.h"
 #include "maze/message.h"
 #include "shell/app.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "shell/app_view.h"
 #include "bench/bench_frames.h"
 #include "bench/bench_render_teach.h"
@@ -29,14 +30,14 @@ enum {
 static bool bench_teach_open(App *app, AppView *view, SDL_Renderer *r, TextCache *tc, const char *id)
 {
     AppSettings set = { 0 };
-    app_settings_defaults(&set);
-    set.algo = gen_index(gen_find(id));
-    set.w = BENCH_TEACH_W;
-    set.h = BENCH_TEACH_H;
+    app_settings_defaults(&set, &app_board_table);
+    maze_settings(&set)->algo = gen_index(gen_find(id));
+    maze_settings(&set)->w = BENCH_TEACH_W;
+    maze_settings(&set)->h = BENCH_TEACH_H;
     set.seed = 1;
-    set.start_paused = true;
-    if (set.algo < 0 || !app_init(app, &set)) {
-        message_error("cannot start %s: %s", id, set.algo < 0 ? "no such generator" : app->status);
+    set.once.start_paused = true;
+    if (maze_settings(&set)->algo < 0 || !app_init(app, &set)) {
+        message_error("cannot start %s: %s", id, maze_settings(&set)->algo < 0 ? "no such generator" : app->status);
         app_free(app);
         return false;
     }
@@ -62,7 +63,7 @@ static void bench_teach_frames(App *app, AppView *view, SDL_Renderer *r, int kin
         ms[k] = bench_frame(app, view, r, kind, arg, out);
         *lagged += app_view_pending(view, app);
     }
-    out->steps = app->maze.run->steps;
+    out->steps = maze_of(app)->run->steps;
     bench_stats(ms, n, out);
 }
 
@@ -80,7 +81,7 @@ bool bench_teach_cases(SDL_Renderer *r, TextCache *tc, double *ms, int cap)
         AppView view;
         if (!bench_teach_open(&app, &view, r, tc, cases[c].id))
             return false;
-        uint64_t end = app.maze.run->steps;
+        uint64_t end = maze_of(&app)->run->steps;
         BenchFrames b = { 0 };
         int lagged;
         int n = cases[c].frames < cap ? cases[c].frames : cap;

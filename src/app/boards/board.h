@@ -1,18 +1,18 @@
 /* board.h - what a board is: one thing the main area can show (the maze,
  * Minesweeper), behind one descriptor, the way generators sit behind
- * GenAlgo. A board owns its state (a field of App, its type in the board's
- * own *_state.h), its actions (BoardControl plus its own enum from
- * BOARD_OWN), its keys, its panel tabs, its drawing, its legend and its
- * status line. The shell knows boards only through this descriptor and the
- * app_boards[] table (boards.h); no board includes another board's headers.
+ * GenAlgo. A board owns its state and settings (opaque to the rest: their
+ * types are in the board's own *_state.h), its actions (BoardControl plus
+ * its own enum from BOARD_OWN), its command-line options and saved
+ * settings, its keys, its panel tabs, its drawing, its legend and its
+ * status line. The model knows a board through its BoardModel
+ * (model/board_model.h: state, settings, life, actions); the shell through
+ * this AppBoard, which adds the view. Neither knows a board by name, and no
+ * board includes another board's headers.
  *
- * Calls a board gets from the shell:
- * - init / release at start and end; act for each action tagged with it,
- *   applied after the frame's panel pass (never while widgets run);
- * - advance / settled each frame while it is on screen;
- * - panel and draw while it is on screen: both only read the App and
- *   record actions (app_post tags them with this board);
- * - legend, file_name and shot_due for the status bar and pictures. */
+ * Calls a board's view gets from the shell, while it is on screen:
+ * - panel and draw: both only read the App and record actions (app_post
+ *   tags them with this board);
+ * - legend for the status bar; view_pending before a picture is saved. */
 #ifndef MAZE_APP_BOARDS_BOARD_H
 #define MAZE_APP_BOARDS_BOARD_H
 
@@ -23,6 +23,7 @@
 
 #include "boards/board_panel.h"
 #include "model/app_state.h"
+#include "model/board_model.h"
 #include "maze/palette.h"
 #include "ui/ui.h"
 
@@ -58,31 +59,14 @@ typedef struct BoardKey {
 } BoardKey;
 
 typedef struct AppBoard {
-    const char *id;             /* "maze", "mines" */
+    const BoardModel *model;    /* its state, settings, life and actions */
     const char *const *tabs;    /* its tabs' widget labels in the panel */
     int tab_count;
     const BoardKey *keys;       /* its own keys (the help lists them) */
     size_t key_count;
 
-    /* Makes its state from app->set. False: app->status says why. */
-    bool (*init)(App *app);
-    /* Frees its state. */
-    void (*release)(App *app);
-    /* Does one action tagged with this board (a BoardControl or its own). */
-    void (*act)(App *app, const AppAction *a);
-    /* Sets the status line for a board that just came on screen. */
-    void (*describe)(App *app);
     /* Which of its tabs the panel shows (0 .. tab_count - 1). */
     int (*tab)(const App *app);
-    /* Steps its runs for dt seconds within budget_ms; returns steps done. */
-    uint64_t (*advance)(App *app, double dt, double budget_ms);
-    /* True when nothing is left to animate. */
-    bool (*settled)(const App *app);
-    /* True once the --shot picture is due. */
-    bool (*shot_due)(const App *app);
-    /* The screenshot file name for time t ("mines_30x16_seed5_...png"). */
-    void (*file_name)(const App *app, char *buf, size_t cap, time_t t);
-
     /* Its panel section (the tab shown) in the current ui area. */
     void (*panel)(BoardPanelSeed *seed, Ui *ui, App *app);
     /* Its part of the slim bar (the panel hidden): its name and run

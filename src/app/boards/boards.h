@@ -1,13 +1,13 @@
-/* boards.h - the table of boards the window shows, in tab order. */
+/* boards.h - the table of boards the window shows, in tab order: their
+ * views for the shell (app_boards) and their models for the App
+ * (app_board_table, given to app_settings_defaults). */
 #ifndef MAZE_APP_BOARDS_BOARDS_H
 #define MAZE_APP_BOARDS_BOARDS_H
 
 #include "boards/board.h"
-
-/* The table's order, for the shell's start (--mines) and tests. */
-enum { APP_BOARD_MAZE = 0, APP_BOARD_MINES = 1, APP_BOARD_MAX = 4 };
+#include "boards/board_index.h"
 
 extern const AppBoard *const app_boards[];
-extern const int app_board_count;
+extern const BoardTable app_board_table;
 
 #endif

@@ -1,4 +1,4 @@
-/* app_state.c - the model's shared parts: size presets, the speed scale,
+/* app_state.c - the model's shared parts: the speed scale,
  * the status line, the action queue, the frame's step budget. */
 #define _POSIX_C_SOURCE 200809L
 #include "model/app_state.h"
@@ -16,14 +16,6 @@
 enum {
     APP_CHUNK = 1024            /* steps between clock checks */
 };
-
-const AppSizePreset app_size_presets[] = {
-    { "Small", 20, 15 },
-    { "Medium", 60, 40 },
-    { "Large", 160, 100 },
-};
-const int app_size_preset_count = (int)(sizeof app_size_presets / sizeof app_size_presets[0]);
-
 
 /* ---- speed --------------------------------------------------------------- */
 
@@ -139,20 +131,4 @@ uint64_t app_run_for(void *run, AppStepFn step, double sps, double dt, double *d
             break;
     }
     return did;
-}
-
-
-
-
-void app_algo_file_label(int algo, int variant, char *buf, size_t cap)
-{
-    algo_label(gen_algos[algo], variant, buf, cap);
-    for (char *c = buf; *c; c++)
-        if (*c == ':')
-            *c = '-';       /* "id:variant" is awkward in a file name */
-}
-
-void app_file_label(const App *app, char *buf, size_t cap)
-{
-    app_algo_file_label(app->set.algo, app->set.variant, buf, cap);
 }

@@ -1,8 +1,9 @@
 /* app_state.h - the window's model, with no SDL in sight: the settings,
- * the App that holds each board's state, the actions that keys and
+ * the App that holds each board's state (opaque: a board reaches its own
+ * through the accessors its *_state.h defines), the actions that keys and
  * buttons record (app_post), the status line, the speed scale and the
  * frame's step budget. Boards, files and the shell build on it; it
- * includes none of them (only the boards' types-only state headers). */
+ * includes none of them. */
 #ifndef MAZE_APP_MODEL_APP_STATE_H
 #define MAZE_APP_MODEL_APP_STATE_H
 
@@ -10,63 +11,49 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "maze/dirty.h"
-#include "maze/gen.h"
-#include "maze/solve.h"
-
-#include "boards/maze/maze_state.h"
-#include "boards/mines/mines_state.h"
-
 enum {
-    APP_MIN_SIDE = 2,           /* smallest width or height the panel offers */
-    APP_PANEL_MAX_W = 400,      /* size sliders' upper ends, cells */
-    APP_PANEL_MAX_H = 300,
-    APP_MAX_SIDE = 4000,        /* largest size from the command line */
-    /* Changed cells tracked per frame: the top animated speed's most steps
-     * in a frame (1e5/s over the 0.25 s catch-up cap) times 6, the most
-     * cells a step reports on average in any generator, rounded up. Only
-     * instant runs overflow it; the view then repaints all, over frames. */
-    APP_DIRTY_CAP = 1 << 18,
-    APP_MAX_PANES = 4           /* compare mode: at most this many runs */
+    APP_BOARD_MAX = 4,              /* boards a table may hold */
+    APP_BOARD_SETTINGS_MAX = 2048   /* bytes of one board's settings, at most */
 };
-
-/* The maze board's tabs (AppSettings.panel_tab). */
-enum { PANEL_TAB_MAZE = 0, PANEL_TAB_BIAS = 1 };
 
 /* The speed slider: 0 is 1 step/s, APP_SPEED_TOP_LOG10 the fastest animated
  * speed, and the slider's top end (1.0) is "instant". */
 #define APP_SPEED_TOP_LOG10 5.0     /* 100 000 steps/s */
 #define APP_SPEED_NOTCH 0.05        /* one + / - key or wheel notch */
 
-/* Everything the user chooses. Zero-initialise, then app_settings_defaults. */
-typedef struct AppSettings {
-    int algo;               /* index into gen_algos */
-    int variant;            /* index into its variants (0 when it has none) */
-    int w, h;               /* maze size, cells */
-    uint64_t seed;
-    double speed;           /* slider position 0..1; 1 = instant */
-    bool large;             /* projector mode: everything 1.5x */
-    bool start_paused;      /* open paused at step 0 */
-    const char *shot_path;  /* --shot: save the window here when done */
+/* One board's settings, kept by value inside AppSettings so that settings
+ * copy with `=` and need no freeing. The model does not know their type:
+ * the board defines it and reaches it through its accessor, as a
+ * sockaddr_storage holds any address (aligned for any type). */
+typedef union AppBoardSettings {
+    max_align_t align;
+    unsigned char bytes[APP_BOARD_SETTINGS_MAX];
+} AppBoardSettings;
+
+/* What the command line asks of this start alone; never saved. */
+typedef struct AppOnce {
+    bool start_paused;          /* --paused: open paused at step 0 */
+    const char *shot_path;      /* --shot: save the window here when done */
     bool quit_after_shot;
-    long shot_after_steps;  /* --shot-after-steps: pause and shoot at this step */
-    const char *screenshot_dir; /* where S saves; "screenshots" by default */
-    const char *font_path;  /* --font, or NULL to search */
-    int solver;             /* index into solve_algos: the animated solver */
-    bool solve_at_start;    /* --solve: run it once the maze is done */
-    bool show_shortest;     /* overlay the shortest path (BFS) when done */
-    int export_px;          /* exported PNG: pixels a block (cell or wall) */
-    long record_frames;     /* Record: the GIF's frame budget */
-    bool show_heat;         /* overlay distances from the entrance when done */
-    bool show_dead_ends;    /* highlight the dead ends when done */
-    int panes;              /* compare mode: 1, 2 or 4 runs side by side */
-    int pane_algo[APP_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
-    int pane_variant[APP_MAX_PANES];
-    bool measure_at_start;  /* --measure: measure 100 mazes at once */
-    int panel_tab;          /* the maze board's tab shown: PANEL_TAB_MAZE or _BIAS */
-    int panel_hidden;       /* 1 hidden, 0 shown, -1 as projector mode has it (hidden) */
-    bool reset_settings;    /* --reset: the saved settings are not read */
-    AppMinesSetup mines;    /* the Minesweeper board (mines_state.h) */
+    long shot_after_steps;      /* --shot-after-steps: the picture is due at this step */
+    const char *font_path;      /* --font, or NULL to search */
+    bool reset_settings;        /* --reset: the saved settings are not read */
+} AppOnce;
+
+struct BoardTable;              /* model/board_model.h */
+
+/* Everything the user chooses: the window's own settings, each board's
+ * (opaque), and the one-shot requests. Made by app_settings_defaults. */
+typedef struct AppSettings {
+    const struct BoardTable *table; /* the boards these settings are for */
+    uint64_t seed;              /* the seed every board starts from */
+    double speed;               /* slider position 0..1; 1 = instant */
+    bool large;                 /* projector mode: everything 1.5x */
+    int panel_hidden;           /* 1 hidden, 0 shown, -1 as projector mode has it (hidden) */
+    const char *screenshot_dir; /* where S and the exports save; "screenshots" by default */
+    int start_board;            /* the board shown first: an index into the table */
+    AppOnce once;
+    AppBoardSettings board[APP_BOARD_MAX];  /* board k's, as its model defines them */
 } AppSettings;
 
 
@@ -82,7 +69,7 @@ void app_speed_text(double pos, char *buf, size_t cap);
 
 /* Actions. Each is tagged with who it is for (AppAction.board): the
  * window itself (APP_FROM_SHELL: the kinds below), or one board (an index
- * into app_boards[], boards/boards.h), whose kinds are the controls every
+ * into the board table, model/board_model.h), whose kinds are the controls every
  * board answers (BoardControl) followed by the board's own enum, starting
  * at BOARD_OWN (MazeAction in boards/maze/maze_board.h, MinesAction in
  * boards/mines/mines_board.h). */
@@ -126,13 +113,6 @@ enum {
     APP_FROM_SHOWN = -2     /* ... the board on screen when it is applied */
 };
 
-typedef struct AppSizePreset {
-    const char *name;
-    int w, h;
-} AppSizePreset;
-
-extern const AppSizePreset app_size_presets[];
-extern const int app_size_preset_count;
 
 /* One thing the user did, recorded by a widget or a key and applied later
  * by app_apply (after the frame's panel pass), so that no widget ever
@@ -166,15 +146,11 @@ typedef struct App {
     unsigned fit_requests;  /* "back to the fit" asked this many times: a board's
                                view refits when the count moves (its zoom is view state) */
     char status[256];       /* the status line */
-    int shown;              /* the board on screen: an index into app_boards[] */
-    MazeState maze;         /* the maze board (boards/maze/maze_state.h) */
-    AppMines mines;         /* the Minesweeper game (boards/mines/mines_state.h) */
+    int shown;              /* the board on screen: an index into the table */
+    void *board[APP_BOARD_MAX]; /* board k's state (its model's state_size bytes) */
     AppQueue queue;         /* actions recorded this frame, not yet applied */
     struct ExportQueue *exports;    /* files being written (files/export_queue.h), or NULL */
 } App;
-
-
-
 
 /* Records action a for app_apply. Never changes anything else, so widgets
  * and the event translator may call it at any time. A full queue drops the
@@ -209,16 +185,5 @@ void app_status(App *app, const char *fmt, ...)
 #endif
     ;
 
-
-/* The running algorithm. */
-static inline const GenAlgo *app_algo(const App *app) { return gen_algos[app->set.algo]; }
-
-/* The name files of this maze start with: the algorithm's id, and for an
- * algorithm with variants "-" and the variant's ("growing-tree-newest"), so
- * two variants of one seed never share a name. */
-void app_file_label(const App *app, char *buf, size_t cap);
-
-/* app_file_label for generator algo (an index into gen_algos) and variant. */
-void app_algo_file_label(int algo, int variant, char *buf, size_t cap);
 
 #endif

@@ -18,7 +18,7 @@
 #include "maze/clock.h"
 #include "maze/message.h"
 #include "shell/input.h"
-#include "files/export.h"
+#include "model/app_exports.h"
 #include "files/screenshot.h"
 #include "maze/outfile.h"
 
@@ -106,7 +106,7 @@ static void app_window_close(AppWindow *w)
 static void app_take_screenshot(App *app, SDL_Renderer *r)
 {
     char name[256], path[4096], err[512];
-    app_boards[app->shown]->file_name(app, name, sizeof name, time(NULL));
+    app_board_model(app, app->shown)->file_name(app, name, sizeof name, time(NULL));
     if (!screenshot_make_dir(app->set.screenshot_dir, err, sizeof err)) {
         app_status(app, "Screenshot not saved: %s", err);
         return;
@@ -129,7 +129,7 @@ static bool app_take_shot(App *app, SDL_Renderer *r)
     char used[4096], err[512];
     Picture pic;
     bool read = screenshot_picture(r, &pic);
-    bool ok = read && screenshot_write(&pic, app->set.shot_path, true, used, sizeof used, err, sizeof err);
+    bool ok = read && screenshot_write(&pic, app->set.once.shot_path, true, used, sizeof used, err, sizeof err);
     if (!read)
         snprintf(err, sizeof err, "cannot read the window: %s", SDL_GetError());
     picture_free(&pic);
@@ -204,10 +204,10 @@ void app_shell_frame(AppShell *sh, bool pace)
         app_take_screenshot(app, w->r);
         app->want_shot = false;
     }
-    if (app->set.shot_path && !sh->shot_done && app_boards[app->shown]->shot_due(app) && !app_view_pending(view, app)) {
+    if (app->set.once.shot_path && !sh->shot_done && app_board_model(app, app->shown)->shot_due(app) && !app_view_pending(view, app)) {
         sh->shot_done = true;
         bool ok = app_take_shot(app, w->r);
-        if (app->set.quit_after_shot) {
+        if (app->set.once.quit_after_shot) {
             sh->status = ok ? ARGS_OK : ARGS_FAIL;
             app->quit = true;
         }
@@ -222,7 +222,7 @@ int app_shell_rest_ms(const AppShell *sh)
 {
     const App *app = &sh->app;
     if (sh->quiet < APP_SHELL_QUIET_FRAMES || app->quit || app->want_shot || app->want_fullscreen ||
-        (app->set.shot_path && !sh->shot_done) || app_view_pending(&sh->view, app))
+        (app->set.once.shot_path && !sh->shot_done) || app_view_pending(&sh->view, app))
         return 0;
     return app_wake_ms(app);
 }
@@ -241,7 +241,7 @@ bool app_shell_open(AppShell *sh, const AppSettings *set)
 {
     *sh = (AppShell){ .status = ARGS_OK };
     AppWindow *w = &sh->w;
-    if (!app_window_find_fonts(w, set->font_path) || !app_window_open(w))
+    if (!app_window_find_fonts(w, set->once.font_path) || !app_window_open(w))
         return false;
     double px_ratio;
     if (!app_window_fonts(w, app_window_scale(w, set->large, &px_ratio))) {

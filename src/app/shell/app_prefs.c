@@ -9,28 +9,22 @@
 
 #include "boards/boards.h"
 #include "shell/app.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 static const char prefs_format[] = "mazelab-settings 1";
 
-/* Sets key to value in out; a value the file cannot hold is left out. */
-static void app_prefs_put(Settings *out, const char *key, const char *value)
+/* BoardPut into a Settings: a value the file cannot hold is left out. */
+static void app_prefs_put(void *ctx, const char *key, const char *value)
 {
-    (void)settings_set(out, key, value);
+    (void)settings_set(ctx, key, value);
 }
 
 void app_prefs_collect(const App *app, Settings *out)
 {
     const AppSettings *s = &app->set;
-    const GenAlgo *algo = gen_algos[s->algo];
     char buf[64];
     settings_clear(out);
     app_prefs_put(out, "format", prefs_format);
-    app_prefs_put(out, "algo", algo->id);
-    if (algo->variant_count)
-        app_prefs_put(out, "variant", algo->variants[s->variant].id);
-    snprintf(buf, sizeof buf, "%dx%d", s->w, s->h);
-    app_prefs_put(out, "size", buf);
     double sps = app_speed_steps_per_sec(s->speed);
     if (sps <= 0)
         snprintf(buf, sizeof buf, "max");
@@ -39,21 +33,12 @@ void app_prefs_collect(const App *app, Settings *out)
     app_prefs_put(out, "speed", buf);
     app_prefs_put(out, "large", s->large ? "yes" : "no");
     app_prefs_put(out, "panel-hidden", app->panel_hidden ? "yes" : "no");
-    app_prefs_put(out, "board", app->shown == APP_BOARD_MINES ? "mines" : "maze");
-    app_prefs_put(out, "panel", s->panel_tab == PANEL_TAB_BIAS ? "bias" : "maze");
+    app_prefs_put(out, "board", app_board_model(app, app->shown)->id);
     if (s->screenshot_dir)
         app_prefs_put(out, "screenshot-dir", s->screenshot_dir);
-}
-
-/* True when key is one of the file's keys. */
-static bool app_prefs_known(const char *key)
-{
-    static const char *const keys[] = { "format", "algo", "variant", "size", "speed", "large",
-                                        "panel-hidden", "board", "panel", "screenshot-dir" };
-    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++)
-        if (strcmp(keys[k], key) == 0)
-            return true;
-    return false;
+    for (int k = 0; k < s->table->count; k++)
+        if (app_board_model(app, k)->settings_save)
+            app_board_model(app, k)->settings_save(app, app_prefs_put, out);
 }
 
 /* "yes" or "no" into *out; false for anything else. */
@@ -62,24 +47,6 @@ static bool app_prefs_yes_no(const char *v, bool *out)
     if (strcmp(v, "yes") != 0 && strcmp(v, "no") != 0)
         return false;
     *out = v[0] == 'y';
-    return true;
-}
-
-/* "WxH", each side 1..APP_MAX_SIDE, into w and h. */
-static bool app_prefs_size(const char *v, int *w, int *h)
-{
-    char *end;
-    long a = strtol(v, &end, 10);
-    if (end == v || *end != 'x')
-        return false;
-    const char *p = end + 1;
-    long b = strtol(p, &end, 10);
-    if (end == p || *end || v[0] == '-' || p[0] == '-' || v[0] == '+' || p[0] == '+')
-        return false;
-    if (a < 1 || a > APP_MAX_SIDE || b < 1 || b > APP_MAX_SIDE)
-        return false;
-    *w = (int)a;
-    *h = (int)b;
     return true;
 }
 
@@ -98,47 +65,60 @@ static bool app_prefs_speed(const char *v, double *pos)
     return true;
 }
 
-/* Applies key = v to s; false when the key is unknown or v is bad. */
-static bool app_prefs_one(const char *key, const char *v, AppSettings *s, const char **variant)
+/* The board whose id is v, or -1. */
+static int app_prefs_board(const BoardTable *t, const char *v)
+{
+    for (int k = 0; k < t->count; k++)
+        if (strcmp(t->model[k]->id, v) == 0)
+            return k;
+    return -1;
+}
+
+/* Applies the window's own key = v to s: 1 taken, 0 a bad value, -1 not
+ * one of its keys. */
+static int app_prefs_own(const char *key, const char *v, AppSettings *s)
 {
     bool yes;
     if (strcmp(key, "format") == 0)
         return strcmp(v, prefs_format) == 0;
-    if (strcmp(key, "algo") == 0) {
-        const GenAlgo *a = gen_find(v);
-        if (a)
-            s->algo = gen_index(a);
-        return a != NULL;
-    }
-    if (strcmp(key, "variant") == 0) {
-        *variant = v;
-        return true;
-    }
-    if (strcmp(key, "size") == 0)
-        return app_prefs_size(v, &s->w, &s->h);
     if (strcmp(key, "speed") == 0)
         return app_prefs_speed(v, &s->speed);
-    if (strcmp(key, "large") == 0 && app_prefs_yes_no(v, &yes)) {
+    if (strcmp(key, "large") == 0) {
+        if (!app_prefs_yes_no(v, &yes))
+            return 0;
         s->large = yes;
-        return true;
+        return 1;
     }
-    if (strcmp(key, "panel-hidden") == 0 && app_prefs_yes_no(v, &yes)) {
+    if (strcmp(key, "panel-hidden") == 0) {
+        if (!app_prefs_yes_no(v, &yes))
+            return 0;
         s->panel_hidden = yes;
-        return true;
+        return 1;
     }
-    if (strcmp(key, "board") == 0 && (strcmp(v, "maze") == 0 || strcmp(v, "mines") == 0)) {
-        s->mines.start_in_mines = v[1] == 'i';
-        return true;
+    if (strcmp(key, "board") == 0) {
+        int k = app_prefs_board(s->table, v);
+        if (k < 0)
+            return 0;
+        s->start_board = k;
+        return 1;
     }
-    if (strcmp(key, "panel") == 0 && (strcmp(v, "maze") == 0 || strcmp(v, "bias") == 0)) {
-        s->panel_tab = v[0] == 'b' ? PANEL_TAB_BIAS : PANEL_TAB_MAZE;
-        return true;
-    }
-    if (strcmp(key, "screenshot-dir") == 0 && v[0]) {
+    if (strcmp(key, "screenshot-dir") == 0) {
+        if (!v[0])
+            return 0;
         s->screenshot_dir = v;
-        return true;
+        return 1;
     }
-    return false;
+    return -1;
+}
+
+/* Applies key = v to s, the window's key or a board's: as app_prefs_own. */
+static int app_prefs_one(const char *key, const char *v, AppSettings *s)
+{
+    int took = app_prefs_own(key, v, s);
+    for (int k = 0; took < 0 && k < s->table->count; k++)
+        if (s->table->model[k]->settings_load)
+            took = s->table->model[k]->settings_load(s, key, v);
+    return took;
 }
 
 bool app_prefs_apply(const Settings *saved, AppSettings *s, char *why, size_t why_cap)
@@ -148,27 +128,21 @@ bool app_prefs_apply(const Settings *saved, AppSettings *s, char *why, size_t wh
         return false;
     }
     AppSettings t = *s;
-    const char *variant = NULL;
     for (int k = 0; k < saved->count; k++) {
         const char *key = saved->key[k], *v = saved->value[k];
-        if (!app_prefs_one(key, v, &t, &variant)) {
-            if (app_prefs_known(key))
-                snprintf(why, why_cap, "bad value '%s' for %s", v, key);
-            else
-                snprintf(why, why_cap, "unknown key '%s'", key);
+        int took = app_prefs_one(key, v, &t);
+        if (took < 0) {
+            snprintf(why, why_cap, "unknown key '%s'", key);
+            return false;
+        }
+        if (took == 0) {
+            snprintf(why, why_cap, "bad value '%s' for %s", v, key);
             return false;
         }
     }
-    t.variant = 0;
-    if (variant) {
-        int vi = algo_find_variant(gen_algos[t.algo], variant);
-        if (vi < 0) {
-            snprintf(why, why_cap, "bad value '%s' for variant (of %s)", variant,
-                     gen_algos[t.algo]->id);
+    for (int k = 0; k < t.table->count; k++)
+        if (t.table->model[k]->settings_loaded && !t.table->model[k]->settings_loaded(&t, why, why_cap))
             return false;
-        }
-        t.variant = vi;
-    }
     *s = t;
     return true;
 }
@@ -178,12 +152,12 @@ int app_prefs_start(int argc, char **argv, AppSettings *s, Settings *saved, bool
 {
     note[0] = '\0';
     settings_clear(saved);
-    AppSettings defaults = { 0 };
-    app_settings_defaults(&defaults);
+    AppSettings defaults;
+    app_settings_defaults(&defaults, &app_board_table);
     *s = defaults;
     int status = app_parse_args(argc, argv, s);       /* checks them, finds --reset, --shot */
-    *remember = !s->shot_path;
-    if (status >= 0 || !*remember || s->reset_settings)
+    *remember = !s->once.shot_path;
+    if (status >= 0 || !*remember || s->once.reset_settings)
         return status;
     char path[4096], why[SETTINGS_WHY_MAX];
     if (!settings_path(path, sizeof path))

@@ -1,15 +1,18 @@
 /* app_prefs.h - the window settings a teacher keeps between starts, and
- * how they go into the settings file (files/settings.h): the generator and
- * its variant, the size, the speed, projector mode, the board and panel tab
- * shown, whether the panel is hidden, and the screenshot folder. Read at
- * start (unless --reset, or a scripted --shot), the command line applied
- * on top; written on quit. SDL-free.
+ * how they go into the settings file (files/settings.h): the window's own
+ * (the speed, projector mode, the board shown, whether the panel is
+ * hidden, the screenshot folder) and each board's (BoardModel's
+ * settings_save and settings_load: the maze keeps its generator and
+ * variant, size and panel tab). Read at start (unless --reset, or a
+ * scripted --shot), the command line applied on top; written on quit.
+ * SDL-free.
  *
- * The file's keys: format (always "mazelab-settings 1"), algo, variant,
- * size (WxH), speed (steps per second, or max), large, panel-hidden (yes
- * or no), board (maze or mines), panel (maze or bias), screenshot-dir. A
- * file without the format line, with an unknown key or a bad value is
- * not used at all: the window starts from its defaults and says why. */
+ * The window's keys: format (always "mazelab-settings 1"), speed (steps
+ * per second, or max), large, panel-hidden (yes or no), board (a board's
+ * id: maze or mines), screenshot-dir; the maze's: algo, variant, size
+ * (WxH), panel (maze or bias). A file without the format line, with an
+ * unknown key or a bad value is not used at all: the window starts from
+ * its defaults and says why. */
 #ifndef MAZE_APP_SHELL_APP_PREFS_H
 #define MAZE_APP_SHELL_APP_PREFS_H
 

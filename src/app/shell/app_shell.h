@@ -11,7 +11,7 @@
 #include <SDL.h>
 
 #include "model/app_state.h"
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 #include "shell/app_view.h"
 #include "ui/text_cache.h"
 

@@ -1,7 +1,7 @@
 /* app_view.c - composing a frame. */
 #include "shell/app_view.h"
 
-#include "shell/app_actions.h"
+#include "model/app_life.h"
 
 #include <math.h>
 #include <string.h>
@@ -37,7 +37,7 @@ void app_view_init(AppView *v, SDL_Renderer *r, TextCache *tc, double scale)
 
 void app_view_free(AppView *v)
 {
-    for (int k = 0; k < app_board_count; k++) {
+    for (int k = 0; k < app_board_table.count; k++) {
         if (v->board[k])
             app_boards[k]->view_free(v->board[k]);
         v->board[k] = NULL;

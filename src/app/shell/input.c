@@ -47,7 +47,7 @@ static const BoardKey *input_key_line(size_t k, int *board)
         return &input_keys[k];
     }
     k -= INPUT_KEYS_BEFORE_BOARDS;
-    for (int b = 0; b < app_board_count; b++) {
+    for (int b = 0; b < app_board_table.count; b++) {
         if (k < app_boards[b]->key_count) {
             *board = b;
             return &app_boards[b]->keys[k];

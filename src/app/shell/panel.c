@@ -15,10 +15,10 @@ int panel_width(const Ui *ui, const App *app)
 static void panel_tabs(Ui *ui, App *app)
 {
     int count = 0;
-    for (int k = 0; k < app_board_count; k++)
+    for (int k = 0; k < app_board_table.count; k++)
         count += app_boards[k]->tab_count;
     ui_row(ui, count + 1);
-    for (int k = 0; k < app_board_count; k++) {
+    for (int k = 0; k < app_board_table.count; k++) {
         const AppBoard *b = app_boards[k];
         for (int t = 0; t < b->tab_count; t++)
             if (ui_selectable(ui, b->tabs[t], app->shown == k && b->tab(app) == t))

@@ -11,7 +11,6 @@
 #include "boards/maze/maze_panel.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
-#include "files/screenshot.h"
 
 /* Maze repainting per frame, at most (about): less while the generator or
  * solver has its own budget to spend in the frame. */
@@ -30,34 +29,11 @@ static const BoardKey maze_keys[] = {
     { { SDLK_v }, MAZE_RECORD, "V", "record the run as an animated GIF, or stop" },
 };
 
-/* ---- state ----------------------------------------------------------- */
-
-static void maze_describe(App *app)
-{
-    app_status(app, "Maze: %s, %dx%d, seed %llu", app_algo(app)->name, app->set.w, app->set.h,
-               (unsigned long long)app->set.seed);
-}
-
-static int maze_tab(const App *app) { return app->set.panel_tab == PANEL_TAB_BIAS ? 1 : 0; }
-
-static bool maze_shot_due(const App *app)
-{
-    if (app->set.shot_after_steps > 0)
-        return app->maze.run->steps >= (uint64_t)app->set.shot_after_steps;
-    return maze_board_settled(app);
-}
-
-/* Pictures are named after every pane's algorithm: "a-vs-b-vs-c". */
-static void maze_file_name(const App *app, char *buf, size_t cap, time_t t)
-{
-    char label[256];
-    bias_file_label(app, label, sizeof label);
-    screenshot_name(buf, cap, label, app->set.w, app->set.h, app->set.seed, t);
-}
+static int maze_tab(const App *app) { return maze_set(app)->panel_tab == MAZE_TAB_BIAS ? 1 : 0; }
 
 static void maze_panel(BoardPanelSeed *seed, Ui *ui, App *app)
 {
-    if (app->set.panel_tab == PANEL_TAB_BIAS)
+    if (maze_set(app)->panel_tab == MAZE_TAB_BIAS)
         bias_panel_run(ui, app);
     else
         maze_panel_run(seed, ui, app);
@@ -87,39 +63,40 @@ static void maze_view_state_free(void *view)
 /* Brings the maze texture in step with the run: a new one for a new run. */
 static void maze_sync(MazeBoardView *v, App *app)
 {
-    const Grid *g = &app->maze.run->grid;
+    const Grid *g = &maze_of(app)->run->grid;
     if (!maze_view_fits(v->maze, g->w, g->h)) {
         maze_view_free(v->maze);
         v->maze = maze_view_new(v->r, g->w, g->h);
-        v->generation = app->maze.generation;
+        v->generation = maze_of(app)->generation;
         if (!v->maze)
             app_status(app, "Cannot show a %dx%d maze: %s", g->w, g->h, SDL_GetError());
-    } else if (v->generation != app->maze.generation) {
+    } else if (v->generation != maze_of(app)->generation) {
         maze_view_reset(v->maze);       /* same size: keep the textures */
-        v->generation = app->maze.generation;
+        v->generation = maze_of(app)->generation;
     }
     if (v->maze) {
         MazeLook look = { .grid = g };
-        maze_look_solver(&look, app->maze.solve);
+        maze_look_solver(&look, maze_of(app)->solve);
         bias_view_look(app, 0, &look);
-        if (v->look_version != app->maze.look_version) {
+        if (v->look_version != maze_of(app)->look_version) {
             maze_view_invalidate(v->maze);
-            v->look_version = app->maze.look_version;
+            v->look_version = maze_of(app)->look_version;
         }
         /* Within the frame's budget, except for a picture to be saved. */
-        double budget = maze_board_settled(app) || app->maze.paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
-        maze_view_update(v->maze, &look, &app->maze.dirty, app->want_shot ? 0 : budget);
+        double budget = maze_board_settled(app) || maze_of(app)->paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
+        maze_view_update(v->maze, &look, &maze_of(app)->dirty, app->want_shot ? 0 : budget);
     }
-    dirty_clear(&app->maze.dirty);
+    dirty_clear(&maze_of(app)->dirty);
 }
 
 /* The run animates too fast to read its sets (maze_hidden.h). */
 static bool maze_hidden_fast(const App *app)
 {
-    if (app->maze.paused || run_done(app->maze.run))
+    const MazeState *maze = maze_of(app);
+    if (maze->paused || run_done(maze->run))
         return false;
     double sps = app_speed_steps_per_sec(app->set.speed);
-    return app->maze.finishing || sps == 0 || sps > HIDDEN_FAST_SPS;
+    return maze->finishing || sps == 0 || sps > HIDDEN_FAST_SPS;
 }
 
 /* Adds what the hidden state drew to the legend's lines. */
@@ -135,11 +112,11 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
 {
     MazeBoardView *v = view;
     maze_sync(v, app);
-    bool compare = app->maze.bias->panes > 1;
+    bool compare = maze_of(app)->bias->panes > 1;
     TeachShow show;
     const StepReport *report = NULL;
     if (!compare && maze_teach_shown(app, &show)) {
-        const Grid *g = &app->maze.run->grid;
+        const Grid *g = &maze_of(app)->run->grid;
         area = teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
         report = show.report;
     }
@@ -158,14 +135,14 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
             v->hidden = maze_hidden_new(r);
         if (v->hidden) {
             /* the solver's overlays once there is one, else the generator's */
-            const Run *shown = app->maze.solve ? app->maze.solve : app->maze.run;
+            const Run *shown = maze_of(app)->solve ? maze_of(app)->solve : maze_of(app)->run;
             HiddenLegend legend;
             maze_hidden_draw(v->hidden, ui, v->maze, &p, shown, report, maze_hidden_fast(app),
                              &legend);
             maze_seen_hidden(seen, &legend);
         }
-        if (app->maze.shortest) {
-            maze_view_draw_path(v->maze, r, &p, app->maze.shortest, app->maze.shortest_len);
+        if (maze_of(app)->shortest) {
+            maze_view_draw_path(v->maze, r, &p, maze_of(app)->shortest, maze_of(app)->shortest_len);
             seen->slots |= 1u << PAL_SHORTEST;
         }
     }
@@ -206,20 +183,12 @@ static void maze_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *see
 }
 
 const AppBoard maze_board = {
-    .id = "maze",
+    .model = &maze_model,
     .tabs = maze_tabs,
     .tab_count = 2,
     .keys = maze_keys,
     .key_count = sizeof maze_keys / sizeof maze_keys[0],
-    .init = maze_board_init,
-    .release = maze_board_free,
-    .act = maze_board_act,
-    .describe = maze_describe,
     .tab = maze_tab,
-    .advance = maze_board_advance,
-    .settled = maze_board_settled,
-    .shot_due = maze_shot_due,
-    .file_name = maze_file_name,
     .panel = maze_panel,
     .slim = maze_panel_slim,
     .view_new = maze_view_state_new,

@@ -16,7 +16,9 @@
 #include "maze/args.h"
 #include "maze/clock.h"
 #include "maze/message.h"
-#include "files/export.h"
+#include "boards/maze/maze_export.h"
+#include "boards/maze/maze_settings.h"
+#include "files/screenshot.h"
 #include "maze/mem.h"
 
 enum {
@@ -29,63 +31,73 @@ enum {
  * run (and says why) when the new one cannot be made. */
 bool maze_board_restart(App *app)
 {
-    const GenAlgo *algo = app_algo(app);
-    if (app->set.variant >= algo->variant_count)
-        app->set.variant = 0;
+    MazeState *maze = maze_of(app);
+    MazeSettings *set = maze_set(app);
+    const GenAlgo *algo = maze_algo(app);
+    if (set->variant >= algo->variant_count)
+        set->variant = 0;
     MazeStatus st;
-    GenRun *run = gen_run_new(algo, app->set.variant, app->set.w, app->set.h, app->set.seed, &st);
+    GenRun *run = gen_run_new(algo, set->variant, set->w, set->h, maze->seed, &st);
     if (!run) {
-        app_status(app, "Cannot make a %dx%d maze: %s", app->set.w, app->set.h, maze_strerror(st));
+        app_status(app, "Cannot make a %dx%d maze: %s", set->w, set->h, maze_strerror(st));
         return false;
     }
     maze_solver_clear(app);
     maze_solver_clear_shortest(app);      /* a new maze: a new path */
     maze_teach_forget(app, true);
-    run_free(app->maze.run);
-    app->maze.run = run;
+    run_free(maze->run);
+    maze->run = run;
     bias_restart(app);
     maze_teach_begin(app);
-    app->maze.solve_queued = app->set.solve_at_start;
-    dirty_clear(&app->maze.dirty);
-    run_set_dirty(run, &app->maze.dirty);
-    app->maze.dirty.overflow = true;     /* the view starts from a full repaint */
-    app->maze.step_debt = 0;
-    app->maze.finishing = false;
-    app->maze.paused = false;
-    app->maze.generation++;
-    app_status(app, "%s, %dx%d, seed %llu", algo->name, app->set.w, app->set.h,
-               (unsigned long long)app->set.seed);
+    maze->solve_queued = set->solve_at_start;
+    dirty_clear(&maze->dirty);
+    run_set_dirty(run, &maze->dirty);
+    maze->dirty.overflow = true;     /* the view starts from a full repaint */
+    maze->step_debt = 0;
+    maze->finishing = false;
+    maze->paused = false;
+    maze->generation++;
+    app_status(app, "%s, %dx%d, seed %llu", algo->name, set->w, set->h,
+               (unsigned long long)maze->seed);
     return true;
 }
 
 bool maze_board_init(App *app)
 {
-    app->maze.dirty.cells = malloc(APP_DIRTY_CAP * sizeof *app->maze.dirty.cells);
-    if (!app->maze.dirty.cells) {
+    MazeState *maze = maze_of(app);
+    maze->seed = app->set.seed;
+    maze->dirty.cells = malloc(MAZE_DIRTY_CAP * sizeof *maze->dirty.cells);
+    if (!maze->dirty.cells) {
         app_status(app, "out of memory");
         return false;
     }
-    app->maze.dirty.cap = APP_DIRTY_CAP;
-    app->maze.bias = bias_new();
-    if (!app->maze.bias) {
+    maze->dirty.cap = MAZE_DIRTY_CAP;
+    maze->bias = bias_new();
+    if (!maze->bias) {
         app_status(app, "out of memory");
         return false;
     }
-    return maze_board_restart(app);
+    if (!maze_board_restart(app))
+        return false;
+    maze->paused = app->set.once.start_paused;
+    if (maze_set(app)->measure_at_start)
+        maze_board_act(app, &(AppAction){ .board = APP_BOARD_MAZE, .kind = MAZE_MEASURE });
+    return true;
 }
 
 void maze_board_free(App *app)
 {
+    MazeState *maze = maze_of(app);
     maze_record_free(app);
     maze_solver_clear(app);
     maze_teach_free(app);
     maze_solver_clear_shortest(app);
-    bias_free(app->maze.bias);
-    app->maze.bias = NULL;
-    run_free(app->maze.run);
-    app->maze.run = NULL;
-    free(app->maze.dirty.cells);
-    app->maze.dirty.cells = NULL;
+    bias_free(maze->bias);
+    maze->bias = NULL;
+    run_free(maze->run);
+    maze->run = NULL;
+    free(maze->dirty.cells);
+    maze->dirty.cells = NULL;
 }
 
 bool maze_board_settled(const App *app)
@@ -94,7 +106,7 @@ bool maze_board_settled(const App *app)
      * only a frame publishes it: the loop must not rest until then; nor
      * while a worker analyses the maze (a frame takes its results). */
     return !maze_record_active(app) && bias_done(app) && !bias_measuring(app) &&
-           !bias_analysing(app, NULL) && !app->maze.solve_queued &&
+           !bias_analysing(app, NULL) && !maze_of(app)->solve_queued &&
            maze_solver_over(app);
 }
 
@@ -109,14 +121,16 @@ static int maze_board_clamp(long v, int lo, int hi)
 /* Starts measuring: the compare panes' algorithms, or every generator. */
 static void maze_board_measure_begin(App *app)
 {
-    if ((long)app->set.w * app->set.h > BIAS_MEASURE_MAX_CELLS) {
+    MazeState *maze = maze_of(app);
+    MazeSettings *set = maze_set(app);
+    if ((long)set->w * set->h > BIAS_MEASURE_MAX_CELLS) {
         app_status(app, "Measuring in the window stops at %d cells a maze; for %dx%d: mazelab stats --size %dx%d",
-                   BIAS_MEASURE_MAX_CELLS, app->set.w, app->set.h, app->set.w, app->set.h);
+                   BIAS_MEASURE_MAX_CELLS, set->w, set->h, set->w, set->h);
         return;
     }
     int algo[BIAS_MEASURE_MAX], variant[BIAS_MEASURE_MAX], count = 0;
-    if (app->maze.bias->panes > 1) {
-        for (; count < app->maze.bias->panes; count++)
+    if (maze->bias->panes > 1) {
+        for (; count < maze->bias->panes; count++)
             bias_pane_algo(app, count, &algo[count], &variant[count]);
     } else {
         for (size_t k = 0; k < gen_algo_count && count < BIAS_MEASURE_MAX; k++, count++) {
@@ -124,18 +138,18 @@ static void maze_board_measure_begin(App *app)
             variant[count] = 0;
         }
     }
-    if (bias_measure_start(&app->maze.bias->measure, algo, variant, count, app->set.w, app->set.h, 1,
+    if (bias_measure_start(&maze->bias->measure, algo, variant, count, set->w, set->h, 1,
                            BIAS_MEASURE_RUNS))
         app_status(app, "Measuring %d mazes of %dx%d per algorithm...", BIAS_MEASURE_RUNS,
-                   app->set.w, app->set.h);
+                   set->w, set->h);
     else
-        app_status(app, "Cannot measure: %s", maze_strerror(app->maze.bias->measure.error));
+        app_status(app, "Cannot measure: %s", maze_strerror(maze->bias->measure.error));
 }
 
 static void maze_board_toggle(App *app, bool *flag, const char *what)
 {
     *flag = !*flag;
-    app->maze.look_version++;
+    maze_of(app)->look_version++;
     app_status(app, "%s %s%s", what, *flag ? "on" : "off",
                *flag && !bias_done(app) ? " (shown once the maze is done)" : "");
 }
@@ -145,8 +159,9 @@ static void maze_board_toggle(App *app, bool *flag, const char *what)
  * (maze/palette.h), so switching one on switches the other off. */
 static void maze_board_fill_toggle(App *app, bool heat)
 {
-    bool *flag = heat ? &app->set.show_heat : &app->set.show_dead_ends;
-    bool *other = heat ? &app->set.show_dead_ends : &app->set.show_heat;
+    MazeSettings *set = maze_set(app);
+    bool *flag = heat ? &set->show_heat : &set->show_dead_ends;
+    bool *other = heat ? &set->show_dead_ends : &set->show_heat;
     maze_board_toggle(app, flag, heat ? "Distance heat map" : "Dead ends");
     if (*flag && *other) {
         *other = false;
@@ -161,13 +176,13 @@ static void maze_board_do(App *app, int kind, long arg);
  * and not ended. The run controls (Space, N, F) then act on it. */
 static bool maze_board_solver_moving(const App *app)
 {
-    return !maze_solver_over(app) && run_done(app->maze.run);
+    return !maze_solver_over(app) && run_done(maze_of(app)->run);
 }
 
 /* The run controls applied to the solver. */
 static void maze_board_solver_control(App *app, int kind)
 {
-    MazeState *m = &app->maze;
+    MazeState *m = maze_of(app);
     switch (kind) {
     case BOARD_PAUSE_TOGGLE:
         m->solve_paused = !m->solve_paused;
@@ -191,6 +206,8 @@ static void maze_board_solver_control(App *app, int kind)
 /* Does one of the board's controls or own kinds. */
 static void maze_board_do(App *app, int kind, long arg)
 {
+    MazeState *maze = maze_of(app);
+    MazeSettings *set = maze_set(app);
     if ((kind == BOARD_PAUSE_TOGGLE || kind == BOARD_STEP || kind == BOARD_FINISH) &&
         maze_board_solver_moving(app)) {
         maze_board_solver_control(app, kind);
@@ -207,57 +224,57 @@ static void maze_board_do(App *app, int kind, long arg)
         }
         if (bias_race_run(app, 1)) {            /* the timeline is pane 0's alone */
             bias_race_clear(app);
-            app->maze.look_version++;
+            maze->look_version++;
         }
         maze_teach_control(app, kind, arg);
-        if (!run_done(app->maze.run)) {         /* the maze is not finished there: */
+        if (!run_done(maze->run)) {         /* the maze is not finished there: */
             maze_solver_clear_shortest(app);     /* no path, heat map or statistics */
             bias_restart(app);
-            app->maze.look_version++;
+            maze->look_version++;
         }
         break;
     case BOARD_RESTART:
         maze_board_restart(app);
         break;
     case BOARD_NEW_SEED:
-        app->set.seed = clock_random_seed();
+        maze->seed = clock_random_seed();
         maze_board_restart(app);
         break;
     case BOARD_PAUSE_TOGGLE:
-        app->maze.paused = !app->maze.paused;
-        app_status(app, app->maze.paused ? "Paused at step %llu" : "Running from step %llu",
-                   (unsigned long long)app->maze.run->steps);
+        maze->paused = !maze->paused;
+        app_status(app, maze->paused ? "Paused at step %llu" : "Running from step %llu",
+                   (unsigned long long)maze->run->steps);
         break;
     case BOARD_STEP:
-        app->maze.paused = true;
-        app->maze.finishing = false;
+        maze->paused = true;
+        maze->finishing = false;
         if (bias_done(app))
             app_status(app, "The maze is finished; press G to generate again");
         else if (maze_teach_gen_step(app, 1) == 1)
-            app_status(app, "Step %llu: %s", (unsigned long long)app->maze.run->steps,
-                       run_phase(app->maze.run));
+            app_status(app, "Step %llu: %s", (unsigned long long)maze->run->steps,
+                       run_phase(maze->run));
         break;
     case BOARD_FINISH:
-        app->maze.finishing = !bias_done(app);
-        app->maze.paused = false;
+        maze->finishing = !bias_done(app);
+        maze->paused = false;
         break;
     case MAZE_SELECT_ALGO:
-        if (arg >= 0 && (size_t)arg < gen_algo_count && arg != app->set.algo) {
-            app->set.algo = (int)arg;
-            app->set.variant = 0;
+        if (arg >= 0 && (size_t)arg < gen_algo_count && arg != set->algo) {
+            set->algo = (int)arg;
+            set->variant = 0;
             maze_board_restart(app);
         }
         break;
     case MAZE_SELECT_VARIANT:
-        if (arg >= 0 && arg < app_algo(app)->variant_count && arg != app->set.variant) {
-            app->set.variant = (int)arg;
+        if (arg >= 0 && arg < maze_algo(app)->variant_count && arg != set->variant) {
+            set->variant = (int)arg;
             maze_board_restart(app);
         }
         break;
     case MAZE_SET_WIDTH:
     case MAZE_SET_HEIGHT: {
-        int *side = kind == MAZE_SET_WIDTH ? &app->set.w : &app->set.h;
-        int v = maze_board_clamp(arg, APP_MIN_SIDE, kind == MAZE_SET_WIDTH ? APP_PANEL_MAX_W : APP_PANEL_MAX_H);
+        int *side = kind == MAZE_SET_WIDTH ? &set->w : &set->h;
+        int v = maze_board_clamp(arg, MAZE_MIN_SIDE, kind == MAZE_SET_WIDTH ? MAZE_PANEL_MAX_W : MAZE_PANEL_MAX_H);
         if (v != *side) {
             *side = v;
             maze_board_restart(app);
@@ -265,19 +282,19 @@ static void maze_board_do(App *app, int kind, long arg)
         break;
     }
     case MAZE_SIZE_PRESET:
-        if (arg >= 0 && arg < app_size_preset_count) {
-            app->set.w = app_size_presets[arg].w;
-            app->set.h = app_size_presets[arg].h;
+        if (arg >= 0 && arg < maze_size_preset_count) {
+            set->w = maze_size_presets[arg].w;
+            set->h = maze_size_presets[arg].h;
             maze_board_restart(app);
         }
         break;
     case MAZE_SOLVE_RUN:
         if (!bias_done(app)) {      /* every compare pane's maze: a race */
-            app->maze.solve_queued = true;
-            app->maze.finishing = true;
-            app->maze.paused = false;
+            maze->solve_queued = true;
+            maze->finishing = true;
+            maze->paused = false;
             app_status(app, "Finishing the maze first (step %llu); the solver starts once it is done",
-                       (unsigned long long)app->maze.run->steps);
+                       (unsigned long long)maze->run->steps);
         } else if (maze_solver_over(app)) {
             maze_solver_start(app);
         } else {
@@ -293,70 +310,70 @@ static void maze_board_do(App *app, int kind, long arg)
             if (!maze_solver_start(app))
                 break;
         }
-        app->maze.solve_paused = true;
+        maze->solve_paused = true;
         if (maze_solver_moves(app, 1) == 1 && !maze_solver_over(app))
             app_status(app, "Solver move %llu", (unsigned long long)bias_race_moves(app));
         if (maze_solver_over(app))
             bias_race_report(app);
         break;
     case MAZE_SOLVE_CLEAR:
-        app->maze.solve_queued = false;
+        maze->solve_queued = false;
         maze_solver_clear(app);
         app_status(app, "Solver cleared");
         break;
     case MAZE_SELECT_SOLVER:
-        if (arg >= 0 && (size_t)arg < solve_algo_count && arg != app->set.solver) {
-            app->set.solver = (int)arg;
-            bool was = app->maze.solve != NULL;
+        if (arg >= 0 && (size_t)arg < solve_algo_count && arg != set->solver) {
+            set->solver = (int)arg;
+            bool was = maze->solve != NULL;
             maze_solver_clear(app);
             if (was)
                 maze_solver_start(app);
         }
         break;
     case MAZE_SHORTEST_TOGGLE:
-        maze_board_toggle(app, &app->set.show_shortest, "Shortest path (BFS)");
-        if (!app->set.show_shortest)
+        maze_board_toggle(app, &set->show_shortest, "Shortest path (BFS)");
+        if (!set->show_shortest)
             maze_solver_clear_shortest(app);
         break;
     case BOARD_ESCAPE:
-        if (app->maze.export_open)
-            app->maze.export_open = false;
+        if (maze->export_open)
+            maze->export_open = false;
         else
             app_status(app, "Esc closes the help and Export; quit with Ctrl+Q or the window's close button");
         break;
     case MAZE_EXPORT_PANEL:
-        app->maze.export_open = !app->maze.export_open;
-        if (app->maze.export_open)
-            app->set.panel_tab = PANEL_TAB_MAZE;    /* where Export is */
+        maze->export_open = !maze->export_open;
+        if (maze->export_open)
+            set->panel_tab = MAZE_TAB_MAZE;    /* where Export is */
         break;
     case MAZE_EXPORT:
-        app_export(app, (AppExportKind)arg);
+        maze_export(app, (MazeExportKind)arg);
         break;
     case MAZE_EXPORT_CANCEL:
         app_export_cancel(app);
         break;
     case MAZE_EXPORT_PX:
-        app->set.export_px = maze_board_clamp(arg, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX);
+        set->export_px = maze_board_clamp(arg, MAZE_EXPORT_MIN_PX, MAZE_EXPORT_MAX_PX);
         break;
     case MAZE_HEAT_TOGGLE:
     case MAZE_DEAD_ENDS_TOGGLE:
         maze_board_fill_toggle(app, kind == MAZE_HEAT_TOGGLE);
         break;
     case MAZE_COMPARE_CYCLE:
-        maze_board_do(app, MAZE_COMPARE_SET, app->set.panes == 1 ? 2 : app->set.panes == 2 ? 4 : 1);
+        maze_board_do(app, MAZE_COMPARE_SET, set->panes == 1 ? 2 : set->panes == 2 ? 4 : 1);
         break;
     case MAZE_COMPARE_SET:
-        if ((arg == 1 || arg == 2 || arg == 4) && arg != app->set.panes) {
-            app->set.panes = (int)arg;
+        if ((arg == 1 || arg == 2 || arg == 4) && arg != set->panes) {
+            set->panes = (int)arg;
             maze_board_restart(app);
         }
         break;
     case MAZE_PANE_NEXT:
         if (arg == 0) {
-            maze_board_do(app, MAZE_SELECT_ALGO, (app->set.algo + 1) % (long)gen_algo_count);
-        } else if (arg > 0 && arg < app->maze.bias->panes) {
-            app->set.pane_algo[arg] = (app->set.pane_algo[arg] + 1) % (int)gen_algo_count;
-            app->set.pane_variant[arg] = 0;
+            maze_board_do(app, MAZE_SELECT_ALGO, (set->algo + 1) % (long)gen_algo_count);
+        } else if (arg > 0 && arg < maze->bias->panes) {
+            set->pane_algo[arg] = (set->pane_algo[arg] + 1) % (int)gen_algo_count;
+            set->pane_variant[arg] = 0;
             maze_board_restart(app);
         }
         break;
@@ -364,8 +381,8 @@ static void maze_board_do(App *app, int kind, long arg)
         maze_record_toggle(app, maze_board_restart);
         break;
     case MAZE_MEASURE:
-        if (app->maze.bias->measure.phase == MEASURE_RUNNING) {
-            bias_measure_free(&app->maze.bias->measure);
+        if (maze->bias->measure.phase == MEASURE_RUNNING) {
+            bias_measure_free(&maze->bias->measure);
             app_status(app, "Measuring stopped");
         } else {
             maze_board_measure_begin(app);
@@ -380,12 +397,12 @@ void maze_board_act(App *app, const AppAction *a)
 {
     switch (a->kind) {
     case BOARD_SET_SEED:
-        app->set.seed = a->value;
+        maze_of(app)->seed = a->value;
         maze_board_restart(app);
         break;
     case BOARD_SHOW_TAB:
-        if (a->arg == PANEL_TAB_MAZE || a->arg == PANEL_TAB_BIAS)
-            app->set.panel_tab = (int)a->arg;
+        if (a->arg == MAZE_TAB_MAZE || a->arg == MAZE_TAB_BIAS)
+            maze_set(app)->panel_tab = (int)a->arg;
         break;
     default:
         maze_board_do(app, a->kind, a->arg);
@@ -413,35 +430,36 @@ static size_t maze_board_solve_step(void *app, size_t n)
 /* The generator (every compare pane in lock-step), then the solver. */
 static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
 {
-    GenRun *run = app->maze.run;
+    MazeState *maze = maze_of(app);
+    GenRun *run = maze->run;
     uint64_t did = 0;
-    if (!app->maze.paused && !bias_done(app)) {
-        double sps = app->maze.finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
+    if (!maze->paused && !bias_done(app)) {
+        double sps = maze->finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
         uint64_t limit = UINT64_MAX;
-        if (app->set.shot_after_steps > 0 && run->steps < (uint64_t)app->set.shot_after_steps)
-            limit = (uint64_t)app->set.shot_after_steps - run->steps;
-        did = app_run_for(app, maze_board_gen_step, sps, dt, &app->maze.step_debt, limit, budget_ms);
-        if (app->set.shot_after_steps > 0 && run->steps == (uint64_t)app->set.shot_after_steps) {
-            app->maze.paused = true;     /* hold still for the picture */
+        if (app->set.once.shot_after_steps > 0 && run->steps < (uint64_t)app->set.once.shot_after_steps)
+            limit = (uint64_t)app->set.once.shot_after_steps - run->steps;
+        did = app_run_for(app, maze_board_gen_step, sps, dt, &maze->step_debt, limit, budget_ms);
+        if (app->set.once.shot_after_steps > 0 && run->steps == (uint64_t)app->set.once.shot_after_steps) {
+            maze->paused = true;     /* hold still for the picture */
             app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, run_phase(run));
         }
         if (bias_done(app)) {
-            app->maze.finishing = false;
-            app_status(app, "Done: %s, %dx%d, seed %llu, %llu steps", app_algo(app)->name,
-                       app->set.w, app->set.h, (unsigned long long)app->set.seed,
+            maze->finishing = false;
+            app_status(app, "Done: %s, %dx%d, seed %llu, %llu steps", maze_algo(app)->name,
+                       maze_set(app)->w, maze_set(app)->h, (unsigned long long)maze->seed,
                        (unsigned long long)run->steps);
         }
     }
     if (!run_done(run))
         return did;
-    if (app->set.show_shortest)
+    if (maze_set(app)->show_shortest)
         maze_solver_shortest(app);
-    if (app->maze.solve_queued && bias_done(app))
+    if (maze->solve_queued && bias_done(app))
         maze_solver_start(app);
-    if (!maze_solver_over(app) && !app->maze.solve_paused) {
-        double sps = app->maze.solve_finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
+    if (!maze_solver_over(app) && !maze->solve_paused) {
+        double sps = maze->solve_finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
         did += app_run_for(app, maze_board_solve_step, sps, dt,
-                           &app->maze.solve_debt, UINT64_MAX, budget_ms);
+                           &maze->solve_debt, UINT64_MAX, budget_ms);
         if (maze_solver_over(app))
             bias_race_report(app);
     }
@@ -459,8 +477,8 @@ uint64_t maze_board_advance(App *app, double dt, double budget_ms)
 
 double maze_board_progress(const App *app)
 {
-    const Grid *g = &app->maze.run->grid;
-    if (run_done(app->maze.run))
+    const Grid *g = &maze_of(app)->run->grid;
+    if (run_done(maze_of(app)->run))
         return 1.0;
     /* Evenly spaced cells, not all: a pass over a big grid would cost
      * milliseconds every frame. */
@@ -470,3 +488,49 @@ double maze_board_progress(const App *app)
         done += g->mark[(uint64_t)k * g->n / samples] == MARK_DONE;
     return (double)done / samples;
 }
+
+/* ---- the model's descriptor ---------------------------------------------- */
+
+static void maze_describe(App *app)
+{
+    app_status(app, "Maze: %s, %dx%d, seed %llu", maze_algo(app)->name, maze_set(app)->w, maze_set(app)->h,
+               (unsigned long long)maze_of(app)->seed);
+}
+
+static bool maze_shot_due(const App *app)
+{
+    if (app->set.once.shot_after_steps > 0)
+        return maze_of(app)->run->steps >= (uint64_t)app->set.once.shot_after_steps;
+    return maze_board_settled(app);
+}
+
+/* Pictures are named after every pane's algorithm: "a-vs-b-vs-c". */
+static void maze_file_name(const App *app, char *buf, size_t cap, time_t t)
+{
+    char label[256];
+    bias_file_label(app, label, sizeof label);
+    screenshot_name(buf, cap, label, maze_set(app)->w, maze_set(app)->h, maze_of(app)->seed, t);
+}
+
+const BoardModel maze_model = {
+    .id = "maze",
+    .state_size = sizeof(MazeState),
+    .settings_size = sizeof(MazeSettings),
+    .settings_defaults = maze_settings_defaults,
+    .options_title = "Maze board",
+    .options = maze_options,
+    .option_count = MAZE_OPTION_COUNT,
+    .option = maze_settings_option,
+    .options_done = maze_settings_options_done,
+    .settings_save = maze_settings_save,
+    .settings_load = maze_settings_load,
+    .settings_loaded = maze_settings_loaded,
+    .init = maze_board_init,
+    .release = maze_board_free,
+    .act = maze_board_act,
+    .describe = maze_describe,
+    .advance = maze_board_advance,
+    .settled = maze_board_settled,
+    .shot_due = maze_shot_due,
+    .file_name = maze_file_name,
+};

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 
 /* Makes the first run for app->set (dirty list, bias, run). Returns false,
  * with the reason in app->status, when it cannot be made. */
@@ -29,14 +29,14 @@ typedef enum MazeAction {
     MAZE_SELECT_VARIANT,    /* arg: variant index; restart */
     MAZE_SET_WIDTH,         /* arg: cells; restart */
     MAZE_SET_HEIGHT,        /* arg: cells; restart */
-    MAZE_SIZE_PRESET,       /* arg: index into app_size_presets; restart */
+    MAZE_SIZE_PRESET,       /* arg: index into maze_size_presets; restart */
     MAZE_SOLVE_RUN,         /* start, pause or resume the solver (finishes the maze first) */
     MAZE_SOLVE_STEP,        /* exactly one solver step, then pause it */
     MAZE_SOLVE_CLEAR,       /* remove the solver's trail */
     MAZE_SELECT_SOLVER,     /* arg: index into solve_algos */
     MAZE_SHORTEST_TOGGLE,   /* show / hide the shortest path */
     MAZE_EXPORT_PANEL,      /* show / hide the export section */
-    MAZE_EXPORT,            /* arg: AppExportKind (files/export.h); starts writing the file */
+    MAZE_EXPORT,            /* arg: MazeExportKind (files/export.h); starts writing the file */
     MAZE_EXPORT_CANCEL,     /* cancel the exports not written yet */
     MAZE_EXPORT_PX,         /* arg: exported pixels a block */
     MAZE_HEAT_TOGGLE,       /* the distance heat map overlay */
@@ -64,5 +64,8 @@ bool maze_board_settled(const App *app);
 /* Fraction (0..1) of cells finished: for the progress bar of long runs.
  * Estimated from 256 evenly spaced cells (every cell of a smaller grid). */
 double maze_board_progress(const App *app);
+
+/* The maze board's model: state, settings, life, actions (boards.c). */
+extern const BoardModel maze_model;
 
 #endif

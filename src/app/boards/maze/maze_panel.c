@@ -91,24 +91,25 @@ static long maze_panel_choices(Ui *ui, const char *kind, const char *const *name
  * one's description and variants, in a fixed room. */
 static void maze_panel_algorithms(Ui *ui, App *app)
 {
+    MazeSettings *set = maze_set(app);
     const char *names[64], *ids[64];
     size_t n = gen_algo_count < 64 ? gen_algo_count : 64;
     for (size_t k = 0; k < n; k++) {
         names[k] = gen_algos[k]->short_name;
         ids[k] = gen_algos[k]->id;
     }
-    long hit = maze_panel_choices(ui, "algo", names, ids, n, 2, app->set.algo);
+    long hit = maze_panel_choices(ui, "algo", names, ids, n, 2, set->algo);
     if (hit >= 0)
         app_post(app, MAZE_SELECT_ALGO, hit);
-    const GenAlgo *cur = app_algo(app);
+    const GenAlgo *cur = maze_algo(app);
     int top = ui->cy, room = maze_panel_about_room(ui);
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted, cur->blurb);
     ui_space(ui, -3);
     if (cur->variant_count > 1) {      /* one button: a click takes the next variant */
         char label[160];
-        maze_panel_variant_label(cur, app->set.variant, label, sizeof label);
+        maze_panel_variant_label(cur, set->variant, label, sizeof label);
         if (ui_selectable(ui, label, false))
-            app_post(app, MAZE_SELECT_VARIANT, (app->set.variant + 1) % cur->variant_count);
+            app_post(app, MAZE_SELECT_VARIANT, (set->variant + 1) % cur->variant_count);
     }
     if (ui->cy < top + room)
         ui->cy = top + room;
@@ -116,16 +117,17 @@ static void maze_panel_algorithms(Ui *ui, App *app)
 
 static void maze_panel_size(Ui *ui, App *app)
 {
+    MazeSettings *set = maze_set(app);
     ui_heading(ui, "Size");
     ui_space(ui, -2);
-    board_panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, app->set.w, APP_MIN_SIDE, APP_PANEL_MAX_W, MAZE_SET_WIDTH);
-    board_panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, app->set.h, APP_MIN_SIDE, APP_PANEL_MAX_H, MAZE_SET_HEIGHT);
-    ui_row(ui, app_size_preset_count);
-    for (int k = 0; k < app_size_preset_count; k++) {
-        const AppSizePreset *s = &app_size_presets[k];
+    board_panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, set->w, MAZE_MIN_SIDE, MAZE_PANEL_MAX_W, MAZE_SET_WIDTH);
+    board_panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, set->h, MAZE_MIN_SIDE, MAZE_PANEL_MAX_H, MAZE_SET_HEIGHT);
+    ui_row(ui, maze_size_preset_count);
+    for (int k = 0; k < maze_size_preset_count; k++) {
+        const MazeSizePreset *s = &maze_size_presets[k];
         char label[64];
         snprintf(label, sizeof label, "%s##preset:%s", s->name, s->name);
-        if (ui_selectable(ui, label, app->set.w == s->w && app->set.h == s->h))
+        if (ui_selectable(ui, label, set->w == s->w && set->h == s->h))
             app_post(app, MAZE_SIZE_PRESET, k);
     }
 }
@@ -139,13 +141,14 @@ static bool maze_panel_can_back(const App *app)
 
 static void maze_panel_run_controls(Ui *ui, App *app)
 {
+    MazeState *maze = maze_of(app);
     char text[64];
     board_panel_speed(ui, app);
     bool done = bias_done(app);
     ui_row(ui, 2);
     if (ui_button(ui, PANEL_GENERATE, false))
         app_post(app, BOARD_RESTART, 0);
-    if (ui_button(ui, app->maze.paused ? "Resume (Space)##run" : "Pause (Space)##run", done))
+    if (ui_button(ui, maze->paused ? "Resume (Space)##run" : "Pause (Space)##run", done))
         app_post(app, BOARD_PAUSE_TOGGLE, 0);
     ui_row(ui, 4);      /* Back, Step, End: the timeline (Left, N, End) */
     teach_view_back(ui, app, maze_panel_can_back(app));
@@ -155,16 +158,16 @@ static void maze_panel_run_controls(Ui *ui, App *app)
     if (ui_button(ui, "Finish##gen-finish", done))
         app_post(app, BOARD_FINISH, 0);
     /* Says whose steps they are: the solver's count below is its own. */
-    snprintf(text, sizeof text, "%llu steps, %s", (unsigned long long)app->maze.run->steps,
-             done ? "done" : run_phase(app->maze.run));
+    snprintf(text, sizeof text, "%llu steps, %s", (unsigned long long)maze->run->steps,
+             done ? "done" : run_phase(maze->run));
     ui_pair(ui, "Generator", text);
 }
 
 /* The solver's run button's caption: Pause, Resume or Run (W). */
 static const char *maze_panel_solve_caption(const App *app)
 {
-    bool moving = app->maze.solve && !bias_race_done(app);     /* every pane's in a race */
-    return moving && !app->maze.solve_paused ? "Pause" : moving ? "Resume" : "Run (W)";
+    bool moving = maze_of(app)->solve && !bias_race_done(app);     /* every pane's in a race */
+    return moving && !maze_of(app)->solve_paused ? "Pause" : moving ? "Resume" : "Run (W)";
 }
 
 /* The solver's run button with widget id `id` ("##..."). */
@@ -178,22 +181,24 @@ static void maze_panel_solve_button(Ui *ui, App *app, const char *id)
 
 void maze_panel_slim(Ui *ui, App *app)
 {
-    const GenAlgo *a = app_algo(app);
+    MazeState *maze = maze_of(app);
+    const GenAlgo *a = maze_algo(app);
     /* The run buttons act on the solver while it moves (maze_board.c). */
-    const SolveRun *r = app->maze.solve;
-    bool solving = r && !run_done(r) && run_done(app->maze.run);
-    board_panel_slim_run(ui, app, a->name, a->variant_count > 1 ? a->variants[app->set.variant].name : "",
-                         solving ? app->maze.solve_paused : app->maze.paused, !solving && bias_done(app),
+    const SolveRun *r = maze->solve;
+    bool solving = r && !run_done(r) && run_done(maze->run);
+    board_panel_slim_run(ui, app, a->name, a->variant_count > 1 ? a->variants[maze_set(app)->variant].name : "",
+                         solving ? maze->solve_paused : maze->paused, !solving && bias_done(app),
                          maze_panel_can_back(app));
     if (ui_button(ui, PANEL_SLIM_GENERATE, false))
         app_post(app, BOARD_RESTART, 0);
     ui_space(ui, 4);
-    ui_text(ui, UI_FONT_SMALL, ui_theme.muted, solve_algos[app->set.solver]->short_name);
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted, solve_algos[maze_set(app)->solver]->short_name);
     maze_panel_solve_button(ui, app, PANEL_SLIM_SOLVE);
 }
 
 static void maze_panel_solver(Ui *ui, App *app)
 {
+    MazeSettings *set = maze_set(app);
     ui_heading(ui, "Solver");
     const char *names[16], *ids[16];
     size_t n = solve_algo_count < 16 ? solve_algo_count : 16;
@@ -201,13 +206,13 @@ static void maze_panel_solver(Ui *ui, App *app)
         names[k] = solve_algos[k]->short_name;
         ids[k] = solve_algos[k]->id;
     }
-    long hit = maze_panel_choices(ui, "solver", names, ids, n, 3, app->set.solver);
+    long hit = maze_panel_choices(ui, "solver", names, ids, n, 3, set->solver);
     if (hit >= 0)
         app_post(app, MAZE_SELECT_SOLVER, hit);
-    const SolveRun *r = app->maze.solve;
+    const SolveRun *r = maze_of(app)->solve;
     ui_row(ui, 3);
     maze_panel_solve_button(ui, app, "##solve-run");
-    if (ui_button(ui, PANEL_SOLVE_STEP, !run_done(app->maze.run)))
+    if (ui_button(ui, PANEL_SOLVE_STEP, !run_done(maze_of(app)->run)))
         app_post(app, MAZE_SOLVE_STEP, 0);
     if (ui_button(ui, "Clear##solve-clear", !r))
         app_post(app, MAZE_SOLVE_CLEAR, 0);
@@ -215,7 +220,7 @@ static void maze_panel_solver(Ui *ui, App *app)
     /* A wall follower walks moves; BFS explores cells (one step each): the
      * race's labels count the same way (bias_race_count). Named after the
      * solver, so that BFS's steps never read as the generator's. */
-    const SolveAlgo *sa = r ? r->algo : solve_algos[app->set.solver];
+    const SolveAlgo *sa = r ? r->algo : solve_algos[set->solver];
     snprintf(moves, sizeof moves, "%llu", r ? (unsigned long long)bias_race_count(r, NULL) : 0ULL);
     if (sa->flags & ALGO_WALKER)
         snprintf(what, sizeof what, "Moves");
@@ -224,7 +229,7 @@ static void maze_panel_solver(Ui *ui, App *app)
     ui_row(ui, 2);
     ui_pair(ui, what, moves);
     ui_pair(ui, "Verdict", r ? solve_verdict_name(solve_verdict(r)) : "-");
-    bool show = app->set.show_shortest;
+    bool show = set->show_shortest;
     const SolveAlgo *shortest = solve_find_shortest();
     char label[64];
     if (shortest)
@@ -236,19 +241,20 @@ static void maze_panel_solver(Ui *ui, App *app)
 /* The Maze tab: algorithm, size, run controls, solver. */
 void maze_panel_run(BoardPanelSeed *seed, Ui *ui, App *app)
 {
+    MazeState *maze = maze_of(app);
     maze_panel_algorithms(ui, app);
     maze_panel_size(ui, app);
     ui_heading(ui, "Run");
-    board_panel_seed(seed, ui, app, app->set.seed, app->maze.generation);
+    board_panel_seed(seed, ui, app, maze->seed, maze->generation);
     maze_panel_run_controls(ui, app);
-    if (app->maze.export_open)
+    if (maze->export_open)
         maze_panel_export(ui, app);
     else
         maze_panel_solver(ui, app);
     ui_row(ui, 3);
     if (ui_button(ui, "Screenshot", false))
         app_post_shell(app, APP_SCREENSHOT, 0);
-    if (ui_selectable(ui, PANEL_EXPORT, app->maze.export_open))
+    if (ui_selectable(ui, PANEL_EXPORT, maze->export_open))
         app_post(app, MAZE_EXPORT_PANEL, 0);
     if (ui_button(ui, "Help (H)", false))
         app_post_shell(app, APP_HELP_TOGGLE, 0);
@@ -256,12 +262,13 @@ void maze_panel_run(BoardPanelSeed *seed, Ui *ui, App *app)
 
 void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area)
 {
+    const MazeState *maze = maze_of(app);
     char text[64];
     double f;
     if (bias_analysing(app, &f)) {
         snprintf(text, sizeof text, "Analysing the maze: %.0f%%", f * 100);
-    } else if (run_done(app->maze.run) || app->maze.paused ||
-               !(app->maze.finishing || app_speed_steps_per_sec(app->set.speed) == 0)) {
+    } else if (run_done(maze->run) || maze->paused ||
+               !(maze->finishing || app_speed_steps_per_sec(app->set.speed) == 0)) {
         return;
     } else {
         f = maze_board_progress(app);

@@ -4,7 +4,7 @@
 #define MAZE_APP_MAZE_PANEL_H
 
 #include "boards/board_panel.h"
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 #include "ui/ui.h"
 
 #define PANEL_WIDTH_SLIDER "Width"
@@ -28,7 +28,7 @@ void maze_panel_slim(Ui *ui, App *app);
 #define PANEL_SLIM_SOLVE "##slim-solve"
 
 /* The Export section (maze_panel_export.c), shown in the Solver section's
- * place while app->maze.export_open. */
+ * place while maze_of(app)->export_open. */
 void maze_panel_export(Ui *ui, App *app);
 
 /* A progress bar over the maze while a long run finishes instantly. */

@@ -12,7 +12,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "files/export.h"
+#include "boards/maze/maze_export.h"
 
 /* The first of texts[0..n) whose width fits w in the small font (the last
  * when none does). */
@@ -50,21 +50,21 @@ void maze_panel_export(Ui *ui, App *app)
     ui_heading(ui, "Export");
     ui_space(ui, -2);
     char text[48];
-    const Grid *g = &app->maze.run->grid;
-    int px = app->set.export_px;
+    const Grid *g = &maze_of(app)->run->grid;
+    int px = maze_set(app)->export_px;
     snprintf(text, sizeof text, "%d px: %dx%d", px, (2 * g->w + 1) * px, (2 * g->h + 1) * px);
     double v = px, f;
     char busy[160];
     if (app_export_busy(app, &f, busy, sizeof busy))
         maze_panel_export_progress(ui, app, f, busy);
-    else if (ui_slider(ui, PANEL_EXPORT_PX, &v, APP_EXPORT_MIN_PX, APP_EXPORT_MAX_PX, 1, text) &&
+    else if (ui_slider(ui, PANEL_EXPORT_PX, &v, MAZE_EXPORT_MIN_PX, MAZE_EXPORT_MAX_PX, 1, text) &&
              (int)lround(v) != px)
         app_post(app, MAZE_EXPORT_PX, lround(v));
-    bool off = !run_done(app->maze.run);
-    for (int k = 0; k < APP_EXPORT_KIND_COUNT; k++) {
+    bool off = !run_done(maze_of(app)->run);
+    for (int k = 0; k < MAZE_EXPORT_KIND_COUNT; k++) {
         if (k % 2 == 0)
             ui_row(ui, 2);
-        if (ui_button(ui, app_export_label((AppExportKind)k), off))
+        if (ui_button(ui, maze_export_label((MazeExportKind)k), off))
             app_post(app, MAZE_EXPORT, k);
     }
     /* Recording starts before the run is done, at this cell size. */

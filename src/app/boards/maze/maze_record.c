@@ -30,23 +30,24 @@ struct MazeRecord {
     double spent_ms;            /* drawing time this window frame */
     bool saving;                /* ended: the writer finishes the file */
     const char *how;            /* why it ended, for the status line */
-    AnimPlanner *planner[APP_MAX_PANES];   /* counting the steps left, a slice a
+    AnimPlanner *planner[MAZE_MAX_PANES];   /* counting the steps left, a slice a
                                               frame; while any, the runs wait */
     bool planning;
 };
 
 bool maze_record_active(const App *app)
 {
-    return app->maze.record != NULL;
+    return maze_of(app)->record != NULL;
 }
 
 /* The lock-step count of the run: the most steps any pane has done. */
 static uint64_t maze_record_ticks(const App *app)
 {
+    const MazeState *maze = maze_of(app);
     uint64_t t = 0;
-    for (int k = 0; k < app->maze.bias->panes; k++)
-        if (app->maze.bias->pane[k].run->steps > t)
-            t = app->maze.bias->pane[k].run->steps;
+    for (int k = 0; k < maze->bias->panes; k++)
+        if (maze->bias->pane[k].run->steps > t)
+            t = maze->bias->pane[k].run->steps;
     return t;
 }
 
@@ -55,7 +56,7 @@ static uint64_t maze_record_ticks(const App *app)
 static uint64_t maze_record_solve_ticks(const App *app)
 {
     uint64_t t = 0;
-    for (int k = 0; k < app->maze.bias->panes; k++) {
+    for (int k = 0; k < maze_of(app)->bias->panes; k++) {
         const SolveRun *s = bias_race_run(app, k);
         if (s && s->steps > t)
             t = s->steps;
@@ -65,7 +66,7 @@ static uint64_t maze_record_solve_ticks(const App *app)
 
 static void maze_record_status(App *app)
 {
-    MazeRecord *r = app->maze.record;
+    MazeRecord *r = maze_of(app)->record;
     if (r->planning) {
         app_status(app, "Recording: planning the frames (counting the %s's steps) -> %s",
                    r->phase == MAZE_RECORD_SOLVE ? "solver" : "run", r->path);
@@ -79,8 +80,8 @@ static void maze_record_status(App *app)
  * where it went, and frees the recording. */
 static void maze_record_publish(App *app)
 {
-    MazeRecord *r = app->maze.record;
-    app->maze.record = NULL;
+    MazeRecord *r = maze_of(app)->record;
+    maze_of(app)->record = NULL;
     char used[4096 + 16];
     long frames = record_file_frames(r->file), bytes = 0;
     if (record_file_close(r->file, used, sizeof used, &bytes) == MAZE_OK)
@@ -92,7 +93,7 @@ static void maze_record_publish(App *app)
 
 static void maze_record_plan_free(MazeRecord *r)
 {
-    for (int k = 0; k < APP_MAX_PANES; k++) {
+    for (int k = 0; k < MAZE_MAX_PANES; k++) {
         anim_planner_free(r->planner[k]);
         r->planner[k] = NULL;
     }
@@ -103,10 +104,10 @@ static void maze_record_plan_free(MazeRecord *r)
  * poll (how says why it ended); or drops it (save false). */
 static void maze_record_end(App *app, const char *how, bool save)
 {
-    MazeRecord *r = app->maze.record;
+    MazeRecord *r = maze_of(app)->record;
     maze_record_plan_free(r);
     if (!save) {
-        app->maze.record = NULL;
+        maze_of(app)->record = NULL;
         record_file_abort(r->file);
         mem_free(r);
         return;
@@ -122,13 +123,14 @@ static void maze_record_end(App *app, const char *how, bool save)
  * whose solver reached the exit as its answer key instead. */
 static bool maze_record_frame(App *app, bool answer)
 {
-    MazeRecord *r = app->maze.record;
-    RecordPane panes[APP_MAX_PANES] = { { 0 } };
-    uint32_t *paths[APP_MAX_PANES] = { 0 };
+    MazeState *maze = maze_of(app);
+    MazeRecord *r = maze->record;
+    RecordPane panes[MAZE_MAX_PANES] = { { 0 } };
+    uint32_t *paths[MAZE_MAX_PANES] = { 0 };
     MazeStatus st = MAZE_OK;
-    for (int k = 0; k < app->maze.bias->panes; k++) {
+    for (int k = 0; k < maze->bias->panes; k++) {
         const SolveRun *s = r->phase == MAZE_RECORD_SOLVE ? bias_race_run(app, k) : NULL;
-        const GenRun *run = app->maze.bias->pane[k].run;
+        const GenRun *run = maze->bias->pane[k].run;
         panes[k] = (RecordPane){ &run->grid, NULL, UINT32_MAX, NULL, 0, s ? NULL : run };
         if (s) {
             panes[k].trail = solve_trail(s);
@@ -142,7 +144,7 @@ static bool maze_record_frame(App *app, bool answer)
     if (st == MAZE_OK)
         st = record_file_frame(r->file, panes);
     r->spent_ms += clock_now_ms() - t0;
-    for (int k = 0; k < APP_MAX_PANES; k++)
+    for (int k = 0; k < MAZE_MAX_PANES; k++)
         mem_free(paths[k]);
     if (st != MAZE_OK) {
         app_status(app, "Recording stopped: %s", maze_strerror(st));
@@ -160,11 +162,11 @@ static bool maze_record_frame(App *app, bool answer)
  * status line saying why, when it cannot. */
 static bool maze_record_plan_begin(App *app, MazeRecord *r)
 {
-    for (int k = 0; k < app->maze.bias->panes; k++) {
+    for (int k = 0; k < maze_of(app)->bias->panes; k++) {
         int algo, variant;
         bias_pane_algo(app, k, &algo, &variant);
-        AnimSpec spec = { gen_algos[algo], variant, app->set.w, app->set.h, app->set.seed, 1,
-                          app->set.record_frames, r->solver };
+        AnimSpec spec = { gen_algos[algo], variant, maze_set(app)->w, maze_set(app)->h, maze_of(app)->seed, 1,
+                          maze_set(app)->record_frames, r->solver };
         MazeStatus st;
         r->planner[k] = anim_planner_new(&spec, &st);
         if (!r->planner[k]) {
@@ -183,14 +185,14 @@ static bool maze_record_plan_begin(App *app, MazeRecord *r)
 static bool maze_record_plan_step(App *app, MazeRecord *r)
 {
     double t0 = clock_now_ms();
-    for (int k = 0; k < APP_MAX_PANES && r->planner[k]; k++)
+    for (int k = 0; k < MAZE_MAX_PANES && r->planner[k]; k++)
         while (!anim_planner_step(r->planner[k], MAZE_RECORD_PLAN_SLICE))
             if (clock_now_ms() - t0 > MAZE_RECORD_PLAN_MS)
                 return true;
     uint64_t gen = 0, solve = 0;
     int answer = 0;
     bool solver_only = r->phase == MAZE_RECORD_SOLVE;
-    for (int k = 0; k < APP_MAX_PANES && r->planner[k]; k++) {
+    for (int k = 0; k < MAZE_MAX_PANES && r->planner[k]; k++) {
         AnimPlan plan;
         MazeStatus st = anim_planner_result(r->planner[k], &plan);
         if (st != MAZE_OK) {
@@ -206,7 +208,7 @@ static bool maze_record_plan_step(App *app, MazeRecord *r)
     uint64_t done = maze_record_ticks(app);
     uint64_t solved = maze_record_solve_ticks(app);
     /* anim_every counts the first frame: the budget left, plus that one */
-    long budget = app->set.record_frames;
+    long budget = maze_set(app)->record_frames;
     if (solver_only) {
         /* what is left of the budget, but at least a quarter of it: the
          * solver was not foreseen, so the file may run that much over */
@@ -231,25 +233,26 @@ static void maze_record_name(const App *app, const MazeRecord *r, char *buf, siz
     bias_file_label(app, label, sizeof label);
     if (r->solver)
         snprintf(extra, sizeof extra, "_%s", r->solver->id);
-    snprintf(buf, cap, "%s/%s_%dx%d_seed%llu%s.gif", app->set.screenshot_dir, label, app->set.w,
-             app->set.h, (unsigned long long)app->set.seed, extra);
+    snprintf(buf, cap, "%s/%s_%dx%d_seed%llu%s.gif", app->set.screenshot_dir, label, maze_set(app)->w,
+             maze_set(app)->h, (unsigned long long)maze_of(app)->seed, extra);
 }
 
 static void maze_record_start(App *app, bool (*restart)(App *app))
 {
-    int panes = app->maze.bias->panes;
-    const SolveRun *s = app->maze.solve;
+    MazeState *maze = maze_of(app);
+    int panes = maze->bias->panes;
+    const SolveRun *s = maze->solve;
     bool solver_ran = s != NULL;
-    if (bias_done(app) && !app->maze.solve_queued && (!s || bias_race_done(app))) {
+    if (bias_done(app) && !maze->solve_queued && (!s || bias_race_done(app))) {
         if (!restart(app))      /* again from the first step */
             return;
-        app->maze.solve_queued = solver_ran || app->maze.solve_queued;
+        maze->solve_queued = solver_ran || maze->solve_queued;
         s = NULL;
     }
-    int px = record_fit_px(app->set.w, app->set.h, panes, app->set.export_px);
+    int px = record_fit_px(maze_set(app)->w, maze_set(app)->h, panes, maze_set(app)->export_px);
     char dir_err[512], why[RECORD_WHY_MAX];
     if (px == 0) {
-        app_status(app, "Not recording: a %dx%d maze does not fit a %d px GIF", app->set.w, app->set.h,
+        app_status(app, "Not recording: a %dx%d maze does not fit a %d px GIF", maze_set(app)->w, maze_set(app)->h,
                    GIF_MAX_SIDE_PX);
         return;
     }
@@ -262,16 +265,16 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
         app_status(app, "Not recording: out of memory");
         return;
     }
-    r->generation = app->maze.generation;
+    r->generation = maze->generation;
     r->mark = maze_record_ticks(app);
     r->solver = s && !bias_race_done(app) ? s->algo
-              : app->maze.solve_queued ? solve_algos[app->set.solver] : NULL;
+              : maze->solve_queued ? solve_algos[maze_set(app)->solver] : NULL;
     r->phase = bias_done(app) ? MAZE_RECORD_SOLVE : MAZE_RECORD_GEN;
     r->solve = s;
     r->solve_mark = maze_record_solve_ticks(app);
     maze_record_name(app, r, r->path, sizeof r->path);
-    char names[APP_MAX_PANES][100];
-    const char *labels[APP_MAX_PANES];
+    char names[MAZE_MAX_PANES][100];
+    const char *labels[MAZE_MAX_PANES];
     for (int k = 0; k < panes; k++) {
         char name[96];
         bias_pane_name(app, k, name, sizeof name);
@@ -282,22 +285,23 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
         mem_free(r);
         return;
     }
-    r->file = record_file_open(r->path, app->set.w, app->set.h, panes, px, labels, why, sizeof why);
+    r->file = record_file_open(r->path, maze_set(app)->w, maze_set(app)->h, panes, px, labels, why, sizeof why);
     if (!r->file) {
         app_status(app, "Not recording: %s", why);
         maze_record_plan_free(r);
         mem_free(r);
         return;
     }
-    app->maze.record = r;
+    maze->record = r;
     maze_record_frame(app, false);  /* the run as it is now */
 }
 
 void maze_record_toggle(App *app, bool (*restart)(App *app))
 {
-    if (app->maze.record && app->maze.record->saving)
-        app_status(app, "Still saving the last recording: %s", app->maze.record->path);
-    else if (app->maze.record)
+    MazeState *maze = maze_of(app);
+    if (maze->record && maze->record->saving)
+        app_status(app, "Still saving the last recording: %s", maze->record->path);
+    else if (maze->record)
         maze_record_end(app, "stopped", true);
     else
         maze_record_start(app, restart);
@@ -305,7 +309,7 @@ void maze_record_toggle(App *app, bool (*restart)(App *app))
 
 void maze_record_frame_begin(App *app)
 {
-    MazeRecord *r = app->maze.record;
+    MazeRecord *r = maze_of(app)->record;
     if (!r)
         return;
     r->spent_ms = 0;
@@ -315,8 +319,9 @@ void maze_record_frame_begin(App *app)
 
 size_t maze_record_clip(App *app, size_t n, bool solver)
 {
-    MazeRecord *r = app->maze.record;
-    if (!r || r->saving || r->generation != app->maze.generation)
+    MazeState *maze = maze_of(app);
+    MazeRecord *r = maze->record;
+    if (!r || r->saving || r->generation != maze->generation)
         return n;
     if (r->planning || r->spent_ms > MAZE_RECORD_FRAME_MS || !record_file_ready(r->file))
         return 0;
@@ -324,10 +329,10 @@ size_t maze_record_clip(App *app, size_t n, bool solver)
     if (!solver) {
         since = maze_record_ticks(app) - r->mark;
     } else {
-        if (r->phase != MAZE_RECORD_SOLVE || !app->maze.solve)
+        if (r->phase != MAZE_RECORD_SOLVE || !maze->solve)
             return n;
-        if (r->solve != app->maze.solve) {
-            r->solve = app->maze.solve;
+        if (r->solve != maze->solve) {
+            r->solve = maze->solve;
             r->solve_mark = maze_record_solve_ticks(app);
         }
         since = maze_record_solve_ticks(app) - r->solve_mark;
@@ -341,10 +346,11 @@ size_t maze_record_clip(App *app, size_t n, bool solver)
  * recording. */
 static void maze_record_poll_solver(App *app, bool may_end)
 {
-    MazeRecord *r = app->maze.record;
-    const SolveRun *s = app->maze.solve;
+    MazeState *maze = maze_of(app);
+    MazeRecord *r = maze->record;
+    const SolveRun *s = maze->solve;
     if (!s) {
-        if (may_end && !app->maze.solve_queued)
+        if (may_end && !maze->solve_queued)
             maze_record_end(app, "ended (the solver was cleared)", true);
         return;
     }
@@ -365,7 +371,7 @@ static void maze_record_poll_solver(App *app, bool may_end)
     if (!record_file_ready(r->file))
         return;                     /* the answer frame next time */
     bool reached = false;
-    for (int k = 0; k < app->maze.bias->panes; k++)
+    for (int k = 0; k < maze->bias->panes; k++)
         reached |= bias_race_run(app, k) && solve_verdict(bias_race_run(app, k)) == SOLVE_REACHED;
     if (reached && !maze_record_frame(app, true))
         return;
@@ -375,12 +381,13 @@ static void maze_record_poll_solver(App *app, bool may_end)
 /* True when a solver is queued or under way (in every pane: a race). */
 static bool maze_record_solver_started(const App *app)
 {
-    return app->maze.solve_queued || (app->maze.solve && !bias_race_done(app));
+    return maze_of(app)->solve_queued || (maze_of(app)->solve && !bias_race_done(app));
 }
 
 void maze_record_poll(App *app, bool may_end)
 {
-    MazeRecord *r = app->maze.record;
+    MazeState *maze = maze_of(app);
+    MazeRecord *r = maze->record;
     if (!r)
         return;
     if (r->saving) {
@@ -388,7 +395,7 @@ void maze_record_poll(App *app, bool may_end)
             maze_record_publish(app);
         return;
     }
-    if (r->generation != app->maze.generation) {
+    if (r->generation != maze->generation) {
         if (!may_end)
             return;
         maze_record_end(app, "ended (the maze was replaced)", true);
@@ -409,7 +416,7 @@ void maze_record_poll(App *app, bool may_end)
         if (!r->solver && maze_record_solver_started(app)) {
             /* W pressed while recording: the solver joins the recording,
              * its frames planned to fit what is left of the budget */
-            r->solver = app->maze.solve ? app->maze.solve->algo : solve_algos[app->set.solver];
+            r->solver = maze->solve ? maze->solve->algo : solve_algos[maze_set(app)->solver];
             r->phase = MAZE_RECORD_SOLVE;
             if (!maze_record_plan_begin(app, r))
                 maze_record_end(app, "ended (the solver could not be planned)", true);
@@ -429,9 +436,9 @@ void maze_record_poll(App *app, bool may_end)
 
 void maze_record_free(App *app)
 {
-    if (!app->maze.record)
+    if (!maze_of(app)->record)
         return;
-    if (!app->maze.record->saving)
+    if (!maze_of(app)->record->saving)
         maze_record_end(app, "ended (the window closed)", true);
     maze_record_publish(app);
 }

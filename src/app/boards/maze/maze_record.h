@@ -7,7 +7,7 @@
  * on a copy, MAZE_RECORD_PLAN_MS a window frame, while the runs wait, so
  * pressing Record never stalls a frame) and takes a frame every k
  * steps, k the smallest that fits the rest of the run in
- * app->set.record_frames frames, so speed and pause never change the file;
+ * maze_set(app)->record_frames frames, so speed and pause never change the file;
  * a solver started (W) while the maze is being recorded joins the
  * recording when the maze is done, its frames planned to fit the rest of
  * the budget, or a quarter of it when less is left (the file then has up
@@ -24,7 +24,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 
 #define MAZE_RECORD_FRAME_MS 4.0    /* drawing frames per window frame, at most */
 #define MAZE_RECORD_PLAN_MS 4.0     /* counting the run's steps per window frame */

@@ -13,28 +13,30 @@
 /* Drops the shortest-path overlay (recomputed while it is switched on). */
 void maze_solver_clear_shortest(App *app)
 {
-    if (app->maze.shortest)
-        app->maze.look_version++;
-    mem_free(app->maze.shortest);
-    app->maze.shortest = NULL;
-    app->maze.shortest_len = 0;
+    MazeState *maze = maze_of(app);
+    if (maze->shortest)
+        maze->look_version++;
+    mem_free(maze->shortest);
+    maze->shortest = NULL;
+    maze->shortest_len = 0;
 }
 /* Removes the solver from the picture. The shortest path stays: it belongs
  * to the maze, and is shown beside the solver's trail for comparison. */
 void maze_solver_clear(App *app)
 {
-    if (app->maze.solve)
-        app->maze.look_version++;
+    MazeState *maze = maze_of(app);
+    if (maze->solve)
+        maze->look_version++;
     maze_teach_forget(app, false);
     bias_race_clear(app);               /* before pane 0's: a race is over */
-    run_free(app->maze.solve);
-    app->maze.solve = NULL;
-    app->maze.solve_debt = 0;
+    run_free(maze->solve);
+    maze->solve = NULL;
+    maze->solve_debt = 0;
 }
 /* True when no solver runs: none started, or every compare pane's is done. */
 bool maze_solver_over(const App *app)
 {
-    return !app->maze.solve || bias_race_done(app);
+    return !maze_of(app)->solve || bias_race_done(app);
 }
 /* Moves pane 0's solver and every racing pane's by at most n (lock-step). */
 size_t maze_solver_moves(App *app, size_t n)
@@ -46,42 +48,44 @@ size_t maze_solver_moves(App *app, size_t n)
  * compare pane: a race). */
 bool maze_solver_start(App *app)
 {
+    MazeState *maze = maze_of(app);
     maze_solver_clear(app);
-    app->maze.solve_queued = false;
+    maze->solve_queued = false;
     MazeStatus st;
-    app->maze.solve = solve_run_new(solve_algos[app->set.solver], &app->maze.run->grid, &st);
-    if (!app->maze.solve) {
+    maze->solve = solve_run_new(solve_algos[maze_set(app)->solver], &maze->run->grid, &st);
+    if (!maze->solve) {
         app_status(app, "Cannot start the solver: %s", maze_strerror(st));
         return false;
     }
-    run_set_dirty(app->maze.solve, &app->maze.dirty);
-    app->maze.solve_paused = false;
-    app->maze.solve_finishing = false;
-    app->maze.look_version++;
+    run_set_dirty(maze->solve, &maze->dirty);
+    maze->solve_paused = false;
+    maze->solve_finishing = false;
+    maze->look_version++;
     maze_teach_begin(app);
-    if (!bias_race_start(app) && app->maze.bias->panes > 1)
+    if (!bias_race_start(app) && maze->bias->panes > 1)
         return true;                    /* pane 0 alone; the status says why */
-    app_status(app, "%s%s: from the entrance, top left", app->maze.bias->panes > 1 ? "Race: " : "",
-               app->maze.solve->algo->name);
+    app_status(app, "%s%s: from the entrance, top left", maze->bias->panes > 1 ? "Race: " : "",
+               maze->solve->algo->name);
     return true;
 }
 /* Computes the shortest path (BFS) of the finished maze for the overlay. */
 void maze_solver_shortest(App *app)
 {
-    if (app->maze.shortest || !run_done(app->maze.run))
+    MazeState *maze = maze_of(app);
+    if (maze->shortest || !run_done(maze->run))
         return;
     if (bias_pane_big(app, 0)) {    /* from the worker's analysis, once done */
-        const BiasPane *p = &app->maze.bias->pane[0];
-        if (p->path && (app->maze.shortest = mem_alloc(p->path_len * sizeof *p->path))) {
-            memcpy(app->maze.shortest, p->path, p->path_len * sizeof *p->path);
-            app->maze.shortest_len = p->path_len;
-            app->maze.look_version++;
+        const BiasPane *p = &maze->bias->pane[0];
+        if (p->path && (maze->shortest = mem_alloc(p->path_len * sizeof *p->path))) {
+            memcpy(maze->shortest, p->path, p->path_len * sizeof *p->path);
+            maze->shortest_len = p->path_len;
+            maze->look_version++;
         }
         return;
     }
-    MazeStatus st = solve_shortest(&app->maze.run->grid, &app->maze.shortest, &app->maze.shortest_len);
+    MazeStatus st = solve_shortest(&maze->run->grid, &maze->shortest, &maze->shortest_len);
     if (st == MAZE_OK)
-        app->maze.look_version++;
+        maze->look_version++;
     else if (st == MAZE_ERR_ARG)
         app_status(app, "No path from the entrance to the exit");
 }

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 
 /* Drops the shortest-path overlay (recomputed while it is switched on). */
 void maze_solver_clear_shortest(App *app);

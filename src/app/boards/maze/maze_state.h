@@ -1,7 +1,8 @@
-/* maze_state.h - the maze board's data, types only (part of App as
- * app->maze): the run being built, its solver and overlays, the compare
- * panes. Kept apart from maze_board.h so that the App can hold it without
- * including the board's functions. */
+/* maze_state.h - the maze board's data, types only: what the user chose
+ * (MazeSettings, reached as maze_set(app)) and what runs (MazeState, as
+ * maze_of(app)): the run being built, its solver and overlays, the compare
+ * panes. Kept apart from maze_board.h so that the board's files can reach
+ * the data without each other's functions; no other board includes it. */
 #ifndef MAZE_APP_MAZE_STATE_H
 #define MAZE_APP_MAZE_STATE_H
 
@@ -9,9 +10,56 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "boards/board_index.h"
 #include "maze/dirty.h"
 #include "maze/gen.h"
 #include "maze/solve.h"
+#include "model/board_model.h"
+
+enum {
+    MAZE_MIN_SIDE = 2,          /* smallest width or height the panel offers */
+    MAZE_PANEL_MAX_W = 400,     /* size sliders' upper ends, cells */
+    MAZE_PANEL_MAX_H = 300,
+    MAZE_BOARD_MAX_SIDE = 4000,       /* largest size from the command line */
+    /* Changed cells tracked per frame: the top animated speed's most steps
+     * in a frame (1e5/s over the 0.25 s catch-up cap) times 6, the most
+     * cells a step reports on average in any generator, rounded up. Only
+     * instant runs overflow it; the view then repaints all, over frames. */
+    MAZE_DIRTY_CAP = 1 << 18,
+    MAZE_MAX_PANES = 4          /* compare mode: at most this many runs */
+};
+
+/* The maze board's tabs (MazeSettings.panel_tab). */
+enum { MAZE_TAB_MAZE = 0, MAZE_TAB_BIAS = 1 };
+
+/* What the user chose for the maze board (part of AppSettings). */
+typedef struct MazeSettings {
+    int algo;               /* index into gen_algos */
+    int variant;            /* index into its variants (0 when it has none) */
+    int w, h;               /* maze size, cells */
+    int solver;             /* index into solve_algos: the animated solver */
+    bool solve_at_start;    /* --solve: run it once the maze is done */
+    bool show_shortest;     /* overlay the shortest path (BFS) when done */
+    int export_px;          /* exported PNG: pixels a block (cell or wall) */
+    long record_frames;     /* Record: the GIF's frame budget */
+    bool show_heat;         /* overlay distances from the entrance when done */
+    bool show_dead_ends;    /* highlight the dead ends when done */
+    int panes;              /* compare mode: 1, 2 or 4 runs side by side */
+    int pane_algo[MAZE_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
+    int pane_variant[MAZE_MAX_PANES];
+    bool measure_at_start;  /* --measure: measure 100 mazes at once */
+    int panel_tab;          /* the tab shown: MAZE_TAB_MAZE or MAZE_TAB_BIAS */
+    const char *pending_variant;    /* --variant or the file's, until the algorithm is known */
+} MazeSettings;
+
+/* A size the panel offers by name. */
+typedef struct MazeSizePreset {
+    const char *name;
+    int w, h;
+} MazeSizePreset;
+
+extern const MazeSizePreset maze_size_presets[];
+extern const int maze_size_preset_count;
 
 typedef struct Bias Bias;  /* boards/maze/bias/bias.h */
 typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
@@ -19,6 +67,7 @@ typedef struct MazeTeach MazeTeach;    /* boards/maze/maze_teach.h */
 
 typedef struct MazeState {
     GenRun *run;            /* the maze being built; never NULL after app_init */
+    uint64_t seed;          /* its seed: the App's at start, then N or the panel's */
     DirtyList dirty;        /* cells changed since the view last drew */
     bool paused;
     bool finishing;         /* BOARD_FINISH: instant until done */
@@ -37,5 +86,17 @@ typedef struct MazeState {
     MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
     MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
 } MazeState;
+
+BOARD_STATE_ACCESS(maze_state, MazeState, APP_BOARD_MAZE)
+BOARD_SETTINGS_ACCESS(maze_settings, MazeSettings, APP_BOARD_MAZE)
+
+/* The maze board's state in app (const when app is). */
+#define maze_of(app) BOARD_PICK(maze_state, app, App)
+/* The maze board's settings in AppSettings s, or in app (const when it is). */
+#define maze_settings(s) BOARD_PICK(maze_settings, s, AppSettings)
+#define maze_set(app) maze_settings(&(app)->set)
+
+/* The running algorithm. */
+static inline const GenAlgo *maze_algo(const App *app) { return gen_algos[maze_set(app)->algo]; }
 
 #endif

@@ -7,8 +7,8 @@
 #include "boards/teach/teach_view.h"
 
 struct MazeTeach {
-    Timeline *gen;          /* over app->maze.run, or NULL */
-    Timeline *solve;        /* over app->maze.solve, or NULL */
+    Timeline *gen;          /* over maze_of(app)->run, or NULL */
+    Timeline *solve;        /* over maze_of(app)->solve, or NULL */
     bool gen_failed;        /* no timeline for this run: do not retry */
     bool solve_failed;
     StepReport gen_report;  /* the generator's last step */
@@ -17,18 +17,19 @@ struct MazeTeach {
 
 void maze_teach_forget(App *app, bool all)
 {
-    MazeTeach *t = app->maze.teach;
+    MazeState *maze = maze_of(app);
+    MazeTeach *t = maze->teach;
     if (!t)
         return;
-    if (app->maze.solve)
-        run_set_report(app->maze.solve, NULL);
+    if (maze->solve)
+        run_set_report(maze->solve, NULL);
     timeline_free(t->solve);
     t->solve = NULL;
     t->solve_failed = false;
     if (!all)
         return;
-    if (app->maze.run)
-        run_set_report(app->maze.run, NULL);
+    if (maze->run)
+        run_set_report(maze->run, NULL);
     timeline_free(t->gen);
     t->gen = NULL;
     t->gen_failed = false;
@@ -37,16 +38,17 @@ void maze_teach_forget(App *app, bool all)
 void maze_teach_free(App *app)
 {
     maze_teach_forget(app, true);
-    free(app->maze.teach);
-    app->maze.teach = NULL;
+    free(maze_of(app)->teach);
+    maze_of(app)->teach = NULL;
 }
 
 /* The teach state, made on first use; NULL when out of memory. */
 static MazeTeach *maze_teach_get(App *app)
 {
-    if (!app->maze.teach)
-        app->maze.teach = calloc(1, sizeof *app->maze.teach);
-    return app->maze.teach;
+    MazeState *maze = maze_of(app);
+    if (!maze->teach)
+        maze->teach = calloc(1, sizeof *maze->teach);
+    return maze->teach;
 }
 
 /* The generator's timeline, made when the run has none yet; NULL for
@@ -54,8 +56,8 @@ static MazeTeach *maze_teach_get(App *app)
 static Timeline *maze_teach_gen_tl(App *app)
 {
     MazeTeach *t = maze_teach_get(app);
-    GenRun *run = app->maze.run;
-    if (!t || t->gen_failed || app->maze.bias->panes != 1)
+    GenRun *run = maze_of(app)->run;
+    if (!t || t->gen_failed || maze_of(app)->bias->panes != 1)
         return NULL;
     if (!t->gen) {
         MazeStatus st;
@@ -71,12 +73,12 @@ static Timeline *maze_teach_gen_tl(App *app)
 static Timeline *maze_teach_solve_tl(App *app)
 {
     MazeTeach *t = maze_teach_get(app);
-    SolveRun *run = app->maze.solve;
+    SolveRun *run = maze_of(app)->solve;
     if (!t || !run || t->solve_failed)
         return NULL;
     if (!t->solve) {
         MazeStatus st;
-        if (app->maze.run->grid.n <= TEACH_MAX_CELLS)
+        if (maze_of(app)->run->grid.n <= TEACH_MAX_CELLS)
             t->solve = timeline_new_run(run, &st);
         t->solve_failed = !t->solve;
         if (t->solve)
@@ -99,23 +101,25 @@ size_t maze_teach_gen_step(App *app, size_t n)
     Timeline *tl = maze_teach_gen_tl(app);
     if (!tl)
         return bias_step(app, n);
-    return teach_step(tl, app->maze.run, maze_teach_gen_report, &app->maze.teach->gen_report, n);
+    return teach_step(tl, maze_of(app)->run, maze_teach_gen_report, &maze_of(app)->teach->gen_report, n);
 }
 
 size_t maze_teach_solve_step(App *app, size_t n)
 {
+    MazeState *maze = maze_of(app);
     Timeline *tl = maze_teach_solve_tl(app);
     if (!tl)
-        return run_step(app->maze.solve, n);
-    return teach_step(tl, app->maze.solve, maze_teach_solve_report, &app->maze.teach->solve_report, n);
+        return run_step(maze->solve, n);
+    return teach_step(tl, maze->solve, maze_teach_solve_report, &maze->teach->solve_report, n);
 }
 
 void maze_teach_control(App *app, int kind, long arg)
 {
-    bool solver = app->maze.solve != NULL;
+    MazeState *maze = maze_of(app);
+    bool solver = maze->solve != NULL;
     Timeline *tl = solver ? maze_teach_solve_tl(app) : maze_teach_gen_tl(app);
     if (!tl) {
-        app_status(app, app->maze.bias->panes != 1
+        app_status(app, maze->bias->panes != 1
                             ? "The timeline works with one maze: compare mode has none"
                             : "No timeline for this run: step back works up to 400x300 cells");
         return;
@@ -123,13 +127,13 @@ void maze_teach_control(App *app, int kind, long arg)
     char msg[160];
     bool moved = teach_control(tl, kind, arg, msg, sizeof msg);
     if (moved && solver) {
-        app->maze.solve_paused = true;
-        app->maze.solve_finishing = false;
-        app->maze.look_version++;       /* the trail changed: repaint */
+        maze->solve_paused = true;
+        maze->solve_finishing = false;
+        maze->look_version++;       /* the trail changed: repaint */
     } else if (moved) {
-        app->maze.paused = true;
-        app->maze.finishing = false;
-        app->maze.solve_queued = false;
+        maze->paused = true;
+        maze->finishing = false;
+        maze->solve_queued = false;
     }
     app_status(app, "%s%s", solver ? "Solver: " : "", msg);
 }
@@ -139,24 +143,25 @@ UiRect maze_teach_picture(Ui *ui, const App *app, UiRect area)
     TeachShow show;
     if (!maze_teach_shown(app, &show))
         return area;
-    const Grid *g = &app->maze.run->grid;
+    const Grid *g = &maze_of(app)->run->grid;
     return teach_view_layout(ui, area, &show, 2 * g->w + 1, 2 * g->h + 1).picture;
 }
 
 bool maze_teach_shown(const App *app, TeachShow *out)
 {
-    const MazeTeach *t = app->maze.teach;
+    const MazeState *maze = maze_of(app);
+    const MazeTeach *t = maze->teach;
     if (!t)
         return false;
-    if (app->maze.solve && t->solve) {
-        const Run *s = app->maze.solve;
+    if (maze->solve && t->solve) {
+        const Run *s = maze->solve;
         *out = (TeachShow){ t->solve, &t->solve_report, run_pseudocode(s), s->algo->kinds,
-                            app->maze.run->grid.w, s->algo->name };
+                            maze->run->grid.w, s->algo->name };
         return true;
     }
-    if (app->maze.solve || !t->gen || app->maze.bias->panes != 1)
+    if (maze->solve || !t->gen || maze->bias->panes != 1)
         return false;
-    const GenRun *run = app->maze.run;
+    const GenRun *run = maze->run;
     *out = (TeachShow){ t->gen, &t->gen_report, run_pseudocode(run), run->algo->kinds,
                         run->grid.w, run->algo->name };
     return true;

@@ -16,10 +16,10 @@
 #include <stddef.h>
 
 #include "boards/teach/teach_show.h"
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 #include "ui/ui.h"
 
-/* Frees the timelines (app->maze.teach). */
+/* Frees the timelines (maze_of(app)->teach). */
 void maze_teach_free(App *app);
 
 /* Drops the solver's timeline (the solver is being freed), or with

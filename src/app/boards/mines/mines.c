@@ -1,5 +1,5 @@
-/* mines.c - the Minesweeper board behind its descriptor: its keys, its
- * tab, the board drawn with its header, its legend, its pictures' names. */
+/* mines.c - the Minesweeper board's view behind its descriptor: its keys,
+ * its tab, the board drawn with its header, its legend. */
 #include "boards/mines/mines.h"
 
 #include <SDL.h>
@@ -10,7 +10,6 @@
 #include "boards/mines/mines_teach.h"
 #include "boards/teach/teach_view.h"
 #include "boards/mines/mines_view.h"
-#include "files/screenshot.h"
 
 static const char *const mines_tabs[] = { "Mines##tab:mines" };
 
@@ -23,20 +22,6 @@ static int mines_tab(const App *app)
 {
     (void)app;
     return 0;
-}
-
-/* A cascade may end before N cells: then the picture is due at its end. */
-static bool mines_shot_due(const App *app)
-{
-    const MinesBoard *b = app->mines.board;
-    return !mines_busy(b) ||
-           (app->set.shot_after_steps > 0 && b->steps >= (uint64_t)app->set.shot_after_steps);
-}
-
-static void mines_file_name(const App *app, char *buf, size_t cap, time_t t)
-{
-    const MinesBoard *b = app->mines.board;
-    screenshot_name(buf, cap, "mines", b->w, b->h, b->seed, t);
 }
 
 static void mines_panel(BoardPanelSeed *seed, Ui *ui, App *app)
@@ -61,7 +46,7 @@ static void mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect are
     (void)seen;
     TeachShow show;
     if (mines_teach_shown(app, &show))
-        area = teach_view_draw(ui, app, area, &show, app->mines.board->w, app->mines.board->h + 2);
+        area = teach_view_draw(ui, app, area, &show, mines_of(app)->board->w, mines_of(app)->board->h + 2);
     MinesLayout l = mines_view_zoomed(view, ui, app, area);
     mines_panel_input(ui, app, &l);
     mines_view_draw(view, app, &l);
@@ -76,20 +61,12 @@ static void mines_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *se
 }
 
 const AppBoard mines_board = {
-    .id = "mines",
+    .model = &mines_model,
     .tabs = mines_tabs,
     .tab_count = 1,
     .keys = mines_keys,
     .key_count = sizeof mines_keys / sizeof mines_keys[0],
-    .init = mines_board_init,
-    .release = mines_board_free,
-    .act = mines_board_act,
-    .describe = mines_board_describe,
     .tab = mines_tab,
-    .advance = mines_board_advance,
-    .settled = mines_board_settled,
-    .shot_due = mines_shot_due,
-    .file_name = mines_file_name,
     .panel = mines_panel,
     .slim = mines_panel_slim,
     .view_new = mines_view_state_new,

@@ -1,95 +1,39 @@
-/* mines_board.c - the Minesweeper board: board settings, actions, the cascade's
+/* mines_board.c - the Minesweeper board: its life, actions, the cascade's
  * step budget and the game timer. */
 #include "boards/mines/mines_board.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "boards/mines/mines_settings.h"
 #include "boards/mines/mines_teach.h"
-#include "model/app_state.h"
+#include "files/screenshot.h"
+#include "boards/mines/mines_state.h"
 #include "maze/args.h"
 #include "maze/clock.h"
 #include "maze/message.h"
 
-void mines_board_setup_defaults(AppMinesSetup *m)
-{
-    *m = (AppMinesSetup){ .preset = 0 };
-    m->w = mines_presets[0].w;
-    m->h = mines_presets[0].h;
-    m->mines = mines_presets[0].mines;
-}
-
-/* ---- command line -------------------------------------------------------- */
-
-bool mines_board_parse_board(const char *text, AppMinesSetup *m)
-{
-    const MinesPreset *p = mines_find_preset(text);
-    if (p) {
-        m->preset = (int)(p - mines_presets);
-        m->w = p->w;
-        m->h = p->h;
-        m->mines = p->mines;
-        return true;
-    }
-    const char *slash = strchr(text, '/');
-    char size[32];
-    if (!slash || (size_t)(slash - text) >= sizeof size) {
-        message_error("unknown board '%s'; valid: beginner, intermediate, expert, or WxH/N "
-                  "(e.g. 20x12/40)", text);
-        return false;
-    }
-    memcpy(size, text, (size_t)(slash - text));
-    size[slash - text] = '\0';
-    int w, h;
-    if (!args_parse_size(size, MINES_MAX_SIDE, &w, &h))
-        return false;
-    long max = mines_max_count(w, h), n;
-    if (max < 1) {
-        char why[256];
-        mines_explain(why, sizeof why, w, h, 1);
-        message_error("%s", why);
-        return false;
-    }
-    if (!args_parse_long(slash + 1, "mine count", 1, max, &n))
-        return false;
-    m->preset = APP_MINES_CUSTOM;
-    m->w = w;
-    m->h = h;
-    m->mines = (int)n;
-    return true;
-}
-
-bool mines_board_parse_script(AppMinesSetup *m)
-{
-    for (int k = 0; k < m->script_len; k++) {
-        AppMinesMove *mv = &m->script[k];
-        if (!args_parse_point(mv->cell, m->w, m->h, &mv->x, &mv->y))
-            return false;
-    }
-    return true;
-}
-
 /* ---- the board ----------------------------------------------------------- */
 
-static const char *mines_board_board_name(const AppMinesSetup *m)
+static const char *mines_board_board_name(const MinesSettings *m)
 {
     return m->preset >= 0 ? mines_presets[m->preset].name : "Custom";
 }
 
 void mines_board_describe(App *app)
 {
-    const AppMinesSetup *m = &app->set.mines;
+    const MinesSettings *m = mines_set(app);
     app_status(app, "%s %dx%d, %d mines, seed %llu: left click opens, right click flags",
-               mines_board_board_name(m), m->w, m->h, m->mines, (unsigned long long)app->mines.seed);
+               mines_board_board_name(m), m->w, m->h, m->mines, (unsigned long long)mines_of(app)->seed);
 }
 
 /* A new board for the current settings and seed; keeps the old one (and
  * says why) when it cannot be made. */
 static bool mines_board_restart(App *app)
 {
-    AppMinesSetup *m = &app->set.mines;
+    MinesSettings *m = mines_set(app);
     MazeStatus st;
-    MinesBoard *b = mines_new(m->w, m->h, m->mines, app->mines.seed, &st);
+    MinesBoard *b = mines_new(m->w, m->h, m->mines, mines_of(app)->seed, &st);
     if (!b) {
         char why[256];
         if (st == MAZE_ERR_NOMEM)
@@ -99,7 +43,7 @@ static bool mines_board_restart(App *app)
         app_status(app, "Cannot make the board: %s", why);
         return false;
     }
-    AppMines *g = &app->mines;
+    MinesState *g = mines_of(app);
     mines_teach_forget(app);
     mines_free(g->board);
     g->board = b;
@@ -116,7 +60,7 @@ static bool mines_board_restart(App *app)
 /* Reports the end of the game once it is over. */
 static void mines_board_report(App *app)
 {
-    const MinesBoard *b = app->mines.board;
+    const MinesBoard *b = mines_of(app)->board;
     if (b->game == MINES_WON)
         app_status(app, "Cleared in %d s: every safe cell is open. G: same board again, R: new board",
                    mines_board_seconds(app));
@@ -127,15 +71,15 @@ static void mines_board_report(App *app)
 
 bool mines_board_init(App *app)
 {
-    AppMinesSetup *m = &app->set.mines;
-    app->mines = (AppMines){ .seed = app->set.seed };
+    MinesSettings *m = mines_set(app);
+    *mines_of(app) = (MinesState){ .seed = app->set.seed };
     if (!mines_board_restart(app))
         return false;
-    if (m->start_in_mines)
+    if (app->set.start_board == APP_BOARD_MINES)
         mines_board_describe(app);
-    MinesBoard *b = app->mines.board;
+    MinesBoard *b = mines_of(app)->board;
     for (int k = 0; k < m->script_len; k++) {
-        const AppMinesMove *mv = &m->script[k];
+        const MinesMove *mv = &m->script[k];
         if (mv->flag)
             mines_flag(b, mv->x, mv->y);
         else
@@ -148,13 +92,13 @@ bool mines_board_init(App *app)
 void mines_board_free(App *app)
 {
     mines_teach_free(app);
-    mines_free(app->mines.board);
-    app->mines.board = NULL;
+    mines_free(mines_of(app)->board);
+    mines_of(app)->board = NULL;
 }
 
 uint32_t mines_board_cell(const App *app, int x, int y)
 {
-    const MinesBoard *b = app->mines.board;
+    const MinesBoard *b = mines_of(app)->board;
     if (x < 0 || y < 0 || x >= b->w || y >= b->h)
         return MINES_NONE;
     return (uint32_t)y * (uint32_t)b->w + (uint32_t)x;
@@ -162,13 +106,13 @@ uint32_t mines_board_cell(const App *app, int x, int y)
 
 int mines_board_seconds(const App *app)
 {
-    int s = (int)app->mines.elapsed;
+    int s = (int)mines_of(app)->elapsed;
     return s > 999 ? 999 : s;
 }
 
 bool mines_board_settled(const App *app)
 {
-    return !mines_busy(app->mines.board) || app->mines.paused;
+    return !mines_busy(mines_of(app)->board) || mines_of(app)->paused;
 }
 
 /* ---- actions ------------------------------------------------------------- */
@@ -176,7 +120,7 @@ bool mines_board_settled(const App *app)
 /* A click, flag or chord on cell i. */
 static void mines_board_play(App *app, int kind, long i)
 {
-    MinesBoard *b = app->mines.board;
+    MinesBoard *b = mines_of(app)->board;
     if (i < 0 || (uint64_t)i >= b->n)
         return;
     mines_teach_forget(app);    /* a move ends the cascade's timeline */
@@ -190,7 +134,7 @@ static void mines_board_play(App *app, int kind, long i)
     } else {
         r = mines_click(b, x, y);
     }
-    app->mines.finishing = false;
+    mines_of(app)->finishing = false;
     if (r == MINES_QUEUED_CELLS)
         app_status(app, "Opening from %d,%d", x, y);
     else if (r == MINES_FLAGGED || r == MINES_UNFLAGGED)
@@ -204,7 +148,7 @@ static void mines_board_play(App *app, int kind, long i)
 /* Applies a new custom size or mine count, keeping the count allowed. */
 static void mines_board_resize(App *app, int kind, long v)
 {
-    AppMinesSetup *m = &app->set.mines;
+    MinesSettings *m = mines_set(app);
     int w = m->w, h = m->h, n = m->mines;
     long lo = kind == MINES_BOARD_SET_COUNT ? 1 : APP_MINES_MIN_SIDE;
     long hi = kind == MINES_BOARD_SET_COUNT ? mines_max_count(w, h) : MINES_MAX_SIDE;
@@ -228,7 +172,7 @@ static void mines_board_resize(App *app, int kind, long v)
 
 static void mines_board_preset(App *app, long k)
 {
-    AppMinesSetup *m = &app->set.mines;
+    MinesSettings *m = mines_set(app);
     if (k == APP_MINES_CUSTOM) {
         m->preset = APP_MINES_CUSTOM;   /* same board: the sliders appear */
         app_status(app, "Custom %dx%d, %d mines: set the size and mines with the sliders", m->w,
@@ -247,7 +191,7 @@ static void mines_board_preset(App *app, long k)
 /* The general run controls, applied to the cascade. */
 static void mines_board_run_control(App *app, int kind)
 {
-    AppMines *g = &app->mines;
+    MinesState *g = mines_of(app);
     MinesBoard *b = g->board;
     switch (kind) {
     case BOARD_PAUSE_TOGGLE:
@@ -278,7 +222,7 @@ static void mines_board_run_control(App *app, int kind)
 
 void mines_board_act(App *app, const AppAction *a)
 {
-    AppMinesSetup *m = &app->set.mines;
+    MinesSettings *m = mines_set(app);
     switch (a->kind) {
     case MINES_BOARD_PRESET:
         mines_board_preset(app, a->arg);
@@ -307,11 +251,11 @@ void mines_board_act(App *app, const AppAction *a)
         mines_board_restart(app);
         break;
     case BOARD_NEW_SEED:
-        app->mines.seed = clock_random_seed();
+        mines_of(app)->seed = clock_random_seed();
         mines_board_restart(app);
         break;
     case BOARD_SET_SEED:
-        app->mines.seed = a->value;
+        mines_of(app)->seed = a->value;
         mines_board_restart(app);
         break;
     case BOARD_PAUSE_TOGGLE:
@@ -340,14 +284,14 @@ static size_t mines_board_step(void *app, size_t n) { return mines_teach_step(ap
 
 uint64_t mines_board_advance(App *app, double dt, double budget_ms)
 {
-    AppMines *g = &app->mines;
+    MinesState *g = mines_of(app);
     MinesBoard *b = g->board;
     if (b->game == MINES_PLAYING)
         g->elapsed += dt;
     if (g->paused || !mines_busy(b))
         return 0;
     double sps = g->finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
-    uint64_t shot = app->set.shot_after_steps > 0 ? (uint64_t)app->set.shot_after_steps : 0;
+    uint64_t shot = app->set.once.shot_after_steps > 0 ? (uint64_t)app->set.once.shot_after_steps : 0;
     uint64_t limit = shot > b->steps ? shot - b->steps : UINT64_MAX;
     uint64_t did = app_run_for(app, mines_board_step, sps, dt, &g->step_debt, limit, budget_ms);
     if (shot && b->steps == shot && mines_busy(b)) {
@@ -361,3 +305,48 @@ uint64_t mines_board_advance(App *app, double dt, double budget_ms)
     }
     return did;
 }
+
+/* A cascade may end before N cells: then the picture is due at its end. */
+static bool mines_shot_due(const App *app)
+{
+    const MinesBoard *b = mines_of(app)->board;
+    return !mines_busy(b) ||
+           (app->set.once.shot_after_steps > 0 && b->steps >= (uint64_t)app->set.once.shot_after_steps);
+}
+
+static void mines_file_name(const App *app, char *buf, size_t cap, time_t t)
+{
+    const MinesBoard *b = mines_of(app)->board;
+    screenshot_name(buf, cap, "mines", b->w, b->h, b->seed, t);
+}
+
+/* While a game is on, its clock's next second. */
+static int mines_wake_ms(const App *app)
+{
+    const MinesState *g = mines_of(app);
+    if (!g->board || g->board->game != MINES_PLAYING)
+        return -1;
+    double frac = g->elapsed - (double)(long)g->elapsed;
+    return 1 + (int)((1.0 - frac) * 1000.0);
+}
+
+const BoardModel mines_model = {
+    .id = "mines",
+    .state_size = sizeof(MinesState),
+    .settings_size = sizeof(MinesSettings),
+    .settings_defaults = mines_settings_defaults,
+    .options_title = "Minesweeper (the panel's Mines tab, or the Tab key, switches boards)",
+    .options = mines_options,
+    .option_count = MINES_OPTION_COUNT,
+    .option = mines_settings_option,
+    .options_done = mines_settings_options_done,
+    .init = mines_board_init,
+    .release = mines_board_free,
+    .act = mines_board_act,
+    .describe = mines_board_describe,
+    .advance = mines_board_advance,
+    .settled = mines_board_settled,
+    .wake_ms = mines_wake_ms,
+    .shot_due = mines_shot_due,
+    .file_name = mines_file_name,
+};

@@ -13,18 +13,7 @@
 #include <stdint.h>
 
 #include "maze/mines.h"
-#include "model/app_state.h"
-
-/* Fills in the board defaults: Beginner, no overlays, no script. */
-void mines_board_setup_defaults(AppMinesSetup *m);
-
-/* Parses "beginner", "intermediate", "expert" or "WxH/N" into m (preset,
- * w, h, mines). Returns false, having printed why (naming the valid range). */
-bool mines_board_parse_board(const char *text, AppMinesSetup *m);
-
-/* Parses the cells of m's scripted moves against m's board size. Returns
- * false, having printed why. */
-bool mines_board_parse_script(AppMinesSetup *m);
+#include "boards/mines/mines_state.h"
 
 /* Makes the first board (seed: app->set.seed) and plays the scripted moves,
  * leaving the last move's cascade to animate. Returns false, with the
@@ -67,5 +56,8 @@ uint32_t mines_board_cell(const App *app, int x, int y);
 
 /* The timer as shown: whole seconds, capped at 999 like the classic game. */
 int mines_board_seconds(const App *app);
+
+/* The Minesweeper board's model: state, settings, life, actions (boards.c). */
+extern const BoardModel mines_model;
 
 #endif

@@ -38,7 +38,7 @@ static int mines_overlay_counter(Ui *ui, UiRect strip, bool right, const char *t
 
 void mines_overlay_header(Ui *ui, const App *app, const MinesLayout *l)
 {
-    const MinesBoard *b = app->mines.board;
+    const MinesBoard *b = mines_of(app)->board;
     char left[16], time[16];
     long n = mines_left(b);
     snprintf(left, sizeof left, n < 0 ? "-%02ld" : "%03ld", n < 0 ? (-n > 99 ? 99 : -n) : n > 999 ? 999 : n);
@@ -57,7 +57,7 @@ void mines_overlay_header(Ui *ui, const App *app, const MinesLayout *l)
 void mines_overlay_legend(Ui *ui, const App *app, int x, int y, int right)
 {
     static const char hint[] = "left: open   right: flag   middle or Shift+left: chord";
-    const AppMinesSetup *m = &app->set.mines;
+    const MinesSettings *m = mines_set(app);
     if (m->show_queue) {
         board_panel_swatch(ui, &x, y, board_panel_color(MINES_QUEUE_SLOT), "queued (flood fill)");
         board_panel_swatch(ui, &x, y, board_panel_color(MINES_NEXT_SLOT), "opens next");

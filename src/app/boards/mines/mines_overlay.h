@@ -5,7 +5,7 @@
 #ifndef MAZE_APP_MINES_OVERLAY_H
 #define MAZE_APP_MINES_OVERLAY_H
 
-#include "model/app_state.h"
+#include "boards/mines/mines_state.h"
 #include "boards/mines/mines_layout.h"
 #include "ui/ui.h"
 

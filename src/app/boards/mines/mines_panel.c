@@ -12,7 +12,7 @@
 
 static void mines_panel_board_choice(Ui *ui, App *app)
 {
-    const AppMinesSetup *m = &app->set.mines;
+    const MinesSettings *m = mines_set(app);
     ui_heading(ui, "Board");
     for (size_t k = 0; k <= mines_preset_count; k++) {
         bool custom = k == mines_preset_count;
@@ -41,9 +41,9 @@ static void mines_panel_board_choice(Ui *ui, App *app)
 
 static void mines_panel_game(BoardPanelSeed *p, Ui *ui, App *app)
 {
-    const MinesBoard *b = app->mines.board;
+    const MinesBoard *b = mines_of(app)->board;
     ui_heading(ui, "Game");
-    board_panel_seed(p, ui, app, app->mines.seed, app->mines.games);
+    board_panel_seed(p, ui, app, mines_of(app)->seed, mines_of(app)->games);
     ui_row(ui, 2);
     if (ui_button(ui, PANEL_MINES_RESTART, false))
         app_post(app, BOARD_RESTART, 0);
@@ -64,7 +64,7 @@ static void mines_panel_game(BoardPanelSeed *p, Ui *ui, App *app)
 
 static void mines_panel_cascade(Ui *ui, App *app)
 {
-    const AppMines *g = &app->mines;
+    const MinesState *g = mines_of(app);
     const MinesBoard *b = g->board;
     bool busy = mines_busy(b);
     ui_heading(ui, "Flood fill");
@@ -85,7 +85,7 @@ static void mines_panel_cascade(Ui *ui, App *app)
     ui_row(ui, 2);
     ui_pair(ui, "Queued", queued);
     ui_pair(ui, "Opened", steps);
-    bool q = app->set.mines.show_queue, s = app->set.mines.show_safe;
+    bool q = mines_set(app)->show_queue, s = mines_set(app)->show_safe;
     if (ui_toggle(ui, PANEL_MINES_SHOW_QUEUE, &q))
         app_post(app, MINES_BOARD_QUEUE_TOGGLE, 0);
     if (ui_toggle(ui, PANEL_MINES_SHOW_SAFE, &s))
@@ -105,13 +105,13 @@ void mines_panel_run(BoardPanelSeed *p, Ui *ui, App *app)
 
 void mines_panel_slim(Ui *ui, App *app)
 {
-    const AppMinesSetup *m = &app->set.mines;
+    const MinesSettings *m = mines_set(app);
     char title[48], detail[48];
     snprintf(title, sizeof title, "Minesweeper %dx%d", m->w, m->h);
-    snprintf(detail, sizeof detail, "%d mines, %s", m->mines, mines_game_name(app->mines.board->game));
+    snprintf(detail, sizeof detail, "%d mines, %s", m->mines, mines_game_name(mines_of(app)->board->game));
     TeachShow show;
     bool back = mines_teach_shown(app, &show) && show.tl && timeline_pos(show.tl) > 0;
-    board_panel_slim_run(ui, app, title, detail, app->mines.paused, !mines_busy(app->mines.board), back);
+    board_panel_slim_run(ui, app, title, detail, mines_of(app)->paused, !mines_busy(mines_of(app)->board), back);
     if (ui_button(ui, PANEL_MINES_SLIM_NEW, false))
         app_post(app, BOARD_NEW_SEED, 0);
 }

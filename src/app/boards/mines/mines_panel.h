@@ -4,7 +4,7 @@
 #ifndef MAZE_APP_MINES_PANEL_H
 #define MAZE_APP_MINES_PANEL_H
 
-#include "model/app_state.h"
+#include "boards/mines/mines_state.h"
 #include "boards/mines/mines_layout.h"
 #include "boards/board_panel.h"
 #include "ui/ui.h"

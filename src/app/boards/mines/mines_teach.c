@@ -12,11 +12,12 @@ struct MinesTeach {
 
 void mines_teach_forget(App *app)
 {
-    struct MinesTeach *t = app->mines.teach;
+    MinesState *game = mines_of(app);
+    struct MinesTeach *t = game->teach;
     if (!t || !t->tl)
         return;
-    if (app->mines.board)
-        mines_set_report(app->mines.board, NULL);
+    if (game->board)
+        mines_set_report(game->board, NULL);
     timeline_free(t->tl);
     t->tl = NULL;
 }
@@ -24,17 +25,18 @@ void mines_teach_forget(App *app)
 void mines_teach_free(App *app)
 {
     mines_teach_forget(app);
-    free(app->mines.teach);
-    app->mines.teach = NULL;
+    free(mines_of(app)->teach);
+    mines_of(app)->teach = NULL;
 }
 
 /* The cascade's timeline: made when cells wait and none exists yet. */
 static Timeline *mines_teach_tl(App *app)
 {
-    MinesBoard *b = app->mines.board;
-    if (!app->mines.teach)
-        app->mines.teach = calloc(1, sizeof *app->mines.teach);
-    struct MinesTeach *t = app->mines.teach;
+    MinesState *game = mines_of(app);
+    MinesBoard *b = game->board;
+    if (!game->teach)
+        game->teach = calloc(1, sizeof *game->teach);
+    struct MinesTeach *t = game->teach;
     if (!t)
         return NULL;
     if (!t->tl && mines_busy(b) && b->n <= TEACH_MAX_CELLS) {
@@ -51,10 +53,11 @@ static void mines_teach_report(void *board, StepReport *r) { mines_set_report(bo
 
 size_t mines_teach_step(App *app, size_t n)
 {
+    MinesState *game = mines_of(app);
     Timeline *tl = mines_teach_tl(app);
     if (!tl)
-        return mines_step(app->mines.board, n);
-    return teach_step(tl, app->mines.board, mines_teach_report, &app->mines.teach->report, n);
+        return mines_step(game->board, n);
+    return teach_step(tl, game->board, mines_teach_report, &game->teach->report, n);
 }
 
 void mines_teach_control(App *app, int kind, long arg)
@@ -66,8 +69,8 @@ void mines_teach_control(App *app, int kind, long arg)
     }
     char msg[160];
     if (teach_control(tl, kind, arg, msg, sizeof msg)) {
-        app->mines.paused = true;
-        app->mines.finishing = false;
+        mines_of(app)->paused = true;
+        mines_of(app)->finishing = false;
     }
     app_status(app, "Cascade: %s", msg);
 }
@@ -77,15 +80,16 @@ UiRect mines_teach_picture(Ui *ui, const App *app, UiRect area)
     TeachShow show;
     if (!mines_teach_shown(app, &show))
         return area;
-    return teach_view_layout(ui, area, &show, app->mines.board->w, app->mines.board->h + 2).picture;
+    return teach_view_layout(ui, area, &show, mines_of(app)->board->w, mines_of(app)->board->h + 2).picture;
 }
 
 bool mines_teach_shown(const App *app, TeachShow *out)
 {
-    const struct MinesTeach *t = app->mines.teach;
-    if (app->mines.board->n > TEACH_MAX_CELLS)
+    const MinesState *game = mines_of(app);
+    const struct MinesTeach *t = game->teach;
+    if (game->board->n > TEACH_MAX_CELLS)
         return false;
     *out = (TeachShow){ t ? t->tl : NULL, t ? &t->report : NULL, mines_pseudocode, mines_kinds,
-                        app->mines.board->w, "Flood fill (breadth-first)" };
+                        game->board->w, "Flood fill (breadth-first)" };
     return true;
 }

@@ -10,14 +10,14 @@
 #include <stddef.h>
 
 #include "boards/teach/teach_show.h"
-#include "model/app_state.h"
+#include "boards/mines/mines_state.h"
 #include "ui/ui.h"
 
 /* Ends the flood fill's timeline (before a move changes the board, or the
  * board is replaced). */
 void mines_teach_forget(App *app);
 
-/* Frees the teach state (app->mines.teach). */
+/* Frees the teach state (mines_of(app)->teach). */
 void mines_teach_free(App *app);
 
 /* Opens at most n queued cells, through the cascade's timeline (made at

@@ -41,14 +41,14 @@ static int mines_view_header_h(const Ui *ui)
 
 MinesLayout mines_view_layout(const Ui *ui, const App *app, UiRect area)
 {
-    const MinesBoard *b = app->mines.board;
+    const MinesBoard *b = mines_of(app)->board;
     return mines_layout_fit(area, b->w, b->h, ui_px(ui, MINES_VIEW_MAX_CELL), mines_view_header_h(ui),
                             ui_px(ui, 4));
 }
 
 MinesLayout mines_view_zoomed(MinesView *v, Ui *ui, App *app, UiRect area)
 {
-    const MinesBoard *b = app->mines.board;
+    const MinesBoard *b = mines_of(app)->board;
     int header = mines_view_header_h(ui), frame = ui_px(ui, 4);
     ZoomLimits lim = mines_layout_limits(ui_px(ui, MINES_VIEW_MAX_CELL));
     ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, mines_layout_room(area, header, frame), b->w, b->h,
@@ -150,7 +150,7 @@ static void mines_view_safe(SDL_Renderer *r, const MinesBoard *b, const MinesLay
 
 bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
 {
-    const MinesBoard *b = app->mines.board;
+    const MinesBoard *b = mines_of(app)->board;
     SDL_Renderer *r = v->r;
     if (!mines_view_tiles(v, l->cell)) {
         app_status(app, "Cannot draw the board: %s", SDL_GetError());
@@ -173,9 +173,9 @@ bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
             SDL_RenderCopy(r, v->tiles, &src, &dst);
         }
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    if (app->set.mines.show_safe)
+    if (mines_set(app)->show_safe)
         mines_view_safe(r, b, l);
-    if (app->set.mines.show_queue)
+    if (mines_set(app)->show_queue)
         mines_view_queue(r, b, l);
     ui_sdl_clip_restore(r, was);
     return true;

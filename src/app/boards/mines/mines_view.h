@@ -11,7 +11,7 @@
 
 #include <SDL.h>
 
-#include "model/app_state.h"
+#include "boards/mines/mines_state.h"
 #include "boards/mines/mines_layout.h"
 #include "maze/palette.h"
 

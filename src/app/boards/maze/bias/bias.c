@@ -1,5 +1,6 @@
 /* bias.c - live statistics, overlay analysis, compare panes, measuring. */
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_export.h"
 
 #include "boards/teach/teach_show.h"
 #include "maze/args.h"
@@ -20,10 +21,10 @@ Bias *bias_new(void)
     return b;
 }
 
-void bias_settings_defaults(AppSettings *s)
+void bias_settings_defaults(MazeSettings *s)
 {
     s->panes = 1;
-    for (int k = 0; k < APP_MAX_PANES; k++) {
+    for (int k = 0; k < MAZE_MAX_PANES; k++) {
         size_t d = (size_t)k - 1;   /* pane 0 shows the window's own generator */
         int i = k > 0 && d < gen_compare_default_count ? gen_index(gen_compare_defaults[d]) : 0;
         s->pane_algo[k] = i < 0 ? 0 : i;
@@ -33,8 +34,9 @@ void bias_settings_defaults(AppSettings *s)
 
 void bias_pane_algo(const App *app, int k, int *algo, int *variant)
 {
-    *algo = k == 0 ? app->set.algo : app->set.pane_algo[k];
-    *variant = k == 0 ? app->set.variant : app->set.pane_variant[k];
+    const MazeSettings *set = maze_set(app);
+    *algo = k == 0 ? set->algo : set->pane_algo[k];
+    *variant = k == 0 ? set->variant : set->pane_variant[k];
 }
 
 void bias_algo_name(int algo, int variant, char *buf, size_t cap)
@@ -55,12 +57,12 @@ void bias_pane_name(const App *app, int k, char *buf, size_t cap)
 
 void bias_file_label(const App *app, char *buf, size_t cap)
 {
-    app_file_label(app, buf, cap);
-    for (int k = 1; k < app->maze.bias->panes; k++) {
+    maze_file_label(app, buf, cap);
+    for (int k = 1; k < maze_of(app)->bias->panes; k++) {
         char one[64];
         int algo, variant;
         bias_pane_algo(app, k, &algo, &variant);
-        app_algo_file_label(algo, variant, one, sizeof one);
+        maze_algo_file_label(algo, variant, one, sizeof one);
         size_t len = strlen(buf);
         snprintf(buf + len, cap - len, "-vs-%s", one);
     }
@@ -99,7 +101,7 @@ void bias_free(Bias *b)
 {
     if (!b)
         return;
-    for (int k = 0; k < APP_MAX_PANES; k++)
+    for (int k = 0; k < MAZE_MAX_PANES; k++)
         bias_pane_close(&b->pane[k], k > 0);
     stats_scratch_free(&b->scratch);
     bias_measure_free(&b->measure);
@@ -111,25 +113,25 @@ void bias_free(Bias *b)
  * (the status line says why). */
 static bool bias_pane_open(App *app, int k)
 {
-    BiasPane *p = &app->maze.bias->pane[k];
+    BiasPane *p = &maze_of(app)->bias->pane[k];
     int a, v;
     bias_pane_algo(app, k, &a, &v);
     if (v >= algo_variant_total(gen_algos[a]))
         v = 0;
     MazeStatus st;
     mem_record_start(&p->warm);     /* its first steps must not fault it all in */
-    p->run = gen_run_new(gen_algos[a], v, app->set.w, app->set.h, app->set.seed, &st);
+    p->run = gen_run_new(gen_algos[a], v, maze_set(app)->w, maze_set(app)->h, maze_of(app)->seed, &st);
     mem_record_stop();
     p->cold = p->warm.count > 0;
     if (p->run && !p->dirty.cells) {
-        p->dirty.cells = malloc(APP_DIRTY_CAP * sizeof *p->dirty.cells);
+        p->dirty.cells = malloc(MAZE_DIRTY_CAP * sizeof *p->dirty.cells);
         st = MAZE_ERR_NOMEM;
     }
     if (!p->run || !p->dirty.cells) {
         app_status(app, "Cannot compare: %s", maze_strerror(st));
         return false;
     }
-    p->dirty.cap = APP_DIRTY_CAP;
+    p->dirty.cap = MAZE_DIRTY_CAP;
     dirty_clear(&p->dirty);
     p->dirty.overflow = true;       /* its view starts from a full repaint */
     run_set_dirty(p->run, &p->dirty);
@@ -138,19 +140,21 @@ static bool bias_pane_open(App *app, int k)
 
 bool bias_restart(App *app)
 {
-    Bias *b = app->maze.bias;
-    for (int k = 0; k < APP_MAX_PANES; k++) {
+    MazeState *maze = maze_of(app);
+    MazeSettings *set = maze_set(app);
+    Bias *b = maze->bias;
+    for (int k = 0; k < MAZE_MAX_PANES; k++) {
         bias_pane_forget(&b->pane[k]);
         if (k > 0) {
             run_free(b->pane[k].run);
             b->pane[k].run = NULL;
         }
     }
-    b->pane[0].run = app->maze.run;
-    int want = app->set.panes == 2 || app->set.panes == 4 ? app->set.panes : 1;
+    b->pane[0].run = maze->run;
+    int want = set->panes == 2 || set->panes == 4 ? set->panes : 1;
     /* Live statistics' scratch, only for mazes that have them (a bigger
      * maze's analysis has its own on its worker: 9 bytes a cell). */
-    uint32_t n = app->maze.run->grid.n;
+    uint32_t n = maze->run->grid.n;
     if (n > BIAS_LIVE_MAX_CELLS)
         stats_scratch_free(&b->scratch);
     else if (b->scratch.cap < n) {
@@ -162,7 +166,7 @@ bool bias_restart(App *app)
         if (!bias_pane_open(app, k)) {
             for (int j = 1; j <= k; j++)
                 bias_pane_close(&b->pane[j], true);
-            app->set.panes = 1;
+            set->panes = 1;
             return false;
         }
     b->panes = want;
@@ -171,11 +175,12 @@ bool bias_restart(App *app)
 
 size_t bias_step(App *app, size_t n)
 {
+    MazeState *maze = maze_of(app);
     size_t most = 0;
-    for (int k = 0; k < app->maze.bias->panes; k++) {
-        if (app->maze.bias->pane[k].cold)
+    for (int k = 0; k < maze->bias->panes; k++) {
+        if (maze->bias->pane[k].cold)
             continue;
-        size_t did = run_step(app->maze.bias->pane[k].run, n);
+        size_t did = run_step(maze->bias->pane[k].run, n);
         if (did > most)
             most = did;
     }
@@ -184,23 +189,24 @@ size_t bias_step(App *app, size_t n)
 
 bool bias_measuring(const App *app)
 {
-    return app->maze.bias->measure.phase == MEASURE_RUNNING;
+    return maze_of(app)->bias->measure.phase == MEASURE_RUNNING;
 }
 
 bool bias_done(const App *app)
 {
-    for (int k = 0; k < app->maze.bias->panes; k++)
-        if (!run_done(app->maze.bias->pane[k].run))
+    for (int k = 0; k < maze_of(app)->bias->panes; k++)
+        if (!run_done(maze_of(app)->bias->pane[k].run))
             return false;
     return true;
 }
 
 uint32_t bias_heat_max(const App *app)
 {
+    const MazeState *maze = maze_of(app);
     uint32_t most = 0;
-    for (int k = 0; k < app->maze.bias->panes; k++)
-        if (app->maze.bias->pane[k].dist && app->maze.bias->pane[k].dist_max > most)
-            most = app->maze.bias->pane[k].dist_max;
+    for (int k = 0; k < maze->bias->panes; k++)
+        if (maze->bias->pane[k].dist && maze->bias->pane[k].dist_max > most)
+            most = maze->bias->pane[k].dist_max;
     return most;
 }
 
@@ -222,26 +228,26 @@ static void bias_pane_analyse(App *app, BiasPane *p)
     p->dist_max = res.dist_max;
     p->path = res.path;
     p->path_len = res.path_len;
-    app->maze.look_version++;
+    maze_of(app)->look_version++;
 }
 
 /* Whether anything on screen shows the panes' statistics: the Bias tab, or
  * the numbers under compare panes. */
 static bool bias_stats_shown(const App *app)
 {
-    return app->set.panel_tab == PANEL_TAB_BIAS || app->maze.bias->panes > 1;
+    return maze_set(app)->panel_tab == MAZE_TAB_BIAS || maze_of(app)->bias->panes > 1;
 }
 
 /* Whether anything on screen needs a finished maze's BFS: the heat map, the
  * shortest solution in compare panes, or the statistics. */
 static bool bias_analysis_shown(const App *app)
 {
-    return app->set.show_heat || app->set.show_shortest || bias_stats_shown(app);
+    return maze_set(app)->show_heat || maze_set(app)->show_shortest || bias_stats_shown(app);
 }
 
 bool bias_pane_big(const App *app, int k)
 {
-    return app->maze.bias->pane[k].run->grid.n > BIAS_LIVE_MAX_CELLS;
+    return maze_of(app)->bias->pane[k].run->grid.n > BIAS_LIVE_MAX_CELLS;
 }
 
 /* Whether pane p's big finished maze waits for its analysis: under way on
@@ -287,7 +293,7 @@ static void bias_pane_job(App *app, BiasPane *p, bool shown, bool *may_start)
     if (p->job_taken)
         return;
     if (!p->job) {
-        if (!shown || !*may_start || bias_jobs_running(app->maze.bias) >= BIAS_JOBS_MAX)
+        if (!shown || !*may_start || bias_jobs_running(maze_of(app)->bias) >= BIAS_JOBS_MAX)
             return;
         *may_start = false;
         if (!(p->job = bias_job_new(&p->run->grid)))
@@ -315,15 +321,15 @@ static void bias_pane_job(App *app, BiasPane *p, bool shown, bool *may_start)
     p->dist_max = res.dist_max;
     p->path = res.path;
     p->path_len = res.path_len;
-    app->maze.look_version++;
+    maze_of(app)->look_version++;
 }
 
 bool bias_analysing(const App *app, double *progress)
 {
     bool busy = false;
     double least = 1;
-    for (int k = 0; k < app->maze.bias->panes; k++) {
-        const BiasPane *p = &app->maze.bias->pane[k];
+    for (int k = 0; k < maze_of(app)->bias->panes; k++) {
+        const BiasPane *p = &maze_of(app)->bias->pane[k];
         if (bias_pane_waits(app, p)) {
             double f = p->job ? bias_job_progress(p->job) : 0;
             least = busy && least < f ? least : f;
@@ -350,9 +356,9 @@ static void bias_pane_refresh(App *app, BiasPane *p, double now_ms, bool *may_st
     double wait = p->stats_cost_ms * BIAS_STATS_SHARE;
     bool due = done || (p->run->grid.n <= BIAS_LIVE_MAX_CELLS &&
                         (!p->has_stats || now_ms - p->stats_ms >= (wait > BIAS_STATS_MS ? wait : BIAS_STATS_MS)));
-    if (bias_stats_shown(app) && changed && due && app->maze.bias->scratch.cap >= p->run->grid.n) {
+    if (bias_stats_shown(app) && changed && due && maze_of(app)->bias->scratch.cap >= p->run->grid.n) {
         double t0 = clock_now_ms();
-        p->has_stats = stats_compute_with(&p->run->grid, &app->maze.bias->scratch, &p->stats) == MAZE_OK;
+        p->has_stats = stats_compute_with(&p->run->grid, &maze_of(app)->bias->scratch, &p->stats) == MAZE_OK;
         p->stats_cost_ms = clock_now_ms() - t0;
         p->stats_steps = p->run->steps;
         p->stats_ms = now_ms;
@@ -383,7 +389,7 @@ static void bias_trim(Bias *b)
 
 void bias_update(App *app, double now_ms)
 {
-    Bias *b = app->maze.bias;
+    Bias *b = maze_of(app)->bias;
     bias_trim(b);
     bias_warm(b);
     bool may_start = true;

@@ -14,7 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 #include "boards/maze/bias/bias_job.h"
 #include "boards/maze/bias/bias_measure.h"
 #include "maze/mem.h"
@@ -64,7 +64,7 @@ typedef struct BiasPane {
 
 struct Bias {
     int panes;                      /* panes in use: 1, 2 or 4 */
-    BiasPane pane[APP_MAX_PANES];
+    BiasPane pane[MAZE_MAX_PANES];
     StatsScratch scratch;           /* serves every pane (same size) */
     BiasMeasure measure;
 };
@@ -77,9 +77,9 @@ void bias_free(Bias *b);
 
 /* Fills in the compare panes' defaults: backtracker, Kruskal's, binary tree,
  * Wilson's; one pane. */
-void bias_settings_defaults(AppSettings *s);
+void bias_settings_defaults(MazeSettings *s);
 
-/* After app->maze.run was replaced: drops every analysis and starts panes
+/* After maze_of(app)->run was replaced: drops every analysis and starts panes
  * 1..set.panes-1 afresh with their algorithms, the same size and seed.
  * When a pane cannot be made, falls back to one pane and says why in the
  * status line (returns false). */
@@ -99,7 +99,7 @@ bool bias_done(const App *app);
 /* The frame's bookkeeping at time now_ms: new big panes' memory faulted
  * in (BIAS_WARM_MS), live statistics (at most every
  * BIAS_STATS_MS while a run changes), the BFS analysis of each maze once it
- * is done (bumps app->maze.look_version), and BIAS_MEASURE_MS of measuring.
+ * is done (bumps maze_of(app)->look_version), and BIAS_MEASURE_MS of measuring.
  * A finished maze of more than BIAS_LIVE_MAX_CELLS cells is analysed on a
  * worker thread (bias_job.h) while anything shows the analysis, and the
  * work is cancelled when nothing does any more. A finished pane's
@@ -129,7 +129,7 @@ void bias_algo_name(int algo, int variant, char *buf, size_t cap);
 void bias_pane_name(const App *app, int k, char *buf, size_t cap);
 
 /* The file label of every pane's algorithm, pane A's first:
- * "backtracker-vs-kruskal" (app_file_label's alone with one pane). Files
+ * "backtracker-vs-kruskal" (maze_file_label's alone with one pane). Files
  * of compare mode (screenshots, recordings) are named with it. */
 void bias_file_label(const App *app, char *buf, size_t cap);
 

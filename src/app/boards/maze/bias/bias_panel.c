@@ -9,9 +9,10 @@
 
 static void bias_panel_overlays(Ui *ui, App *app)
 {
+    MazeSettings *set = maze_set(app);
     ui_heading(ui, "Overlays on the finished maze");
     ui_row(ui, 2);
-    bool heat = app->set.show_heat, dead = app->set.show_dead_ends, path = app->set.show_shortest;
+    bool heat = set->show_heat, dead = set->show_dead_ends, path = set->show_shortest;
     if (ui_toggle(ui, BIAS_PANEL_HEAT, &heat))
         app_post(app, MAZE_HEAT_TOGGLE, 0);
     if (ui_toggle(ui, BIAS_PANEL_DEAD_ENDS, &dead))
@@ -23,16 +24,17 @@ static void bias_panel_overlays(Ui *ui, App *app)
 
 static void bias_panel_compare(Ui *ui, App *app)
 {
+    MazeState *maze = maze_of(app);
     static const int counts[] = { 1, 2, 4 };
     static const char *const labels[] = { "1 maze##cmp:1", "2 mazes##cmp:2", "4 mazes##cmp:4" };
     ui_heading(ui, "Compare (C)");
     ui_row(ui, 3);
     for (int k = 0; k < 3; k++)
-        if (ui_selectable(ui, labels[k], app->maze.bias->panes == counts[k]))
+        if (ui_selectable(ui, labels[k], maze->bias->panes == counts[k]))
             app_post(app, MAZE_COMPARE_SET, counts[k]);
-    if (app->maze.bias->panes < 2)
+    if (maze->bias->panes < 2)
         return;
-    for (int k = 0; k < app->maze.bias->panes; k++) {
+    for (int k = 0; k < maze->bias->panes; k++) {
         char name[96], label[128];
         bias_pane_name(app, k, name, sizeof name);
         snprintf(label, sizeof label, "%c: %s##pane-btn:%d", 'A' + k, name, k);
@@ -55,10 +57,10 @@ static void bias_panel_pairs(Ui *ui, const char *l1, const char *v1, const char 
 
 static void bias_panel_stats(Ui *ui, const App *app)
 {
-    const BiasPane *p = &app->maze.bias->pane[0];
+    const BiasPane *p = &maze_of(app)->bias->pane[0];
     char head[128], name[96];
     bias_pane_name(app, 0, name, sizeof name);
-    snprintf(head, sizeof head, app->maze.bias->panes > 1 ? "A: %s, live" : "This maze (%s), live", name);
+    snprintf(head, sizeof head, maze_of(app)->bias->panes > 1 ? "A: %s, live" : "This maze (%s), live", name);
     ui_heading(ui, head);
     if (!p->has_stats) {
         bool waiting = bias_analysing(app, NULL) || (bias_pane_big(app, 0) && !run_done(p->run));
@@ -89,7 +91,8 @@ static void bias_panel_stats(Ui *ui, const App *app)
 
 static void bias_panel_measure(Ui *ui, App *app)
 {
-    const BiasMeasure *m = &app->maze.bias->measure;
+    MazeSettings *set = maze_set(app);
+    const BiasMeasure *m = &maze_of(app)->bias->measure;
     ui_heading(ui, "Measure 100 mazes");
     char label[96];
     bool running = m->phase == MEASURE_RUNNING;
@@ -97,14 +100,14 @@ static void bias_panel_measure(Ui *ui, App *app)
         snprintf(label, sizeof label, "Stop measuring%s", BIAS_PANEL_MEASURE);
     else
         snprintf(label, sizeof label, "Measure %s at %dx%d%s",
-                 app->maze.bias->panes > 1 ? "these" : "all", app->set.w, app->set.h, BIAS_PANEL_MEASURE);
-    bool too_big = !running && (long)app->set.w * app->set.h > BIAS_MEASURE_MAX_CELLS;
+                 maze_of(app)->bias->panes > 1 ? "these" : "all", set->w, set->h, BIAS_PANEL_MEASURE);
+    bool too_big = !running && (long)set->w * set->h > BIAS_MEASURE_MAX_CELLS;
     if (ui_button(ui, label, too_big))
         app_post(app, MAZE_MEASURE, 0);
     if (too_big) {
         char why[128];
         snprintf(why, sizeof why, "Up to %d cells a maze here; bigger: mazelab stats --size %dx%d",
-                 BIAS_MEASURE_MAX_CELLS, app->set.w, app->set.h);
+                 BIAS_MEASURE_MAX_CELLS, set->w, set->h);
         ui_text(ui, UI_FONT_SMALL, ui_theme.muted, why);
     }
     if (running) {
@@ -157,7 +160,7 @@ static int bias_panel_key(Ui *ui, int x, int y, PalSlot s, const char *text)
 
 void bias_panel_chart(Ui *ui, const App *app)
 {
-    const BiasMeasure *m = &app->maze.bias->measure;
+    const BiasMeasure *m = &maze_of(app)->bias->measure;
     int lh = ui->line_h[UI_FONT_SMALL];
     double top = 0;
     for (int k = 0; k < m->count; k++) {

@@ -4,7 +4,7 @@
 #ifndef MAZE_APP_BIAS_PANEL_H
 #define MAZE_APP_BIAS_PANEL_H
 
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 #include "ui/ui.h"
 
 #define BIAS_PANEL_HEAT "Heat map (M)##ov-heat"

@@ -8,9 +8,9 @@
 
 bool bias_race_start(App *app)
 {
-    Bias *b = app->maze.bias;
+    Bias *b = maze_of(app)->bias;
     bias_race_clear(app);
-    const SolveRun *lead = app->maze.solve;
+    const SolveRun *lead = maze_of(app)->solve;
     if (!lead)
         return false;
     for (int k = 1; k < b->panes; k++) {
@@ -31,8 +31,8 @@ bool bias_race_start(App *app)
 
 void bias_race_clear(App *app)
 {
-    for (int k = 1; k < APP_MAX_PANES; k++) {
-        BiasPane *p = &app->maze.bias->pane[k];
+    for (int k = 1; k < MAZE_MAX_PANES; k++) {
+        BiasPane *p = &maze_of(app)->bias->pane[k];
         run_free(p->solve);
         p->solve = NULL;
     }
@@ -41,8 +41,8 @@ void bias_race_clear(App *app)
 size_t bias_race_step(App *app, size_t n)
 {
     size_t most = 0;
-    for (int k = 1; k < app->maze.bias->panes; k++) {
-        SolveRun *s = app->maze.bias->pane[k].solve;
+    for (int k = 1; k < maze_of(app)->bias->panes; k++) {
+        SolveRun *s = maze_of(app)->bias->pane[k].solve;
         size_t did = s ? run_step(s, n) : 0;
         if (did > most)
             most = did;
@@ -52,14 +52,15 @@ size_t bias_race_step(App *app, size_t n)
 
 const SolveRun *bias_race_run(const App *app, int k)
 {
+    const MazeState *maze = maze_of(app);
     if (k == 0)
-        return app->maze.solve;
-    return k < app->maze.bias->panes ? app->maze.bias->pane[k].solve : NULL;
+        return maze->solve;
+    return k < maze->bias->panes ? maze->bias->pane[k].solve : NULL;
 }
 
 bool bias_race_done(const App *app)
 {
-    for (int k = 0; k < app->maze.bias->panes; k++) {
+    for (int k = 0; k < maze_of(app)->bias->panes; k++) {
         const SolveRun *s = bias_race_run(app, k);
         if (s && !run_done(s))
             return false;
@@ -78,7 +79,7 @@ uint64_t bias_race_count(const SolveRun *s, const char **unit)
 uint64_t bias_race_moves(const App *app)
 {
     uint64_t most = 0;
-    for (int k = 0; k < app->maze.bias->panes; k++) {
+    for (int k = 0; k < maze_of(app)->bias->panes; k++) {
         const SolveRun *s = bias_race_run(app, k);
         if (s && bias_race_count(s, NULL) > most)
             most = bias_race_count(s, NULL);
@@ -94,7 +95,7 @@ static int bias_race_first(const App *app, bool *tie)
     *tie = false;
     if (!bias_race_done(app))
         return -1;
-    for (int k = 0; k < app->maze.bias->panes; k++) {
+    for (int k = 0; k < maze_of(app)->bias->panes; k++) {
         const SolveRun *s = bias_race_run(app, k);
         if (!s || solve_verdict(s) != SOLVE_REACHED)
             continue;
@@ -128,16 +129,17 @@ static void bias_race_report_one(App *app, const SolveRun *r)
 
 void bias_race_report(App *app)
 {
-    const SolveRun *lead = app->maze.solve;
+    MazeState *maze = maze_of(app);
+    const SolveRun *lead = maze->solve;
     if (!lead)
         return;
-    if (app->maze.bias->panes < 2 || !bias_race_run(app, 1)) {
+    if (maze->bias->panes < 2 || !bias_race_run(app, 1)) {
         bias_race_report_one(app, lead);
         return;
     }
     char line[512], name[96];
     size_t len = (size_t)snprintf(line, sizeof line, "Race:");
-    for (int k = 0; k < app->maze.bias->panes && len < sizeof line; k++) {
+    for (int k = 0; k < maze->bias->panes && len < sizeof line; k++) {
         const SolveRun *s = bias_race_run(app, k);
         const char *unit;
         unsigned long long n = (unsigned long long)bias_race_count(s, &unit);
@@ -158,7 +160,7 @@ void bias_race_report(App *app)
 bool bias_race_pane_text(const App *app, int k, bool brief, char *buf, size_t cap)
 {
     const SolveRun *s = bias_race_run(app, k);
-    if (!s || app->maze.bias->panes < 2)
+    if (!s || maze_of(app)->bias->panes < 2)
         return false;
     const char *unit;
     unsigned long long n = (unsigned long long)bias_race_count(s, &unit);

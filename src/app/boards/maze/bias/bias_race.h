@@ -1,5 +1,5 @@
 /* bias_race.h - the solver race of compare mode: when the solver starts on
- * pane 0 (app->maze.solve), every other pane gets its own run of the same
+ * pane 0 (maze_of(app)->solve), every other pane gets its own run of the same
  * solver on its own finished maze. They advance in lock-step (each that is
  * not done does the same count of moves), draw their trails like the
  * single maze, and the status line names who reached the exit first.
@@ -12,10 +12,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 #include "maze/solve.h"
 
-/* After app->maze.solve was started on pane 0: starts the same solver in
+/* After maze_of(app)->solve was started on pane 0: starts the same solver in
  * panes 1.. (each on its finished maze, collecting changed cells in the
  * pane's dirty list). Returns false, with the reason in the status line and
  * no pane solver, when one cannot be made; true with one pane (no race). */
@@ -28,7 +28,7 @@ void bias_race_clear(App *app);
  * most moves any of them did. */
 size_t bias_race_step(App *app, size_t n);
 
-/* The solver of pane k: app->maze.solve for pane 0, else the pane's (NULL
+/* The solver of pane k: maze_of(app)->solve for pane 0, else the pane's (NULL
  * when it has none). */
 const SolveRun *bias_race_run(const App *app, int k);
 

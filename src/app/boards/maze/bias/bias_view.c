@@ -14,7 +14,7 @@
 
 void bias_view_free(BiasView *bv)
 {
-    for (int k = 0; k < APP_MAX_PANES; k++) {
+    for (int k = 0; k < MAZE_MAX_PANES; k++) {
         maze_view_free(bv->maze[k]);
         bv->maze[k] = NULL;
     }
@@ -22,12 +22,12 @@ void bias_view_free(BiasView *bv)
 
 void bias_view_look(const App *app, int k, MazeLook *look)
 {
-    const BiasPane *p = &app->maze.bias->pane[k];
+    const BiasPane *p = &maze_of(app)->bias->pane[k];
     bool done = run_done(p->run);
-    look->dead_ends = app->set.show_dead_ends && done;
+    look->dead_ends = maze_set(app)->show_dead_ends && done;
     /* The heat map's light colours cannot stand 3:1 beside the trail's
      * (palette.h): it gives way while the solver's trail is shown. */
-    look->dist = app->set.show_heat && !look->trail ? p->dist : NULL;
+    look->dist = maze_set(app)->show_heat && !look->trail ? p->dist : NULL;
     look->dist_max = bias_heat_max(app);
 }
 
@@ -68,7 +68,7 @@ static bool bias_view_count_below(const Ui *ui, int pw)
     return bias_view_widest_name(ui) + ui_px(ui, 10) + count > pw;
 }
 
-void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[APP_MAX_PANES])
+void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[MAZE_MAX_PANES])
 {
     int rows = panes > 2 ? 2 : 1;
     int gap = ui_px(ui, 14);
@@ -77,7 +77,7 @@ void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[AP
     bool below = bias_view_count_below(ui, pw);
     int label_h = name_h + (below ? count_h : 0);
     int stats_h = ui->line_h[UI_FONT_SMALL] + ui_px(ui, 4);
-    for (int k = 0; k < panes && k < APP_MAX_PANES; k++) {
+    for (int k = 0; k < panes && k < MAZE_MAX_PANES; k++) {
         int x = area.x + (k % 2) * (pw + gap), y = area.y + (k / 2) * (ph + gap);
         out[k].label = (UiRect){ x, y, pw, label_h };
         out[k].count = below ? (UiRect){ x + ui_px(ui, 6), y + name_h, pw - ui_px(ui, 6), count_h }
@@ -119,9 +119,9 @@ ZoomPlace bias_view_pane_place(const BiasView *bv, int k)
 /* Brings pane k's (>= 1) texture in step with its run. */
 static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool repaint)
 {
-    BiasPane *p = &app->maze.bias->pane[k];
+    BiasPane *p = &maze_of(app)->bias->pane[k];
     const Grid *g = &p->run->grid;
-    if (!maze_view_fits(bv->maze[k], g->w, g->h) || bv->generation != app->maze.generation) {
+    if (!maze_view_fits(bv->maze[k], g->w, g->h) || bv->generation != maze_of(app)->generation) {
         maze_view_free(bv->maze[k]);
         bv->maze[k] = maze_view_new(r, g->w, g->h);
     }
@@ -133,7 +133,7 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
             maze_view_invalidate(bv->maze[k]);     /* each tile's slots follow */
         /* Within a small budget a frame (larger once nothing else runs),
          * exact only for a picture to be saved. */
-        double budget = run_done(p->run) || app->maze.paused ? BIAS_VIEW_IDLE_MS : BIAS_VIEW_PAINT_MS;
+        double budget = run_done(p->run) || maze_of(app)->paused ? BIAS_VIEW_IDLE_MS : BIAS_VIEW_PAINT_MS;
         maze_view_update(bv->maze[k], &look, &p->dirty, app->want_shot ? 0 : budget);
     }
     dirty_clear(&p->dirty);
@@ -141,7 +141,7 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
 
 bool bias_view_pending(const BiasView *bv)
 {
-    for (int k = 1; k < APP_MAX_PANES; k++)
+    for (int k = 1; k < MAZE_MAX_PANES; k++)
         if (bv->maze[k] && maze_view_pending(bv->maze[k]))
             return true;
     return false;
@@ -150,11 +150,11 @@ bool bias_view_pending(const BiasView *bv)
 PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *main,
                             UiRect area, Ui *ui)
 {
-    BiasPaneRects rects[APP_MAX_PANES];
-    int panes = app->maze.bias->panes;
+    BiasPaneRects rects[MAZE_MAX_PANES];
+    int panes = maze_of(app)->bias->panes;
     bias_view_layout(ui, area, panes, rects);
     bias_view_zoom(bv, ui, app, main, rects, panes);
-    bool repaint = bv->look_version != app->maze.look_version;
+    bool repaint = bv->look_version != maze_of(app)->look_version;
     PalSet seen = 0;
     for (int k = 0; k < panes; k++) {
         MazeView *mv = main;
@@ -167,14 +167,14 @@ PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *m
         const ZoomPlace *box = &bv->place[k];
         maze_view_draw(mv, r, box);
         seen |= maze_view_slots_seen(mv);
-        const BiasPane *p = &app->maze.bias->pane[k];
-        if (app->set.show_shortest && p->path) {
+        const BiasPane *p = &maze_of(app)->bias->pane[k];
+        if (maze_set(app)->show_shortest && p->path) {
             maze_view_draw_path(mv, r, box, p->path, p->path_len);
             seen |= 1u << PAL_SHORTEST;
         }
     }
-    bv->generation = app->maze.generation;
-    bv->look_version = app->maze.look_version;
+    bv->generation = maze_of(app)->generation;
+    bv->look_version = maze_of(app)->look_version;
     return seen;
 }
 
@@ -197,11 +197,11 @@ static void bias_view_fitted(Ui *ui, int x, int y, int w, UiColor c, const char 
 
 void bias_view_pane_ui(Ui *ui, App *app, UiRect area)
 {
-    BiasPaneRects rects[APP_MAX_PANES];
-    int panes = app->maze.bias->panes;
+    BiasPaneRects rects[MAZE_MAX_PANES];
+    int panes = maze_of(app)->bias->panes;
     bias_view_layout(ui, area, panes, rects);
     for (int k = 0; k < panes; k++) {
-        const BiasPane *p = &app->maze.bias->pane[k];
+        const BiasPane *p = &maze_of(app)->bias->pane[k];
         char label[160], full[96], mid[96], brief[64];
         UiRect lab = rects[k].label, at = rects[k].count;
         bias_view_pane_label(app, k, label, sizeof label);
@@ -253,7 +253,7 @@ static UiColor bias_view_color(PalColor c)
 void bias_view_heat_legend(Ui *ui, const App *app, UiRect bar)
 {
     uint32_t max = bias_heat_max(app);
-    if (!app->set.show_heat || max == 0)
+    if (!maze_set(app)->show_heat || max == 0)
         return;
     int lh = ui->line_h[UI_FONT_SMALL];
     int pad = ui_px(ui, 10), y = bar.y + ui_px(ui, 6);

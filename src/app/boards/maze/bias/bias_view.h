@@ -7,17 +7,17 @@
 #include <SDL.h>
 
 #include "boards/board_panel.h"
-#include "model/app_state.h"
+#include "boards/maze/maze_state.h"
 #include "maze/palette.h"
 #include "boards/maze/render_maze.h"
 #include "ui/ui.h"
 
 typedef struct BiasView {
-    MazeView *maze[APP_MAX_PANES];  /* panes 1..; pane 0 is the AppView's */
+    MazeView *maze[MAZE_MAX_PANES];  /* panes 1..; pane 0 is the AppView's */
     uint64_t generation;            /* App.generation they were made for */
     uint64_t look_version;          /* App.look_version they were painted for */
     BoardZoom zoom;                 /* every pane's zoom and pan: linked */
-    ZoomPlace place[APP_MAX_PANES]; /* where each pane's picture went last */
+    ZoomPlace place[MAZE_MAX_PANES]; /* where each pane's picture went last */
 } BiasView;
 
 /* Where pane k's parts go inside the maze area. */
@@ -44,7 +44,7 @@ void bias_view_look(const App *app, int k, MazeLook *look);
  * count goes under the name when the widest name any pane can have and an
  * 8-digit count do not fit one line: the same layout whatever the panes
  * show. */
-void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[APP_MAX_PANES]);
+void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[MAZE_MAX_PANES]);
 
 /* Compare mode: brings panes 1.. in step with their runs and draws every
  * pane's maze (pane 0 is main, kept by the caller) with its path overlay,

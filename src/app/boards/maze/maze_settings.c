@@ -1,0 +1,275 @@
+/* maze_settings.c - the maze board's settings: defaults, options, the
+ * settings file's keys. */
+#include "boards/maze/maze_settings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_export.h"
+#include "maze/anim.h"
+#include "maze/args.h"
+#include "maze/message.h"
+
+const MazeSizePreset maze_size_presets[] = {
+    { "Small", 20, 15 },
+    { "Medium", 60, 40 },
+    { "Large", 160, 100 },
+};
+const int maze_size_preset_count = (int)(sizeof maze_size_presets / sizeof maze_size_presets[0]);
+
+void maze_settings_defaults(AppSettings *s)
+{
+    MazeSettings *m = maze_settings(s);
+    *m = (MazeSettings){
+        .w = 30,
+        .h = 20,
+        .export_px = MAZE_EXPORT_DEFAULT_PX,
+        .record_frames = ANIM_FRAMES_DEFAULT,
+    };
+    bias_settings_defaults(m);
+}
+
+enum {
+    MAZE_OPT_ALGO,
+    MAZE_OPT_VARIANT,
+    MAZE_OPT_SIZE,
+    MAZE_OPT_SOLVE,
+    MAZE_OPT_SHORTEST,
+    MAZE_OPT_COMPARE,
+    MAZE_OPT_OVERLAY,
+    MAZE_OPT_MEASURE,
+    MAZE_OPT_PANEL,
+    MAZE_OPT_RECORD_FRAMES,
+    MAZE_OPT_COUNT
+};
+
+const BoardOption maze_options[MAZE_OPT_COUNT] = {
+    [MAZE_OPT_ALGO] = { "algo", "ID", "generator to show (see 'mazelab list'); default: the first listed" },
+    [MAZE_OPT_VARIANT] = { "variant", "V", "the generator's variant, when it has some" },
+    [MAZE_OPT_SIZE] = { "size", "WxH", "maze size in cells, 1 to 4000 each; default 30x20" },
+    [MAZE_OPT_SOLVE] = { "solve", "ID", "run a solver (see 'mazelab list') once the maze is done" },
+    [MAZE_OPT_SHORTEST] = { "shortest", NULL, "show the shortest path once the maze is done" },
+    [MAZE_OPT_COMPARE] = { "compare", "ID,ID[,ID,ID]",
+                           "compare 2 or 4 generators side by side (same size\n"
+                           "and seed, lock-step); ID may be ID:VARIANT" },
+    [MAZE_OPT_OVERLAY] = { "overlay", "LIST",
+                           "on the finished maze: heat (distance map from the\n"
+                           "entrance), deadends, path (shortest solution); comma list" },
+    [MAZE_OPT_MEASURE] = { "measure", NULL, "measure 100 mazes per generator at once (bar chart)" },
+    [MAZE_OPT_PANEL] = { "panel", "maze|bias", "the panel tab to open on; default maze", true },
+    [MAZE_OPT_RECORD_FRAMES] = { "record-frames", "N",
+                                 "Record (V): at most N frames in the GIF (4 to 100000);\n"
+                                 "default 600" },
+};
+_Static_assert((int)MAZE_OPT_COUNT == (int)MAZE_OPTION_COUNT, "maze_settings.h counts the options");
+
+/* Parses "ID[:VARIANT]" into an index into gen_algos and a variant. */
+static bool maze_parse_algo_variant(const char *text, int *algo, int *variant)
+{
+    char id[64];
+    const char *colon = strchr(text, ':');
+    size_t n = colon ? (size_t)(colon - text) : strlen(text);
+    snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), text);
+    const GenAlgo *a = args_find_algo(id);
+    if (!a)
+        return false;
+    int v = args_find_variant(a, colon ? colon + 1 : NULL);
+    if (v < 0)
+        return false;
+    *algo = gen_index(a);
+    *variant = v;
+    return true;
+}
+
+/* --compare ID,ID[,ID,ID]: pane 0 is the board's own algorithm. */
+static bool maze_parse_compare(const char *text, MazeSettings *s)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", text);
+    int count = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (count == MAZE_MAX_PANES) {
+            count++;
+            break;
+        }
+        int *algo = count ? &s->pane_algo[count] : &s->algo;
+        int *variant = count ? &s->pane_variant[count] : &s->variant;
+        if (!maze_parse_algo_variant(tok, algo, variant))
+            return false;
+        count++;
+    }
+    if (count != 2 && count != 4) {
+        message_error("--compare takes 2 or 4 generator ids, comma-separated (got '%s')", text);
+        return false;
+    }
+    s->panes = count;
+    s->pending_variant = NULL;
+    return true;
+}
+
+/* --overlay heat,deadends,path */
+static bool maze_parse_overlays(const char *text, MazeSettings *s)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (strcmp(tok, "heat") == 0)
+            s->show_heat = true;
+        else if (strcmp(tok, "deadends") == 0)
+            s->show_dead_ends = true;
+        else if (strcmp(tok, "path") == 0)
+            s->show_shortest = true;
+        else {
+            message_error("unknown overlay '%s'; valid: heat, deadends, path", tok);
+            return false;
+        }
+    }
+    if (s->show_heat && s->show_dead_ends) {
+        message_error("overlays heat and deadends fill the same cells; choose one");
+        return false;
+    }
+    return true;
+}
+
+/* "maze" or "bias" into a tab; -1 for anything else. */
+static int maze_parse_tab(const char *v)
+{
+    return strcmp(v, "maze") == 0 ? MAZE_TAB_MAZE : strcmp(v, "bias") == 0 ? MAZE_TAB_BIAS : -1;
+}
+
+bool maze_settings_option(AppSettings *set, int k, const char *arg)
+{
+    MazeSettings *s = maze_settings(set);
+    long n;
+    switch (k) {
+    case MAZE_OPT_ALGO:
+        s->variant = 0;             /* not a saved variant of another algorithm */
+        s->pending_variant = NULL;
+        return args_algo_index(arg, &s->algo);
+    case MAZE_OPT_VARIANT:
+        s->pending_variant = arg;
+        return true;
+    case MAZE_OPT_SIZE:
+        return args_parse_size(arg, MAZE_BOARD_MAX_SIDE, &s->w, &s->h);
+    case MAZE_OPT_SOLVE: {
+        const SolveAlgo *a = args_find_solver(arg);
+        if (!a)
+            return false;
+        s->solver = solve_index(a);
+        s->solve_at_start = true;
+        return true;
+    }
+    case MAZE_OPT_SHORTEST:
+        s->show_shortest = true;
+        return true;
+    case MAZE_OPT_COMPARE:
+        return maze_parse_compare(arg, s);
+    case MAZE_OPT_OVERLAY:
+        return maze_parse_overlays(arg, s);
+    case MAZE_OPT_MEASURE:
+        s->measure_at_start = true;
+        return true;
+    case MAZE_OPT_PANEL:
+        if (maze_parse_tab(arg) < 0) {
+            message_error("unknown panel '%s'; valid: maze, bias", arg);
+            return false;
+        }
+        s->panel_tab = maze_parse_tab(arg);
+        return true;
+    case MAZE_OPT_RECORD_FRAMES:
+        if (!args_parse_long(arg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &n))
+            return false;
+        s->record_frames = n;
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool maze_settings_options_done(AppSettings *set, bool shown)
+{
+    (void)shown;
+    MazeSettings *s = maze_settings(set);
+    if (!s->pending_variant)
+        return true;
+    int v = args_find_variant(gen_algos[s->algo], s->pending_variant);
+    if (v < 0)
+        return false;
+    s->variant = v;
+    s->pending_variant = NULL;
+    return true;
+}
+
+void maze_settings_save(const App *app, BoardPut put, void *ctx)
+{
+    const MazeSettings *s = maze_set(app);
+    const GenAlgo *algo = gen_algos[s->algo];
+    char buf[64];
+    put(ctx, "algo", algo->id);
+    if (algo->variant_count)
+        put(ctx, "variant", algo->variants[s->variant].id);
+    snprintf(buf, sizeof buf, "%dx%d", s->w, s->h);
+    put(ctx, "size", buf);
+    put(ctx, "panel", s->panel_tab == MAZE_TAB_BIAS ? "bias" : "maze");
+}
+
+/* "WxH", each side 1..MAZE_BOARD_MAX_SIDE, into w and h. */
+static bool maze_settings_size(const char *v, int *w, int *h)
+{
+    char *end;
+    long a = strtol(v, &end, 10);
+    if (end == v || *end != 'x')
+        return false;
+    const char *p = end + 1;
+    long b = strtol(p, &end, 10);
+    if (end == p || *end || v[0] == '-' || p[0] == '-' || v[0] == '+' || p[0] == '+')
+        return false;
+    if (a < 1 || a > MAZE_BOARD_MAX_SIDE || b < 1 || b > MAZE_BOARD_MAX_SIDE)
+        return false;
+    *w = (int)a;
+    *h = (int)b;
+    return true;
+}
+
+int maze_settings_load(AppSettings *set, const char *key, const char *v)
+{
+    MazeSettings *s = maze_settings(set);
+    if (strcmp(key, "algo") == 0) {
+        const GenAlgo *a = gen_find(v);
+        if (a)
+            s->algo = gen_index(a);
+        return a != NULL;
+    }
+    if (strcmp(key, "variant") == 0) {
+        s->pending_variant = v;
+        return 1;
+    }
+    if (strcmp(key, "size") == 0)
+        return maze_settings_size(v, &s->w, &s->h);
+    if (strcmp(key, "panel") == 0) {
+        int tab = maze_parse_tab(v);
+        if (tab >= 0)
+            s->panel_tab = tab;
+        return tab >= 0;
+    }
+    return -1;
+}
+
+bool maze_settings_loaded(AppSettings *set, char *why, size_t why_cap)
+{
+    MazeSettings *s = maze_settings(set);
+    s->variant = 0;
+    if (!s->pending_variant)
+        return true;
+    int v = algo_find_variant(gen_algos[s->algo], s->pending_variant);
+    if (v < 0) {
+        snprintf(why, why_cap, "bad value '%s' for variant (of %s)", s->pending_variant,
+                 gen_algos[s->algo]->id);
+        return false;
+    }
+    s->variant = v;
+    s->pending_variant = NULL;
+    return true;
+}

@@ -1,0 +1,83 @@
+/* app_rig.h - an App drawn whole frames at a time into a 1280x800 surface
+ * by SDL's software renderer (SDL_VIDEODRIVER=dummy, no font), for the
+ * window's tests. Header-only: each test program includes it once. */
+#ifndef MAZE_TEST_APP_RIG_H
+#define MAZE_TEST_APP_RIG_H
+
+#include <string.h>
+#include <time.h>
+
+#include <SDL.h>
+
+#include "boards/maze/maze_state.h"
+#include "harness.h"
+#include "model/app_life.h"
+#include "shell/app_view.h"
+
+enum { RIG_SCREEN_W = 1280, RIG_SCREEN_H = 800 };
+
+typedef struct Rig {
+    App app;
+    SDL_Surface *s;
+    SDL_Renderer *r;
+    AppView view;
+} Rig;
+
+/* Starts rig's App with set and its surface, renderer and view; fails the
+ * test on error. Close with rig_close. */
+static inline void rig_open(Rig *rig, AppSettings *set)
+{
+    memset(rig, 0, sizeof *rig);
+    assert_true(app_init(&rig->app, set));
+    rig->s = SDL_CreateRGBSurfaceWithFormat(0, RIG_SCREEN_W, RIG_SCREEN_H, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(rig->s);
+    rig->r = SDL_CreateSoftwareRenderer(rig->s);
+    assert_non_null(rig->r);
+    app_view_init(&rig->view, rig->r, NULL, 1.0);
+}
+
+/* The settings of a window on a w x h maze with seed (the default
+ * generator, the backtracker), run at full speed. */
+static inline void rig_settings(AppSettings *set, int w, int h, uint64_t seed)
+{
+    memset(set, 0, sizeof *set);
+    app_settings_defaults(set, &app_board_table);
+    maze_settings(set)->w = w;
+    maze_settings(set)->h = h;
+    set->seed = seed;
+    set->speed = 1.0;
+}
+
+/* rig_open with set, then the maze generated to its end (not yet drawn). */
+static inline void rig_open_finished(Rig *rig, AppSettings *set)
+{
+    rig_open(rig, set);
+    run_finish(maze_of(&rig->app)->run);
+}
+
+/* Frees what rig_open made. */
+static inline void rig_close(Rig *rig)
+{
+    app_view_free(&rig->view);
+    SDL_DestroyRenderer(rig->r);
+    SDL_FreeSurface(rig->s);
+    app_free(&rig->app);
+}
+
+/* One frame of the window: a 16 ms advance within budget_ms of work,
+ * then the picture (no events). */
+static inline void rig_frame_within(Rig *rig, double budget_ms)
+{
+    app_advance(&rig->app, 0.016, budget_ms);
+    app_view_frame(&rig->view, &rig->app);
+    SDL_RenderFlush(rig->r);
+}
+
+/* Sleeps ms milliseconds (< 1000): a worker thread's time between frames. */
+static inline void rig_nap_ms(long ms)
+{
+    struct timespec ts = { 0, ms * 1000000L };
+    nanosleep(&ts, NULL);
+}
+
+#endif

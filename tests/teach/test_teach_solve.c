@@ -85,6 +85,16 @@ static void test_solvers(void **state)
             /* From inside a maze with loops a wall follower may circle. */
             uint32_t inside = (uint32_t)(seed * 7919u) % m->grid.n;
             check_solver(algo, &m->grid, inside, (Dir)(seed % 4), seed, hit);
+            /* A goal inside the maze: a walker stops on it. */
+            GridEnds ends = { 0, (uint32_t)(seed * 31u) % m->grid.n, DIR_N, GRID_INSIDE };
+            assert_int_equal(grid_set_ends(&m->grid, &ends), MAZE_OK);
+            check_solver(algo, &m->grid, 0, DIR_S, seed, hit);
+            /* The goal walled off: no path, a loop, or giving up. */
+            GridEnds corner = grid_default_ends(w, h);
+            assert_int_equal(grid_set_ends(&m->grid, &corner), MAZE_OK);
+            grid_wall(&m->grid, grid_exit(&m->grid), DIR_N);
+            grid_wall(&m->grid, grid_exit(&m->grid), DIR_W);
+            check_solver(algo, &m->grid, 0, DIR_S, seed, hit);
             run_free(m);
         }
         Grid closed;    /* no passage at all: no path */

@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "maze/mem.h"
 #include "maze/mines_logic.h"
+#include "maze/mines_solve.h"
 #include "mines_cli.h"
 
 /* The sentence for h on b, in a buffer the caller frees (NULL when out of
@@ -95,21 +96,6 @@ int mines_cli_hint(const MinesBoard *b)
     return status;
 }
 
-/* Plays d on b: flags its mines, opens its safe cells (those a cascade has
- * not opened already: a click on an open number would chord). */
-static void report_apply(MinesBoard *b, const MinesDeduction *d)
-{
-    for (int j = 0; j < d->safe_count + d->mine_count; j++) {
-        uint32_t c = d->cell[j];
-        int x = (int)(c % (uint32_t)b->w), y = (int)(c / (uint32_t)b->w);
-        if (j >= d->safe_count && !mines_is_flagged(b, c))
-            mines_flag(b, x, y);
-        else if (j < d->safe_count && !mines_is_open(b, c))
-            mines_click(b, x, y);
-        mines_finish(b);
-    }
-}
-
 int mines_cli_solve(MinesBoard *b, bool show_mines)
 {
     for (unsigned step = 1; b->game == MINES_PLAYING; step++) {
@@ -128,7 +114,7 @@ int mines_cli_solve(MinesBoard *b, bool show_mines)
             printf("step %u (%s rule): %s\n", step, mines_rule_name(h.deduction.rule), text);
         mem_free(text);
         if (!stuck)
-            report_apply(b, &h.deduction);
+            mines_apply(b, &h.deduction);
         mines_hint_free(&h);
         if (stuck)
             break;

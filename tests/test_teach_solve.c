@@ -15,8 +15,33 @@
 
 enum { POSITIONS = 20 };
 
-static void solve_snap(Snap *s, const SolveRun *run, uint64_t pos, const StepReport *r)
+/* Takes the snap of `run` at position pos (its report r). */
+typedef void (*SnapTake)(Snap *s, const void *run, uint64_t pos, const StepReport *r);
+
+/* Seeks tl 2 * npos times to positions drawn from pos[] (r seeds the
+ * draws), each visit's snap equal to first[] taken going forward; frees
+ * first[]. what and seed name a failure. */
+static void check_seeks(Timeline *tl, const void *run, SnapTake take, const StepReport *rep, Snap *first,
+                        const uint64_t *pos, size_t npos, uint64_t r, const char *what, uint64_t seed)
 {
+    for (size_t t = 0; t < 2 * npos; t++) {
+        size_t k = (size_t)(snap_rand(&r) % npos);
+        assert_int_equal(timeline_seek(tl, pos[k]), MAZE_OK);
+        Snap again;
+        take(&again, run, pos[k], rep);
+        const char *why = snap_diff(&first[k], &again);
+        if (why)
+            fail_msg("%s seed %llu: step %llu differs by seek (%s)", what, (unsigned long long)seed,
+                     (unsigned long long)pos[k], why);
+        free(again.bytes);
+    }
+    for (size_t k = 0; k < npos; k++)
+        free(first[k].bytes);
+}
+
+static void solve_snap(Snap *s, const void *live, uint64_t pos, const StepReport *r)
+{
+    const SolveRun *run = live;
     snap_take(s, pos, run->ctx.trail, run->ctx.grid->n, NULL, 0, run_phase(run), r);
     s->counters[0] = run->steps;
     s->counters[1] = run->ctx.current;
@@ -44,7 +69,7 @@ static void check_solver(const SolveAlgo *algo, const Grid *g, uint32_t start, D
     hit[rep.line] = true;
     Timeline *tl = timeline_new_run(run, &st);
     assert_non_null(tl);
-    Snap first[POSITIONS], again;
+    Snap first[POSITIONS];
     for (size_t k = 0; k < npos; k++) {
         while (timeline_pos(tl) < pos[k]) {
             assert_int_equal(timeline_step(tl, 1), 1);
@@ -56,19 +81,7 @@ static void check_solver(const SolveAlgo *algo, const Grid *g, uint32_t start, D
         }
         solve_snap(&first[k], run, pos[k], &rep);
     }
-    uint64_t r = seed + 5;
-    for (size_t t = 0; t < 2 * npos; t++) {
-        size_t k = (size_t)(snap_rand(&r) % npos);
-        assert_int_equal(timeline_seek(tl, pos[k]), MAZE_OK);
-        solve_snap(&again, run, pos[k], &rep);
-        const char *why = snap_diff(&first[k], &again);
-        if (why)
-            fail_msg("%s seed %llu: step %llu differs by seek (%s)", algo->id,
-                     (unsigned long long)seed, (unsigned long long)pos[k], why);
-        free(again.bytes);
-    }
-    for (size_t k = 0; k < npos; k++)
-        free(first[k].bytes);
+    check_seeks(tl, run, solve_snap, &rep, first, pos, npos, seed + 5, algo->id, seed);
     timeline_free(tl);
     run_free(run);
 }
@@ -102,8 +115,9 @@ static void test_solvers(void **state)
     }
 }
 
-static void mines_snap(Snap *s, const MinesBoard *b, uint64_t pos, const StepReport *r)
+static void mines_snap(Snap *s, const void *live, uint64_t pos, const StepReport *r)
 {
+    const MinesBoard *b = live;
     snap_take(s, pos, b->cell, b->n, b->count, b->n, mines_game_name(b->game), r);
     s->counters[0] = b->steps;
     s->counters[1] = b->head * 1000003u + b->tail;
@@ -128,7 +142,7 @@ static void check_flood(MinesBoard *b, int x, int y, uint64_t seed, bool *hit)
     hit[0] = true;  /* position 0: the queued click */
     uint64_t pos[POSITIONS];
     size_t npos = snap_positions(end, seed, pos, POSITIONS);
-    Snap first[POSITIONS], again;
+    Snap first[POSITIONS];
     for (size_t k = 0; k < npos; k++) {
         while (timeline_pos(tl) < pos[k]) {
             assert_int_equal(timeline_step(tl, 1), 1);
@@ -137,19 +151,7 @@ static void check_flood(MinesBoard *b, int x, int y, uint64_t seed, bool *hit)
         }
         mines_snap(&first[k], b, pos[k], &rep);
     }
-    uint64_t r = seed;
-    for (size_t t = 0; t < 2 * npos; t++) {
-        size_t k = (size_t)(snap_rand(&r) % npos);
-        assert_int_equal(timeline_seek(tl, pos[k]), MAZE_OK);
-        mines_snap(&again, b, pos[k], &rep);
-        const char *why = snap_diff(&first[k], &again);
-        if (why)
-            fail_msg("mines seed %llu: step %llu differs by seek (%s)", (unsigned long long)seed,
-                     (unsigned long long)pos[k], why);
-        free(again.bytes);
-    }
-    for (size_t k = 0; k < npos; k++)
-        free(first[k].bytes);
+    check_seeks(tl, b, mines_snap, &rep, first, pos, npos, seed, "mines", seed);
     timeline_seek(tl, end);
     timeline_free(tl);
     mines_set_report(b, NULL);
@@ -183,8 +185,9 @@ static void test_flood_fill(void **state)
                      mines_pseudocode.lines[l]);
 }
 
-static void deduce_snap(Snap *s, const MinesSolve *run, uint64_t pos, const StepReport *r)
+static void deduce_snap(Snap *s, const void *live, uint64_t pos, const StepReport *r)
 {
+    const MinesSolve *run = live;
     snap_take(s, pos, run->board->cell, run->board->n, run->text, strlen(run->text) + 1,
               mines_game_name(run->board->game), r);
     s->counters[0] = run->steps;
@@ -228,7 +231,7 @@ static void test_deduction_engine(void **state)
         assert_true(sentence_write(mines_solve_kinds, &rep, b->w, text, sizeof text, NULL) > 0);
         uint64_t pos[POSITIONS];
         size_t npos = snap_positions(end, seed, pos, POSITIONS);
-        Snap first[POSITIONS], again;
+        Snap first[POSITIONS];
         for (size_t k = 0; k < npos; k++) {
             while (timeline_pos(tl) < pos[k]) {
                 assert_int_equal(timeline_step(tl, 1), 1);
@@ -239,19 +242,7 @@ static void test_deduction_engine(void **state)
             }
             deduce_snap(&first[k], run, pos[k], &rep);
         }
-        uint64_t r = seed + 3;
-        for (size_t t = 0; t < 2 * npos; t++) {
-            size_t k = (size_t)(snap_rand(&r) % npos);
-            assert_int_equal(timeline_seek(tl, pos[k]), MAZE_OK);
-            deduce_snap(&again, run, pos[k], &rep);
-            const char *why = snap_diff(&first[k], &again);
-            if (why)
-                fail_msg("deduction seed %llu: step %llu differs by seek (%s)",
-                         (unsigned long long)seed, (unsigned long long)pos[k], why);
-            free(again.bytes);
-        }
-        for (size_t k = 0; k < npos; k++)
-            free(first[k].bytes);
+        check_seeks(tl, run, deduce_snap, &rep, first, pos, npos, seed + 3, "deduction", seed);
         assert_int_equal(timeline_seek(tl, end), MAZE_OK);
         assert_int_equal(b->game, MINES_WON);
         const StepFact *won = step_find_fact(&rep, "won");

@@ -48,6 +48,10 @@ extern const Pseudocode mines_solve_pseudocode;
  * board, "lost" 1 when it opened a mine (a wrong flag misled the rules). */
 extern const StepKinds mines_solve_kinds;
 
+/* The line of mines_solve_pseudocode where d's rule decides; for NULL,
+ * the line where no rule applies (a guess is forced). */
+int mines_solve_line(const MinesDeduction *d);
+
 /* Plays deduction d on b: flags its mines, opens its safe cells (those a
  * cascade has not opened already: a click on an open number would chord)
  * and finishes every cascade. b must show the board d was found on. */

@@ -27,20 +27,6 @@ static void report_cell(const MinesBoard *b, uint32_t i)
     printf("(%u,%u)", i % (uint32_t)b->w, i / (uint32_t)b->w);
 }
 
-/* True when cell i touches an open cell. */
-static bool report_next_to_open(const MinesBoard *b, uint32_t i)
-{
-    int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w);
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int nx = x + dx, ny = y + dy;
-            if ((dx || dy) && nx >= 0 && ny >= 0 && nx < b->w && ny < b->h &&
-                mines_is_open(b, (uint32_t)ny * (uint32_t)b->w + (uint32_t)nx))
-                return true;
-        }
-    return false;
-}
-
 /* The probabilities of the cells next to numbers, in cell order, then the
  * one shared by every other closed cell. */
 static void report_probs(const MinesBoard *b, const MinesProbs *p)
@@ -49,7 +35,7 @@ static void report_probs(const MinesBoard *b, const MinesProbs *p)
            p->exact ? "exact" : "approximate", p->frontier, p->frontier == 1 ? "cell" : "cells",
            p->others, p->others == 1 ? "" : "s");
     for (uint32_t i = 0; i < b->n; i++) {
-        if (p->p[i] < 0 || !report_next_to_open(b, i))
+        if (p->p[i] < 0 || !mines_touches_open(b, i))
             continue;
         report_cell(b, i);
         printf(" %.1f%%\n", 100 * p->p[i]);

@@ -43,6 +43,19 @@ static const StepKind solve_kind_table[] = {
 };
 const StepKinds mines_solve_kinds = STEP_KINDS(solve_kind_table);
 
+int mines_solve_line(const MinesDeduction *d)
+{
+    if (!d)
+        return 8;
+    switch (d->rule) {
+    case MINES_RULE_COUNT: return d->mine_count ? 3 : 2;
+    case MINES_RULE_SUBSET:
+    case MINES_RULE_OVERLAP: return 5;
+    case MINES_RULE_MINES_LEFT: return 6;
+    }
+    return 8;
+}
+
 void mines_apply(MinesBoard *b, const MinesDeduction *d)
 {
     for (int j = 0; j < d->safe_count + d->mine_count; j++) {
@@ -95,12 +108,13 @@ static void solve_report(const MinesSolve *s, const MinesDeduction *d, StepRepor
         mines += d->more;   /* rule (c) decides its further cells alike */
     else
         safe += d->more;
+    int line = mines_solve_line(d);
     if (d->rule == MINES_RULE_COUNT)
-        step_move(r, mines ? MSE_COUNT_MINE : MSE_COUNT_SAFE, mines ? 3 : 2, first, STEP_NONE, -1);
+        step_move(r, mines ? MSE_COUNT_MINE : MSE_COUNT_SAFE, line, first, STEP_NONE, -1);
     else if (d->rule == MINES_RULE_MINES_LEFT)
-        step_move(r, MSE_LEFT, 6, first, STEP_NONE, -1);
+        step_move(r, MSE_LEFT, line, first, STEP_NONE, -1);
     else
-        step_move(r, MSE_PAIR, 5, first, d->clue[1], -1);
+        step_move(r, MSE_PAIR, line, first, d->clue[1], -1);
     step_fact(r, "safe", safe);
     step_fact(r, "mines", mines);
     step_fact(r, "won", s->board->game == MINES_WON);

@@ -2,9 +2,9 @@
  * that frees can be subtracted from the live total.
  *
  * Large blocks (a 4000x4000 grid is two 16 MB arrays) come straight from
- * mmap with a transparent-huge-page hint where the system has one: on these
- * machines first-touch page faults on 4 KiB pages cost ~5 ns per grid cell,
- * more than a whole binary-tree maze; with 2 MiB pages, ~0.3 ns. Mapped
+ * mmap with a transparent-huge-page hint where the system has one: the
+ * first-touch page faults of 4 KiB pages can cost more than making a whole
+ * binary-tree maze, and 2 MiB pages take a fraction of that. Mapped
  * memory is already zero, so mem_calloc needs no memset, and a mapped block
  * grows with mremap, in place or by moving pages, never by copying (as
  * glibc's realloc does for its own large blocks). */

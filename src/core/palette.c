@@ -10,7 +10,7 @@
  * colours never share a screen; within each set, simulated protanopia,
  * deuteranopia and tritanopia (Machado et al. 2009) keep every two colours
  * at least 24 sRGB units apart (a plain orange for the frontier and the
- * dead ends was 0.6 from vermillion under protanopia). */
+ * dead ends would be almost vermillion under protanopia). */
 static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_PASSAGE] = PICTURE_PASSAGE_RGB,
     [PAL_RUN] = { 0, 158, 115 },          /* bluish green      3.4, 6.1 */

@@ -141,38 +141,6 @@ static inline bool ab_walk_inner(GenWalk *wk, const uint8_t *mark, unsigned stop
     return hit;
 }
 
-/* Where a whole pool of 32 moves cannot reach an edge: rows and columns
- * [32, h - 32) (empty on grids up to 64 wide or high). */
-typedef struct AbFar {
-    uint32_t w;
-    uint64_t recip;     /* gen_column_recip(w) */
-    uint32_t x_span;    /* columns: x - 32 < x_span */
-    uint32_t lo, span;  /* cells: i - lo < span (lo = 32 w) */
-} AbFar;
-
-static inline void ab_far_init(AbFar *f, const Grid *g)
-{
-    const uint32_t w = (uint32_t)g->w, h = (uint32_t)g->h;
-    f->w = w;
-    f->recip = gen_column_recip(w);
-    f->x_span = w > 64 ? w - 64 : 0;
-    f->lo = h > 64 ? 32 * w : 0;
-    f->span = h > 64 ? (h - 64) * w : 0;
-}
-
-/* Whether cell i, in column x, lies where no move of a whole pool can
- * leave the grid. */
-static inline bool ab_far_at(const AbFar *f, uint32_t i, uint32_t x)
-{
-    return x - 32u < f->x_span && i - f->lo < f->span;
-}
-
-/* ab_far_at with the column found from i (a multiply, no division). */
-static inline bool ab_far(const AbFar *f, uint32_t i)
-{
-    return ab_far_at(f, i, gen_column(i, f->w, f->recip));
-}
-
 /* Unwatched walk in whole pools: while the walker is far from every edge
  * and at least 32 moves of the budget are left, draws a fresh pool and makes
  * its 32 moves with no edge test and no exit from the pool (each move's
@@ -182,7 +150,7 @@ static inline bool ab_far(const AbFar *f, uint32_t i)
  * empty on entry (wk->left == 0); it is empty again on return, unless the
  * last blank cell was taken (the rest of that pool stays in wk). Returns the
  * moves made; *blank and *last (the last move's direction) are updated. */
-static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const AbFar *far,
+static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const GenFar *far,
                                    size_t budget, const int32_t off32[4],
                                    const GenCarveDirs *cd, uint32_t *blank, int *last)
 {
@@ -213,7 +181,7 @@ static inline size_t ab_walk_pools(GenWalk *wk, Rng *rng, Grid *g, const AbFar *
         }
         moves += 32;
         *last = (int)d;
-    } while (budget - moves >= 32 && ab_far(far, (uint32_t)(at - mark)));
+    } while (budget - moves >= 32 && gen_far(far, (uint32_t)(at - mark)));
     wk->left = 0;
 out:
     wk->cur = (uint32_t)(at - mark);
@@ -233,8 +201,8 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
     const uint32_t w = (uint32_t)g->w, cells = g->n;
     GenWalkDirs dirs;
     gen_walk_dirs(g, &dirs);
-    AbFar far;
-    ab_far_init(&far, g);
+    GenFar far;
+    gen_far_init(&far, g);
     GenWalk wk = s->walk;
     const uint32_t start = wk.cur;
     uint32_t blank = s->blank;
@@ -248,7 +216,7 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
     Rng rng = *ctx->rng;
 
     while (done < n && blank > 0) {
-        if (pools && wk.left == 0 && n - done >= 32 && ab_far(&far, wk.cur)) {
+        if (pools && wk.left == 0 && n - done >= 32 && gen_far(&far, wk.cur)) {
             done += ab_walk_pools(&wk, &rng, g, &far, n - done, dirs.off, &cd, &blank, &last);
             continue;
         }
@@ -263,7 +231,7 @@ static size_t ab_walk(AldousBroder *s, GenCtx *ctx, size_t n)
         unsigned moves = 0;
         bool hit = false;
         Dir d;
-        if (ab_far_at(&far, wk.cur, wk.x)) {
+        if (gen_far_at(&far, wk.cur, wk.x)) {
             unsigned before = wk.left;
             hit = ab_walk_inner(&wk, mark, stop, dirs.off, &d);
             moves = before - wk.left;

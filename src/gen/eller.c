@@ -25,7 +25,8 @@
  * sets the student sees; "carry" passes along each set, left to right, its
  * id and whether a cell of it went down yet, which decides the forced drop
  * (a set's last cell when none did) and the ids of the next row.
- * Memory: 5 uint32s a column.
+ * Memory: 5 uint32s a column (a column's two links side by side: the hot
+ * loops then need one base register for both).
  *
  * Bias: fairly uniform-looking texture with a slight horizontal grain; the
  * bottom row has long east-west runs where the last joins merge many sets.
@@ -47,16 +48,21 @@ typedef enum EllerPhase {
 
 /* carry[x]: the set id of x's set with EL_DOWN set when a cell of it left
  * of x went down; 0 for a set's leftmost cell (nothing passed to it). */
-#define EL_DOWN 0x80000000u
+#define EL_DOWN 0x80000000u     /* bit 31: el_drop_by_coin and el_drop shift it */
+
+/* Column x's place in its set's list. */
+typedef struct ElLink {
+    uint32_t left;      /* the previous cell of x's set, in column order */
+    uint32_t right;     /* the next one (circular) */
+} ElLink;
 
 typedef struct Eller {
     EllerPhase phase;
     uint32_t x, y;      /* the next decision: cell x of row y */
     uint32_t cur;       /* the MARK_CURRENT cell, or GRID_NONE */
-    uint32_t *left;     /* w + 1 entries: previous cell of x's set, in column
-                           order; entry w is a scratch slot for branch-free
-                           updates that change nothing */
-    uint32_t *right;    /* w + 1 entries: next cell of x's set (circular) */
+    ElLink *link;       /* w + 2 entries; entries w and w + 1 are scratch
+                           slots for branch-free updates that change
+                           nothing */
     uint32_t *id;       /* w entries: the row's ids (a set's: its leftmost's) */
     uint32_t *next_id;  /* w entries: the next row's, filled while dropping */
     uint32_t *carry;    /* w + 1 entries (w: scratch), see EL_DOWN */
@@ -105,51 +111,58 @@ static const StepKind el_kinds[] = {
     [ELE_LAST_CELL] = { "last-cell", "{cell} is the last cell: one set, the maze is done", 0 },
 };
 
-/* c ? a : b by masking, so the compiler keeps it free of branches (a coin
- * decides c, and a mispredicted branch costs more than the whole step). */
+/* c ? a : b without a branch: a coin decides c in the hot loops, and a
+ * mispredicted branch costs more than a whole step. Compilers make a plain
+ * ?: there a branch (GCC 12 does, where several selects share a coin), so
+ * on x86-64 it is a conditional move the compiler cannot undo, elsewhere
+ * a mask (one more instruction a select). */
 static inline uint32_t el_pick(bool c, uint32_t a, uint32_t b)
 {
+#if defined(__GNUC__) && defined(__x86_64__)
+    __asm__("test %2, %2\n\tcmovne %1, %0" : "+r"(b) : "r"(a), "r"((uint32_t)c) : "cc");
+    return b;
+#else
     return b ^ ((a ^ b) & (0u - (uint32_t)c));
+#endif
 }
 
 /* Merges the sets of columns x and x + 1 when c (they must then be in
- * different sets), branch-free: when !c the stores hit scratch slot `none`
- * or rewrite the values already there. */
-static inline void el_join_if(uint32_t *left, uint32_t *right, uint32_t x, bool c, uint32_t none)
+ * different sets), branch-free: when !c every store hits scratch slot
+ * `none` or `none + 1` instead. a = right[x], b = left[x + 1]. */
+static inline void el_join_if(ElLink *link, uint32_t x, uint32_t a, uint32_t b, bool c,
+                              uint32_t none)
 {
-    uint32_t a = right[x], b = left[x + 1];
-    right[el_pick(c, b, none)] = a;
-    left[el_pick(c, a, none)] = b;
-    right[x] = el_pick(c, x + 1, a);
-    left[x + 1] = el_pick(c, x, b);
+    link[el_pick(c, b, none)].right = a;
+    link[el_pick(c, a, none)].left = b;
+    link[el_pick(c, x, none)].right = x + 1;
+    link[el_pick(c, x + 1, none + 1)].left = x;
 }
 
 /* Takes column x out of its set when c, leaving it a set of its own;
- * branch-free like el_join_if. */
-static inline void el_unlink_if(uint32_t *left, uint32_t *right, uint32_t x, bool c, uint32_t none)
+ * branch-free like el_join_if. l = left[x], r = right[x]. */
+static inline void el_unlink_if(ElLink *link, uint32_t x, uint32_t l, uint32_t r, bool c,
+                                uint32_t none)
 {
-    uint32_t l = left[x], r = right[x];
-    left[el_pick(c, r, none)] = l;
-    right[el_pick(c, l, none)] = r;
-    left[x] = el_pick(c, x, l);
-    right[x] = el_pick(c, x, r);
+    link[el_pick(c, r, none)].left = l;
+    link[el_pick(c, l, none)].right = r;
+    link[el_pick(c, x, none)] = (ElLink){ x, x };
 }
 
 /* The leftmost column of column x's set in the current row. */
-static uint32_t el_leftmost(const uint32_t *left, uint32_t x)
+static uint32_t el_leftmost(const ElLink *link, uint32_t x)
 {
-    while (left[x] < x)
-        x = left[x];
+    while (link[x].left < x)
+        x = link[x].left;
     return x;
 }
 
 /* Cells of column x's set in the current row. */
-static uint32_t el_size(const uint32_t *left, const uint32_t *right, uint32_t x)
+static uint32_t el_size(const ElLink *link, uint32_t x)
 {
-    uint32_t m = el_leftmost(left, x), c = m, k = 0;
+    uint32_t m = el_leftmost(link, x), c = m, k = 0;
     do {
         k++;
-        c = right[c];
+        c = link[c].right;
     } while (c != m);
     return k;
 }
@@ -157,17 +170,17 @@ static uint32_t el_size(const uint32_t *left, const uint32_t *right, uint32_t x)
 /* The id of column x's set in the current row. */
 static uint32_t el_id(const Eller *s, uint32_t x)
 {
-    return s->id[el_leftmost(s->left, x)];
+    return s->id[el_leftmost(s->link, x)];
 }
 
 /* Adds to report r the set of column x (and of x + 1 when `both`). */
 static void el_report_sets(StepReport *r, const Eller *s, uint32_t x, bool both)
 {
     step_fact(r, "set", el_id(s, x));
-    step_fact(r, "row_cells", el_size(s->left, s->right, x));
+    step_fact(r, "row_cells", el_size(s->link, x));
     if (both) {
         step_fact(r, "other_set", el_id(s, x + 1));
-        step_fact(r, "other_row_cells", el_size(s->left, s->right, x + 1));
+        step_fact(r, "other_row_cells", el_size(s->link, x + 1));
     }
 }
 
@@ -177,39 +190,64 @@ static void el_report_sets(StepReport *r, const Eller *s, uint32_t x, bool both)
 static void el_report_join(StepReport *r, const Eller *s, uint32_t row, uint32_t x, bool c,
                            bool last)
 {
-    bool same = s->right[x] == x + 1;
+    bool same = s->link[x].right == x + 1;
     int kind = last ? (c ? ELE_LAST_JOIN : ELE_LAST_SAME)
                     : (c ? ELE_JOIN : same ? ELE_KEEP_SAME : ELE_KEEP_COIN);
     int line = last ? (c ? 6 : 7) : (c ? 1 : same ? 3 : 2);
     step_move(r, kind, line, row + x, row + x + 1, DIR_E);
     el_report_sets(r, s, x, !same);
     if (c) {
-        uint32_t a = el_leftmost(s->left, x), b = el_leftmost(s->left, x + 1);
+        uint32_t a = el_leftmost(s->link, x), b = el_leftmost(s->link, x + 1);
         step_fact(r, "joined", s->id[a < b ? a : b]);
     }
 }
 
-/* One vertical decision for column x, branch-free: passes x's set id and
- * "went down" along to the set's next cell, writes x's id for the next row
- * (its set's when it goes down, else a fresh one) and returns whether x
- * goes down. `coin` is drawn only when the drop is not forced (want). */
-static inline bool el_drop_decide(Eller *s, uint32_t x, uint32_t w, bool no)
+/* True when column x's drop is up to a coin, from its carry c and the next
+ * cell of its set `next` (right[x]); else it is forced: the set's last cell
+ * (next wraps to its first), and no cell of the set went down yet. One `|`
+ * of two bits, no branch: the carry's bit arrives at the end of the hot
+ * loop's longest chain of dependent operations, which this lengthens by
+ * as little as it can. */
+static inline bool el_drop_by_coin(uint32_t x, uint32_t c, uint32_t next)
 {
-    uint32_t c = s->carry[x];
-    s->carry[x] = 0;
-    uint32_t sid = c ? c & ~EL_DOWN : s->id[x];
-    bool last = s->right[x] <= x;
-    s->carry[el_pick(!last, s->right[x], w)] = sid | (c & EL_DOWN) | (no ? 0u : EL_DOWN);
-    s->next_id[x] = el_pick(no, s->fresh, sid);
-    s->fresh += no;
-    return !no;
+    return (next > x) | (c >> 31);
 }
 
-/* True when column x's drop is forced: the last cell of its set, and no
- * cell of the set went down yet. */
-static inline bool el_drop_forced(const Eller *s, uint32_t x)
+/* What column x's vertical decision writes (no: x does not go down). */
+typedef struct ElDrop {
+    uint32_t to;        /* the carry slot it passes to: its set's next cell,
+                           or scratch slot w for the set's last cell */
+    uint32_t carry;     /* what it passes: the set's id, EL_DOWN when a cell
+                           of the set up to x went down */
+    uint32_t id;        /* x's id in the next row: its set's when it goes
+                           down, else a fresh one */
+} ElDrop;
+
+/* One vertical decision for column x, branch-free, from its carry c, the
+ * next cell of its set (right[x]), its own id[x] and the next fresh id. */
+static inline ElDrop el_drop(uint32_t x, uint32_t c, uint32_t next, uint32_t own_id,
+                             uint32_t fresh, uint32_t w, bool no)
 {
-    return s->right[x] <= x && !(s->carry[x] & EL_DOWN);
+    uint32_t carried = el_pick(c != 0, c, own_id);     /* the set's id, and EL_DOWN */
+    return (ElDrop){ el_pick(next <= x, w, next), carried | ((uint32_t)!no << 31),
+                     el_pick(no, fresh, carried & ~EL_DOWN) };
+}
+
+/* Stores decision d of column x: its carry is used up, the next one
+ * passed on, its next row's id written. */
+static inline void el_drop_store(uint32_t *carry, uint32_t *next_id, uint32_t x, ElDrop d)
+{
+    carry[x] = 0;
+    carry[d.to] = d.carry;
+    next_id[x] = d.id;
+}
+
+/* Swaps the row's ids and the next row's once a row's drops are done. */
+static void el_swap_ids(uint32_t **id, uint32_t **next_id)
+{
+    uint32_t *t = *id;
+    *id = *next_id;
+    *next_id = t;
 }
 
 /* After the last drop of row y: the cells that did not go down leave their
@@ -220,10 +258,8 @@ static void el_end_row(Eller *s, const Grid *g)
     const uint32_t w = (uint32_t)g->w, row = s->y * w;
     const uint8_t *pass = g->pass;
     for (uint32_t x = 0; x < w; x++)
-        el_unlink_if(s->left, s->right, x, !(pass[row + x] & PASS_S), w);
-    uint32_t *t = s->id;
-    s->id = s->next_id;
-    s->next_id = t;
+        el_unlink_if(s->link, x, s->link[x].left, s->link[x].right, !(pass[row + x] & PASS_S), w);
+    el_swap_ids(&s->id, &s->next_id);
 }
 
 /* Starts row s->y: marks it MARK_RUN and picks its first phase. The sets
@@ -250,23 +286,35 @@ static const char *const el_lines[] = {
     "last row: neighbours already in one set keep their wall",
 };
 
+/* Bytes of the one block that holds a w-wide run's per-column arrays. */
+static size_t el_bytes(uint32_t w)
+{
+    return ((size_t)w + 2) * sizeof(ElLink) + (3 * (size_t)w + 1) * sizeof(uint32_t);
+}
+
+/* Points carry, id and next_id into the block at s->link: links, then
+ * carry, id and next_id (which swap places each row). */
+static void el_place(Eller *s, uint32_t w)
+{
+    s->carry = (uint32_t *)(s->link + w + 2);
+    s->id = s->carry + w + 1;
+    s->next_id = s->id + w;
+}
+
 static bool el_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     Eller *s = state;
     Grid *g = ctx->grid;
     uint32_t w = (uint32_t)g->w;
-    s->left = mem_alloc((5 * (size_t)w + 3) * sizeof *s->left);
-    if (!s->left)
+    s->link = mem_alloc(el_bytes(w));
+    if (!s->link)
         return false;
-    s->right = s->left + w + 1;
-    s->carry = s->right + w + 1;
-    s->id = s->carry + w + 1;
-    s->next_id = s->id + w;
-    for (uint32_t k = 0; k <= w; k++) {
-        s->left[k] = s->right[k] = k;
+    el_place(s, w);
+    for (uint32_t k = 0; k <= w + 1; k++)
+        s->link[k] = (ElLink){ k, k };
+    for (uint32_t k = 0; k <= w; k++)
         s->carry[k] = 0;
-    }
     for (uint32_t k = 0; k < w; k++)
         s->id[k] = k + 1;
     s->fresh = w + 1;
@@ -290,7 +338,7 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
 {
     const Grid *g = ctx->grid;
     uint8_t *pass = g->pass, *mark = g->mark;
-    uint32_t *left = s->left, *right = s->right;
+    ElLink *link = s->link;
     const uint32_t w = (uint32_t)g->w, row = s->y * w;
     uint32_t x = s->x, cur = s->cur;
     size_t done = 0;
@@ -300,10 +348,10 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
         /* Decisions x = 0 .. w - 2: join x and x + 1? */
         for (; done < n && x + 1 < w; done++, x++) {
             uint32_t i = row + x;
-            bool c = right[x] != x + 1 && rng_coin(rng);
+            bool c = link[x].right != x + 1 && rng_coin(rng);
             if (ctx->report)
                 el_report_join(ctx->report, s, row, x, c, false);
-            el_join_if(left, right, x, c, w);
+            el_join_if(link, x, link[x].right, link[x + 1].left, c, w);
             gen_open_if(pass, dirty, i, PASS_E, c);
             if (cur != GRID_NONE)
                 gen_mark_raw(mark, dirty, cur, MARK_RUN);
@@ -320,14 +368,16 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
          * down when no other cell of it did. */
         for (; done < n; done++, x++) {
             uint32_t i = row + x;
-            bool forced = el_drop_forced(s, x);
+            uint32_t c = s->carry[x], next = link[x].right;
+            bool forced = !el_drop_by_coin(x, c, next);
             bool no = !forced && rng_coin(rng);
             if (ctx->report) {
                 step_move(ctx->report, no ? ELE_NO_DROP : forced ? ELE_DROP_FORCED : ELE_DROP_COIN,
                           no ? 5 : 4, i, no ? STEP_NONE : i + w, no ? -1 : DIR_S);
                 el_report_sets(ctx->report, s, x, false);
             }
-            el_drop_decide(s, x, w, no);
+            el_drop_store(s->carry, s->next_id, x, el_drop(x, c, next, s->id[x], s->fresh, w, no));
+            s->fresh += no;
             gen_open_if(pass, dirty, i, PASS_S, !no);
             /* The previous current cell is the row's last join (still in
              * the run) or the previous drop (decided). */
@@ -350,13 +400,13 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
          * pair in different sets; the last one finishes the maze. */
         for (; done < n; done++, x++) {
             uint32_t i = row + x;
-            bool c = x + 1 < w && right[x] != x + 1;
+            bool c = x + 1 < w && link[x].right != x + 1;
             if (ctx->report && x + 1 < w)
                 el_report_join(ctx->report, s, row, x, c, true);
             else if (ctx->report)
                 step_move(ctx->report, ELE_LAST_CELL, 6, i, STEP_NONE, -1);
             if (c)
-                el_join_if(left, right, x, true, w);
+                el_join_if(link, x, link[x].right, link[x + 1].left, true, w);
             gen_open_if(pass, dirty, i, PASS_E, c);
             if (x + 2 >= w) {
                 gen_mark_span(mark, dirty, row, w, MARK_DONE);
@@ -379,17 +429,88 @@ static size_t el_run(Eller *s, GenCtx *ctx, Rng *rng, DirtyList *dirty, size_t n
     return done;
 }
 
+/* The per-column arrays and the next fresh id, as locals of a hot loop: a
+ * store into one of the arrays could otherwise alias the Eller struct's
+ * fields and force them to be reloaded at every column. */
+typedef struct ElRow {
+    ElLink *link;
+    uint32_t *carry, *id, *next_id;
+    uint32_t fresh;
+} ElRow;
+
+static inline ElRow el_row(const Eller *s)
+{
+    return (ElRow){ s->link, s->carry, s->id, s->next_id, s->fresh };
+}
+
+/* The hot loops below load the next column's entries before the stores of
+ * the current one and patch them with the values those stores wrote: a
+ * store whose address comes from a load (right[x], left[x + 1]) very often
+ * hits the entries of column x + 1, and a load of them issued after it
+ * either waits for the address or is replayed when the processor guessed
+ * wrong; in registers, the next column never waits on memory. */
+
+/* The horizontal decisions x0 .. x1 - 1 of a row (x1 <= w - 1) with nobody
+ * watching: branch-free, the coin pool in locals. */
+GEN_HOT_INLINE void el_join_span(ElLink *link, uint8_t *pass_row, uint32_t w, uint32_t x0,
+                                 uint32_t x1, Rng *rng, uint64_t *coins, unsigned *ncoins)
+{
+    uint32_t a = link[x0].right, b = link[x0 + 1].left;
+    for (uint32_t x = x0; x < x1; x++) {
+        uint32_t a1 = link[x + 1].right, b1 = link[x + 2].left;  /* x + 2 <= w: scratch */
+        bool c = gen_coin_if(rng, coins, ncoins, a != x + 1);
+        el_join_if(link, x, a, b, c, w);
+        pass_row[x] |= (uint8_t)(PASS_E * (uint8_t)c);
+        /* The join set right[b] = a and left[a] = b. */
+        uint32_t a0 = a;
+        a = el_pick(c & (b == x + 1), a, a1);
+        b = el_pick(c & (a0 == x + 2), b, b1);
+    }
+}
+
+/* The vertical decisions x0 .. x1 - 1 of a row (x1 <= w) with nobody
+ * watching, like el_join_span. With `unlink` (a whole row in one call, so
+ * nobody sees the sets before the row ends), each cell that does not go
+ * down leaves its set at once, which is what el_end_row would do after
+ * the last drop: an unlink changes only left[] and the right[] of cells
+ * already decided or of a set's last cell (whose right[] stays at or
+ * before it), so the later decisions read the same values. */
+GEN_HOT_INLINE void el_drop_span(ElRow *r, uint8_t *pass_row, uint32_t w, uint32_t x0,
+                                 uint32_t x1, bool unlink, Rng *rng, uint64_t *coins,
+                                 unsigned *ncoins)
+{
+    ElLink *link = r->link;
+    uint32_t *carry = r->carry;
+    uint32_t c = carry[x0], l = link[x0].left;
+    for (uint32_t x = x0; x < x1; x++) {
+        uint32_t next = link[x].right;
+        uint32_t c1 = carry[x + 1], l1 = link[x + 1].left;  /* x + 1 <= w */
+        bool no = gen_coin_if(rng, coins, ncoins, el_drop_by_coin(x, c, next));
+        ElDrop d = el_drop(x, c, next, r->id[x], r->fresh, w, no);
+        el_drop_store(carry, r->next_id, x, d);
+        r->fresh += no;
+        pass_row[x] |= (uint8_t)(PASS_S * (uint8_t)!no);
+        if (unlink) {
+            el_unlink_if(link, x, l, next, no, w);
+            /* The unlink set left[next] = l. */
+            l1 = el_pick(no & (next == x + 1), l, l1);
+        }
+        c = el_pick(next == x + 1, d.carry, c1);
+        l = l1;
+    }
+}
+
 /* el_run for the joining and dropping phases with nobody watching: the
- * decisions in a tight branch-free loop (the coin pool in locals), the marks
- * set once per call to what the one-step-at-a-time path would leave (the row
- * MARK_RUN, decided cells MARK_DONE, the last decided cell MARK_CURRENT).
- * Same maze, RNG use, sets and marks as el_run. */
+ * decisions in tight branch-free loops, the marks set once per call to what
+ * the one-step-at-a-time path would leave (the row MARK_RUN, decided cells
+ * MARK_DONE, the last decided cell MARK_CURRENT). Same maze, RNG use, sets
+ * and marks as el_run. */
 static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, size_t n)
 {
     const Grid *g = ctx->grid;
-    uint8_t *pass = g->pass, *mark = g->mark;
-    uint32_t *left = s->left, *right = s->right;
+    uint8_t *mark = g->mark;
     const uint32_t w = (uint32_t)g->w, row = s->y * w;
+    uint8_t *pass_row = g->pass + row;
     const uint32_t x0 = s->x;
     uint64_t coins = rng->coins;
     unsigned ncoins = rng->ncoins;
@@ -397,11 +518,7 @@ static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, size_t n)
 
     if (s->phase == EL_JOINING) {
         x1 = n < (size_t)(w - 1 - x0) ? x0 + (uint32_t)n : w - 1;
-        for (uint32_t x = x0; x < x1; x++) {
-            bool c = gen_coin_if(rng, &coins, &ncoins, right[x] != x + 1);
-            el_join_if(left, right, x, c, w);
-            pass[row + x] |= (uint8_t)(PASS_E * (uint8_t)c);
-        }
+        el_join_span(s->link, pass_row, w, x0, x1, rng, &coins, &ncoins);
         if (s->cur != GRID_NONE)
             mark[s->cur] = MARK_RUN;
         s->cur = row + x1 - 1;
@@ -413,11 +530,9 @@ static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, size_t n)
         }
     } else {
         x1 = n < (size_t)(w - x0) ? x0 + (uint32_t)n : w;
-        for (uint32_t x = x0; x < x1; x++) {
-            bool no = gen_coin_if(rng, &coins, &ncoins, !el_drop_forced(s, x));
-            el_drop_decide(s, x, w, no);
-            pass[row + x] |= (uint8_t)(PASS_S * (uint8_t)!no);
-        }
+        ElRow r = el_row(s);
+        el_drop_span(&r, pass_row, w, x0, x1, false, rng, &coins, &ncoins);
+        s->fresh = r.fresh;
         if (s->cur != GRID_NONE)
             mark[s->cur] = x0 > 0 ? MARK_DONE : MARK_RUN;
         memset(mark + row + x0, MARK_DONE, x1 - x0);
@@ -437,16 +552,56 @@ static size_t el_run_fast(Eller *s, GenCtx *ctx, Rng *rng, size_t n)
     return x1 - x0;
 }
 
+/* Whole rows with nobody watching, from the start of row s->y: up to
+ * `rows` rows above the last, each its joins and drops (w - 1 + w steps)
+ * in two passes, the unlinking done in the second. A decided row's marks
+ * are all MARK_DONE, so it is written once; only the row the call stops
+ * at gets its MARK_RUN (el_begin_row). Same maze, RNG use, sets and marks
+ * as el_run_fast over the same steps. Returns the steps done. */
+static size_t el_rows_fast(Eller *s, GenCtx *ctx, Rng *rng, uint32_t rows)
+{
+    const Grid *g = ctx->grid;
+    const uint32_t w = (uint32_t)g->w, y1 = s->y + rows;
+    uint64_t coins = rng->coins;
+    unsigned ncoins = rng->ncoins;
+    ElRow r = el_row(s);
+    for (uint32_t y = s->y; y < y1; y++) {
+        uint8_t *pass_row = g->pass + (size_t)y * w;
+        el_join_span(r.link, pass_row, w, 0, w - 1, rng, &coins, &ncoins);
+        el_drop_span(&r, pass_row, w, 0, w, true, rng, &coins, &ncoins);
+        memset(g->mark + (size_t)y * w, MARK_DONE, w);
+        el_swap_ids(&r.id, &r.next_id);
+    }
+    s->id = r.id;
+    s->next_id = r.next_id;
+    s->fresh = r.fresh;
+    s->y = y1;
+    el_begin_row(s, g, NULL);
+    rng->coins = coins;
+    rng->ncoins = ncoins;
+    return (size_t)rows * (2 * (size_t)w - 1);
+}
+
 static size_t el_step(void *state, GenCtx *ctx, size_t n)
 {
     Eller *s = state;
     Rng rng = *ctx->rng;    /* local: byte stores cannot alias it */
+    const uint32_t w = (uint32_t)ctx->grid->w, h = (uint32_t)ctx->grid->h;
+    const size_t row_steps = 2 * (size_t)w - 1;
     size_t done = 0;
     while (done < n && s->phase != EL_DONE) {
-        if (!ctx->dirty && !ctx->report && s->phase != EL_LAST_ROW)
+        bool fast = !ctx->dirty && !ctx->report && s->phase != EL_LAST_ROW;
+        /* At a row's start: no decision made in it yet. */
+        bool row_start = s->x == 0 && s->cur == GRID_NONE;
+        size_t rows = (n - done) / row_steps;
+        if (fast && row_start && rows > 0) {
+            uint32_t left = h - 1 - s->y;  /* rows above the last */
+            done += el_rows_fast(s, ctx, &rng, rows < left ? (uint32_t)rows : left);
+        } else if (fast) {
             done += el_run_fast(s, ctx, &rng, n - done);
-        else
+        } else {
             done += el_run(s, ctx, &rng, ctx->dirty, n - done);
+        }
     }
     *ctx->rng = rng;
     return done;
@@ -455,23 +610,23 @@ static size_t el_step(void *state, GenCtx *ctx, size_t n)
 static void el_release(void *state)
 {
     Eller *s = state;
-    mem_free(s->left);
-    s->left = s->right = s->carry = s->id = s->next_id = NULL;
+    mem_free(s->link);
+    s->link = NULL;
+    s->carry = s->id = s->next_id = NULL;
 }
 
 static bool el_copy(void *dst, const void *src, const Grid *g)
 {
     const Eller *from = src;
     Eller *to = dst;
-    const size_t w = (size_t)g->w;
+    const uint32_t w = (uint32_t)g->w;
     *to = *from;
-    if (!algo_dup(&to->left, from->left, (5 * w + 3) * sizeof *from->left))
+    if (!algo_dup(&to->link, from->link, el_bytes(w)))
         return false;
-    to->right = to->left + w + 1;
-    to->carry = to->right + w + 1;
+    el_place(to, w);
     /* id and next_id swap places each row: keep the same roles */
-    to->id = to->left + (from->id - from->left);
-    to->next_id = to->left + (from->next_id - from->left);
+    if (from->id != from->carry + w + 1)
+        el_swap_ids(&to->id, &to->next_id);
     return true;
 }
 
@@ -484,7 +639,7 @@ static uint32_t el_set_field(const void *state, const Grid *g, uint32_t i, uint3
         return 0;
     uint32_t x = i % (uint32_t)g->w;
     if (size)
-        *size = el_size(s->left, s->right, x);
+        *size = el_size(s->link, x);
     return el_id(s, x);
 }
 

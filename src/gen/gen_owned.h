@@ -78,10 +78,12 @@ static inline bool gen_coin_local(Rng *r, uint64_t *bits, unsigned *nbits)
 }
 
 /* `want && rng_coin(r)` on a local coin pool, without a branch on want (only
- * the refill, once per 64 coins, branches): no coin is used when !want. */
+ * the refill, once per 64 coins, branches): no coin is used when !want. The
+ * refill test is one `&`, not `&&`: with `&&` GCC 12 branches on want
+ * first, and want follows from a coin's outcome in the callers. */
 static inline bool gen_coin_if(Rng *r, uint64_t *bits, unsigned *nbits, bool want)
 {
-    if (want && *nbits == 0) {
+    if (GEN_UNLIKELY(want & (*nbits == 0))) {
         *bits = rng_next(r);
         *nbits = 64;
     }

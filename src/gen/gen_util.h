@@ -6,6 +6,30 @@
 #include "maze/gen.h"
 #include "run/run_priv.h"
 
+/* For a hot loop written once and compiled into more than one caller (with
+ * and without a dirty list, say, each with its own constants folded in):
+ * ask the compiler to inline it at each call. */
+#if defined(__GNUC__)
+#define GEN_HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define GEN_HOT_INLINE static inline
+#endif
+
+/* A function a hot loop calls only now and then, kept out of line so that
+ * the loop keeps its registers. */
+#if defined(__GNUC__)
+#define GEN_OUT_OF_LINE static __attribute__((noinline))
+#else
+#define GEN_OUT_OF_LINE static
+#endif
+
+/* A branch almost never taken, for the compiler to move out of line. */
+#if defined(__GNUC__)
+#define GEN_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define GEN_UNLIKELY(x) (x)
+#endif
+
 /* Fills the report (when one is attached) with event `kind` at pseudocode
  * line `line`: a move from cell to other in direction d. */
 static inline void gen_report_move(GenCtx *c, int kind, int line, uint32_t cell,

@@ -11,21 +11,6 @@
 
 #include "gen_util.h"
 
-/* For a hot loop written once and compiled twice (with and without a dirty
- * list): ask the compiler to inline it at each call. */
-#if defined(__GNUC__)
-#define GEN_HOT_INLINE static inline __attribute__((always_inline))
-#else
-#define GEN_HOT_INLINE static inline
-#endif
-
-/* A branch almost never taken, for the compiler to move out of line. */
-#if defined(__GNUC__)
-#define GEN_UNLIKELY(x) __builtin_expect(!!(x), 0)
-#else
-#define GEN_UNLIKELY(x) (x)
-#endif
-
 /* Where a walk is, and its unused random bits. Lives in a generator's state
  * struct; hot loops copy it to a local and write it back. Only the column is
  * kept: a move leaves the grid when its column leaves [0, w) or its index
@@ -104,6 +89,38 @@ static inline bool gen_walk_try(GenWalk *wk, uint32_t w, uint32_t n,
     wk->x = nx;
     wk->cur = next;
     return true;
+}
+
+/* Where a whole pool of 32 moves cannot reach an edge: rows and columns
+ * [32, h - 32) (empty on grids up to 64 wide or high). */
+typedef struct GenFar {
+    uint32_t w;
+    uint64_t recip;     /* gen_column_recip(w) */
+    uint32_t x_span;    /* columns: x - 32 < x_span */
+    uint32_t lo, span;  /* cells: i - lo < span (lo = 32 w) */
+} GenFar;
+
+static inline void gen_far_init(GenFar *f, const Grid *g)
+{
+    const uint32_t w = (uint32_t)g->w, h = (uint32_t)g->h;
+    f->w = w;
+    f->recip = gen_column_recip(w);
+    f->x_span = w > 64 ? w - 64 : 0;
+    f->lo = h > 64 ? 32 * w : 0;
+    f->span = h > 64 ? (h - 64) * w : 0;
+}
+
+/* Whether cell i, in column x, lies where no move of a whole pool can
+ * leave the grid. */
+static inline bool gen_far_at(const GenFar *f, uint32_t i, uint32_t x)
+{
+    return x - 32u < f->x_span && i - f->lo < f->span;
+}
+
+/* gen_far_at with the column found from i (a multiply, no division). */
+static inline bool gen_far(const GenFar *f, uint32_t i)
+{
+    return gen_far_at(f, i, gen_column(i, f->w, f->recip));
 }
 
 /* Opens the passage on side d of cell i, which must be an interior passage

@@ -104,30 +104,39 @@ static const char *const wi_lines[] = {
     "every cell is in the maze: done",
 };
 
-/* Finds the first cell not in the maze at or after s->scan: the next walk
- * starts there at the next step. When there is none, ends the run. */
-static void wi_next_walk(Wilson *s, GenCtx *ctx)
+/* Moves the scan cursor *scan to the first of the grid's cells not in the
+ * maze: the next walk starts there (*start) at the next step, WI_STARTING;
+ * when there is none, the run is over, WI_DONE. Called once a walk: out of
+ * line, it leaves wi_run_fast's registers to the walk. */
+GEN_OUT_OF_LINE WiPhase wi_next_walk(const uint8_t *mark, uint32_t cells, uint32_t *scan,
+                                   uint32_t *start)
 {
-    const Grid *g = ctx->grid;
-    const uint8_t *mark = g->mark;
-    uint32_t i = s->scan;
-    while (i < g->n && mark[i] == MARK_DONE)
+    uint32_t i = *scan;
+    while (i < cells && mark[i] == MARK_DONE)
         i++;
-    s->scan = i;
-    if (i == g->n) {
-        s->phase = WI_DONE;
-        ctx->done = true;
-        return;
-    }
-    s->start = i;
-    s->phase = WI_STARTING;
+    *scan = i;
+    if (i == cells)
+        return WI_DONE;
+    *start = i;
+    return WI_STARTING;
+}
+
+/* Puts the walker wk at cell `start` of a w-wide grid (recip is
+ * gen_column_recip(w)) and lights it MARK_CURRENT, reporting the change to
+ * dirty (may be NULL). */
+static inline void wi_place(GenWalk *wk, uint8_t *mark, DirtyList *dirty, uint32_t start,
+                            uint32_t w, uint64_t recip)
+{
+    wk->cur = start;
+    wk->x = gen_column(start, w, recip);
+    gen_mark_raw(mark, dirty, start, MARK_CURRENT);
 }
 
 /* One step: the walk starts at s->start (lit as MARK_CURRENT). */
 static void wi_begin_walk(Wilson *s, GenCtx *ctx)
 {
-    gen_walk_place(&s->walk, ctx->grid, s->start);
-    gen_mark(ctx, s->start, MARK_CURRENT);
+    const uint32_t w = (uint32_t)ctx->grid->w;
+    wi_place(&s->walk, ctx->grid->mark, ctx->dirty, s->start, w, gen_column_recip(w));
     s->len = 0;
     s->phase = WI_WALKING;
     if (ctx->report) {
@@ -148,7 +157,8 @@ static bool wi_init(void *state, GenCtx *ctx, int variant)
     gen_report_start(ctx, WIE_START, first);
     step_fact(ctx->report, "outside", s->outside);
     s->scan = 0;
-    wi_next_walk(s, ctx);
+    s->phase = wi_next_walk(ctx->grid->mark, ctx->grid->n, &s->scan, &s->start);
+    ctx->done = s->phase == WI_DONE;
     return true;
 }
 
@@ -220,44 +230,176 @@ static size_t wi_walk_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, siz
     return done;
 }
 
-/* Makes up to `budget` walk moves with nobody watching and returns how many
- * it made; stops early (phase WI_CARVING) at the move that hits the maze.
- * Each move overwrites the mark of the cell it leaves with its direction:
- * no loop erasure (see the top of the file). */
-static size_t wi_walk_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
+/* Carves path cell c into the maze: opens the passage its arrow points
+ * through and marks it MARK_DONE, reporting both to dirty (may be NULL).
+ * Returns the next cell of the path and the arrow's direction in *d. */
+static inline uint32_t wi_carve_cell(uint8_t *mark, uint8_t *pass, DirtyList *dirty,
+                                     const GenWalkDirs *dirs, const GenCarveDirs *cd,
+                                     uint32_t c, unsigned *d)
 {
-    uint8_t *mark = ctx->grid->mark;
-    const uint32_t w = (uint32_t)ctx->grid->w, cells = ctx->grid->n;
-    GenWalk wk = s->walk;
-    Rng rng = *ctx->rng;    /* a local copy: byte stores cannot alias it */
-    size_t done = 0;
-    bool hit = false;
+    *d = (unsigned)(mark[c] - MARK_WALK_N);
+    gen_open_raw(pass, dirty, c + (uint32_t)cd->own[*d], cd->bit[*d]);
+    gen_mark_raw(mark, dirty, c, MARK_DONE);
+    return c + (uint32_t)dirs->off[*d];
+}
 
-    while (done < budget && !hit) {
-        gen_walk_refill(&wk, &rng);
-        const unsigned first = wk.left;
-        const unsigned stop = budget - done >= first ? 0 : first - 1;
-        unsigned rejected = 0;
-        do {
-            uint32_t from = wk.cur;
-            Dir d;
-            if (!gen_walk_try(&wk, w, cells, dirs, &d)) {
-                rejected++;
-                continue;
+/* Carves the path from cell c on, a cell at a time, until a cell reaches
+ * the maze or `budget` (>= 1) cells are carved; returns the cell reached
+ * (in the maze, or the next one to carve). *k: the cells carved; *from and
+ * *d: the last one and its arrow. */
+static inline uint32_t wi_carve_path(uint8_t *mark, uint8_t *pass, DirtyList *dirty,
+                                     const GenWalkDirs *dirs, const GenCarveDirs *cd, uint32_t c,
+                                     size_t budget, size_t *k, uint32_t *from, unsigned *d)
+{
+    size_t done = 0;
+    do {
+        *from = c;
+        c = wi_carve_cell(mark, pass, dirty, dirs, cd, c, d);
+        done++;
+    } while (mark[c] != MARK_DONE && done < budget);
+    *k = done;
+    return c;
+}
+
+/* The carve reached cell c, k path cells later: it goes on from c, or, when
+ * c is in the maze, the next walk starts (wi_next_walk) or the run ends.
+ * Updates the path's start, the scan cursor, the path cells left and the
+ * cells outside; returns the next phase. */
+static inline WiPhase wi_carved(const uint8_t *mark, uint32_t cells, uint32_t c, uint32_t k,
+                                uint32_t *start, uint32_t *scan, uint32_t *len,
+                                uint32_t *outside)
+{
+    *start = c;
+    *outside -= k;
+    if (mark[c] != MARK_DONE) {
+        *len -= k;
+        return WI_CARVING;
+    }
+    *len = 0;
+    return wi_next_walk(mark, cells, scan, start);
+}
+
+/* Walk moves with nobody watching, in whole pools: while the walker is far
+ * from every edge and at least 32 moves of the budget are left, draws a
+ * fresh pool and makes its 32 moves with no edge test (the walker a pointer
+ * to its mark byte). Each move overwrites the mark of the cell it leaves
+ * with its direction: no loop erasure (see the top of the file). The pool
+ * must be empty on entry; it is empty again on return, unless the walk
+ * reached the maze (*hit; the rest of that pool stays in wk). Returns the
+ * moves made. */
+static inline size_t wi_walk_pools(GenWalk *wk, Rng *rng, uint8_t *mark, const GenFar *far,
+                                   size_t budget, const int32_t off32[4], bool *hit)
+{
+    const ptrdiff_t off[4] = { off32[0], off32[1], off32[2], off32[3] };
+    uint8_t *at = mark + wk->cur;       /* the walker's mark byte */
+    size_t moves = 0;
+    do {
+        const uint64_t pool = rng_next(rng);
+#pragma GCC unroll 32
+        for (unsigned k = 0; k < 32; k++) {
+            unsigned d = (unsigned)(pool >> (2 * k)) & 3u;
+            *at = (uint8_t)(MARK_WALK_N + d);
+            at += off[d];
+            if (GEN_UNLIKELY(*at == MARK_DONE)) {
+                wk->bits = k < 31 ? pool >> (2 * k + 2) : 0;
+                wk->left = 31 - k;
+                moves += k + 1;
+                *hit = true;
+                goto out;
             }
-            mark[from] = (uint8_t)(MARK_WALK_N + d);
-            if (mark[wk.cur] == MARK_DONE) {
-                hit = true;
-                break;
-            }
-        } while (wk.left != stop);
-        done += first - wk.left - rejected;
+        }
+        moves += 32;
+    } while (budget - moves >= 32 && gen_far(far, (uint32_t)(at - mark)));
+    wk->left = 0;
+out:
+    wk->cur = (uint32_t)(at - mark);
+    wk->x = gen_column(wk->cur, far->w, far->recip);
+    return moves;
+}
+
+/* Walk moves with nobody watching, one draw at a time with edge tests,
+ * until the pool is empty, `budget` moves are made or the walk reaches the
+ * maze (*hit). Marks as wi_walk_pools. Returns the moves made. */
+static inline size_t wi_walk_draws(GenWalk *wk, Rng *rng, uint8_t *mark, uint32_t w,
+                                   uint32_t cells, const GenWalkDirs *dirs, size_t budget,
+                                   bool *hit)
+{
+    gen_walk_refill(wk, rng);
+    const unsigned first = wk->left;
+    const unsigned stop = budget >= first ? 0 : first - 1;
+    unsigned rejected = 0;
+    do {
+        uint32_t from = wk->cur;
+        Dir d;
+        if (!gen_walk_try(wk, w, cells, dirs, &d)) {
+            rejected++;
+            continue;
+        }
+        mark[from] = (uint8_t)(MARK_WALK_N + d);
+        if (mark[wk->cur] == MARK_DONE) {
+            *hit = true;
+            break;
+        }
+    } while (wk->left != stop);
+    return first - wk->left - rejected;
+}
+
+/* Does up to `budget` steps with nobody watching: walk starts, walk moves
+ * and path cells, the state in locals from one walk to the next (a mark
+ * byte store may alias the Wilson struct, which would otherwise be
+ * reloaded at every move). Same steps, draws, marks and state as the
+ * watched path's, but once it walks the marks off the path may be stale
+ * arrows and s->len is not kept (s->stale). */
+static size_t wi_run_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
+{
+    Grid *g = ctx->grid;
+    uint8_t *mark = g->mark, *pass = g->pass;
+    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    GenCarveDirs cd;
+    gen_carve_dirs(g, &cd);
+    GenFar far;
+    gen_far_init(&far, g);
+    GenWalk wk = s->walk;
+    Rng rng = *ctx->rng;
+    WiPhase phase = s->phase;
+    uint32_t start = s->start, scan = s->scan, len = s->len, outside = s->outside;
+    bool walked = false;
+    size_t done = 0;
+
+    while (done < budget && phase != WI_DONE) {
+        if (phase == WI_STARTING) {
+            wi_place(&wk, mark, NULL, start, w, far.recip);
+            len = 0;
+            phase = WI_WALKING;
+            done++;
+        } else if (phase == WI_WALKING) {
+            bool hit = false;
+            walked = true;
+            if (wk.left == 0 && budget - done >= 32 && gen_far(&far, wk.cur))
+                done += wi_walk_pools(&wk, &rng, mark, &far, budget - done, dirs->off, &hit);
+            else
+                done += wi_walk_draws(&wk, &rng, mark, w, cells, dirs, budget - done, &hit);
+            if (hit)
+                phase = WI_CARVING;
+        } else {
+            size_t k;
+            uint32_t from;
+            unsigned d;
+            uint32_t c = wi_carve_path(mark, pass, NULL, dirs, &cd, start, budget - done, &k,
+                                       &from, &d);
+            done += k;
+            phase = wi_carved(mark, cells, c, (uint32_t)k, &start, &scan, &len, &outside);
+            ctx->done = phase == WI_DONE;
+        }
     }
     *ctx->rng = rng;
     s->walk = wk;
-    s->stale = true;
-    if (hit)
-        s->phase = WI_CARVING;
+    s->phase = phase;
+    s->start = start;
+    s->scan = scan;
+    s->len = len;
+    s->outside = outside;
+    s->stale = s->stale || walked;
     return done;
 }
 
@@ -267,32 +409,17 @@ static size_t wi_walk_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size
  * s->start to the maze. A report (budget 1) tells the cell carved. */
 static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
 {
-    uint8_t *mark = ctx->grid->mark, *pass = ctx->grid->pass;
-    DirtyList *dirty = ctx->dirty;
+    Grid *g = ctx->grid;
     GenCarveDirs cd;
-    gen_carve_dirs(ctx->grid, &cd);
-    size_t done = 0;
-    uint32_t c = s->start, from = c;
-    unsigned d = 0;
-    while (done < budget) {
-        from = c;
-        d = (unsigned)(mark[c] - MARK_WALK_N);
-        gen_open_raw(pass, dirty, c + (uint32_t)cd.own[d], cd.bit[d]);
-        gen_mark_raw(mark, dirty, c, MARK_DONE);
-        c += (uint32_t)dirs->off[d];
-        done++;
-        if (mark[c] == MARK_DONE) {
-            s->start = c;
-            s->len = 0;
-            s->outside -= (uint32_t)done;
-            wi_next_walk(s, ctx);
-            goto report;
-        }
-    }
-    s->start = c;
-    s->len -= (uint32_t)done;
-    s->outside -= (uint32_t)done;
-report:
+    gen_carve_dirs(g, &cd);
+    size_t done;
+    uint32_t from;
+    unsigned d;
+    uint32_t c = wi_carve_path(g->mark, g->pass, ctx->dirty, dirs, &cd, s->start, budget, &done,
+                               &from, &d);
+    s->phase = wi_carved(g->mark, g->n, c, (uint32_t)done, &s->start, &s->scan, &s->len,
+                         &s->outside);
+    ctx->done = s->phase == WI_DONE;
     if (ctx->report) {
         if (s->len > 0 && s->phase == WI_CARVING) {
             wi_report_move(ctx->report, WIE_CARVE, 5, from, c, (Dir)d, "left", s->len);
@@ -342,7 +469,8 @@ static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
 
 /* Does up to n steps: walk starts, walk moves, path cells. Watched (a dirty
  * list or a report attached), it erases loops, keeps the path's length and
- * carves one cell per call of wi_carve; a report means n is 1. */
+ * carves one cell per call of wi_carve; a report means n is 1. Unwatched,
+ * wi_run_fast does them. */
 static size_t wi_step(void *state, GenCtx *ctx, size_t n)
 {
     Wilson *s = state;
@@ -351,17 +479,18 @@ static size_t wi_step(void *state, GenCtx *ctx, size_t n)
     const bool watched = ctx->dirty || ctx->report;
     if (watched && s->stale)
         wi_tidy(s, ctx, &dirs);
-    size_t done = 0;
+    if (!watched)
+        return wi_run_fast(s, ctx, &dirs, n);
 
+    size_t done = 0;
     while (done < n && s->phase != WI_DONE) {
         if (s->phase == WI_STARTING) {
             wi_begin_walk(s, ctx);
             done++;
         } else if (s->phase == WI_WALKING) {
-            done += watched ? wi_walk_erase(s, ctx, &dirs, n - done)
-                            : wi_walk_fast(s, ctx, &dirs, n - done);
+            done += wi_walk_erase(s, ctx, &dirs, n - done);
         } else {
-            done += wi_carve(s, ctx, &dirs, watched ? 1 : n - done);
+            done += wi_carve(s, ctx, &dirs, 1);
         }
     }
     return done;

@@ -26,8 +26,8 @@
 enum {
     PERTURB_DRAWS = 512,        /* (at most n) before a pass over the board */
     /* Cells drawn or passed over per unit of the generator's work count
-     * (fix.h): a cell tested here costs about an eighth of a number
-     * examined there (measured: 2 to 25 ns against 150 to 200). */
+     * (fix.h): a cell tested here is a few loads, about an eighth of the
+     * cost of a number examined there. */
     PERTURB_CELLS_PER_WORK = 8
 };
 

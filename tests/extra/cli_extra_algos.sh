@@ -6,7 +6,7 @@
 # animated into a GIF, with no other edit anywhere.
 # Usage: sh cli_extra_algos.sh path/to/mazelab_extra
 bin=$1
-. "$(dirname "$0")/../sh/check.sh"
+. "$(dirname "$0")/../support/check.sh"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir" "$check_err"' EXIT
 

@@ -73,7 +73,7 @@ static bool bench_run(SDL_Renderer *r, TextCache *tc, const BenchCase *c, int al
     maze_settings(&set)->h = c->h;
     set.seed = 1;
     set.speed = c->instant ? 1.0 : 1.0 - APP_SPEED_NOTCH;
-    maze_settings(&set)->solver = 0;                 /* the wall follower, right hand */
+    maze_settings(&set)->solver = solve_index(solve_find("wall-right"));
     maze_settings(&set)->solve_at_start = c->solve;
     if (c->bias) {
         maze_settings(&set)->panel_tab = MAZE_TAB_BIAS;

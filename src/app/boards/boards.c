@@ -22,8 +22,8 @@
 const AppBoard *const app_boards[] = { BOARD_TABLE(BOARD_VIEW) };
 static const BoardModel *const board_models[] = { BOARD_TABLE(BOARD_MODEL) };
 
-_Static_assert(sizeof board_models / sizeof board_models[0] == APP_BOARD_COUNT,
+_Static_assert(sizeof board_models / sizeof board_models[0] == (size_t)APP_BOARD_COUNT,
                "board_index.h and the table list the same boards");
-_Static_assert(APP_BOARD_COUNT <= APP_BOARD_MAX, "APP_BOARD_MAX holds every board");
+_Static_assert((int)APP_BOARD_COUNT <= (int)APP_BOARD_MAX, "APP_BOARD_MAX holds every board");
 
 const BoardTable app_board_table = { board_models, APP_BOARD_COUNT };

@@ -63,7 +63,7 @@ const BoardOption maze_options[MAZE_OPT_COUNT] = {
                                  "Record (V): at most N frames in the GIF (4 to 100000);\n"
                                  "default 600" },
 };
-_Static_assert(MAZE_OPT_COUNT == MAZE_OPTION_COUNT, "maze_settings.h counts the options");
+_Static_assert((int)MAZE_OPT_COUNT == (int)MAZE_OPTION_COUNT, "maze_settings.h counts the options");
 
 /* Parses "ID[:VARIANT]" into an index into gen_algos and a variant. */
 static bool maze_parse_algo_variant(const char *text, int *algo, int *variant)

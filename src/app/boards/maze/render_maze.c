@@ -3,8 +3,8 @@
  * The picture is (2W+1) x (2H+1) blocks, one texel each, cut into bands one
  * row of tiles high and the picture's width wide, each its own streaming
  * texture. Why bands: one 4001 x 4001 texture is 64 MB that SDL zeroes when
- * it is made, and on the 2-core CI machines first-touch page faults cost
- * about 5 ms per MB: a quarter of a second in one frame. A band of a
+ * it is made, and faulting that much memory in at once takes several
+ * frames' worth of time in one frame. A band of a
  * 2000-wide maze is half a megabyte, and is made only once something in it
  * is not wall: until then it is drawn as one wall-coloured rectangle, and
  * so is a band left from an earlier run of the same size (kept, to spare

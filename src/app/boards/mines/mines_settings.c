@@ -49,7 +49,7 @@ const BoardOption mines_options[MINES_OPT_COUNT] = {
     [MINES_OPT_GUESSING] = { "guessing", NULL, "lay the mines at random: a guess may be forced" },
     [MINES_OPT_HINT] = { "hint", NULL, "show the hint once the moves are played" },
 };
-_Static_assert(MINES_OPT_COUNT == MINES_OPTION_COUNT, "mines_settings.h counts the options");
+_Static_assert((int)MINES_OPT_COUNT == (int)MINES_OPTION_COUNT, "mines_settings.h counts the options");
 
 bool mines_settings_parse_board(const char *text, MinesSettings *m)
 {

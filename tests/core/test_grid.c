@@ -1,0 +1,89 @@
+/* test_grid.c - the grid stores each passage once and checks mazes
+ * correctly. */
+#include "harness.h"
+
+#include <string.h>
+
+#include "maze/grid.h"
+
+static void test_grid_sizes(void **state)
+{
+    (void)state;
+    Grid g;
+    assert_int_equal(grid_init(&g, 0, 1), MAZE_ERR_SIZE);
+    assert_int_equal(grid_init(&g, 1, MAZE_MAX_SIDE + 1), MAZE_ERR_SIZE);
+    assert_int_equal(grid_init(&g, -5, 4), MAZE_ERR_SIZE);
+    assert_false(grid_size_ok(MAZE_MAX_SIDE + 1, 1));
+    assert_true(grid_size_ok(MAZE_MAX_SIDE, MAZE_MAX_SIDE));
+    assert_int_equal(grid_init(&g, 1, 1), MAZE_OK);
+    assert_int_equal(g.n, 1);
+    assert_true(grid_is_perfect(&g));      /* one cell, no passages */
+    grid_free(&g);
+    grid_free(&g);                          /* twice is safe */
+}
+
+static void test_grid_passages_stored_once(void **state)
+{
+    (void)state;
+    Grid g;
+    assert_int_equal(grid_init(&g, 3, 2), MAZE_OK);
+    /* Carving west of cell 1 is the east passage of cell 0. */
+    assert_int_equal(grid_carve(&g, 1, DIR_W), 0);
+    assert_true(grid_is_open(&g, 0, DIR_E));
+    assert_int_equal(g.pass[0], PASS_E);
+    assert_int_equal(g.pass[1], 0);
+    /* Carving north of cell 4 is the south passage of cell 1. */
+    assert_int_equal(grid_carve(&g, 4, DIR_N), 1);
+    assert_true(grid_is_open(&g, 1, DIR_S));
+    /* The outer boundary cannot be carved. */
+    assert_int_equal(grid_carve(&g, 0, DIR_N), GRID_NONE);
+    assert_int_equal(grid_carve(&g, 2, DIR_E), GRID_NONE);
+    assert_int_equal(grid_carve(&g, 5, DIR_S), GRID_NONE);
+    assert_int_equal(grid_carve(&g, 3, DIR_W), GRID_NONE);
+    assert_false(grid_is_open(&g, 0, DIR_N));
+    assert_int_equal(grid_degree(&g, 1), 2);
+    assert_int_equal(grid_passage_count(&g), 2);
+    assert_false(grid_is_connected(&g));
+    grid_carve(&g, 4, DIR_E);
+    grid_carve(&g, 3, DIR_E);
+    assert_false(grid_is_connected(&g));    /* cell 2 is still cut off */
+    grid_carve(&g, 2, DIR_S);
+    assert_true(grid_is_perfect(&g));
+    grid_carve(&g, 1, DIR_E);               /* a loop: 6 passages, 6 cells */
+    assert_true(grid_is_connected(&g));
+    assert_false(grid_is_perfect(&g));
+    assert_int_equal(grid_wall(&g, 2, DIR_W), 1);
+    assert_true(grid_is_perfect(&g));
+    assert_int_equal(grid_neighbor(&g, 0, DIR_N), GRID_NONE);
+    assert_int_equal(grid_neighbor(&g, 2, DIR_E), GRID_NONE);
+    assert_int_equal(grid_neighbor(&g, 2, DIR_S), 5);
+    assert_int_equal(grid_neighbor(&g, 3, DIR_W), GRID_NONE);
+    assert_int_equal(grid_exit(&g), 5);
+    grid_free(&g);
+}
+
+static void test_grid_open_all(void **state)
+{
+    (void)state;
+    Grid g;
+    assert_int_equal(grid_init(&g, 4, 3), MAZE_OK);
+    grid_open_all(&g, MARK_DONE);
+    /* Every interior passage: (w-1)h + w(h-1). */
+    assert_int_equal(grid_passage_count(&g), 3 * 3 + 4 * 2);
+    for (uint32_t i = 0; i < g.n; i++)
+        assert_int_equal(g.mark[i], MARK_DONE);
+    grid_reset(&g);
+    assert_int_equal(grid_passage_count(&g), 0);
+    assert_int_equal(g.mark[5], MARK_BLANK);
+    grid_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_grid_sizes),
+        cmocka_unit_test(test_grid_passages_stored_once),
+        cmocka_unit_test(test_grid_open_all),
+    };
+    return cmocka_run_group_tests_name("grid", tests, NULL, NULL);
+}

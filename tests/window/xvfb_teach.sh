@@ -1,0 +1,85 @@
+#!/bin/sh
+# xvfb_teach.sh - the timeline in the real window (1280x800 under Xvfb),
+# proven by screenshots (ImageMagick compares the board area: the maze,
+# the pseudocode, the slider and the sentence):
+#   - 30 Right then 10 Left show what Home then 20 Right show (the slider
+#     reads "step 20 (reached 30)" both times), and differ from step 30;
+#   - End, then dragging the slider's knob from the right end to the middle
+#     with the mouse, changes the picture; Left then Right there gives the
+#     same picture again; Home differs from it.
+# The slider lies where the layout puts it at 1280x800 (its track from x 19
+# to 921 at y 693; see teach_view.c).
+# Usage: sh xvfb_teach.sh path/to/mazelab   (needs xvfb-run, xdotool, import, convert)
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d /tmp/mazelab-teach-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+cat > "$work/inner.sh" <<'INNER'
+bin=$1 work=$2
+. "$3"
+cd "$work"
+"$bin" --algo wilson --size 30x20 --seed 7 --paused > "$work/out.txt" 2>&1 &
+pid=$!
+win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
+check "window appears" test -n "$win"
+sleep 1
+xdotool windowsize --sync "$win" 1280 800 2>/dev/null
+xdotool windowmove --sync "$win" 0 0 2>/dev/null
+xdotool windowfocus --sync "$win" 2>/dev/null
+sleep 1
+# shot NAME: the board area (left of the panel, above the status bar).
+shot() {
+    sleep 0.6
+    import -window root "$work/$1.png"
+    convert "$work/$1.png" -crop 920x730+10+10 +repage "$work/$1-board.png"
+}
+pixels() {
+    d=$(compare -metric AE "$work/$1-board.png" "$work/$2-board.png" null: 2>&1)
+    echo "$1 -> $2: ${d%% *} pixels differ" >&2
+    echo "${d%% *}"
+}
+differs() { test "$(pixels "$1" "$2")" -gt 20; }
+same() { test "$(pixels "$1" "$2")" -eq 0; }
+# keys KEY COUNT: presses KEY COUNT times.
+keys() {
+    k=0
+    while [ "$k" -lt "$2" ]; do
+        xdotool key --window "$win" "$1"
+        k=$((k + 1))
+    done
+}
+keys Right 30
+shot step30
+keys Left 10
+shot back20
+check "Left went back from step 30" differs step30 back20
+xdotool key --window "$win" Home
+keys Right 20
+shot fwd20
+check "10 back from 30 shows what 20 forward shows" same back20 fwd20
+xdotool key --window "$win" End
+shot end
+check "End went to the end" differs fwd20 end
+# Drag the slider's knob from the right end to the middle.
+xdotool mousemove --window "$win" 920 693
+sleep 0.3
+xdotool mousedown 1
+for x in 850 750 650 550 470; do
+    xdotool mousemove --window "$win" "$x" 693
+    sleep 0.15
+done
+xdotool mouseup 1
+shot dragged
+check "dragging the timeline moved the run" differs end dragged
+xdotool key --window "$win" Left
+shot dragged_back
+check "Left from there went back" differs dragged dragged_back
+xdotool key --window "$win" Right
+shot dragged_again
+check "Left then Right came back to the same picture" same dragged dragged_again
+xdotool key --window "$win" Home
+shot home
+check "the middle is not the start" differs dragged home
+grep -q . "$work/out.txt" && cat "$work/out.txt"
+xvfb_finish "$win" "$pid" "$work/dragged.png" /tmp/mazelab-teach-last.png
+INNER
+xvfb-run -a -s "-screen 0 1280x800x24" sh "$work/inner.sh" "$bin" "$work" "$(cd "$(dirname "$0")" && pwd)/../support/xvfb_lib.sh"

@@ -13,7 +13,8 @@ static const char *const solve_lines[] = {
     "    if n's flags = n: its other closed cells are safe",
     "    if n's closed cells = n - its flags: all are mines",
     "  for two numbers whose closed cells overlap:",
-    "    if the shared cells must hold all the mines one misses: the other's own cells are mines, its own safe",
+    "    if the shared cells must hold all the mines one misses: "
+    "the other's own cells are mines, its own safe",
     "  else count the mines left against the closed cells",
     "  flag the mines found, open the safe cells",
     "  if no rule applies: stop, a guess is forced",

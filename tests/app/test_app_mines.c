@@ -135,6 +135,13 @@ static void key(Rig *r, SDL_Keycode k)
     rig_frame(r);
 }
 
+static void hint_key(Rig *r)
+{
+    SDL_SetModState(KMOD_LSHIFT);                            /* "?" is Shift+/ */
+    key(r, SDLK_SLASH);
+    SDL_SetModState(KMOD_NONE);
+}
+
 static const MinesBoard *board(const Rig *r)
 {
     return mines_of(&r->app)->board;
@@ -464,6 +471,13 @@ static void test_mode_switch_keeps_maze(void **state)
     key(r, SDLK_TAB);
     assert_int_equal(r->app.shown, APP_BOARD_MAZE);
     assert_ptr_equal(maze_of(&r->app)->run, run);
+    /* The game's hint, solve and undo keys leave the maze's status be. */
+    snprintf(r->app.status, sizeof r->app.status, "maze");
+    hint_key(r);
+    key(r, SDLK_a);
+    key(r, SDLK_u);
+    assert_string_equal(r->app.status, "maze");
+    assert_false(mines_of(&r->app)->hint.on || mines_teach_solving(&r->app));
     app_advance(&r->app, 0.5, 100);
     assert_true(run->steps > steps);                     /* it carries on */
     rig_free(r);
@@ -829,12 +843,6 @@ static void test_click_during_the_fill_waits(void **state)
 
 /* ---- the deduction engine in the window ----------------------------------- */
 
-static void hint_key(Rig *r)
-{
-    SDL_SetModState(KMOD_LSHIFT);                            /* "?" is Shift+/ */
-    key(r, SDLK_SLASH);
-    SDL_SetModState(KMOD_NONE);
-}
 
 static void test_no_guess_boards(void **state)
 {

@@ -57,6 +57,7 @@ typedef struct Monkey {
      * "?" mark on the board, undos done, new boards from the face. */
     long hinting, marking, undos, faces;
     uint32_t last_undos;        /* the board's undo count last frame */
+    unsigned scenes;            /* set-ups so far (from a random one) */
 } Monkey;
 
 static uint64_t monkey_env(const char *name, uint64_t fallback)
@@ -207,8 +208,18 @@ static bool monkey_cell(Monkey *m, uint32_t i, Uint8 button)
 static void monkey_player(Monkey *m)
 {
     App *app = &m->sh->app;
+    /* A player's start: the help closed, no field taking the keys, the
+     * panel shown, an Intermediate board (room for the face) in view. */
+    if (app->panel_hidden)
+        monkey_key(m, SDLK_p);
+    monkey_key(m, SDLK_ESCAPE);
+    m->sh->view.ui.focus = 0;
     if (app->shown != APP_BOARD_MINES)
         monkey_key(m, SDLK_TAB);
+    monkey_frame(m);
+    monkey_frame(m);
+    if (monkey_press_widget(m, "##mines-preset:intermediate"))
+        monkey_frame(m);
     monkey_key(m, SDLK_0);          /* the whole board in view */
     monkey_frame(m);
     monkey_frame(m);
@@ -261,11 +272,12 @@ static void monkey_player(Monkey *m)
     }
 }
 
-/* Sets up work in flight through the ordinary input: a new slow maze, the
- * solver, compare panes, a measurement, or a Minesweeper cascade. */
+/* Sets up work in flight through the ordinary input, each kind in turn: a
+ * new slow maze, the solver, compare panes, a measurement, a Minesweeper
+ * cascade, or the Minesweeper player. */
 static void monkey_scene(Monkey *m)
 {
-    switch (monkey_below(m, 6)) {
+    switch (m->scenes++ % 6) {     /* each in turn: every kind is met in a run */
     case 0:         /* a generation in flight at a calm speed */
         for (int k = 0; k < 6; k++)
             monkey_key(m, SDLK_MINUS);
@@ -400,6 +412,7 @@ static void test_monkey(void **state)
     }
     Monkey m = { .sh = &sh };
     rng_seed(&m.rng, seed);
+    m.scenes = (unsigned)monkey_below(&m, 6);
     m.nkeys = input_keycodes(m.keys, MONKEY_KEYS_MAX);
     assert_true(m.nkeys > 0 && m.nkeys <= MONKEY_KEYS_MAX);
     for (size_t k = 0; k < m.nkeys; k++)    /* every key of the table once */

@@ -77,15 +77,18 @@ static void mines_board_won(App *app)
 {
     MinesState *g = mines_of(app);
     double *best = mines_board_best(app), t = (double)(long)(g->elapsed * 10 + 0.5) / 10;
+    const char *name = best ? mines_presets[mines_set(app)->preset].name : "";
     char tail[96] = "";
-    if (best && g->helped)
-        snprintf(tail, sizeof tail, " (with %s: not a best time)",
-                 g->helped & MINES_HELP_SOLVE ? "the solver" : g->helped & MINES_HELP_UNDO ? "undo" : "hints");
-    else if (best && (*best <= 0 || t < *best)) {
+    if (best && g->helped) {
+        const char *help = g->helped & MINES_HELP_SOLVE  ? "the solver"
+                           : g->helped & MINES_HELP_UNDO ? "undo"
+                                                         : "hints";
+        snprintf(tail, sizeof tail, " (with %s: not a best time)", help);
+    } else if (best && (*best <= 0 || t < *best)) {
         if (*best > 0)
-            snprintf(tail, sizeof tail, ": a new best for %s (was %.1f s)", mines_presets[mines_set(app)->preset].name, *best);
+            snprintf(tail, sizeof tail, ": a new best for %s (was %.1f s)", name, *best);
         else
-            snprintf(tail, sizeof tail, ": the first best time for %s", mines_presets[mines_set(app)->preset].name);
+            snprintf(tail, sizeof tail, ": the first best time for %s", name);
         *best = t > 0 ? t : 0.1;
     } else if (best) {
         snprintf(tail, sizeof tail, " (best %.1f s)", *best);
@@ -100,7 +103,8 @@ void mines_board_report(App *app)
     if (b->game == MINES_WON && !g->ended)
         mines_board_won(app);
     else if (b->game == MINES_LOST && !g->ended)
-        app_status(app, "Mine hit at %u,%u after %d s. U: take the click back, G: same board again, R: new board",
+        app_status(app, "Mine hit at %u,%u after %d s. U: take the click back, G: same board again, "
+                        "R: new board",
                    b->hit % (uint32_t)b->w, b->hit / (uint32_t)b->w, mines_board_seconds(app));
     g->ended = b->game == MINES_WON || b->game == MINES_LOST;
 }
@@ -283,14 +287,17 @@ static void mines_board_switch(App *app, int kind)
     }
     m->no_guess = !m->no_guess;
     bool now = mines_set_no_guess(mines_of(app)->board, m->no_guess);
-    app_status(app, "%s%s", m->no_guess ? "No guessing: the mines are laid so that the rules alone solve the board"
-                                        : "Guessing allowed: the mines are laid at random",
-               now ? "" : " (from the next board: R)");
+    const char *what = m->no_guess ? "No guessing: the mines are laid so that the rules alone solve the board"
+                                   : "Guessing allowed: the mines are laid at random";
+    app_status(app, "%s%s", what, now ? "" : " (from the next board: R)");
 }
 
 void mines_board_act(App *app, const AppAction *a)
 {
     MinesSettings *m = mines_set(app);
+    bool play = a->kind == MINES_BOARD_HINT || a->kind == MINES_BOARD_SOLVE || a->kind == MINES_BOARD_UNDO;
+    if (play && app->shown != APP_BOARD_MINES)
+        return;                 /* their keys while the maze is shown: the game is out of sight */
     switch (a->kind) {
     case MINES_BOARD_PRESET:
         mines_board_preset(app, a->arg);

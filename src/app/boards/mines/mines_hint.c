@@ -23,9 +23,11 @@ static bool mines_hint_refused(App *app)
     else if (b->game == MINES_READY)
         app_status(app, "Hint: any cell is safe for the first click; the mines are laid after it");
     else if (b->game == MINES_WON)
-        app_status(app, "Hint: the board is cleared, nothing is left to work out. R or the face: a new board");
+        app_status(app, "Hint: the board is cleared, nothing is left to work out. R or the face: "
+                        "a new board");
     else if (b->game == MINES_LOST)
-        app_status(app, "Hint: the game is lost. U takes back the click on the mine; R or the face: a new board");
+        app_status(app, "Hint: the game is lost. U takes back the click on the mine; R or the face: "
+                        "a new board");
     else
         return false;
     return true;

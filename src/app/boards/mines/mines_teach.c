@@ -68,8 +68,9 @@ bool mines_teach_solve(App *app)
         return false;
     }
     if (b->game != MINES_PLAYING) {
-        app_status(app, b->game == MINES_READY ? "Solve: click a cell first; the engine plays on from the opening"
-                                               : "Solve: the game is over. R or the face: a new board");
+        app_status(app, b->game == MINES_READY
+                            ? "Solve: click a cell first; the engine plays on from the opening"
+                            : "Solve: the game is over. R or the face: a new board");
         return false;
     }
     mines_teach_forget(app);
@@ -115,13 +116,15 @@ void mines_teach_solve_report(App *app)
     const MinesBoard *b = s->board;
     unsigned long long k = (unsigned long long)s->steps;
     if (b->game == MINES_WON)
-        app_status(app, "Solved by the rules alone in %llu deductions. Left, Back or the slider go through them", k);
+        app_status(app, "Solved by the rules alone in %llu deductions. Left, Back or the slider go "
+                        "through them", k);
     else if (b->game == MINES_LOST)
         app_status(app, "A mine after %llu deductions: a flag was wrong, the rules took it as a mine", k);
     else if (s->error != MAZE_OK)
         app_status(app, "The engine stopped after %llu deductions: %s", k, maze_strerror(s->error));
     else
-        app_status(app, "Stuck after %llu deductions: no rule applies, a guess is forced (? shows the odds)", k);
+        app_status(app, "Stuck after %llu deductions: no rule applies, a guess is forced (? shows "
+                        "the odds)", k);
 }
 
 static void mines_teach_board_report(void *board, StepReport *r) { mines_set_report(board, r); }

@@ -8,6 +8,8 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_panel.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_edit.h"
+#include "boards/maze/maze_marks.h"
 #include "boards/maze/maze_panel.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
@@ -17,7 +19,9 @@
 #define MAZE_PAINT_MS 3.0
 #define MAZE_PAINT_IDLE_MS 8.0
 
-static const char *const maze_tabs[] = { "Maze##tab:maze", "Bias##tab:bias" };
+static const char *const maze_tabs[MAZE_TAB_COUNT] = {
+    [MAZE_TAB_MAZE] = "Maze##tab:maze", [MAZE_TAB_SOLVE] = "Solve##tab:solve", [MAZE_TAB_BIAS] = "Bias##tab:bias",
+};
 
 static const BoardKey maze_keys[] = {
     { { SDLK_w }, MAZE_SOLVE_RUN, "W", "run / pause the solver" },
@@ -29,14 +33,19 @@ static const BoardKey maze_keys[] = {
     { { SDLK_v }, MAZE_RECORD, "V", "record the run as an animated GIF, or stop" },
 };
 
-static int maze_tab(const App *app) { return maze_set(app)->panel_tab == MAZE_TAB_BIAS ? 1 : 0; }
+static int maze_tab(const App *app)
+{
+    int t = maze_set(app)->panel_tab;
+    return t >= 0 && t < MAZE_TAB_COUNT ? t : MAZE_TAB_MAZE;
+}
 
 static void maze_panel(BoardPanelSeed *seed, Ui *ui, App *app)
 {
-    if (maze_set(app)->panel_tab == MAZE_TAB_BIAS)
-        bias_panel_run(ui, app);
-    else
-        maze_panel_run(seed, ui, app);
+    switch (maze_tab(app)) {
+    case MAZE_TAB_BIAS: bias_panel_run(ui, app); break;
+    case MAZE_TAB_SOLVE: maze_panel_solve(ui, app); break;
+    default: maze_panel_run(seed, ui, app); break;
+    }
 }
 
 /* ---- the view -------------------------------------------------------- */
@@ -75,7 +84,7 @@ static void maze_sync(MazeBoardView *v, App *app)
         v->generation = maze_of(app)->generation;
     }
     if (v->maze) {
-        MazeLook look = { .grid = g };
+        MazeLook look = { .grid = g, .cost = maze_edit_cost(app) };
         maze_look_solver(&look, maze_of(app)->solve);
         bias_view_look(app, 0, &look);
         if (v->look_version != maze_of(app)->look_version) {
@@ -127,10 +136,15 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
     } else if (v->maze) {
         int bw, bh;
         maze_view_blocks(v->maze, &bw, &bh);
-        ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, area, bw, bh, maze_view_limits(),
-                                       false);
+        /* The Fit button first, then the grip (a marker, a wall, mud), then
+         * the zoom's wheel and pan: each takes the press before the next. */
+        board_panel_zoom_fit(&v->zoom, ui, app, area);
+        ZoomPlace before = zoom_place(&v->zoom.zoom, area, bw, bh, maze_view_limits());
+        maze_grip_input(&v->grip, ui, app, &before);
+        ZoomPlace p = zoom_frame(&v->zoom.zoom, ui, area, bw, bh, maze_view_limits(), false);
         maze_view_draw(v->maze, r, &p);
         seen->slots = maze_view_slots_seen(v->maze);
+        seen->slots |= maze_marks_mud(r, &p, &maze_of(app)->run->grid, maze_edit_cost(app));
         if (!v->hidden)
             v->hidden = maze_hidden_new(r);
         if (v->hidden) {
@@ -145,6 +159,7 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
             maze_view_draw_path(v->maze, r, &p, maze_of(app)->shortest, maze_of(app)->shortest_len);
             seen->slots |= 1u << PAL_SHORTEST;
         }
+        seen->slots |= maze_marks_ends(r, ui, &p, &maze_of(app)->run->grid, &v->grip);
     }
     if (compare)
         bias_view_pane_ui(ui, app, area);
@@ -185,7 +200,7 @@ static void maze_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *see
 const AppBoard maze_board = {
     .model = &maze_model,
     .tabs = maze_tabs,
-    .tab_count = 2,
+    .tab_count = MAZE_TAB_COUNT,
     .keys = maze_keys,
     .key_count = sizeof maze_keys / sizeof maze_keys[0],
     .tab = maze_tab,

@@ -196,7 +196,7 @@ void maze_panel_slim(Ui *ui, App *app)
     maze_panel_solve_button(ui, app, PANEL_SLIM_SOLVE);
 }
 
-static void maze_panel_solver(Ui *ui, App *app)
+void maze_panel_solver(Ui *ui, App *app)
 {
     MazeSettings *set = maze_set(app);
     ui_heading(ui, "Solver");

@@ -27,6 +27,15 @@ void maze_panel_slim(Ui *ui, App *app);
 #define PANEL_SLIM_GENERATE "Generate##slim-generate"
 #define PANEL_SLIM_SOLVE "##slim-solve"
 
+/* The Solver section: the solver between previous and next, Run, Step,
+ * Clear, its moves and verdict, the shortest path's switch. */
+void maze_panel_solver(Ui *ui, App *app);
+
+/* The Solve tab (maze_panel_solve.c): the Solver section, the speed and
+ * the timeline, the braid, ... */
+void maze_panel_solve(Ui *ui, App *app);
+#define PANEL_BRAID "Braid##braid"
+
 /* The Export section (maze_panel_export.c), shown in the Solver section's
  * place while maze_of(app)->export_open. */
 void maze_panel_export(Ui *ui, App *app);

@@ -29,8 +29,14 @@ enum {
     MAZE_MAX_PANES = 4          /* compare mode: at most this many runs */
 };
 
-/* The maze board's tabs (MazeSettings.panel_tab). */
-enum { MAZE_TAB_MAZE = 0, MAZE_TAB_BIAS = 1 };
+/* The maze board's tabs (MazeSettings.panel_tab), in the panel's order. */
+enum { MAZE_TAB_MAZE = 0, MAZE_TAB_SOLVE = 1, MAZE_TAB_BIAS = 2, MAZE_TAB_COUNT };
+
+/* A cell chosen for an end by option or by dragging its marker. */
+typedef struct MazeEndCell {
+    bool set;               /* false: the end's corner (the default) */
+    int x, y;
+} MazeEndCell;
 
 /* What the user chose for the maze board (part of AppSettings). */
 typedef struct MazeSettings {
@@ -48,8 +54,16 @@ typedef struct MazeSettings {
     int pane_algo[MAZE_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
     int pane_variant[MAZE_MAX_PANES];
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
-    int panel_tab;          /* the tab shown: MAZE_TAB_MAZE or MAZE_TAB_BIAS */
+    int panel_tab;          /* the tab shown: MAZE_TAB_MAZE, _SOLVE or _BIAS */
     const char *pending_variant;    /* --variant or the file's, until the algorithm is known */
+    int braid;              /* percent of dead ends every finished maze loses (braid.h) */
+    MazeEndCell start, goal;        /* where every new maze starts and ends, when
+                                       they fit it (else its corners) */
+    const char *pending_start, *pending_goal;  /* --start, --goal: until the size is known */
+    const char *input_path; /* --input FILE: this start opens FILE (never saved) */
+    bool mud_brush;         /* a press on a cell paints mud (never saved) */
+    int race;               /* solvers racing on the one maze: 0 (no race), 2, 3 or 4 */
+    int race_solver[MAZE_MAX_PANES];    /* race panes 1..: index into solve_algos (pane 0: solver) */
 } MazeSettings;
 
 /* A size the panel offers by name. */
@@ -64,6 +78,9 @@ extern const int maze_size_preset_count;
 typedef struct Bias Bias;  /* boards/maze/bias/bias.h */
 typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
 typedef struct MazeTeach MazeTeach;    /* boards/maze/maze_teach.h */
+typedef struct MazeFinish MazeFinish;  /* boards/maze/maze_finish.c */
+typedef struct MazeEdit MazeEdit;      /* boards/maze/maze_edit.c */
+typedef struct MazeRace MazeRace;      /* boards/maze/race/maze_race.c */
 
 typedef struct MazeState {
     GenRun *run;            /* the maze being built; never NULL after app_init */
@@ -85,6 +102,9 @@ typedef struct MazeState {
     bool export_open;       /* the panel shows Export in place of Solver */
     MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
     MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
+    MazeFinish *finish;     /* braid and ends of the finished mazes (maze_finish.h) */
+    MazeEdit *edit;         /* changes by hand, mud, where the maze came from (maze_edit.h) */
+    MazeRace *race;         /* solvers racing on the one maze, or NULL (race/maze_race.h) */
 } MazeState;
 
 BOARD_STATE_ACCESS(maze_state, MazeState, APP_BOARD_MAZE)

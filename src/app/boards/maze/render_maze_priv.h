@@ -38,6 +38,7 @@ struct MazeView {
     PalSet *tile_seen;      /* tiles.count: the slots each tile shows now */
     uint32_t slot_tiles[PAL_COUNT]; /* tiles showing each slot now */
     PathLine *path;         /* the path overlay's cached raster, or NULL */
+    PathGaps gaps;          /* the openings of the maze last painted (grid_end_gap) */
 };
 
 /* The blocks band b covers: from its first tile's to its last tile's. */

@@ -87,6 +87,13 @@ static void bias_pane_forget(BiasPane *p)
     p->has_stats = false;
 }
 
+void bias_forget(App *app)
+{
+    Bias *b = maze_of(app)->bias;
+    for (int k = 0; k < b->panes; k++)
+        bias_pane_forget(&b->pane[k]);
+}
+
 /* Frees pane p's run (when owned) and its dirty list. */
 static void bias_pane_close(BiasPane *p, bool owned)
 {

@@ -85,6 +85,11 @@ void bias_settings_defaults(MazeSettings *s);
  * status line (returns false). */
 bool bias_restart(App *app);
 
+/* Drops every pane's statistics and analysis, and its race solver, after
+ * its finished maze changed (braided again, changed by hand); a frame
+ * makes them afresh (bias_update). The runs stay. */
+void bias_forget(App *app);
+
 /* Steps every unfinished pane by at most n (lock-step: each that is not
  * done does the same count; a pane still faulting in its memory waits).
  * Returns the most steps any pane did. */

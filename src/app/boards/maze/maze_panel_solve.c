@@ -1,0 +1,46 @@
+/* maze_panel_solve.c - the maze board's Solve tab: a lesson in getting
+ * out rather than in making. The solver and its run, the speed and the
+ * timeline (watch the right-hand rule, step back through it), the loops
+ * the braid adds to the finished maze. SDL-free: widgets record actions. */
+#include "boards/maze/maze_panel.h"
+
+#include <stdio.h>
+
+#include "boards/maze/maze_board.h"
+#include "boards/maze/maze_teach.h"
+#include "boards/teach/teach_view.h"
+#include "maze/braid.h"
+
+/* The speed and the timeline's buttons, for the solver once it runs. */
+static void maze_panel_solve_time(Ui *ui, App *app)
+{
+    TeachShow show;
+    board_panel_speed(ui, app);
+    teach_view_buttons(ui, app, maze_teach_shown(app, &show) && show.tl && timeline_pos(show.tl) > 0);
+}
+
+/* The braid: a share of the finished maze's dead ends opened into loops,
+ * where a wall follower can circle for ever. */
+static void maze_panel_solve_loops(Ui *ui, App *app)
+{
+    char text[64];
+    ui_heading(ui, "Loops");
+    ui_space(ui, -2);
+    int braid = maze_set(app)->braid;
+    snprintf(text, sizeof text, "%d%% of the dead ends", braid);
+    board_panel_int_slider(ui, app, PANEL_BRAID, braid, 0, BRAID_MAX, MAZE_SET_BRAID);
+    ui_space(ui, -4);
+    const Grid *g = &maze_of(app)->run->grid;
+    if (run_done(maze_of(app)->run) && g->n <= TEACH_MAX_CELLS)    /* a pass over every cell */
+        snprintf(text, sizeof text, "%d%% opened: %u dead ends left", braid,
+                 braid_dead_ends(g));
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted, text);
+}
+
+void maze_panel_solve(Ui *ui, App *app)
+{
+    maze_panel_solver(ui, app);
+    maze_panel_solve_time(ui, app);
+    maze_panel_solve_loops(ui, app);
+    board_panel_footer(ui, app);
+}

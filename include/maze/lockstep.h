@@ -50,11 +50,10 @@ MazeStatus lockstep_seek(Lockstep *g, uint64_t k);
  * and comes back (timeline_explore). */
 MazeStatus lockstep_explore(Lockstep *g);
 
-/* The run a milestone search from the group's position follows now,
- * forward (the first run not done) or back (the first run still running
- * just before the group's position); -1 when there is none (every run
- * done, or the group at 0). */
-int lockstep_leader(const Lockstep *g, bool forward);
+/* The run whose milestone position p (>= 1) is when it is one of the
+ * group's: the first run that runs through p (its end is p or later, or
+ * not known yet); -1 when every run ends before p. */
+int lockstep_owner(const Lockstep *g, uint64_t p);
 
 /* Moves the group to its next (forward) or previous milestone, as
  * timeline_next_milestone / timeline_prev_milestone do for one run: at

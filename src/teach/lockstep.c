@@ -20,8 +20,7 @@ static bool lockstep_runs_to(const Timeline *tl, uint64_t p)
     return !timeline_end(tl, &end) || end >= p;
 }
 
-/* The first run that runs through position p, or -1. */
-static int lockstep_leader_at(const Lockstep *g, uint64_t p)
+int lockstep_owner(const Lockstep *g, uint64_t p)
 {
     for (int k = 0; k < g->count; k++)
         if (lockstep_runs_to(g->tl[k], p))
@@ -29,25 +28,19 @@ static int lockstep_leader_at(const Lockstep *g, uint64_t p)
     return -1;
 }
 
-uint64_t lockstep_pos(const Lockstep *g)
+/* The largest of f over the group's runs (0 for none). */
+static uint64_t lockstep_most(const Lockstep *g, uint64_t (*f)(const Timeline *))
 {
     uint64_t most = 0;
     for (int k = 0; k < g->count; k++) {
-        uint64_t p = timeline_pos(g->tl[k]);
+        uint64_t p = f(g->tl[k]);
         most = p > most ? p : most;
     }
     return most;
 }
 
-uint64_t lockstep_reached(const Lockstep *g)
-{
-    uint64_t most = 0;
-    for (int k = 0; k < g->count; k++) {
-        uint64_t p = timeline_reached(g->tl[k]);
-        most = p > most ? p : most;
-    }
-    return most;
-}
+uint64_t lockstep_pos(const Lockstep *g) { return lockstep_most(g, timeline_pos); }
+uint64_t lockstep_reached(const Lockstep *g) { return lockstep_most(g, timeline_reached); }
 
 bool lockstep_end(const Lockstep *g, uint64_t *end)
 {
@@ -83,14 +76,6 @@ MazeStatus lockstep_explore(Lockstep *g)
     return first;
 }
 
-int lockstep_leader(const Lockstep *g, bool forward)
-{
-    uint64_t at = lockstep_pos(g);
-    if (forward)
-        return lockstep_leader_at(g, at + 1);
-    return at == 0 ? -1 : lockstep_leader_at(g, at > 1 ? at - 1 : 1);
-}
-
 /* Brings every run but `lead` to position p (or its end); st: the error
  * met so far. */
 static MazeStatus lockstep_follow(Lockstep *g, int lead, uint64_t p, MazeStatus st)
@@ -107,7 +92,7 @@ static MazeStatus lockstep_next(Lockstep *g, uint64_t budget, TimelineFind *foun
     uint64_t left = budget;
     for (;;) {
         uint64_t at = lockstep_pos(g);
-        int lead = lockstep_leader_at(g, at + 1);
+        int lead = lockstep_owner(g, at + 1);
         if (lead < 0) {
             *found = TIMELINE_NONE;
             return MAZE_OK;
@@ -140,7 +125,7 @@ static MazeStatus lockstep_prev(Lockstep *g, uint64_t budget, TimelineFind *foun
         return lockstep_seek(g, 0);
     }
     uint64_t top = at - 1, floor = 0;
-    int lead = lockstep_leader_at(g, top);
+    int lead = lockstep_owner(g, top);
     for (int j = 0; j < lead; j++) {    /* the runs before it ended below top */
         uint64_t e;
         timeline_end(g->tl[j], &e);

@@ -288,7 +288,11 @@ static void test_bias_tab(void **state)
     assert_true(maze_set(&app)->show_dead_ends);
     tab_click(&ui, &panel, &app, "##cmp:4", 20);
     assert_int_equal(maze_of(&app)->bias->panes, 4);
-    tab_click(&ui, &panel, &app, "##pane-btn:2", 20);     /* pane C: next algorithm */
+    tab_click(&ui, &panel, &app, "##pane-btn:2", 20);     /* pane C: its list opens */
+    assert_int_equal(maze_of(&app)->pane_menu, 3);
+    app_do(&app, APP_BOARD_MAZE, BOARD_ESCAPE, 0);      /* Esc closes it */
+    assert_int_equal(maze_of(&app)->pane_menu, 0);
+    app_do(&app, APP_BOARD_MAZE, MAZE_PANE_NEXT, 2);    /* the next algorithm, without the list */
     assert_int_not_equal(maze_set(&app)->pane_algo[2], maze_settings(&set)->pane_algo[2]);
     assert_ptr_equal(maze_of(&app)->bias->pane[2].run->algo, gen_algos[maze_set(&app)->pane_algo[2]]);
     /* with four panes and a chart: every widget id unique, all inside */

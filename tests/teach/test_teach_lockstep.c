@@ -11,6 +11,7 @@
  *   - k milestones forward then j back lands where k - j forward does;
  *   - every ordered pair of generators, and groups of four. */
 #include "harness.h"
+#include "replay.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,61 +19,6 @@
 
 #include "maze/lockstep.h"
 #include "maze/sentence.h"
-
-/* What run shows (passages, marks, steps), hashed (FNV-1a). */
-static uint64_t run_hash(const Run *run)
-{
-    uint64_t h = 1469598103934665603u;
-    const Grid *g = run->ctx.grid;
-    for (uint32_t i = 0; i < g->n; i++)
-        h = ((h ^ g->pass[i]) * 1099511628211u ^ g->mark[i]) * 1099511628211u;
-    return (h ^ run->steps) * 1099511628211u;
-}
-
-/* One run of a group, replayed apart: its hash and report at every
- * position, and which positions are milestones. */
-typedef struct Replay {
-    uint64_t end;
-    uint64_t *hash;
-    StepReport *report;
-    bool *milestone;
-} Replay;
-
-static void replay_make(Replay *rp, const GenAlgo *algo, int w, int h, uint64_t seed)
-{
-    GenRun *run = gen_run_new(algo, 0, w, h, seed, NULL);
-    assert_non_null(run);
-    StepReport r;
-    run_set_report(run, &r);
-    size_t cap = 256;
-    rp->hash = malloc(cap * sizeof *rp->hash);
-    rp->report = malloc(cap * sizeof *rp->report);
-    rp->milestone = malloc(cap * sizeof *rp->milestone);
-    for (;;) {
-        uint64_t p = run->steps;
-        if (p >= cap) {
-            cap *= 2;
-            rp->hash = realloc(rp->hash, cap * sizeof *rp->hash);
-            rp->report = realloc(rp->report, cap * sizeof *rp->report);
-            rp->milestone = realloc(rp->milestone, cap * sizeof *rp->milestone);
-        }
-        rp->hash[p] = run_hash(run);
-        rp->report[p] = r;
-        rp->milestone[p] = p > 0 && step_is_milestone(algo->kinds, &r);
-        if (run_done(run))
-            break;
-        assert_int_equal(run_step(run, 1), 1);
-    }
-    rp->end = run->steps;
-    run_free(run);
-}
-
-static void replay_free(Replay *rp)
-{
-    free(rp->hash);
-    free(rp->report);
-    free(rp->milestone);
-}
 
 /* A group under test: its live runs, their reports, timelines, replays,
  * and the group's milestones by the definition (ms[0 .. count - 1]). */
@@ -98,7 +44,7 @@ static void group_open(Group *g, const GenAlgo *const *algos, int n, int w, int 
         run_set_report(g->run[k], &g->report[k]);
         g->ls.tl[k] = timeline_new_run(g->run[k], &st);
         assert_non_null(g->ls.tl[k]);
-        replay_make(&g->rp[k], algos[k], w, h, seed);
+        replay_make(&g->rp[k], gen_run_new(algos[k], 0, w, h, seed, NULL));
         g->end = g->rp[k].end > g->end ? g->rp[k].end : g->end;
     }
     g->ms = malloc((g->end + 1) * sizeof *g->ms);
@@ -106,7 +52,7 @@ static void group_open(Group *g, const GenAlgo *const *algos, int n, int w, int 
         int lead = 0;
         while (g->rp[lead].end < p)     /* the first run running through p */
             lead++;
-        if (g->rp[lead].milestone[p])
+        if (replay_is_milestone(&g->rp[lead], p))
             g->ms[g->count++] = p;
     }
 }
@@ -128,7 +74,7 @@ static void check_at(const Group *g, uint64_t want, const char *what)
     assert_int_equal(lockstep_pos(&g->ls), want);
     for (int k = 0; k < g->n; k++) {
         uint64_t p = want < g->rp[k].end ? want : g->rp[k].end;
-        if (timeline_pos(g->ls.tl[k]) != p || run_hash(g->run[k]) != g->rp[k].hash[p] ||
+        if (timeline_pos(g->ls.tl[k]) != p || replay_hash(g->run[k]) != g->rp[k].hash[p] ||
             !step_report_equal(&g->report[k], &g->rp[k].report[p]))
             fail_msg("%s: run %d (%s) at %llu, want %llu as replayed", what, k, g->run[k]->algo->id,
                      (unsigned long long)timeline_pos(g->ls.tl[k]), (unsigned long long)p);

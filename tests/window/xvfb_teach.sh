@@ -6,9 +6,10 @@
 #     reads "step 20 (reached 30)" both times), and differ from step 30;
 #   - End, then dragging the slider's knob from the right end to the middle
 #     with the mouse, changes the picture; Left then Right there gives the
-#     same picture again; Home differs from it.
+#     same picture again; Home differs from it;
+#   - ] from the start shows the first event, [ the start again.
 # The slider lies where the layout puts it at 1280x800 (its track from x 19
-# to 921 at y 693; see teach_view.c).
+# to 629 at y 693, the event buttons at its right; see teach_view.c).
 # Usage: sh xvfb_teach.sh path/to/mazelab   (needs xvfb-run, xdotool, import, convert)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-teach-XXXXXX)
@@ -60,10 +61,10 @@ xdotool key --window "$win" End
 shot end
 check "End went to the end" differs fwd20 end
 # Drag the slider's knob from the right end to the middle.
-xdotool mousemove --window "$win" 920 693
+xdotool mousemove --window "$win" 628 693
 sleep 0.3
 xdotool mousedown 1
-for x in 850 750 650 550 470; do
+for x in 580 500 420 360 320; do
     xdotool mousemove --window "$win" "$x" 693
     sleep 0.15
 done
@@ -79,6 +80,13 @@ check "Left then Right came back to the same picture" same dragged dragged_again
 xdotool key --window "$win" Home
 shot home
 check "the middle is not the start" differs dragged home
+# ] goes to the first event (Wilson's first walk joining the maze), [ back.
+xdotool key --window "$win" bracketright
+shot event1
+check "] went to the first event" differs home event1
+xdotool key --window "$win" bracketleft
+shot event0
+check "[ came back to the start" same home event0
 grep -q . "$work/out.txt" && cat "$work/out.txt"
 xvfb_finish "$win" "$pid" "$work/dragged.png" /tmp/mazelab-teach-last.png
 INNER

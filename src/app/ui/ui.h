@@ -222,4 +222,33 @@ bool ui_field(Ui *ui, const char *label, char *buf, size_t cap, const char *acce
 /* A progress bar, frac in 0..1, with text on it. */
 void ui_progress(Ui *ui, double frac, const char *text);
 
+/* ---- a pop-up list (ui_menu.c) ---- */
+/* count choices, each a label as a widget's ("Kruskal's##pick:kruskal"),
+ * in a box opened from the button at anchor and kept inside bounds: under
+ * the anchor (or over it, when there is more room there), in as many
+ * columns as the entries need. The caller keeps whether it is open. */
+typedef struct UiMenu {
+    UiRect box, anchor;
+    int count, cols, rows;
+    int item_w, item_h;
+} UiMenu;
+
+enum {
+    UI_MENU_NONE = -1,  /* ui_menu_input: no press on the list */
+    UI_MENU_AWAY = -2   /* ... a press outside it and its anchor (close it) */
+};
+
+UiMenu ui_menu_place(Ui *ui, UiRect anchor, UiRect bounds, const char *const *labels, int count);
+
+/* Call before the widgets the list covers: the choice this frame's press
+ * landed on (the press is taken: nothing under the list gets it),
+ * UI_MENU_AWAY for a press elsewhere (left to whatever is there), or
+ * UI_MENU_NONE (no press, or a press on the anchor, whose button toggles
+ * the list). */
+int ui_menu_input(Ui *ui, const UiMenu *m);
+
+/* Call after the widgets it covers: draws the list on top of them, choice
+ * `selected` (-1: none) highlighted, the one under the pointer lit. */
+void ui_menu_draw(Ui *ui, const UiMenu *m, const char *const *labels, int selected);
+
 #endif

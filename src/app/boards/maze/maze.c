@@ -7,6 +7,7 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_panel.h"
+#include "boards/maze/bias/bias_strip.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
 #include "boards/maze/maze_teach.h"
@@ -27,6 +28,8 @@ static const BoardKey maze_keys[] = {
     { { SDLK_c }, MAZE_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },
     { { SDLK_e }, MAZE_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
     { { SDLK_v }, MAZE_RECORD, "V", "record the run as an animated GIF, or stop" },
+    { { SDLK_RIGHTBRACKET }, MAZE_NEXT_EVENT, "]", "next event (a walk joins, a row ends; every pane)" },
+    { { SDLK_LEFTBRACKET }, MAZE_PREV_EVENT, "[", "previous event" },
 };
 
 static int maze_tab(const App *app) { return maze_set(app)->panel_tab == MAZE_TAB_BIAS ? 1 : 0; }
@@ -122,6 +125,8 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
     }
     if (!compare)
         bias_view_free(&v->bias);       /* the panes' pictures go with them */
+    if (compare)
+        bias_strip_menu_input(ui, app, area);   /* on top: before the panes take the press */
     if (v->maze && compare) {
         seen->slots = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
     } else if (v->maze) {
@@ -146,8 +151,11 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
             seen->slots |= 1u << PAL_SHORTEST;
         }
     }
-    if (compare)
+    if (compare) {
         bias_view_pane_ui(ui, app, area);
+        bias_strip_draw(ui, app, area);
+        bias_strip_menu_draw(ui, app, area);
+    }
     maze_panel_progress(ui, app, area);
 }
 

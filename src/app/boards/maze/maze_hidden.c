@@ -230,3 +230,21 @@ void maze_hidden_draw(MazeHidden *h, Ui *ui, MazeView *view, const ZoomPlace *p,
     ui_sdl_clip_restore(h->r, was);
     SDL_SetRenderDrawBlendMode(h->r, mode);
 }
+
+bool maze_hidden_draw_focus(SDL_Renderer *r, const ZoomPlace *p, const Run *run, const StepReport *report)
+{
+    if (2 * p->px < HIDDEN_MARK_MIN_PX)
+        return false;
+    OverlayList list;
+    run_overlays(run, report, &list);
+    SDL_BlendMode mode;
+    SDL_GetRenderDrawBlendMode(r, &mode);
+    UiSdlClip was = ui_sdl_clip_to(r, p->area);
+    bool drew = false;
+    for (int k = 0; k < list.count; k++)
+        if (list.item[k].role == PAL_FOCUS)
+            drew |= maze_hidden_shape(r, NULL, p, run->ctx.grid, &list.item[k]);
+    ui_sdl_clip_restore(r, was);
+    SDL_SetRenderDrawBlendMode(r, mode);
+    return drew;
+}

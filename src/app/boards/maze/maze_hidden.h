@@ -59,4 +59,11 @@ void maze_hidden_free(MazeHidden *h);
 void maze_hidden_draw(MazeHidden *h, Ui *ui, MazeView *view, const ZoomPlace *p, const Run *run,
                       const StepReport *report, bool fast, HiddenLegend *legend);
 
+/* Draws over the picture placed at p only the focus of `report` (run's
+ * last step): a ring in each cell its sentence names, a bar on the wall
+ * (run_overlays' PAL_FOCUS shapes), where cells are at least
+ * HIDDEN_MARK_MIN_PX apart. For compare panes, which show no other
+ * overlays. Returns true when it drew anything. */
+bool maze_hidden_draw_focus(SDL_Renderer *r, const ZoomPlace *p, const Run *run, const StepReport *report);
+
 #endif

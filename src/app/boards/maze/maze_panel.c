@@ -132,11 +132,12 @@ static void maze_panel_size(Ui *ui, App *app)
     }
 }
 
-/* True when the timeline shown can go back a step. */
+/* True when the timeline the controls move (every pane's, in compare
+ * mode) can go back a step. */
 static bool maze_panel_can_back(const App *app)
 {
-    TeachShow show;
-    return maze_teach_shown(app, &show) && timeline_pos(show.tl) > 0;
+    TeachSpan span;
+    return maze_teach_span(app, &span) && span.pos > 0;
 }
 
 static void maze_panel_run_controls(Ui *ui, App *app)

@@ -98,6 +98,7 @@ static bool maze_parse_compare(const char *text, MazeSettings *s)
         int *variant = count ? &s->pane_variant[count] : &s->variant;
         if (!maze_parse_algo_variant(tok, algo, variant))
             return false;
+        s->pane_chosen[count] = count > 0;     /* named: kept even if it repeats one */
         count++;
     }
     if (count != 2 && count != 4) {

@@ -47,6 +47,7 @@ typedef struct MazeSettings {
     int panes;              /* compare mode: 1, 2 or 4 runs side by side */
     int pane_algo[MAZE_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
     int pane_variant[MAZE_MAX_PANES];
+    bool pane_chosen[MAZE_MAX_PANES];   /* panes 1..: picked by the user (else a default) */
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
     int panel_tab;          /* the tab shown: MAZE_TAB_MAZE or MAZE_TAB_BIAS */
     const char *pending_variant;    /* --variant or the file's, until the algorithm is known */
@@ -83,6 +84,8 @@ typedef struct MazeState {
     uint64_t look_version;  /* bumps when the overlay changes: full repaint */
     Bias *bias;             /* statistics, overlays, compare panes (bias.h) */
     bool export_open;       /* the panel shows Export in place of Solver */
+    int pane_menu;          /* compare mode: the pane whose list of algorithms
+                               is open, plus 1; 0 when none is */
     MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
     MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
 } MazeState;

@@ -40,11 +40,11 @@ static void bias_panel_compare(Ui *ui, App *app)
         snprintf(label, sizeof label, "%c: %s##pane-btn:%d", 'A' + k, name, k);
         if (k % 2 == 0)
             ui_row(ui, 2);
-        if (ui_button(ui, label, false))
-            app_post(app, MAZE_PANE_NEXT, k);
+        if (ui_selectable(ui, label, maze->pane_menu == k + 1))
+            app_post(app, MAZE_PANE_MENU, k);    /* the list opens by the pane */
     }
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
-            "Same size and seed, one step budget. Click a name for the next algorithm.");
+            "Same size and seed, one timeline. Click a name to choose its algorithm.");
 }
 
 /* Two "label  value" pairs side by side. */

@@ -266,7 +266,14 @@ void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area)
     const MazeState *maze = maze_of(app);
     char text[64];
     double f;
-    if (bias_analysing(app, &f)) {
+    TeachSpan span;
+    bool forward;
+    if (maze_teach_seeking(app, &forward) && maze_teach_span(app, &span)) {
+        /* a jump to an event spread over frames: where it has got to */
+        f = span.known && span.top > 0 ? (double)span.pos / (double)span.top : 0;
+        snprintf(text, sizeof text, "Looking for the %s event: step %llu", forward ? "next" : "previous",
+                 (unsigned long long)span.pos);
+    } else if (bias_analysing(app, &f)) {
         snprintf(text, sizeof text, "Analysing the maze: %.0f%%", f * 100);
     } else if (run_done(maze->run) || maze->paused ||
                !(maze->finishing || app_speed_steps_per_sec(app->set.speed) == 0)) {

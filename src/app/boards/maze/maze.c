@@ -10,6 +10,8 @@
 #include "boards/maze/bias/bias_strip.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_panel.h"
+#include "boards/maze/maze_predict.h"
+#include "boards/maze/maze_predict_view.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
 
@@ -30,6 +32,7 @@ static const BoardKey maze_keys[] = {
     { { SDLK_v }, MAZE_RECORD, "V", "record the run as an animated GIF, or stop" },
     { { SDLK_RIGHTBRACKET }, MAZE_NEXT_EVENT, "]", "next event (a walk joins, a row ends; every pane)" },
     { { SDLK_LEFTBRACKET }, MAZE_PREV_EVENT, "[", "previous event" },
+    { { SDLK_k }, MAZE_PREDICT, "K", "predict: a question about the next step" },
 };
 
 static int maze_tab(const App *app) { return maze_set(app)->panel_tab == MAZE_TAB_BIAS ? 1 : 0; }
@@ -118,10 +121,21 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
     bool compare = maze_of(app)->bias->panes > 1;
     TeachShow show;
     const StepReport *report = NULL;
+    /* A question up takes the slider's and sentence's place, and its marks
+     * stand in for the step's rings. */
+    bool asked = !compare && maze_predict_shown(app);
     if (!compare && maze_teach_shown(app, &show)) {
         const Grid *g = &maze_of(app)->run->grid;
-        area = teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
-        report = show.report;
+        if (asked) {
+            TeachLayout l = teach_view_layout(ui, area, &show, 2 * g->w + 1, 2 * g->h + 1);
+            teach_view_code_box(ui, &l, &show);
+            maze_predict_view_box(ui, app, (UiRect){ l.slider.x, l.slider.y, l.slider.w,
+                                                     l.sentence.y + l.sentence.h - l.slider.y });
+            area = l.picture;
+        } else {
+            area = teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
+            report = show.report;
+        }
     }
     if (!compare)
         bias_view_free(&v->bias);       /* the panes' pictures go with them */
@@ -132,6 +146,10 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
     } else if (v->maze) {
         int bw, bh;
         maze_view_blocks(v->maze, &bw, &bh);
+        if (asked) {        /* a click on a cell answers before a pan can start */
+            ZoomPlace before = zoom_place(&v->zoom.zoom, area, bw, bh, maze_view_limits());
+            maze_predict_view_input(ui, app, &before);
+        }
         ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, area, bw, bh, maze_view_limits(),
                                        false);
         maze_view_draw(v->maze, r, &p);
@@ -150,6 +168,8 @@ static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area
             maze_view_draw_path(v->maze, r, &p, maze_of(app)->shortest, maze_of(app)->shortest_len);
             seen->slots |= 1u << PAL_SHORTEST;
         }
+        if (asked)
+            maze_predict_view_marks(r, &p, app);
     }
     if (compare) {
         bias_view_pane_ui(ui, app, area);

@@ -10,6 +10,7 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
+#include "boards/maze/maze_predict.h"
 #include "boards/maze/maze_record.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
@@ -84,6 +85,8 @@ bool maze_board_init(App *app)
     if (!maze_board_restart(app))
         return false;
     maze->paused = app->set.once.start_paused;
+    if (maze->paused && maze_set(app)->predict_at_pause)
+        maze_predict_ask(app);
     if (maze_set(app)->measure_at_start)
         maze_board_act(app, &(AppAction){ .board = APP_BOARD_MAZE, .kind = MAZE_MEASURE });
     return true;
@@ -93,6 +96,7 @@ void maze_board_free(App *app)
 {
     MazeState *maze = maze_of(app);
     maze_record_free(app);
+    maze_predict_free(app);
     maze_solver_clear(app);
     maze_teach_free(app);
     maze_solver_clear_shortest(app);
@@ -255,6 +259,19 @@ static void maze_board_do(App *app, int kind, long arg)
         }
         maze_teach_control(app, kind, arg);
         break;
+    case MAZE_PREDICT:
+        maze_predict_ask(app);
+        break;
+    case MAZE_PREDICT_CELL:
+        if (arg >= 0)
+            maze_predict_cell(app, (uint32_t)arg);
+        break;
+    case MAZE_PREDICT_YES_NO:
+        maze_predict_yes_no(app, arg != 0);
+        break;
+    case MAZE_PREDICT_CHECK:
+        maze_predict_check(app);
+        break;
     case MAZE_NEXT_EVENT:
     case MAZE_PREV_EVENT:
         if (maze_record_active(app))
@@ -365,7 +382,9 @@ static void maze_board_do(App *app, int kind, long arg)
             maze_solver_clear_shortest(app);
         break;
     case BOARD_ESCAPE:
-        if (maze->pane_menu)
+        if (maze_predict_cancel(app))
+            app_status(app, "Question put away (K asks one)");
+        else if (maze->pane_menu)
             maze->pane_menu = 0;
         else if (maze->export_open)
             maze->export_open = false;
@@ -478,6 +497,8 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
         if (app->set.once.shot_after_steps > 0 && run->steps == (uint64_t)app->set.once.shot_after_steps) {
             maze->paused = true;     /* hold still for the picture */
             app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, run_phase(run));
+            if (maze_set(app)->predict_at_pause)
+                maze_predict_ask(app);
         }
         if (bias_done(app)) {
             maze->finishing = false;

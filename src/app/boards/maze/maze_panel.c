@@ -151,13 +151,15 @@ static void maze_panel_run_controls(Ui *ui, App *app)
         app_post(app, BOARD_RESTART, 0);
     if (ui_button(ui, maze->paused ? "Resume (Space)##run" : "Pause (Space)##run", done))
         app_post(app, BOARD_PAUSE_TOGGLE, 0);
-    ui_row(ui, 4);      /* Back, Step, End: the timeline (Left, N, End) */
+    ui_row(ui, 5);      /* Back, Step, End: the timeline (Left, N, End); Predict (K) */
     teach_view_back(ui, app, maze_panel_can_back(app));
     if (ui_button(ui, PANEL_STEP, done))
         app_post(app, BOARD_STEP, 0);
     teach_view_end(ui, app);
     if (ui_button(ui, "Finish##gen-finish", done))
         app_post(app, BOARD_FINISH, 0);
+    if (ui_button(ui, PANEL_PREDICT, maze->bias->panes > 1))
+        app_post(app, MAZE_PREDICT, 0);
     /* Says whose steps they are: the solver's count below is its own. */
     snprintf(text, sizeof text, "%llu steps, %s", (unsigned long long)maze->run->steps,
              done ? "done" : run_phase(maze->run));

@@ -16,6 +16,7 @@
 #define PANEL_SHORTEST "Show shortest path (BFS)"
 #define PANEL_EXPORT_PX "Cell size##export-px"
 #define PANEL_EXPORT "Export (E)##export-panel"
+#define PANEL_PREDICT "Predict##predict"
 
 /* The Maze tab in the current ui area: algorithm, size, seed (the field's
  * state in seed), run controls, the solver or Export, and its footer. */

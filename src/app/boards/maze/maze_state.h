@@ -49,6 +49,7 @@ typedef struct MazeSettings {
     int pane_variant[MAZE_MAX_PANES];
     bool pane_chosen[MAZE_MAX_PANES];   /* panes 1..: picked by the user (else a default) */
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
+    bool predict_at_pause;  /* --predict: ask (K) where the run pauses by itself */
     int panel_tab;          /* the tab shown: MAZE_TAB_MAZE or MAZE_TAB_BIAS */
     const char *pending_variant;    /* --variant or the file's, until the algorithm is known */
 } MazeSettings;
@@ -65,6 +66,7 @@ extern const int maze_size_preset_count;
 typedef struct Bias Bias;  /* boards/maze/bias/bias.h */
 typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
 typedef struct MazeTeach MazeTeach;    /* boards/maze/maze_teach.h */
+typedef struct MazePredict MazePredict; /* boards/maze/maze_predict.h */
 
 typedef struct MazeState {
     GenRun *run;            /* the maze being built; never NULL after app_init */
@@ -88,6 +90,7 @@ typedef struct MazeState {
                                is open, plus 1; 0 when none is */
     MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
     MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
+    MazePredict *predict;   /* predict and check: the question up, the score */
 } MazeState;
 
 BOARD_STATE_ACCESS(maze_state, MazeState, APP_BOARD_MAZE)

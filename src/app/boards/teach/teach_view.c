@@ -193,11 +193,16 @@ TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pi
     return l;
 }
 
+void teach_view_code_box(Ui *ui, const TeachLayout *l, const TeachShow *show)
+{
+    if (show->code.count > 0)
+        teach_view_code(ui, l->code, show, l->compact);
+}
+
 UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int pic_w, int pic_h)
 {
     TeachLayout l = teach_view_layout(ui, area, show, pic_w, pic_h);
-    if (show->code.count > 0)
-        teach_view_code(ui, l.code, show, l.compact);
+    teach_view_code_box(ui, &l, show);
     teach_view_slider(ui, app, l.slider, show);
     char sentence[256] = "";
     /* An algorithm without pseudocode does not report its steps yet. */

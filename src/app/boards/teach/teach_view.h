@@ -36,6 +36,11 @@ typedef struct TeachLayout {
 } TeachLayout;
 TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pic_w, int pic_h);
 
+/* The pseudocode alone where layout l put it, the report's line lit: for
+ * a board that shows something else in the slider's and sentence's place
+ * (a question, maze_predict_view.h). */
+void teach_view_code_box(Ui *ui, const TeachLayout *l, const TeachShow *show);
+
 /* The timeline slider in r over span (the steps reached, or all of them
  * once the end is known): dragging it records BOARD_SEEK. With prev_kind
  * and next_kind (the board's actions for its previous and next milestone;

@@ -11,6 +11,7 @@
 
 #include "boards/maze/maze_state.h"
 #include "harness.h"
+#include "maze/fonts.h"
 #include "model/app_life.h"
 #include "shell/app_view.h"
 #include "shell/input.h"
@@ -22,6 +23,7 @@ typedef struct Rig {
     SDL_Surface *s;
     SDL_Renderer *r;
     AppView view;
+    TextCache *tc;      /* the repository's font, after rig_use_font; else NULL */
 } Rig;
 
 /* Starts rig's App with set and its surface, renderer and view; fails the
@@ -56,10 +58,23 @@ static inline void rig_open_finished(Rig *rig, AppSettings *set)
     run_finish(maze_of(&rig->app)->run);
 }
 
+/* Draws text from now on with the fonts the window finds (the
+ * repository's), at scale 1: for tests of words' pixels. */
+static inline void rig_use_font(Rig *rig)
+{
+    char regular[1024], bold[1024];
+    assert_true(fonts_find(MAZE_FONT_REGULAR, regular, sizeof regular));
+    assert_true(fonts_find(MAZE_FONT_BOLD, bold, sizeof bold));
+    rig->tc = text_cache_new(rig->r, regular, bold, 1.0);
+    assert_non_null(rig->tc);
+    app_view_set_text(&rig->view, rig->tc, 1.0);
+}
+
 /* Frees what rig_open made. */
 static inline void rig_close(Rig *rig)
 {
     app_view_free(&rig->view);
+    text_cache_free(rig->tc);
     SDL_DestroyRenderer(rig->r);
     SDL_FreeSurface(rig->s);
     app_free(&rig->app);
@@ -128,6 +143,20 @@ static inline void rig_click(Rig *rig, int x, int y)
     rig_input_frame(rig);
     rig_pointer(rig, SDL_MOUSEBUTTONUP, x, y);
     rig_input_frame(rig);
+}
+
+/* The next text the last frame drew from command *at on whose top-left
+ * lies in r (anywhere when r.w is 0): its words, with *at moved past it;
+ * NULL after the last. */
+static inline const char *rig_text(const Rig *rig, UiRect r, size_t *at)
+{
+    const Ui *ui = &rig->view.ui;
+    for (; *at < ui->ncmds; (*at)++) {
+        const UiCmd *c = &ui->cmds[*at];
+        if (c->kind == UI_CMD_TEXT && (r.w == 0 || ui_inside(r, c->rect.x, c->rect.y)))
+            return ui->text + ui->cmds[(*at)++].text;
+    }
+    return NULL;
 }
 
 /* Sleeps ms milliseconds (< 1000): a worker thread's time between frames. */

@@ -259,6 +259,12 @@ static void maze_board_do(App *app, int kind, long arg)
         }
         maze_teach_control(app, kind, arg);
         break;
+    case MAZE_LABELS_TOGGLE:
+        set->show_labels = !set->show_labels;
+        app_status(app, "Labels in the cells %s%s", set->show_labels ? "on" : "off",
+                   set->show_labels ? ": set ids while sets show, distances from the entrance once done, "
+                                      "where the cells hold them" : "");
+        break;
     case MAZE_PREDICT:
         maze_predict_ask(app);
         break;

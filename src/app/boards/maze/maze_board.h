@@ -50,6 +50,7 @@ typedef enum MazeAction {
                                + variant; restart */
     MAZE_NEXT_EVENT,        /* the next milestone (spread over frames) */
     MAZE_PREV_EVENT,        /* the previous milestone */
+    MAZE_LABELS_TOGGLE,     /* numbers in the cells (maze_labels.h) */
     MAZE_PREDICT,           /* pause and ask about the next step (maze_predict.h) */
     MAZE_PREDICT_CELL,      /* arg: a cell clicked as (part of) the answer */
     MAZE_PREDICT_YES_NO,    /* arg: 1 yes, 0 no */

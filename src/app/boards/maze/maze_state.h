@@ -44,6 +44,7 @@ typedef struct MazeSettings {
     long record_frames;     /* Record: the GIF's frame budget */
     bool show_heat;         /* overlay distances from the entrance when done */
     bool show_dead_ends;    /* highlight the dead ends when done */
+    bool show_labels;       /* numbers in the cells: set ids, distances (maze_labels.h) */
     int panes;              /* compare mode: 1, 2 or 4 runs side by side */
     int pane_algo[MAZE_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
     int pane_variant[MAZE_MAX_PANES];

@@ -5,6 +5,7 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_labels.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/teach/teach_view.h"
 #include "maze/clock.h"
@@ -300,10 +301,10 @@ bool maze_teach_seek_work(App *app, double ms)
 UiRect maze_teach_picture(Ui *ui, const App *app, UiRect area)
 {
     TeachShow show;
-    if (!maze_teach_shown(app, &show))
-        return area;
     const Grid *g = &maze_of(app)->run->grid;
-    return teach_view_layout(ui, area, &show, 2 * g->w + 1, 2 * g->h + 1).picture;
+    if (maze_teach_shown(app, &show))
+        area = teach_view_layout(ui, area, &show, 2 * g->w + 1, 2 * g->h + 1).picture;
+    return maze_labels_frame(ui, area, 2 * g->w + 1, 2 * g->h + 1);
 }
 
 bool maze_teach_shown(const App *app, TeachShow *out)

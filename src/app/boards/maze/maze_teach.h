@@ -66,8 +66,9 @@ void maze_teach_seek_cancel(App *app);
  * its direction. */
 bool maze_teach_seeking(const App *app, bool *forward);
 
-/* The part of area left for the maze's picture once the teaching strip
- * (teach_view.h) has its room: area itself when nothing is shown. */
+/* The part of area the maze's picture (one pane) is fitted in once the
+ * teaching strip (teach_view.h) and the row and column numbers
+ * (maze_labels.h) have their room: area itself when neither shows. */
 UiRect maze_teach_picture(Ui *ui, const App *app, UiRect area);
 
 /* What the view's strip shows: false when there is no timeline to show

@@ -260,10 +260,12 @@ static bool bias_stats_shown(const App *app)
 }
 
 /* Whether anything on screen needs a finished maze's BFS: the heat map, the
- * shortest solution in compare panes, or the statistics. */
+ * shortest solution in compare panes, the statistics, or the distances
+ * written in the cells (maze_labels.h). */
 static bool bias_analysis_shown(const App *app)
 {
-    return maze_set(app)->show_heat || maze_set(app)->show_shortest || bias_stats_shown(app);
+    return maze_set(app)->show_heat || maze_set(app)->show_shortest || maze_set(app)->show_labels ||
+           bias_stats_shown(app);
 }
 
 bool bias_pane_big(const App *app, int k)

@@ -10,7 +10,7 @@
 static void bias_panel_overlays(Ui *ui, App *app)
 {
     MazeSettings *set = maze_set(app);
-    ui_heading(ui, "Overlays on the finished maze");
+    ui_heading(ui, "Overlays");
     ui_row(ui, 2);
     bool heat = set->show_heat, dead = set->show_dead_ends, path = set->show_shortest;
     if (ui_toggle(ui, BIAS_PANEL_HEAT, &heat))
@@ -20,6 +20,10 @@ static void bias_panel_overlays(Ui *ui, App *app)
     ui_space(ui, -3);
     if (ui_toggle(ui, BIAS_PANEL_PATH, &path))
         app_post(app, MAZE_SHORTEST_TOGGLE, 0);
+    ui_space(ui, -3);
+    bool labels = set->show_labels;
+    if (ui_toggle(ui, BIAS_PANEL_LABELS, &labels))
+        app_post(app, MAZE_LABELS_TOGGLE, 0);
 }
 
 static void bias_panel_compare(Ui *ui, App *app)

@@ -10,7 +10,7 @@
  *     pixels;
  *   - each pane writes its last step's sentence in its place (or, with no
  *     room, the pane under the pointer's under them all) and rings the
- *     cells it names;
+ *     cells it names; its figures of a maze under way say "so far";
  *   - a pane's algorithm is chosen from its list; Esc closes the list;
  *   - default panes never repeat an algorithm, whatever pane A shows. */
 #include "harness.h"
@@ -327,6 +327,11 @@ static void test_sentences_and_focus(void **state)
             found |= strlen(t) > 3 && strncmp(want, t, strlen(t)) == 0;
         if (!found)
             fail_msg("pane %c does not write \"%s\"", 'A' + k, want);
+        /* its figures, of a maze under way, say "so far" */
+        bool so_far = false;
+        for (size_t at = 0; (t = rig_text(&a, rects[k].stats, &at));)
+            so_far |= strncmp(t, "so far", 6) == 0;
+        assert_true(so_far);
         /* the first cell it names is ringed: the focus colour just inside the cell */
         if (named.ncells > 0) {
             ZoomPlace p = bias_view_pane_place(&((MazeBoardView *)a.view.board[APP_BOARD_MAZE])->bias, k);

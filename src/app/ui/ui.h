@@ -199,8 +199,9 @@ void ui_text(Ui *ui, UiFont f, UiColor c, const char *text);
 /* The height ui_text would take for text now (it draws nothing), including
  * the gap after it. */
 int ui_text_height(Ui *ui, UiFont f, const char *text);
-/* A label on the left and a value on the right of one line. */
-void ui_pair(Ui *ui, const char *label, const char *value);
+/* A label on the left and a value on the right of one line; true while
+ * the pointer is over it (for an explanation shown elsewhere). */
+bool ui_pair(Ui *ui, const char *label, const char *value);
 /* Height of a button, a selectable row or a toggle, pixels. */
 int ui_button_height(const Ui *ui);
 /* A push button; true in the frame it is clicked. disabled: drawn muted, inert. */

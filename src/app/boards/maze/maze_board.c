@@ -61,6 +61,7 @@ bool maze_board_restart(App *app)
     maze->step_debt = 0;
     maze->finishing = false;
     maze->paused = false;
+    maze->pane_menu = 0;            /* a list belonged to the panes before */
     maze->generation++;
     app_status(app, "%s, %dx%d, seed %llu", algo->name, set->w, set->h,
                (unsigned long long)maze->seed);

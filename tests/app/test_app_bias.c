@@ -250,6 +250,15 @@ static int stub_width(void *ctx, UiFont f, const char *text)
     return 7 * (int)strlen(text);
 }
 
+/* A ui at scale 1 that measures text with stub_width (no font). */
+static void stub_ui(Ui *ui)
+{
+    *ui = (Ui){ .scale = 1 };
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        ui->line_h[f] = ui_font_px[f] + 4;
+    ui_init(ui, stub_width, NULL);
+}
+
 /* One panel frame with the pointer at (x, y), pressed or not. */
 static void tab_frame(Ui *ui, Panel *panel, App *app, int x, int y, bool press)
 {
@@ -279,10 +288,8 @@ static void test_bias_tab(void **state)
     maze_settings(&set)->panel_tab = MAZE_TAB_BIAS;
     App app;
     assert_true(app_init(&app, &set));
-    Ui ui = { .scale = 1 };
-    for (int f = 0; f < UI_FONT_COUNT; f++)
-        ui.line_h[f] = ui_font_px[f] + 4;
-    ui_init(&ui, stub_width, NULL);
+    Ui ui;
+    stub_ui(&ui);
     Panel panel = { 0 };
     tab_frame(&ui, &panel, &app, 0, 0, false);
     tab_click(&ui, &panel, &app, BIAS_PANEL_HEAT, 3);
@@ -341,10 +348,8 @@ static void test_bias_figures(void **state)
     set.once.start_paused = true;
     App app;
     assert_true(app_init(&app, &set));
-    Ui ui = { .scale = 1 };
-    for (int f = 0; f < UI_FONT_COUNT; f++)
-        ui.line_h[f] = ui_font_px[f] + 4;
-    ui_init(&ui, stub_width, NULL);
+    Ui ui;
+    stub_ui(&ui);
     Panel panel = { 0 };
     for (int k = 0; k < 20; k++)
         app_do(&app, APP_FROM_SHOWN, BOARD_STEP, 0);

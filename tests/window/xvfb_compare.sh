@@ -20,40 +20,8 @@ cat > "$work/inner.sh" <<'INNER'
 bin=$1 work=$2
 . "$3"
 cd "$work"
-# open ARGS...: the window on ARGS, placed and focused; sets pid and win.
-open() {
-    "$bin" "$@" --paused >> "$work/out.txt" 2>&1 &
-    pid=$!
-    win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
-    check "window appears ($*)" test -n "$win"
-    sleep 1
-    xdotool windowsize --sync "$win" 1280 800 2>/dev/null
-    xdotool windowmove --sync "$win" 0 0 2>/dev/null
-    xdotool windowfocus --sync "$win" 2>/dev/null
-    sleep 1
-}
-# shot NAME: the board area (left of the panel, above the status bar).
-shot() {
-    sleep 0.6
-    import -window root "$work/$1.png"
-    convert "$work/$1.png" -crop 920x730+10+10 +repage "$work/$1-board.png"
-}
-pixels() {
-    d=$(compare -metric AE "$work/$1-board.png" "$work/$2-board.png" null: 2>&1)
-    echo "$1 -> $2: ${d%% *} pixels differ" >&2
-    echo "${d%% *}"
-}
-differs() { test "$(pixels "$1" "$2")" -gt 20; }
-same() { test "$(pixels "$1" "$2")" -eq 0; }
-keys() {
-    k=0
-    while [ "$k" -lt "$2" ]; do
-        xdotool key --window "$win" "$1"
-        k=$((k + 1))
-    done
-}
 # The reference for the list: a window opened on Kruskal's in pane B.
-open --compare wilson,kruskal --size 30x20 --seed 1
+xvfb_open --compare wilson,kruskal --size 30x20 --seed 1 --paused
 xdotool mousemove --window "$win" 523 190
 xdotool key --window "$win" End
 xdotool key --window "$win" Home
@@ -61,7 +29,7 @@ shot reference
 xdotool key --window "$win" ctrl+q
 wait "$pid"
 
-open --compare wilson,backtracker --size 30x20 --seed 1
+xvfb_open --compare wilson,backtracker --size 30x20 --seed 1 --paused
 xdotool mousemove --window "$win" 700 600
 shot start
 keys Right 60

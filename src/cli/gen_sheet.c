@@ -33,26 +33,31 @@ int gen_sheet_check(const char *format, const char *path, SheetPaper paper, int 
 
 /* The title and command lines of run's page. */
 static void gen_sheet_lines(const GenRun *run, const char *format, SheetPaper paper,
-                            bool solution, char *title, char *command)
+                            bool solution, int braid, char *title, char *command)
 {
     const GenAlgo *a = run->algo;
     bool variant = a->variant_count > 0;
-    snprintf(title, SHEET_TEXT_MAX, "%s: %s%s%s%s, %dx%d, seed %llu",
+    char braided[24] = "", option[24] = "";
+    if (braid > 0) {
+        snprintf(braided, sizeof braided, ", braid %d%%", braid);
+        snprintf(option, sizeof option, " --braid %d", braid);
+    }
+    snprintf(title, SHEET_TEXT_MAX, "%s: %s%s%s%s, %dx%d, seed %llu%s",
              solution ? "Answer key" : "Maze", a->name, variant ? " (" : "",
              variant ? a->variants[run->variant].name : "", variant ? ")" : "", run->grid.w,
-             run->grid.h, (unsigned long long)run->seed);
+             run->grid.h, (unsigned long long)run->seed, braided);
     snprintf(command, SHEET_TEXT_MAX,
-             "mazelab gen --algo %s%s%s --size %dx%d --seed %llu --format %s --page %s%s", a->id,
+             "mazelab gen --algo %s%s%s --size %dx%d --seed %llu%s --format %s --page %s%s", a->id,
              variant ? " --variant " : "", variant ? a->variants[run->variant].id : "",
-             run->grid.w, run->grid.h, (unsigned long long)run->seed, format,
+             run->grid.w, run->grid.h, (unsigned long long)run->seed, option, format,
              sheet_paper_id(paper), solution ? " --solution" : "");
 }
 
 int gen_sheet_write(const GenRun *run, const char *format, const char *path, bool force,
-                    SheetPaper paper, bool solution)
+                    SheetPaper paper, bool solution, int braid)
 {
     char title[SHEET_TEXT_MAX], command[SHEET_TEXT_MAX], err[4352] = "";
-    gen_sheet_lines(run, format, paper, solution, title, command);
+    gen_sheet_lines(run, format, paper, solution, braid, title, command);
     SheetLayout s;
     if (sheet_layout(paper, run->grid.w, run->grid.h, title, command, &s, err, sizeof err) !=
         MAZE_OK) {

@@ -14,11 +14,12 @@
  * CLI_OK, or CLI_USAGE having said why. */
 int gen_sheet_check(const char *format, const char *path, SheetPaper paper, int w, int h);
 
-/* Writes run's finished maze as a page of paper in format to path (svg:
- * stdout when NULL), the answer key (the shortest path) when solution.
- * The title line names the algorithm, size and seed; the line under it is
- * the command that makes the page again. Returns an exit status. */
+/* Writes run's finished maze (braided by braid percent) as a page of
+ * paper in format to path (svg: stdout when NULL), the answer key (the
+ * shortest path) when solution. The title line names the algorithm, size,
+ * seed and braid; the line under it is the command that makes the page
+ * again. Returns an exit status. */
 int gen_sheet_write(const GenRun *run, const char *format, const char *path, bool force,
-                    SheetPaper paper, bool solution);
+                    SheetPaper paper, bool solution, int braid);
 
 #endif

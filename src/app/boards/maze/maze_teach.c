@@ -316,14 +316,16 @@ bool maze_teach_shown(const App *app, TeachShow *out)
     if (maze->solve && t->solve) {
         const Run *s = maze->solve;
         *out = (TeachShow){ t->solve, &t->solve_report, run_pseudocode(s), s->algo->kinds,
-                            maze->run->grid.w, s->algo->name, MAZE_PREV_EVENT, MAZE_NEXT_EVENT };
+                            maze->run->grid.w, s->algo->name, .note_line = -1,
+                            .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT };
         return true;
     }
     if (maze->solve || t->gen_count == 0)
         return false;
     const GenRun *run = maze->run;
     *out = (TeachShow){ t->gen[0], &t->gen_report[0], run_pseudocode(run), run->algo->kinds,
-                        run->grid.w, run->algo->name, MAZE_PREV_EVENT, MAZE_NEXT_EVENT };
+                        run->grid.w, run->algo->name, .note_line = -1,
+                        .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT };
     return true;
 }
 

@@ -26,6 +26,16 @@ typedef struct TeachShow {
     StepKinds kinds;            /* its events, for the sentence */
     int grid_w;                 /* cells a row, for the sentence's (x,y) */
     const char *title;          /* "Wilson's algorithm" */
+    /* A sentence the board wrote itself (a hint, a deduction's reasons),
+     * shown in place of the report's, with its pseudocode line note_line
+     * highlighted (-1: none); NULL: the report's sentence and line. */
+    const char *note;
+    int note_line;
+    const char *idle;           /* the slider's place while tl is NULL; NULL:
+                                   "Timeline: starts with the first step" */
+    Pseudocode room;            /* the lines the strip makes room for (count 0:
+                                   code's): a board showing two codes in turn
+                                   keeps its picture still with the longer */
     int prev_event, next_event; /* the board's actions for [ and ] (its
                                    milestones), or 0: no event buttons */
 } TeachShow;

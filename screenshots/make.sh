@@ -25,6 +25,10 @@ shot kruskal_sets --algo kruskal --size 30x20 --seed 3 --speed 300 --shot-after-
 # Teaching: Kruskal's algorithm paused at a step, its pseudocode line
 # highlighted and the step's sentence under the maze.
 shot kruskal_teach --algo kruskal --size 24x16 --seed 2024 --speed 30 --shot-after-steps 230
+# Compare mode on the timeline: each pane's last step in its own words.
+shot compare_sentences --compare wilson,backtracker --size 30x20 --seed 1 --speed 400 --shot-after-steps 700
+# Predict and check: paused at step 230, Kruskal's asks about its next wall.
+shot predict --algo kruskal --size 24x16 --seed 2024 --speed 400 --shot-after-steps 230 --predict
 # Projector mode in a 1024x768 window: the panel hidden, the slim bar.
 screen=1024x800
 shot projector_1024x768 --algo wilson --size 40x30 --seed 2024 --speed 300 --shot-after-steps 2500 --large

@@ -368,8 +368,9 @@ void ui_heading(Ui *ui, const char *text)
                  ui_theme.track);
 }
 
-void ui_pair(Ui *ui, const char *label, const char *value)
+bool ui_pair(Ui *ui, const char *label, const char *value)
 {
     UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY]);
     ui_label_value(ui, r, ui_theme.muted, label, ui_theme.text, value);
+    return ui_inside(r, ui->in.mx, ui->in.my) && (!ui->clipping || ui_inside(ui->clip, ui->in.mx, ui->in.my));
 }

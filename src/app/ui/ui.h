@@ -199,8 +199,9 @@ void ui_text(Ui *ui, UiFont f, UiColor c, const char *text);
 /* The height ui_text would take for text now (it draws nothing), including
  * the gap after it. */
 int ui_text_height(Ui *ui, UiFont f, const char *text);
-/* A label on the left and a value on the right of one line. */
-void ui_pair(Ui *ui, const char *label, const char *value);
+/* A label on the left and a value on the right of one line; true while
+ * the pointer is over it (for an explanation shown elsewhere). */
+bool ui_pair(Ui *ui, const char *label, const char *value);
 /* Height of a button, a selectable row or a toggle, pixels. */
 int ui_button_height(const Ui *ui);
 /* A push button; true in the frame it is clicked. disabled: drawn muted, inert. */
@@ -225,5 +226,34 @@ bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
 bool ui_field(Ui *ui, const char *label, char *buf, size_t cap, const char *accept);
 /* A progress bar, frac in 0..1, with text on it. */
 void ui_progress(Ui *ui, double frac, const char *text);
+
+/* ---- a pop-up list (ui_menu.c) ---- */
+/* count choices, each a label as a widget's ("Kruskal's##pick:kruskal"),
+ * in a box opened from the button at anchor and kept inside bounds: under
+ * the anchor (or over it, when there is more room there), in as many
+ * columns as the entries need. The caller keeps whether it is open. */
+typedef struct UiMenu {
+    UiRect box, anchor;
+    int count, cols, rows;
+    int item_w, item_h;
+} UiMenu;
+
+enum {
+    UI_MENU_NONE = -1,  /* ui_menu_input: no press on the list */
+    UI_MENU_AWAY = -2   /* ... a press outside it and its anchor (close it) */
+};
+
+UiMenu ui_menu_place(Ui *ui, UiRect anchor, UiRect bounds, const char *const *labels, int count);
+
+/* Call before the widgets the list covers: the choice this frame's press
+ * landed on (the press is taken: nothing under the list gets it),
+ * UI_MENU_AWAY for a press elsewhere (left to whatever is there), or
+ * UI_MENU_NONE (no press, or a press on the anchor, whose button toggles
+ * the list). */
+int ui_menu_input(Ui *ui, const UiMenu *m);
+
+/* Call after the widgets it covers: draws the list on top of them, choice
+ * `selected` (-1: none) highlighted, the one under the pointer lit. */
+void ui_menu_draw(Ui *ui, const UiMenu *m, const char *const *labels, int selected);
 
 #endif

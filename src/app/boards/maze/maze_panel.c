@@ -132,11 +132,12 @@ static void maze_panel_size(Ui *ui, App *app)
     }
 }
 
-/* True when the timeline shown can go back a step. */
+/* True when the timeline the controls move (every pane's, in compare
+ * mode) can go back a step. */
 static bool maze_panel_can_back(const App *app)
 {
-    TeachShow show;
-    return maze_teach_shown(app, &show) && timeline_pos(show.tl) > 0;
+    TeachSpan span;
+    return maze_teach_span(app, &span) && span.pos > 0;
 }
 
 static void maze_panel_run_controls(Ui *ui, App *app)
@@ -150,13 +151,15 @@ static void maze_panel_run_controls(Ui *ui, App *app)
         app_post(app, BOARD_RESTART, 0);
     if (ui_button(ui, maze->paused ? "Resume (Space)##run" : "Pause (Space)##run", done))
         app_post(app, BOARD_PAUSE_TOGGLE, 0);
-    ui_row(ui, 4);      /* Back, Step, End: the timeline (Left, N, End) */
+    ui_row(ui, 5);      /* Back, Step, End: the timeline (Left, N, End); Predict (K) */
     teach_view_back(ui, app, maze_panel_can_back(app));
     if (ui_button(ui, PANEL_STEP, done))
         app_post(app, BOARD_STEP, 0);
     teach_view_end(ui, app);
     if (ui_button(ui, "Finish##gen-finish", done))
         app_post(app, BOARD_FINISH, 0);
+    if (ui_button(ui, PANEL_PREDICT, maze->bias->panes > 1))
+        app_post(app, MAZE_PREDICT, 0);
     /* Says whose steps they are: the solver's count below is its own. */
     snprintf(text, sizeof text, "%llu steps, %s", (unsigned long long)maze->run->steps,
              done ? "done" : run_phase(maze->run));
@@ -269,7 +272,14 @@ void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area)
     const MazeState *maze = maze_of(app);
     char text[64];
     double f;
-    if (bias_analysing(app, &f)) {
+    TeachSpan span;
+    bool forward;
+    if (maze_teach_seeking(app, &forward) && maze_teach_span(app, &span)) {
+        /* a jump to an event spread over frames: where it has got to */
+        f = span.known && span.top > 0 ? (double)span.pos / (double)span.top : 0;
+        snprintf(text, sizeof text, "Looking for the %s event: step %llu", forward ? "next" : "previous",
+                 (unsigned long long)span.pos);
+    } else if (bias_analysing(app, &f)) {
         snprintf(text, sizeof text, "Analysing the maze: %.0f%%", f * 100);
     } else if (run_done(maze->run) || maze->paused ||
                !(maze->finishing || app_speed_steps_per_sec(app->set.speed) == 0)) {

@@ -42,6 +42,7 @@ enum {
     MAZE_OPT_MEASURE,
     MAZE_OPT_PANEL,
     MAZE_OPT_RECORD_FRAMES,
+    MAZE_OPT_PREDICT,
     MAZE_OPT_COUNT
 };
 
@@ -62,6 +63,9 @@ const BoardOption maze_options[MAZE_OPT_COUNT] = {
     [MAZE_OPT_RECORD_FRAMES] = { "record-frames", "N",
                                  "Record (V): at most N frames in the GIF (4 to 100000);\n"
                                  "default 600" },
+    [MAZE_OPT_PREDICT] = { "predict", NULL,
+                           "ask a question about the next step (K) where the run\n"
+                           "pauses: at the start with --paused, or --shot-after-steps" },
 };
 _Static_assert((int)MAZE_OPT_COUNT == (int)MAZE_OPTION_COUNT, "maze_settings.h counts the options");
 
@@ -98,6 +102,7 @@ static bool maze_parse_compare(const char *text, MazeSettings *s)
         int *variant = count ? &s->pane_variant[count] : &s->variant;
         if (!maze_parse_algo_variant(tok, algo, variant))
             return false;
+        s->pane_chosen[count] = count > 0;     /* named: kept even if it repeats one */
         count++;
     }
     if (count != 2 && count != 4) {
@@ -177,6 +182,9 @@ bool maze_settings_option(AppSettings *set, int k, const char *arg)
             return false;
         }
         s->panel_tab = maze_parse_tab(arg);
+        return true;
+    case MAZE_OPT_PREDICT:
+        s->predict_at_pause = true;
         return true;
     case MAZE_OPT_RECORD_FRAMES:
         if (!args_parse_long(arg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &n))

@@ -44,10 +44,13 @@ typedef struct MazeSettings {
     long record_frames;     /* Record: the GIF's frame budget */
     bool show_heat;         /* overlay distances from the entrance when done */
     bool show_dead_ends;    /* highlight the dead ends when done */
+    bool show_labels;       /* numbers in the cells: set ids, distances (maze_labels.h) */
     int panes;              /* compare mode: 1, 2 or 4 runs side by side */
     int pane_algo[MAZE_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
     int pane_variant[MAZE_MAX_PANES];
+    bool pane_chosen[MAZE_MAX_PANES];   /* panes 1..: picked by the user (else a default) */
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
+    bool predict_at_pause;  /* --predict: ask (K) where the run pauses by itself */
     int panel_tab;          /* the tab shown: MAZE_TAB_MAZE or MAZE_TAB_BIAS */
     const char *pending_variant;    /* --variant or the file's, until the algorithm is known */
 } MazeSettings;
@@ -64,6 +67,7 @@ extern const int maze_size_preset_count;
 typedef struct Bias Bias;  /* boards/maze/bias/bias.h */
 typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
 typedef struct MazeTeach MazeTeach;    /* boards/maze/maze_teach.h */
+typedef struct MazePredict MazePredict; /* boards/maze/maze_predict.h */
 
 typedef struct MazeState {
     GenRun *run;            /* the maze being built; never NULL after app_init */
@@ -83,8 +87,11 @@ typedef struct MazeState {
     uint64_t look_version;  /* bumps when the overlay changes: full repaint */
     Bias *bias;             /* statistics, overlays, compare panes (bias.h) */
     bool export_open;       /* the panel shows Export in place of Solver */
+    int pane_menu;          /* compare mode: the pane whose list of algorithms
+                               is open, plus 1; 0 when none is */
     MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
     MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
+    MazePredict *predict;   /* predict and check: the question up, the score */
 } MazeState;
 
 BOARD_STATE_ACCESS(maze_state, MazeState, APP_BOARD_MAZE)

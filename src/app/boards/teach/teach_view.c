@@ -73,30 +73,75 @@ static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool comp
     }
 }
 
+/* Width of an event button with caption label. */
+static int teach_view_event_width(Ui *ui, const char *label)
+{
+    char shown[64];
+    return ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 18);
+}
+
+/* The event buttons at the right of r, level with the slider's track, in
+ * the longest captions that leave the slider room for its label and value
+ * (none when even the shortest do not); returns r less their room. */
+static UiRect teach_view_events(Ui *ui, App *app, UiRect r, const TeachSpan *span, const char *value,
+                                int prev_kind, int next_kind)
+{
+    static const char *const captions[][2] = {
+        { TEACH_PREV_EVENT, TEACH_NEXT_EVENT },
+        { "[ \xe2\x97\x82" TEACH_PREV_EVENT_ID, "\xe2\x96\xb8 ]" TEACH_NEXT_EVENT_ID },
+    };
+    int gap = ui_px(ui, TEACH_GAP / 2);
+    int slider_least = ui->text_width(ui->text_ctx, UI_FONT_BODY, "Timeline") +
+                       ui->text_width(ui->text_ctx, UI_FONT_BODY, value) + ui_px(ui, 40);
+    for (size_t c = 0; c < sizeof captions / sizeof captions[0]; c++) {
+        int one = teach_view_event_width(ui, captions[c][0]), other = teach_view_event_width(ui, captions[c][1]);
+        int bw = 2 * (one > other ? one : other) + ui_px(ui, 4);     /* a row's columns are equal */
+        if (r.w - bw - gap < slider_least)
+            continue;
+        int bh = ui_button_height(ui);
+        r.w -= bw + gap;
+        ui_layout(ui, (UiRect){ r.x + r.w + gap, r.y + r.h - bh - ui_px(ui, 2), bw, bh });
+        ui_row(ui, 2);
+        if (ui_button(ui, captions[c][0], span->pos == 0))
+            app_post(app, prev_kind, 0);
+        if (ui_button(ui, captions[c][1], span->known && span->pos >= span->top))
+            app_post(app, next_kind, 0);
+        break;
+    }
+    return r;
+}
+
+void teach_view_timeline(Ui *ui, App *app, UiRect r, const TeachSpan *span, int prev_kind, int next_kind)
+{
+    char text[80];
+    if (span->known)
+        snprintf(text, sizeof text, "step %llu of %llu", (unsigned long long)span->pos,
+                 (unsigned long long)span->top);
+    else
+        snprintf(text, sizeof text, "step %llu (reached %llu)", (unsigned long long)span->pos,
+                 (unsigned long long)span->top);
+    if (prev_kind && next_kind)
+        r = teach_view_events(ui, app, r, span, text, prev_kind, next_kind);
+    ui_layout(ui, r);
+    double v = (double)span->pos;
+    if (ui_slider(ui, TEACH_SLIDER, &v, 0, (double)span->top, 1, text)) {
+        uint64_t k = (uint64_t)llround(v);
+        if (k != span->pos)
+            app_post(app, BOARD_SEEK, (long)k);
+    }
+}
+
 /* The slider over the steps reached (or all of them, the end known). */
 static void teach_view_slider(Ui *ui, App *app, UiRect r, const TeachShow *show)
 {
-    ui_layout(ui, r);
     if (!show->tl) {
+        ui_layout(ui, r);
         ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
                 show->idle ? show->idle : "Timeline: starts with the first step");
         return;
     }
-    uint64_t pos = timeline_pos(show->tl), end;
-    bool known = timeline_end(show->tl, &end);
-    uint64_t top = known ? end : timeline_reached(show->tl);
-    char text[80];
-    if (known)
-        snprintf(text, sizeof text, "step %llu of %llu", (unsigned long long)pos, (unsigned long long)end);
-    else
-        snprintf(text, sizeof text, "step %llu (reached %llu)", (unsigned long long)pos,
-                 (unsigned long long)top);
-    double v = (double)pos;
-    if (ui_slider(ui, TEACH_SLIDER, &v, 0, (double)top, 1, text)) {
-        uint64_t k = (uint64_t)llround(v);
-        if (k != pos)
-            app_post(app, BOARD_SEEK, (long)k);
-    }
+    TeachSpan span = teach_span(&(Lockstep){ { show->tl }, 1 });
+    teach_view_timeline(ui, app, r, &span, show->prev_event, show->next_event);
 }
 
 TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pic_w, int pic_h)
@@ -152,11 +197,16 @@ TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pi
     return l;
 }
 
+void teach_view_code_box(Ui *ui, const TeachLayout *l, const TeachShow *show)
+{
+    if (show->code.count > 0)
+        teach_view_code(ui, l->code, show, l->compact);
+}
+
 UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int pic_w, int pic_h)
 {
     TeachLayout l = teach_view_layout(ui, area, show, pic_w, pic_h);
-    if (show->code.count > 0)
-        teach_view_code(ui, l.code, show, l.compact);
+    teach_view_code_box(ui, &l, show);
     teach_view_slider(ui, app, l.slider, show);
     char sentence[640] = "";
     /* An algorithm without pseudocode does not report its steps yet. */

@@ -19,6 +19,10 @@
 #define TEACH_START "Start##teach-start"
 #define TEACH_END "End##teach-end"
 #define TEACH_SLIM_BACK "Back##slim-back"
+#define TEACH_PREV_EVENT_ID "##teach-prev-event"
+#define TEACH_NEXT_EVENT_ID "##teach-next-event"
+#define TEACH_PREV_EVENT "[ Previous event" TEACH_PREV_EVENT_ID
+#define TEACH_NEXT_EVENT "Next event ]" TEACH_NEXT_EVENT_ID
 
 /* Where the strip's parts go in area around a picture of pic_w x pic_h
  * blocks: the pseudocode beside the picture, or under it when that gives
@@ -31,6 +35,17 @@ typedef struct TeachLayout {
     bool compact;
 } TeachLayout;
 TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pic_w, int pic_h);
+
+/* The pseudocode alone where layout l put it, the report's line lit: for
+ * a board that shows something else in the slider's and sentence's place
+ * (a question, maze_predict_view.h). */
+void teach_view_code_box(Ui *ui, const TeachLayout *l, const TeachShow *show);
+
+/* The timeline slider in r over span (the steps reached, or all of them
+ * once the end is known): dragging it records BOARD_SEEK. With prev_kind
+ * and next_kind (the board's actions for its previous and next milestone;
+ * 0: it has none), the two event buttons at the slider's right. */
+void teach_view_timeline(Ui *ui, App *app, UiRect r, const TeachSpan *span, int prev_kind, int next_kind);
 
 /* Draws show's strip around a picture of pic_w x pic_h blocks inside area
  * and returns the rectangle left for the picture. show->tl may be NULL (no

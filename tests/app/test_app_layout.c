@@ -335,6 +335,63 @@ static void test_status_fits(void **state)
     assert_true(wrapped >= 2);      /* 1024x768 with the panel shown, both modes */
 }
 
+/* The index of generator id in gen_algos. */
+static int algo_index(const char *id)
+{
+    for (size_t k = 0; k < gen_algo_count; k++)
+        if (strcmp(gen_algos[k]->id, id) == 0)
+            return (int)k;
+    fail_msg("no generator %s", id);
+    return -1;
+}
+
+/* The contrast of text colour c on background bg (the palette's WCAG 2
+ * ratio). */
+static double ui_contrast(UiColor c, UiColor bg)
+{
+    return palette_contrast((PalColor){ c.r, c.g, c.b }, (PalColor){ bg.r, bg.g, bg.b });
+}
+
+/* Issue 22, item 13: the status and legend text at least 4.5:1 against
+ * the bar (WCAG AA for text) and, in projector mode, no smaller than the
+ * main text: a run showing its legend (Wilson's walk, the sentence's
+ * cell) and a short status. */
+static void check_bar_text(Rig *rig, const char *mode, void *ctx)
+{
+    (void)ctx;
+    App *app = &rig->app;
+    app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, algo_index("wilson"));
+    for (int k = 0; k < 40; k++)
+        app_do(app, APP_FROM_SHOWN, BOARD_STEP, 0);
+    app_status(app, "Paused at step 40");
+    rig_frame(rig);
+    const Ui *ui = &rig->view.ui;
+    SDL_Rect b = app_view_bar(&rig->view, app, rig->w, rig->h);
+    UiRect bar = { b.x, b.y, b.w, b.h };
+    int texts = 0;
+    for (size_t c = 0; c < ui->ncmds; c++) {
+        const UiCmd *t = &ui->cmds[c];
+        if (t->kind != UI_CMD_TEXT || !ui_inside(bar, t->rect.x, t->rect.y))
+            continue;
+        texts++;
+        double ratio = ui_contrast(t->color, ui_theme.panel);
+        if (ratio < 4.5)
+            fail_msg("%s: \"%s\" has %.2f:1 on the bar", mode, ui->text + t->text, ratio);
+        if (app->set.large && ui->line_h[t->font] < ui->line_h[UI_FONT_BODY])
+            fail_msg("%s: \"%s\" is smaller than the main text", mode, ui->text + t->text);
+    }
+    if (texts < 3)      /* the status and two legend entries at least */
+        fail_msg("%s: %d texts in the bar", mode, texts);
+    app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, 0);
+}
+
+/* Status and legend legible in every mode. */
+static void test_bar_text_legible(void **state)
+{
+    (void)state;
+    each_mode(check_bar_text, NULL);
+}
+
 /* The Export section's widgets that must not move when a file starts being
  * written, and the run's buttons below it. */
 static const char *const export_spots[] = {
@@ -399,16 +456,6 @@ static void test_export_keeps_place(void **state)
 {
     (void)state;
     each_mode(check_export_still, NULL);
-}
-
-/* The index of generator id in gen_algos. */
-static int algo_index(const char *id)
-{
-    for (size_t k = 0; k < gen_algo_count; k++)
-        if (strcmp(gen_algos[k]->id, id) == 0)
-            return (int)k;
-    fail_msg("no generator %s", id);
-    return -1;
 }
 
 /* A race in `panes` compare panes with the longest names (recursive
@@ -489,6 +536,7 @@ int main(void)
         cmocka_unit_test(test_labels_fit),
         cmocka_unit_test(test_panel_fits_1280x800),
         cmocka_unit_test(test_status_fits),
+        cmocka_unit_test(test_bar_text_legible),
         cmocka_unit_test(test_export_keeps_place),
         cmocka_unit_test(test_race_counts_fit),
     };

@@ -91,21 +91,28 @@ UiColor board_panel_color(PalSlot s)
     return (UiColor){ c.r, c.g, c.b, 255 };
 }
 
-void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label)
+UiFont board_panel_bar_font(const App *app)
 {
-    int lh = ui->line_h[UI_FONT_SMALL];
+    /* A projector's audience reads the legend and the status as well as
+     * the sentence: no smaller than it. */
+    return app->set.large ? UI_FONT_BODY : UI_FONT_SMALL;
+}
+
+void board_panel_swatch(Ui *ui, UiFont f, int *x, int y, UiColor c, const char *label)
+{
+    int lh = ui->line_h[f];
     int sw = lh - ui_px(ui, 4);
     UiRect sq = { *x, y + (lh - sw) / 2, sw, sw };
     ui_draw_rect(ui, sq, c);
     ui_draw_frame(ui, sq, ui_theme.muted);
     *x += sw + ui_px(ui, 6);
-    board_panel_legend_text(ui, x, y, label);
+    board_panel_legend_text(ui, f, x, y, label);
 }
 
-void board_panel_legend_text(Ui *ui, int *x, int y, const char *text)
+void board_panel_legend_text(Ui *ui, UiFont f, int *x, int y, const char *text)
 {
-    ui_draw_text(ui, UI_FONT_SMALL, *x, y, ui_theme.text, text);
-    *x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, text) + ui_px(ui, 16);
+    ui_draw_text(ui, f, *x, y, ui_theme.text, text);
+    *x += ui->text_width(ui->text_ctx, f, text) + ui_px(ui, 16);
 }
 
 void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detail, bool paused,

@@ -87,12 +87,16 @@ ZoomPlace board_panel_zoom(BoardZoom *bz, Ui *ui, App *app, UiRect area, int cw,
 /* The colour of palette slot s, opaque. */
 UiColor board_panel_color(PalSlot s);
 
-/* A legend entry at *x, y: a swatch of colour c and label, in the small
- * font; *x moves past it. */
-void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label);
+/* The font of the status bar (legend and status line): the small one, the
+ * body's in projector mode. */
+UiFont board_panel_bar_font(const App *app);
 
-/* A legend entry of text alone (a counter) at (*x, y); advances *x past it
- * like board_panel_swatch. */
-void board_panel_legend_text(Ui *ui, int *x, int y, const char *text);
+/* A legend entry at *x, y: a swatch of colour c and label, in font f (the
+ * bar's); *x moves past it. */
+void board_panel_swatch(Ui *ui, UiFont f, int *x, int y, UiColor c, const char *label);
+
+/* A legend entry of text alone (a counter) at (*x, y) in font f; advances
+ * *x past it like board_panel_swatch. */
+void board_panel_legend_text(Ui *ui, UiFont f, int *x, int y, const char *text);
 
 #endif

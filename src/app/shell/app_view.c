@@ -50,7 +50,7 @@ SDL_Rect app_view_bar(const AppView *v, const App *app, int w, int h)
     /* under the maze and, while the panel is hidden, under the slim bar
        too: the whole width for the status */
     int bw = app->panel_hidden ? w : w - panel_width(&v->ui, app);
-    int bh = overlay_bar_height(&v->ui, bw);
+    int bh = overlay_bar_height(&v->ui, app, bw);
     return (SDL_Rect){ 0, h - bh, bw, bh };
 }
 

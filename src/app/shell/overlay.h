@@ -20,9 +20,9 @@
 /* The lines the status has in a bar bar_w pixels wide: 1 to 3. */
 int overlay_status_lines(const Ui *ui, int bar_w);
 
-/* Height of the status bar bar_w pixels wide (legend line + status
- * lines), pixels. */
-int overlay_bar_height(const Ui *ui, int bar_w);
+/* Height of app's status bar bar_w pixels wide (legend line + status
+ * lines in the bar's font, board_panel_bar_font), pixels. */
+int overlay_bar_height(const Ui *ui, const App *app, int bar_w);
 
 /* The bar along the bottom of the main area: the shown board's legend
  * (seen: the colour slots its drawing reported), then the status wrapped

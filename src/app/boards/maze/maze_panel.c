@@ -8,6 +8,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
 
@@ -183,9 +184,10 @@ void maze_panel_slim(Ui *ui, App *app)
 {
     MazeState *maze = maze_of(app);
     const GenAlgo *a = maze_algo(app);
-    /* The run buttons act on the solver while it moves (maze_board.c). */
-    const SolveRun *r = maze->solve;
-    bool solving = r && !run_done(r) && run_done(maze->run);
+    /* The run buttons act on the solver while it moves, every racing
+     * pane's included (maze_board.c), so its own button would only repeat
+     * Pause or Resume: it is left out then. */
+    bool solving = !maze_solver_over(app) && run_done(maze->run);
     board_panel_slim_run(ui, app, a->name, a->variant_count > 1 ? a->variants[maze_set(app)->variant].name : "",
                          solving ? maze->solve_paused : maze->paused, !solving && bias_done(app),
                          maze_panel_can_back(app));
@@ -193,7 +195,8 @@ void maze_panel_slim(Ui *ui, App *app)
         app_post(app, BOARD_RESTART, 0);
     ui_space(ui, 4);
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted, solve_algos[maze_set(app)->solver]->short_name);
-    maze_panel_solve_button(ui, app, PANEL_SLIM_SOLVE);
+    if (!solving)
+        maze_panel_solve_button(ui, app, PANEL_SLIM_SOLVE);
 }
 
 static void maze_panel_solver(Ui *ui, App *app)

@@ -58,12 +58,13 @@ void mines_overlay_legend(Ui *ui, const App *app, int x, int y, int right)
 {
     static const char hint[] = "left: open   right: flag   middle or Shift+left: chord";
     const MinesSettings *m = mines_set(app);
+    UiFont f = board_panel_bar_font(app);
     if (m->show_queue) {
-        board_panel_swatch(ui, &x, y, board_panel_color(MINES_QUEUE_SLOT), "queued (flood fill)");
-        board_panel_swatch(ui, &x, y, board_panel_color(MINES_NEXT_SLOT), "opens next");
+        board_panel_swatch(ui, f, &x, y, board_panel_color(MINES_QUEUE_SLOT), "queued (flood fill)");
+        board_panel_swatch(ui, f, &x, y, board_panel_color(MINES_NEXT_SLOT), "opens next");
     }
     if (m->show_safe)
-        board_panel_swatch(ui, &x, y, board_panel_color(MINES_SAFE_SLOT), "first-click safe zone");
-    if (x + ui->text_width(ui->text_ctx, UI_FONT_SMALL, hint) <= right)
-        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, hint);
+        board_panel_swatch(ui, f, &x, y, board_panel_color(MINES_SAFE_SLOT), "first-click safe zone");
+    if (x + ui->text_width(ui->text_ctx, f, hint) <= right)
+        ui_draw_text(ui, f, x, y, ui_theme.text, hint);
 }

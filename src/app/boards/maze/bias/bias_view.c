@@ -255,22 +255,23 @@ void bias_view_heat_legend(Ui *ui, const App *app, UiRect bar)
     uint32_t max = bias_heat_max(app);
     if (!maze_set(app)->show_heat || max == 0)
         return;
-    int lh = ui->line_h[UI_FONT_SMALL];
+    UiFont f = board_panel_bar_font(app);
+    int lh = ui->line_h[f];
     int pad = ui_px(ui, 10), y = bar.y + ui_px(ui, 6);
     int steps = 48, sw = ui_px(ui, 3), gw = steps * sw;
     char hi[32];
     snprintf(hi, sizeof hi, "%u", max);
     const char *title = "moves from the entrance:";
-    int title_w = ui->text_width(ui->text_ctx, UI_FONT_SMALL, title);
-    int x = bar.x + bar.w - pad - ui->text_width(ui->text_ctx, UI_FONT_SMALL, hi);
-    ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, hi);
+    int title_w = ui->text_width(ui->text_ctx, f, title);
+    int x = bar.x + bar.w - pad - ui->text_width(ui->text_ctx, f, hi);
+    ui_draw_text(ui, f, x, y, ui_theme.text, hi);
     x -= ui_px(ui, 6) + gw;
     for (int k = 0; k < steps; k++)
         ui_draw_rect(ui, (UiRect){ x + k * sw, y + ui_px(ui, 2), sw, lh - ui_px(ui, 4) },
                      bias_view_color(palette_heat((double)k / (steps - 1))));
-    x -= ui_px(ui, 6) + ui->text_width(ui->text_ctx, UI_FONT_SMALL, "0");
-    ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.text, "0");
+    x -= ui_px(ui, 6) + ui->text_width(ui->text_ctx, f, "0");
+    ui_draw_text(ui, f, x, y, ui_theme.text, "0");
     x -= ui_px(ui, 8) + title_w;
     if (x > bar.x + bar.w / 2)      /* leave the left half to the slot legend */
-        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, title);
+        ui_draw_text(ui, f, x, y, ui_theme.text, title);
 }

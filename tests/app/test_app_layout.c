@@ -31,99 +31,13 @@
 #include "maze/fonts.h"
 #include "ui/text_cache.h"
 
-#define LARGE_SCALE 1.5     /* projector mode, as the window sets it */
-
-typedef struct Rig {
-    App app;
-    SDL_Surface *s;
-    SDL_Renderer *r;
-    TextCache *tc;
-    AppView view;
-    int w, h;
-} Rig;
-
-static void rig_open(Rig *rig, int w, int h, bool large)
-{
-    memset(rig, 0, sizeof *rig);
-    AppSettings set = { 0 };
-    app_settings_defaults(&set, &app_board_table);
-    set.seed = 3;
-    set.large = large;
-    set.once.start_paused = true;
-    assert_true(app_init(&rig->app, &set));
-    rig->w = w;
-    rig->h = h;
-    rig->s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(rig->s);
-    rig->r = SDL_CreateSoftwareRenderer(rig->s);
-    assert_non_null(rig->r);
-    char regular[1024], bold[1024];
-    assert_true(fonts_find(MAZE_FONT_REGULAR, regular, sizeof regular));
-    assert_true(fonts_find(MAZE_FONT_BOLD, bold, sizeof bold));
-    double scale = large ? LARGE_SCALE : 1.0;
-    rig->tc = text_cache_new(rig->r, regular, bold, scale);
-    assert_non_null(rig->tc);
-    app_view_init(&rig->view, rig->r, rig->tc, scale);
-}
-
-static void rig_close(Rig *rig)
-{
-    app_view_free(&rig->view);
-    text_cache_free(rig->tc);
-    SDL_DestroyRenderer(rig->r);
-    SDL_FreeSurface(rig->s);
-    app_free(&rig->app);
-}
-
-/* Two frames (the second sees the first's scroll and actions). */
-static void rig_frame(Rig *rig)
-{
-    app_view_frame(&rig->view, &rig->app);
-    app_view_frame(&rig->view, &rig->app);
-}
+#include "font_rig.h"
 
 /* The share of the window the board's area takes. */
 static double rig_area_share(const Rig *rig)
 {
     SDL_Rect a = app_view_maze_area(&rig->view, &rig->app, rig->w, rig->h);
     return (double)a.w * a.h / ((double)rig->w * rig->h);
-}
-
-/* True when text is an id that its name does not show as it is
- * ("recursive-division", "wall-right", "bfs"; not "backtracker", a wrapped
- * line of "Recursive backtracker"). */
-static bool is_id_of(const char *text, const char *id, const char *name)
-{
-    return strcmp(text, id) == 0 && !strstr(name, id);
-}
-
-static bool is_internal_id(const char *text)
-{
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        const GenAlgo *a = gen_algos[k];
-        if (is_id_of(text, a->id, a->name))
-            return true;
-        for (int v = 0; v < a->variant_count; v++)
-            if (is_id_of(text, a->variants[v].id, a->variants[v].name))
-                return true;
-    }
-    for (size_t k = 0; k < solve_algo_count; k++)
-        if (is_id_of(text, solve_algos[k]->id, solve_algos[k]->name))
-            return true;
-    return false;
-}
-
-/* Every label of the frame just drawn fits its room and none is an id. */
-static void check_labels(const Rig *rig, const char *what)
-{
-    const Ui *ui = &rig->view.ui;
-    const char *first = NULL;
-    size_t cut = ui_text_cut(ui, &first);
-    if (cut)
-        fail_msg("%dx%d %s: %zu labels do not fit, the first \"%s\"", rig->w, rig->h, what, cut, first);
-    for (size_t k = 0; k < ui->ncmds; k++)
-        if (ui->cmds[k].kind == UI_CMD_TEXT && is_internal_id(ui->text + ui->cmds[k].text))
-            fail_msg("%dx%d %s: shows the id \"%s\"", rig->w, rig->h, what, ui->text + ui->cmds[k].text);
 }
 
 /* Every algorithm in turn (each variant of each), then the Bias tab and the

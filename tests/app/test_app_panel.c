@@ -557,7 +557,7 @@ static void test_hidden_panel(void **state)
     assert_true(r->app.panel_hidden);
     int slim = ui_px(&r->ui, PANEL_SLIM_WIDTH);
     rig_frame_slim(r);
-    assert_int_equal(panel_width(&r->ui, &r->app), slim);
+    assert_int_equal(panel_width(&r->ui, &r->app, SCREEN_W), slim);
     UiRect rect;
     assert_false(ui_spot(&r->ui, PANEL_WIDTH_SLIDER, &rect));     /* the full panel is gone */
     assert_true(ui_spot(&r->ui, PANEL_SLIM_STEP, &rect));
@@ -843,6 +843,7 @@ static void test_export_section(void **state)
     maze_set(&r->app)->panel_tab = MAZE_TAB_BIAS;
     send_key(r, SDLK_e);                            /* opens it on the Maze tab */
     rig_frame(r);
+    rig_frame(r);                                   /* scrolled into view */
     assert_true(maze_of(&r->app)->export_open);
     assert_int_equal(maze_set(&r->app)->panel_tab, MAZE_TAB_MAZE);
     UiRect rect;

@@ -7,7 +7,7 @@
 # pointer, scroll it (its pixels change) but change no setting: the
 # screenshot S saves afterwards is still named 30x20.
 # The slim bar's buttons are found where the layout puts them at 1024x768
-# in projector mode (255 px at the right edge; see test_app_layout.c).
+# in projector mode (the slim bar is 184 px at the right edge; see test_app_projector.c).
 # Usage: sh xvfb_projector.sh path/to/mazelab   (needs xvfb-run, xdotool, import, convert)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-projector-XXXXXX)

@@ -149,6 +149,8 @@ typedef struct App {
     bool panel_hidden;      /* the presentation layout: a slim bar for the panel */
     unsigned fit_requests;  /* "back to the fit" asked this many times: a board's
                                view refits when the count moves (its zoom is view state) */
+    unsigned reveal_requests;   /* a section just opened asked this many times to be
+                                   scrolled into view (the panel's scroll is view state) */
     char status[256];       /* the status line */
     int shown;              /* the board on screen: an index into the table */
     void *board[APP_BOARD_MAX]; /* board k's state (its model's state_size bytes) */

@@ -1,10 +1,9 @@
-/* overlay.c - legend, status bar, progress bar, help. */
+/* overlay.c - legend and status bar. */
 #include "shell/overlay.h"
 
 #include <stdio.h>
 
 #include "boards/boards.h"
-#include "shell/input.h"
 
 
 int overlay_status_lines(const Ui *ui, int bar_w)
@@ -43,43 +42,3 @@ void overlay_bar(Ui *ui, const App *app, UiRect bar, const BoardSeen *seen)
     ui_text_box(ui, f, ui_theme.text, text, app->status);
 }
 
-
-void overlay_help(Ui *ui, UiRect screen)
-{
-    const char *keys, *what;
-    size_t lines = 0;
-    while (input_help_line(lines, &keys, &what))
-        lines++;
-    int lh = ui->line_h[UI_FONT_BODY];
-    int pad = ui_px(ui, 24);
-    int w = ui_px(ui, 460);
-    int h = ui->line_h[UI_FONT_TITLE] + (int)lines * (lh + ui_px(ui, 4)) + lh + 3 * pad;
-    /* Too tall for the window (projector mode at 768 px): every line in
-     * the small font, tighter, without the title and the footnote. */
-    bool compact = h > screen.h;
-    UiFont key_font = compact ? UI_FONT_SMALL : UI_FONT_BOLD, text_font = compact ? UI_FONT_SMALL : UI_FONT_BODY;
-    int step = compact ? ui->line_h[UI_FONT_SMALL] + ui_px(ui, 1) : lh + ui_px(ui, 4);
-    if (compact) {
-        pad = ui_px(ui, 8);
-        h = (int)lines * step + 2 * pad;
-    }
-    UiRect box = { screen.x + (screen.w - w) / 2, screen.y + (screen.h - h) / 2, w, h };
-    if (box.y < screen.y)
-        box.y = screen.y;
-    ui_draw_rect(ui, screen, (UiColor){ 0, 0, 0, 140 });
-    ui_draw_rect(ui, box, ui_theme.field);
-    ui_draw_frame(ui, box, ui_theme.accent);
-    int y = box.y + pad;
-    if (!compact) {
-        ui_draw_text(ui, UI_FONT_TITLE, box.x + pad, y, ui_theme.text, "Keys");
-        y += ui->line_h[UI_FONT_TITLE] + ui_px(ui, 8);
-    }
-    for (size_t k = 0; input_help_line(k, &keys, &what); k++) {
-        ui_draw_text(ui, key_font, box.x + pad, y, ui_theme.accent, keys);
-        ui_draw_text(ui, text_font, box.x + pad + ui_px(ui, 110), y, ui_theme.text, what);
-        y += step;
-    }
-    if (!compact)
-        ui_draw_text(ui, UI_FONT_SMALL, box.x + pad, y + ui_px(ui, 8), ui_theme.muted,
-                     "Sliders: drag, or Ctrl + wheel over them. The wheel scrolls the panel.");
-}

@@ -1,6 +1,6 @@
-/* overlay.h - what is drawn over or beside the maze: the legend and status
- * bar (each board's legend, then the status line) and the help overlay.
- * Built from ui.h commands. */
+/* overlay.h - what is drawn beside the maze: the legend and status bar
+ * (each board's legend, then the status line); the help overlay is
+ * help.h's. Built from ui.h commands. */
 #ifndef MAZE_APP_OVERLAY_H
 #define MAZE_APP_OVERLAY_H
 
@@ -29,11 +29,5 @@ int overlay_bar_height(const Ui *ui, const App *app, int bar_w);
  * on its lines; a status that needs more (a file's path) takes the
  * legend's line too. */
 void overlay_bar(Ui *ui, const App *app, UiRect bar, const BoardSeen *seen);
-
-
-
-
-/* The key list, centred in screen. */
-void overlay_help(Ui *ui, UiRect screen);
 
 #endif

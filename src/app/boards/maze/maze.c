@@ -164,22 +164,21 @@ static void maze_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *see
 {
     PalSlot slots[PAL_COUNT];
     int n = palette_legend(seen->slots, slots);
-    int x = bar.x + ui_px(ui, 10), y = bar.y + ui_px(ui, 6);
-    UiFont f = board_panel_bar_font(app);
+    BoardLegendPen pen = board_panel_legend_pen(ui, app, bar);
     for (int k = 0; k < n; k++)
-        board_panel_swatch(ui, f, &x, y, board_panel_color(slots[k]), palette_label(slots[k]));
+        board_panel_swatch(ui, &pen, board_panel_color(slots[k]), palette_label(slots[k]));
     for (int k = 0; k < seen->count; k++) {
         const BoardLegendItem *it = &seen->item[k];
         if (it->counter) {
             char text[96];
             snprintf(text, sizeof text, "%s: %u", it->label, it->value);
-            board_panel_legend_text(ui, f, &x, y, text);
+            board_panel_legend_text(ui, &pen, text);
         } else {
-            board_panel_swatch(ui, f, &x, y, board_panel_color(it->role), it->label);
+            board_panel_swatch(ui, &pen, board_panel_color(it->role), it->label);
         }
     }
     if (n == 0 && seen->count == 0)
-        ui_draw_text(ui, f, x, y, ui_theme.text, "black: wall   white: passage");
+        board_panel_legend_text(ui, &pen, "black: wall   white: passage");
     bias_view_heat_legend(ui, app, bar);
 }
 

@@ -343,8 +343,14 @@ static void maze_board_do(App *app, int kind, long arg)
         break;
     case MAZE_EXPORT_PANEL:
         maze->export_open = !maze->export_open;
-        if (maze->export_open)
+        if (maze->export_open) {
             set->panel_tab = MAZE_TAB_MAZE;    /* where Export is */
+            app->reveal_requests++;             /* scrolled into view */
+            if (app->panel_hidden) {            /* the slim bar has no room for it */
+                app->panel_hidden = false;
+                app_status(app, "Export: the panel is shown (P hides it, Esc closes Export)");
+            }
+        }
         break;
     case MAZE_EXPORT:
         maze_export(app, (MazeExportKind)arg);

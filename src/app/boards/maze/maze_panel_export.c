@@ -47,6 +47,7 @@ static void maze_panel_export_progress(Ui *ui, App *app, double f, const char *b
 
 void maze_panel_export(Ui *ui, App *app)
 {
+    int top = ui->cy;
     ui_heading(ui, "Export");
     ui_space(ui, -2);
     char text[48];
@@ -72,4 +73,5 @@ void maze_panel_export(Ui *ui, App *app)
     ui_row(ui, 1);
     if (ui_selectable(ui, recording ? "Stop recording (V)##record" : "Record GIF (V)##record", recording))
         app_post(app, MAZE_RECORD, 0);
+    ui_want_seen(ui, top, ui->cy);      /* the panel brings it into view when it opens */
 }

@@ -54,17 +54,16 @@ void mines_overlay_header(Ui *ui, const App *app, const MinesLayout *l)
                      s.y + (s.h - ui_px(ui, 6) - ui->line_h[UI_FONT_BOLD]) / 2, c, state);
 }
 
-void mines_overlay_legend(Ui *ui, const App *app, int x, int y, int right)
+void mines_overlay_legend(Ui *ui, const App *app, UiRect bar)
 {
     static const char hint[] = "left: open   right: flag   middle or Shift+left: chord";
     const MinesSettings *m = mines_set(app);
-    UiFont f = board_panel_bar_font(app);
+    BoardLegendPen pen = board_panel_legend_pen(ui, app, bar);
     if (m->show_queue) {
-        board_panel_swatch(ui, f, &x, y, board_panel_color(MINES_QUEUE_SLOT), "queued (flood fill)");
-        board_panel_swatch(ui, f, &x, y, board_panel_color(MINES_NEXT_SLOT), "opens next");
+        board_panel_swatch(ui, &pen, board_panel_color(MINES_QUEUE_SLOT), "queued (flood fill)");
+        board_panel_swatch(ui, &pen, board_panel_color(MINES_NEXT_SLOT), "opens next");
     }
     if (m->show_safe)
-        board_panel_swatch(ui, f, &x, y, board_panel_color(MINES_SAFE_SLOT), "first-click safe zone");
-    if (x + ui->text_width(ui->text_ctx, f, hint) <= right)
-        ui_draw_text(ui, f, x, y, ui_theme.text, hint);
+        board_panel_swatch(ui, &pen, board_panel_color(MINES_SAFE_SLOT), "first-click safe zone");
+    board_panel_legend_text(ui, &pen, hint);
 }

@@ -90,6 +90,6 @@ bool mines_teach_shown(const App *app, TeachShow *out)
     if (game->board->n > TEACH_MAX_CELLS)
         return false;
     *out = (TeachShow){ t ? t->tl : NULL, t ? &t->report : NULL, mines_pseudocode, mines_kinds,
-                        game->board->w, "Flood fill (breadth-first)" };
+                        game->board->w, "Flood fill (breadth-first)", .code_aside = app->panel_hidden };
     return true;
 }

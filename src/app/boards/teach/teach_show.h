@@ -25,6 +25,9 @@ typedef struct TeachShow {
     StepKinds kinds;            /* its events, for the sentence */
     int grid_w;                 /* cells a row, for the sentence's (x,y) */
     const char *title;          /* "Wilson's algorithm" */
+    bool code_aside;            /* the panel is hidden: the slim bar shows the
+                                   pseudocode (teach_view_code_aside), the
+                                   strip leaves it out */
 } TeachShow;
 
 /* Steps `run` by n through tl (which watches it) so that only the last step

@@ -65,40 +65,17 @@ const BoardOption maze_options[MAZE_OPT_COUNT] = {
 };
 _Static_assert((int)MAZE_OPT_COUNT == (int)MAZE_OPTION_COUNT, "maze_settings.h counts the options");
 
-/* Parses "ID[:VARIANT]" into an index into gen_algos and a variant. */
-static bool maze_parse_algo_variant(const char *text, int *algo, int *variant)
-{
-    char id[64];
-    const char *colon = strchr(text, ':');
-    size_t n = colon ? (size_t)(colon - text) : strlen(text);
-    snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), text);
-    const GenAlgo *a = args_find_algo(id);
-    if (!a)
-        return false;
-    int v = args_find_variant(a, colon ? colon + 1 : NULL);
-    if (v < 0)
-        return false;
-    *algo = gen_index(a);
-    *variant = v;
-    return true;
-}
-
 /* --compare ID,ID[,ID,ID]: pane 0 is the board's own algorithm. */
 static bool maze_parse_compare(const char *text, MazeSettings *s)
 {
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", text);
-    int count = 0;
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        if (count == MAZE_MAX_PANES) {
-            count++;
-            break;
-        }
-        int *algo = count ? &s->pane_algo[count] : &s->algo;
-        int *variant = count ? &s->pane_variant[count] : &s->variant;
-        if (!maze_parse_algo_variant(tok, algo, variant))
-            return false;
-        count++;
+    const GenAlgo *algos[MAZE_MAX_PANES];
+    int variants[MAZE_MAX_PANES];
+    int count = args_parse_algo_list(text, algos, variants, MAZE_MAX_PANES);
+    if (count < 0)
+        return false;
+    for (int k = 0; k < count && k < MAZE_MAX_PANES; k++) {
+        *(k ? &s->pane_algo[k] : &s->algo) = gen_index(algos[k]);
+        *(k ? &s->pane_variant[k] : &s->variant) = variants[k];
     }
     if (count != 2 && count != 4) {
         message_error("--compare takes 2 or 4 generator ids, comma-separated (got '%s')", text);

@@ -10,7 +10,8 @@
  *     its box, the box in the window;
  *   - E with the panel hidden shows the panel with the Export section in
  *     view; with the panel shown, opening Export scrolls it into view; at
- *     1280x800 opening Export pushes no button off the window. */
+ *     1280x800 opening Export pushes no button off the window, whichever
+ *     part of it (Files, Print, Slides) is shown, none with a label cut. */
 #include "harness.h"
 
 #include <stdio.h>
@@ -234,6 +235,38 @@ static void test_export_comes_into_view(void **state)
     each_layout(check_export_opens, NULL);
 }
 
+/* Each part of the Export section (Files, Print, Slides; Print with one
+ * pane and with four), every label whole. */
+static void check_export_parts(Rig *rig, const char *mode, void *ctx)
+{
+    (void)ctx;
+    App *app = &rig->app;
+    if (app->panel_hidden)
+        return;
+    maze_of(app)->export_open = true;
+    for (int panes = 1; panes <= 4; panes += 3) {
+        app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, panes);
+        for (int tab = 0; tab < MAZE_EXPORT_TABS; tab++) {
+            app_do(app, APP_BOARD_MAZE, MAZE_EXPORT_TAB, tab);
+            maze_set(app)->out.per_page = 4;
+            maze_set(app)->out.seed = false;        /* the longest captions */
+            rig_frame(rig);
+            char what[128];
+            snprintf(what, sizeof what, "%s, Export part %d, %d pane%s", mode, tab, panes, panes > 1 ? "s" : "");
+            check_labels(rig, what);
+        }
+    }
+    app_do(app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 1);
+    app_do(app, APP_BOARD_MAZE, MAZE_EXPORT_TAB, MAZE_EXPORT_TAB_FILES);
+    maze_of(app)->export_open = false;
+}
+
+static void test_export_parts_fit(void **state)
+{
+    (void)state;
+    each_layout(check_export_parts, NULL);
+}
+
 /* At 1280x800 in normal mode the whole Maze tab, Export open, fits the
  * window without scrolling, whichever algorithm is chosen (it used to
  * push the bottom row half off the window). */
@@ -252,6 +285,13 @@ static void test_export_fits_1280x800(void **state)
             if (!in_view(&rig, bottom_row[b]))
                 fail_msg("%s: \"%s\" is off the window with Export open", gen_algos[k]->id, bottom_row[b]);
         assert_int_equal(rig.view.panel.scroll, 0);
+    }
+    for (int tab = 0; tab < MAZE_EXPORT_TABS; tab++) {     /* each part in the same room */
+        app_do(&rig.app, APP_BOARD_MAZE, MAZE_EXPORT_TAB, tab);
+        rig_frame(&rig);
+        for (size_t b = 0; b < sizeof bottom_row / sizeof bottom_row[0]; b++)
+            if (!in_view(&rig, bottom_row[b]))
+                fail_msg("part %d: \"%s\" is off the window with Export open", tab, bottom_row[b]);
     }
     rig_close(&rig);
 }
@@ -279,6 +319,7 @@ int main(void)
         cmocka_unit_test(test_help_fits),
         cmocka_unit_test(test_export_comes_into_view),
         cmocka_unit_test(test_export_fits_1280x800),
+        cmocka_unit_test(test_export_parts_fit),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

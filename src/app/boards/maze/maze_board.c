@@ -358,6 +358,14 @@ static void maze_board_do(App *app, int kind, long arg)
     case MAZE_EXPORT_CANCEL:
         app_export_cancel(app);
         break;
+    case MAZE_EXPORT_TAB:
+        if (arg >= 0 && arg < MAZE_EXPORT_TABS)
+            set->out.tab = (int)arg;
+        break;
+    case MAZE_EXPORT_OPTION:
+        if (arg >= 0 && arg < MAZE_EXPORT_OPTION_COUNT)
+            maze_export_option_next(set, (MazeExportOption)arg);
+        break;
     case MAZE_EXPORT_PX:
         set->export_px = maze_board_clamp(arg, MAZE_EXPORT_MIN_PX, MAZE_EXPORT_MAX_PX);
         break;

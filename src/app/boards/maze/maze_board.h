@@ -45,7 +45,9 @@ typedef enum MazeAction {
     MAZE_COMPARE_SET,       /* arg: 1, 2 or 4 panes */
     MAZE_PANE_NEXT,         /* arg: pane; the next algorithm there */
     MAZE_MEASURE,           /* measure 100 mazes per algorithm, or stop */
-    MAZE_RECORD             /* start recording a GIF, or stop and save it */
+    MAZE_RECORD,            /* start recording a GIF, or stop and save it */
+    MAZE_EXPORT_TAB,        /* arg: the Export section's part (MAZE_EXPORT_TAB_*) */
+    MAZE_EXPORT_OPTION      /* arg: MazeExportOption; steps it to its next value */
 } MazeAction;
 
 /* Does action a (a BoardControl, or a MazeAction) to the maze board.

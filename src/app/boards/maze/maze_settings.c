@@ -26,6 +26,7 @@ void maze_settings_defaults(AppSettings *s)
         .w = 30,
         .h = 20,
         .export_px = MAZE_EXPORT_DEFAULT_PX,
+        .out = { .paper = SHEET_A4, .format = SHEET_PDF, .per_page = 1, .key = true, .seed = true },
         .record_frames = ANIM_FRAMES_DEFAULT,
     };
     bias_settings_defaults(m);

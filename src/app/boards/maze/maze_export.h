@@ -31,6 +31,9 @@ typedef enum MazeExportOption {
     MAZE_EXPORT_KEY,             /* the answer key page too, or not */
     MAZE_EXPORT_PER_PAGE,        /* 1, 2, 4 mazes a page */
     MAZE_EXPORT_SEED,            /* the seed and command on the page, or not */
+    MAZE_EXPORT_SLIDE_W,         /* Record: the plain GIF, or slides 640, 1280, 1920 px wide */
+    MAZE_EXPORT_SLIDE_FROM,      /* ... from where the run is, or its next milestone */
+    MAZE_EXPORT_SLIDE_PNGS,      /* ... a GIF, or numbered PNG frames */
     MAZE_EXPORT_OPTION_COUNT
 } MazeExportOption;
 

@@ -1,7 +1,7 @@
 /* maze_export_sheet.c - Print worksheet: the page the command line's
  * `gen --page` makes (handout.h) for the maze on screen, every compare
  * pane's or several of consecutive seeds, and its answer key, through the
- * App's export queue; and the Export section's choices for it. */
+ * App's export queue. */
 #include "boards/maze/maze_export.h"
 
 #include <stdio.h>
@@ -9,35 +9,6 @@
 #include "boards/maze/bias/bias.h"
 #include "files/screenshot.h"
 #include "maze/fonts.h"
-
-void maze_export_option_next(MazeSettings *set, MazeExportOption option)
-{
-    MazeExportChoice *c = &set->out;
-    switch (option) {
-    case MAZE_EXPORT_PAPER: c->paper = c->paper == SHEET_A4 ? SHEET_LETTER : SHEET_A4; break;
-    case MAZE_EXPORT_FORMAT: c->format = c->format == SHEET_PDF ? SHEET_PNG : SHEET_PDF; break;
-    case MAZE_EXPORT_KEY: c->key = !c->key; break;
-    case MAZE_EXPORT_PER_PAGE: c->per_page = c->per_page >= 4 ? 1 : 2 * c->per_page; break;
-    case MAZE_EXPORT_SEED: c->seed = !c->seed; break;
-    default: break;
-    }
-}
-
-void maze_export_option_label(const MazeSettings *set, MazeExportOption option, char *buf, size_t cap)
-{
-    const MazeExportChoice *c = &set->out;
-    char text[32];
-    switch (option) {
-    case MAZE_EXPORT_PAPER: snprintf(text, sizeof text, "%s", c->paper == SHEET_A4 ? "A4" : "Letter"); break;
-    case MAZE_EXPORT_FORMAT: snprintf(text, sizeof text, "%s", c->format == SHEET_PNG ? "PNG" : "PDF"); break;
-    case MAZE_EXPORT_KEY: snprintf(text, sizeof text, "%s", c->key ? "+ key" : "no key"); break;
-    case MAZE_EXPORT_PER_PAGE: snprintf(text, sizeof text, "%d a page", c->per_page); break;
-    case MAZE_EXPORT_SEED: snprintf(text, sizeof text, "%s", c->seed ? "seed" : "no seed"); break;
-    default: text[0] = '\0'; break;
-    }
-    /* "name >": a click takes the next, as the variant button does */
-    snprintf(buf, cap, "%s \xe2\x96\xb8##export-option:%d", text, (int)option);
-}
 
 /* The page of app's maze as set->out has it: every compare pane's maze on
  * the run's seed, or per_page mazes of the run's generator on consecutive

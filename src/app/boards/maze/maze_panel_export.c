@@ -124,6 +124,20 @@ static void maze_panel_export_print(Ui *ui, App *app, bool busy)
         app_post(app, MAZE_EXPORT, MAZE_EXPORT_SHEET);
 }
 
+/* Slides: Record's width (or the plain GIF), its start and its files. */
+static void maze_panel_export_slides(Ui *ui, App *app, bool busy)
+{
+    static const MazeExportOption first[] = { MAZE_EXPORT_SLIDE_W, MAZE_EXPORT_SLIDE_PNGS };
+    static const MazeExportOption second[] = { MAZE_EXPORT_SLIDE_FROM };
+    if (!busy)
+        maze_panel_export_first(ui, app, first, 2);
+    ui_row(ui, 1);
+    maze_panel_export_options(ui, app, second, 1);
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
+            maze_set(app)->out.slide_w ? "Record: a title bar, the step counter and the sentence on each frame"
+                                       : "Record: the frames alone, as mazelab gen --format gif");
+}
+
 void maze_panel_export(Ui *ui, App *app)
 {
     int top = ui->cy;
@@ -146,7 +160,7 @@ void maze_panel_export(Ui *ui, App *app)
     if (c->tab == MAZE_EXPORT_TAB_PRINT)
         maze_panel_export_print(ui, app, writing);
     else if (c->tab == MAZE_EXPORT_TAB_SLIDES)
-        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, "Record (V) makes an animated GIF of the run.");
+        maze_panel_export_slides(ui, app, writing);
     else
         maze_panel_export_files(ui, app, writing);
     if (ui->cy < room_top + room)

@@ -9,6 +9,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_export.h"
 #include "maze/anim.h"
+#include "maze/slide.h"
 #include "maze/args.h"
 #include "maze/message.h"
 
@@ -26,7 +27,8 @@ void maze_settings_defaults(AppSettings *s)
         .w = 30,
         .h = 20,
         .export_px = MAZE_EXPORT_DEFAULT_PX,
-        .out = { .paper = SHEET_A4, .format = SHEET_PDF, .per_page = 1, .key = true, .seed = true },
+        .out = { .paper = SHEET_A4, .format = SHEET_PDF, .per_page = 1, .key = true, .seed = true,
+                 .slide_w = SLIDE_DEFAULT_W },
         .record_frames = ANIM_FRAMES_DEFAULT,
     };
     bias_settings_defaults(m);
@@ -43,6 +45,7 @@ enum {
     MAZE_OPT_MEASURE,
     MAZE_OPT_PANEL,
     MAZE_OPT_RECORD_FRAMES,
+    MAZE_OPT_SLIDES,
     MAZE_OPT_COUNT
 };
 
@@ -63,6 +66,10 @@ const BoardOption maze_options[MAZE_OPT_COUNT] = {
     [MAZE_OPT_RECORD_FRAMES] = { "record-frames", "N",
                                  "Record (V): at most N frames in the GIF (4 to 100000);\n"
                                  "default 600" },
+    [MAZE_OPT_SLIDES] = { "slides", "W|off",
+                          "Record (V): slides W px wide (320 to 4096; default 1280),\n"
+                          "a title bar, the step counter and the sentence on each\n"
+                          "frame; off: the plain GIF, mazelab gen --format gif's bytes" },
 };
 _Static_assert((int)MAZE_OPT_COUNT == (int)MAZE_OPTION_COUNT, "maze_settings.h counts the options");
 
@@ -155,6 +162,15 @@ bool maze_settings_option(AppSettings *set, int k, const char *arg)
             return false;
         }
         s->panel_tab = maze_parse_tab(arg);
+        return true;
+    case MAZE_OPT_SLIDES:
+        if (strcmp(arg, "off") == 0) {
+            s->out.slide_w = 0;
+            return true;
+        }
+        if (!args_parse_long(arg, "slide width (pixels)", SLIDE_MIN_W, SLIDE_MAX_W, &n))
+            return false;
+        s->out.slide_w = (int)n;
         return true;
     case MAZE_OPT_RECORD_FRAMES:
         if (!args_parse_long(arg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &n))

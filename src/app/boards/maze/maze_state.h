@@ -44,6 +44,9 @@ typedef struct MazeExportChoice {
     int per_page;           /* mazes a page from one pane: 1, 2 or 4 (consecutive seeds) */
     bool key;               /* the answer key page too */
     bool seed;              /* the seed and the command on the page */
+    int slide_w;            /* Record: slides this many pixels wide, or 0: the plain GIF */
+    bool slide_milestone;   /* ... starting at the run's next milestone */
+    bool slide_pngs;        /* ... as numbered PNG frames, not a GIF */
 } MazeExportChoice;
 
 /* What the user chose for the maze board (part of AppSettings). */

@@ -138,6 +138,21 @@ void maze_teach_control(App *app, int kind, long arg)
     app_status(app, "%s%s", solver ? "Solver: " : "", msg);
 }
 
+bool maze_teach_to_milestone(App *app)
+{
+    Timeline *tl = maze_of(app)->solve ? NULL : maze_teach_gen_tl(app);
+    if (!tl)
+        return false;
+    uint64_t was = timeline_pos(tl);
+    TimelineFind found = TIMELINE_NONE;
+    /* No budget: a recording's start waits for it (the first walk of a
+     * 400x300 Wilson's maze is some 10^5 steps, milliseconds). */
+    if (timeline_next_milestone(tl, 0, &found) == MAZE_OK && found == TIMELINE_FOUND)
+        return true;
+    timeline_seek(tl, was);     /* none ahead: it ran to the end; back */
+    return false;
+}
+
 UiRect maze_teach_picture(Ui *ui, const App *app, UiRect area)
 {
     TeachShow show;

@@ -47,6 +47,12 @@ void maze_teach_control(App *app, int kind, long arg);
  * (teach_view.h) has its room: area itself when nothing is shown. */
 UiRect maze_teach_picture(Ui *ui, const App *app, UiRect area);
 
+/* Moves the maze's run to its next milestone on its timeline (a
+ * recording that skips the first walk). False when it has no timeline (a
+ * solver shown, compare mode, a big maze) or no milestone lies ahead (the
+ * run is then where it was). */
+bool maze_teach_to_milestone(App *app);
+
 /* What the view shows: false when there is no timeline to show (compare
  * mode, a maze too big, out of memory). */
 bool maze_teach_shown(const App *app, TeachShow *out);

@@ -427,22 +427,6 @@ static void test_race_counts_fit(void **state)
         each_mode(check_race_counts, &panes);
 }
 
-static int setup(void **state)
-{
-    (void)state;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
-        return -1;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -454,5 +438,5 @@ int main(void)
         cmocka_unit_test(test_export_keeps_place),
         cmocka_unit_test(test_race_counts_fit),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, font_rig_setup, font_rig_teardown);
 }

@@ -32,16 +32,6 @@
 static const int sizes[][2] = { { 800, 600 }, { 1024, 768 }, { 1280, 800 }, { 1920, 1080 } };
 enum { SIZES = sizeof sizes / sizeof sizes[0] };
 
-/* The index of generator id in gen_algos. */
-static int algo_index(const char *id)
-{
-    for (size_t k = 0; k < gen_algo_count; k++)
-        if (strcmp(gen_algos[k]->id, id) == 0)
-            return (int)k;
-    fail_msg("no generator %s", id);
-    return -1;
-}
-
 /* Calls check at every size, in both modes, with the panel shown and
  * hidden (mode names them). */
 static void each_layout(void (*check)(Rig *rig, const char *mode, void *ctx), void *ctx)
@@ -116,7 +106,7 @@ static void check_screen(Rig *rig, const char *mode, void *ctx)
 {
     (void)ctx;
     App *app = &rig->app;
-    app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, algo_index("wilson"));
+    app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, gen_index(gen_find("wilson")));
     maze_of(app)->paused = true;
     for (int k = 0; k < 300; k++)
         app_do(app, APP_FROM_SHOWN, BOARD_STEP, 0);
@@ -296,22 +286,6 @@ static void test_export_fits_1280x800(void **state)
     rig_close(&rig);
 }
 
-static int setup(void **state)
-{
-    (void)state;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
-        return -1;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -321,5 +295,5 @@ int main(void)
         cmocka_unit_test(test_export_fits_1280x800),
         cmocka_unit_test(test_export_parts_fit),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, font_rig_setup, font_rig_teardown);
 }

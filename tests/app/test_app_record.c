@@ -328,12 +328,6 @@ static void test_compare_race(void **state)
 
 int main(void)
 {
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        return 1;
-    }
-    if (!mkdtemp(rec_dir))
-        return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_button_records_like_the_cli),
         cmocka_unit_test(test_stop_and_again),
@@ -341,9 +335,5 @@ int main(void)
         cmocka_unit_test(test_compare_panes),
         cmocka_unit_test(test_compare_race),
     };
-    int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    rmdir(rec_dir);
-    TTF_Quit();
-    SDL_Quit();
-    return failed;
+    return cmocka_run_group_tests(tests, rec_setup, rec_teardown);
 }

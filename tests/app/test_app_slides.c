@@ -232,20 +232,10 @@ static void test_slide_pngs(void **state)
 
 int main(void)
 {
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        return 1;
-    }
-    if (!mkdtemp(rec_dir))
-        return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_slide_pixels),
         cmocka_unit_test(test_slides_from_milestone),
         cmocka_unit_test(test_slide_pngs),
     };
-    int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    rmdir(rec_dir);
-    TTF_Quit();
-    SDL_Quit();
-    return failed;
+    return cmocka_run_group_tests(tests, rec_setup, rec_teardown);
 }

@@ -94,18 +94,6 @@ static void test_refusals(void **state)
     assert_non_null(strstr(why, "the cells would be"));
 }
 
-/* The text written to f (rewound), NUL-terminated; free with free(). */
-static char *slurp(FILE *f)
-{
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
-    text[n] = '\0';
-    return text;
-}
-
 /* How many times needle occurs in text. */
 static int count_of(const char *text, const char *needle)
 {
@@ -124,7 +112,7 @@ static void test_svg_pages(void **state)
         s.answer = answer;
         FILE *f = tmpfile();
         assert_int_equal(handout_write(f, &s, NULL, NULL, NULL, 0), MAZE_OK);
-        char *svg = slurp(f);
+        char *svg = test_slurp(f);
         fclose(f);
         assert_int_equal(count_of(svg, "<g transform="), 4);
         assert_int_equal(count_of(svg, "<polyline"), answer ? 4 : 0);
@@ -135,7 +123,7 @@ static void test_svg_pages(void **state)
         SvgOptions opt = { .cell_px = 10 };
         FILE *g = tmpfile();
         assert_int_equal(svg_write(g, &run->grid, &opt), MAZE_OK);
-        char *alone = slurp(g);
+        char *alone = test_slurp(g);
         fclose(g);
         const char *walls = strstr(alone, "<path");
         assert_non_null(walls);

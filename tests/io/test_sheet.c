@@ -128,18 +128,6 @@ static void test_layouts_fit(void **state)
     assert_false(sheet_paper_find("A4", &p));
 }
 
-/* The text f holds (rewound, NUL-terminated, free with free). */
-static char *slurp(FILE *f)
-{
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
-    text[n] = '\0';
-    return text;
-}
-
 static void test_svg_page(void **state)
 {
     (void)state;
@@ -155,7 +143,7 @@ static void test_svg_page(void **state)
         SheetJob job = { .layout = &s, .grid = { &run->grid }, .path = { answer ? path : NULL },
                          .path_len = { len } };
         assert_int_equal(svg_write_page(f, &job), MAZE_OK);
-        char *svg = slurp(f);
+        char *svg = test_slurp(f);
         fclose(f);
         assert_non_null(strstr(svg, "width=\"8.5in\" height=\"11in\" viewBox=\"0 0 612.00 792.00\""));
         assert_non_null(strstr(svg, "font-weight=\"bold\">Maze: &lt;A&amp;B&gt;</text>"));
@@ -223,7 +211,7 @@ static void test_save_png_and_pdf(void **state)
     f = fopen(pdf, "rb");
     fseek(f, 0, SEEK_END);
     size_t n = (size_t)ftell(f);
-    char *text = slurp(f);
+    char *text = test_slurp(f);
     fclose(f);
     assert_memory_equal(text, "%PDF-", 5);
     assert_true(holds(text, n, "/MediaBox [ 0 0 595.275591 841.889764 ]"));

@@ -1,9 +1,9 @@
 /* font_rig.h - an App drawn whole frames at a time with the real font
  * (DejaVu, as the window finds it) by SDL's software renderer, at any
  * window size, in normal or projector mode, for the window's layout tests;
- * and the checks they share (no label cut, no internal id shown).
- * Header-only: each test program includes it once; the program calls
- * SDL_Init and TTF_Init. */
+ * the checks they share (no label cut, no internal id shown), and the
+ * group setup that starts SDL and SDL_ttf. Header-only: each test program
+ * includes it once. */
 #ifndef MAZE_TEST_FONT_RIG_H
 #define MAZE_TEST_FONT_RIG_H
 
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include <SDL.h>
+#include <SDL_ttf.h>
 
 #include "boards/boards.h"
 #include "harness.h"
@@ -108,6 +109,22 @@ static inline void check_labels(const Rig *rig, const char *what)
         if (ui->cmds[k].kind == UI_CMD_TEXT && ui->cmds[k].font != UI_FONT_SMALL &&
             is_internal_id(ui->text + ui->cmds[k].text))
             fail_msg("%dx%d %s: shows the id \"%s\"", rig->w, rig->h, what, ui->text + ui->cmds[k].text);
+}
+
+/* cmocka's group setup and teardown: SDL (video) and SDL_ttf started,
+ * then stopped. */
+static inline int font_rig_setup(void **state)
+{
+    (void)state;
+    return SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0 ? -1 : 0;
+}
+
+static inline int font_rig_teardown(void **state)
+{
+    (void)state;
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
 }
 
 #endif

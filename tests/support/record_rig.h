@@ -2,8 +2,8 @@
  * dummy driver, the real panel and fonts), driven by injected SDL events:
  * a shell on a paused maze with the Export section open, keys, clicks,
  * frames until the recording ends, and a recorded GIF's frames put
- * together. Header-only: each test program includes it once, makes
- * rec_dir with mkdtemp and removes it at the end. */
+ * together; the group setup and teardown that start SDL and make rec_dir.
+ * Header-only: each test program includes it once. */
 #ifndef MAZE_TEST_RECORD_RIG_H
 #define MAZE_TEST_RECORD_RIG_H
 
@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include <SDL.h>
+#include <SDL_ttf.h>
+#include <unistd.h>
 #include <gif_lib.h>
 
 #include "boards/boards.h"
@@ -128,6 +130,27 @@ static inline int rec_decode(const char *path, int *w, int *h, uint8_t **first, 
     int frames = g->ImageCount;
     DGifCloseFile(g, &err);
     return frames;
+}
+
+/* cmocka's group setup: SDL (video) and SDL_ttf started, rec_dir made. */
+static inline int rec_setup(void **state)
+{
+    (void)state;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return -1;
+    }
+    return mkdtemp(rec_dir) ? 0 : -1;
+}
+
+/* ... and teardown: rec_dir removed (empty), SDL_ttf and SDL stopped. */
+static inline int rec_teardown(void **state)
+{
+    (void)state;
+    rmdir(rec_dir);
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
 }
 
 #endif

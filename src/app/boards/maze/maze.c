@@ -83,7 +83,8 @@ static void maze_sync(MazeBoardView *v, App *app)
             v->look_version = maze_of(app)->look_version;
         }
         /* Within the frame's budget, except for a picture to be saved. */
-        double budget = maze_board_settled(app) || maze_of(app)->paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
+        double budget = maze_of(app)->bias->panes > 1 ? bias_view_paint_ms(app, 0)     /* a pane's share */
+                        : maze_board_settled(app) || maze_of(app)->paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
         maze_view_update(v->maze, &look, &maze_of(app)->dirty, app->want_shot ? 0 : budget);
     }
     dirty_clear(&maze_of(app)->dirty);

@@ -48,14 +48,14 @@ click() {
     sleep 0.7
 }
 shot start
-click 948 178                   # Step (the right half: Back is on the left)
+click 960 151                   # Step (the right half: Back is on the left)
 shot step
 check "Step changed the maze" differs start step
 xdotool key --window "$win" f   # finish it
 sleep 1.5
 shot done
 check "F finished the maze" differs step done
-click 890 273                   # Generate: the same seed from step 0
+click 890 246                   # Generate: the same seed from step 0
 xdotool key --window "$win" space
 sleep 0.3
 xdotool key --window "$win" space
@@ -65,7 +65,7 @@ xdotool key --window "$win" f
 sleep 1.5
 shot done2
 check "the same maze again" same done done2
-click 890 350                   # the solver's Run (W)
+click 890 323                   # the solver's Run (W)
 sleep 2
 shot solved
 check "Run (W) drew the solver's trail" differs done2 solved

@@ -167,7 +167,9 @@ void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detai
     char back[16], step[16];
     int tw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(PANEL_SLIM_BACK, back, sizeof back)),
         sw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(PANEL_SLIM_STEP, step, sizeof step));
-    ui_row(ui, board_panel_cols_for(ui, 2, tw > sw ? tw : sw));     /* side by side where they fit */
+    /* side by side where the wider fits its half (a button keeps 4 px clear each side) */
+    bool two = (tw > sw ? tw : sw) <= (ui->area.w - ui_px(ui, 4)) / 2 - ui_px(ui, 8);
+    ui_row(ui, two ? 2 : 1);
     if (ui_button(ui, PANEL_SLIM_BACK, !can_back))
         app_post(app, BOARD_STEP_BACK, 0);
     if (ui_button(ui, PANEL_SLIM_STEP, done))

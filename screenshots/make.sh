@@ -49,6 +49,12 @@ shot bias_measure_50x50 --algo kruskal --size 50x50 --seed 1 --speed max --overl
 # Minesweeper: the flood fill 22 cells in, its queue and the safe zone shown.
 shot mines_expert_flood_fill --mines expert --seed 5 --click 14,8 --speed 40 --show-queue --show-safe \
     --shot-after-steps 22
+# Minesweeper's hint a few moves into an expert board: the two numbers the
+# overlap rule uses outlined, the mine it proves and the cells it proves safe.
+shot mines-hint --mines expert --seed 10 --no-guess --click 14,8 --flag 16,8 --click 16,7 \
+    --click 17,8 --click 17,7 --click 18,7 --click 18,8 --flag 19,10 --click 20,10 \
+    --click 19,11 --flag 17,12 --click 18,12 --flag 19,12 --click 17,13 --click 18,13 \
+    --click 19,13 --hint --speed max
 # An animation for slides, from the command line: Wilson's algorithm, then
 # the left-hand wall follower, ending on the answer key.
 rm -f "$out/wilson_wall_left.gif"

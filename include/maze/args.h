@@ -37,6 +37,14 @@ bool args_parse_long(const char *text, const char *what, long lo, long hi, long 
  * why. */
 bool args_parse_point(const char *text, int w, int h, int *x, int *y);
 
+/* Moves g's ends to the cells "X,Y" named by --start and --goal (either
+ * NULL: that end stays). A cell on the border gets an opening on its
+ * outer side (grid_border_side), one inside none; when both would open on
+ * the same side of the same cell, the goal has none. Returns false, having
+ * printed why (naming the option and the maze's size), g unchanged, for a
+ * malformed cell or one outside g. */
+bool args_apply_ends(Grid *g, const char *start, const char *goal);
+
 /* Checks the FILE name of an output option ("--output", the window's
  * "--shot") before any work: false, having said why, for an empty name, a
  * name ending in '/', or an existing folder (suggesting a file named

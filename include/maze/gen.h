@@ -40,4 +40,24 @@ bool gen_variant_perfect(const GenAlgo *algo, int variant);
 GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
                     uint64_t seed, MazeStatus *status);
 
+/* What is done to a generator's maze beyond the generator's own work, so
+ * that every front end does it the same way. Zero-initialised: nothing
+ * (the corners' ends). */
+typedef struct GenFinish {
+    bool ends_set;      /* use `ends` instead of the corners */
+    GridEnds ends;      /* must fit the maze (grid_ends_ok) */
+    int braid;          /* percent of its dead ends removed (braid.h), 0..100,
+                           drawn from the run's seed */
+} GenFinish;
+
+/* Gives run's grid f's ends (a run's grid keeps them through its steps, so
+ * call it as soon as the run is made when the steps are shown). Returns
+ * MAZE_OK, or MAZE_ERR_ARG (nothing changed) when they do not fit. */
+MazeStatus gen_finish_ends(GenRun *run, const GenFinish *f);
+
+/* Once run is done: applies all of f to its grid: the ends, as above, and
+ * the braid. Returns MAZE_OK; MAZE_ERR_ARG for ends that do not fit, a
+ * braid out of range or a run not done; MAZE_ERR_NOMEM. */
+MazeStatus gen_finish_apply(GenRun *run, const GenFinish *f);
+
 #endif

@@ -32,6 +32,8 @@ typedef struct HandoutSpec {
     bool answer;                        /* the answer key: the shortest paths */
     bool show_seed;                     /* the seed in the title and captions,
                                            and the command line; else neither */
+    int braid;                          /* percent of each maze's dead ends
+                                           removed (braid.h, gen_finish_apply) */
 } HandoutSpec;
 
 /* "png", "pdf" or "svg". */

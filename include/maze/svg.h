@@ -8,11 +8,12 @@
  * cell_px / 2 pixels, with the PNG's size limits; the drawing scales to any
  * page. Walls are one <path> of horizontal and vertical lines, each run of
  * collinear wall segments merged into one line, stroked black 4 units wide
- * (a fifth of a cell) with square caps so corners close. The entrance and
- * exit are gaps, as in textio.h. An optional solution is one <polyline>
- * through the cell centres (corners only), entering through the entrance
- * gap from half a cell above the lattice and leaving through the exit gap
- * to half a cell below it (beyond the viewBox's edge, where it is clipped),
+ * (a fifth of a cell) with square caps so corners close. The openings of
+ * the start and the goal are gaps, as in textio.h. An optional solution is
+ * one <polyline> through the cell centres (corners only), entering through
+ * the start's gap from half a cell outside the lattice and leaving through
+ * the goal's gap to half a cell outside it (beyond the viewBox's edge, where
+ * it is clipped),
  * stroked in picture.h's red, 6 units wide, round joins. */
 #ifndef MAZE_SVG_H
 #define MAZE_SVG_H

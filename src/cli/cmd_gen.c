@@ -21,7 +21,8 @@ static void gen_usage(FILE *out)
           "                   [--output FILE [--force]]\n"
           "                   [--cell-size N] [--solution] [--page a4|letter]\n"
           "                   [--per-page 1|2|4] [--no-seed]\n"
-          "                   [--solver ID] [--frames N]\n"
+          "                   [--solver ID] [--frames N] [--start X,Y] [--goal X,Y]\n"
+          "                   [--braid P]\n"
           "\n"
           "  -a, --algo ID       generator ('mazelab list' shows them); with --page, 2\n"
           "                      or 4 of them, ID[:VARIANT] separated by commas: one\n"
@@ -63,7 +64,19 @@ static void gen_usage(FILE *out)
           "      --frames N      gif: at most N frames (4 to 100000, default 600): a\n"
           "                      frame every k steps, k the smallest that fits; the\n"
           "                      first frame (the empty grid) shows 1 s, the others\n"
-          "                      0.04 s, the last 3 s. Same arguments, same bytes\n", out);
+          "                      0.04 s, the last 3 s. Same arguments, same bytes\n"
+          "      --start X,Y     the start cell (default 0,0), column and row from 0:\n"
+          "                      on the border it is open to the outside (north, else\n"
+          "                      west, east, south), inside the maze it has no opening\n"
+          "      --goal X,Y      the goal cell (default: the bottom-right one), open\n"
+          "                      to the outside on the border (south, else east, west,\n"
+          "                      north); not with --page\n"
+          "      --braid P       remove P% (0 to 100) of the finished maze's dead ends,\n"
+          "                      each by opening one of its walls (a wall to another\n"
+          "                      dead end first): loops, for solvers that fail on\n"
+          "                      them. The seed picks which; the maze before is the\n"
+          "                      same. At 100 no dead end is left (but the two ends of\n"
+          "                      a 1xN maze, which have no wall to open)\n", out);
     fprintf(out, "\nVariants: %s.\nSolvers: %s.\n", variants, solvers);
 }
 
@@ -84,12 +97,15 @@ static bool gen_run_to_end(GenRun *run)
 
 /* Prints or saves the finished maze. Returns an exit status. */
 static int gen_output(const GenRun *run, const char *format, const char *path, bool force,
-                      double seconds)
+                      int braid, double seconds)
 {
     if (strcmp(format, "none") == 0) {
-        printf("%s %dx%d seed %llu: %lu cells, %llu passages, %.3f s\n", run->algo->id,
-               run->grid.w, run->grid.h, (unsigned long long)run->seed, (unsigned long)run->grid.n,
-               (unsigned long long)grid_passage_count(&run->grid), seconds);
+        char more[96];
+        cli_finish_describe(more, sizeof more, &run->grid, braid);
+        printf("%s %dx%d seed %llu%s: %lu cells, %llu passages, %.3f s\n", run->algo->id,
+               run->grid.w, run->grid.h, (unsigned long long)run->seed, more,
+               (unsigned long)run->grid.n, (unsigned long long)grid_passage_count(&run->grid),
+               seconds);
         return CLI_OK;
     }
     TextFormat fmt;
@@ -101,7 +117,8 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
 
 int cmd_gen(int argc, char **argv)
 {
-    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_PER_PAGE, OPT_NO_SEED };
+    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_PER_PAGE, OPT_NO_SEED,
+           OPT_START, OPT_GOAL, OPT_BRAID };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -117,17 +134,21 @@ int cmd_gen(int argc, char **argv)
         { "page", required_argument, NULL, OPT_PAGE },
         { "per-page", required_argument, NULL, OPT_PER_PAGE },
         { "no-seed", no_argument, NULL, OPT_NO_SEED },
+        { "start", required_argument, NULL, OPT_START },
+        { "goal", required_argument, NULL, OPT_GOAL },
+        { "braid", required_argument, NULL, OPT_BRAID },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
     const GenAlgo *algo = NULL;
-    const char *variant_id = NULL, *format = "ascii", *path = NULL;
+    const char *variant_id = NULL, *format = "ascii", *path = NULL, *start = NULL, *goal = NULL;
     int w = 0, h = 0;
     uint64_t seed = 0;
     bool have_seed = false, force = false, solution = false;
     long cell_px = 0, frames = 0;
     const SolveAlgo *solver = NULL;
     SheetPaper paper = SHEET_A4;
+    GenFinish finish = { 0 };
     bool page = false, no_seed = false;
     long per_page = 0;
     HandoutSpec sheet = { .count = 1 };     /* --page's mazes */
@@ -188,6 +209,9 @@ int cmd_gen(int argc, char **argv)
             }
             break;
         case OPT_NO_SEED: no_seed = true; break;
+        case OPT_START: start = optarg; break;
+        case OPT_GOAL: goal = optarg; break;
+        case OPT_BRAID: if (!cli_parse_braid(optarg, &finish.braid)) return CLI_USAGE; break;
         case 'h': gen_usage(stdout); return CLI_OK;
         default: return args_bad_option("gen", c, argv[optind - 1]);
         }
@@ -247,6 +271,13 @@ int cmd_gen(int argc, char **argv)
         message_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
         return CLI_USAGE;
     }
+    if (!cli_finish_ends(&finish, w, h, start, goal))
+        return CLI_USAGE;
+    if (page && finish.ends_set) {
+        message_error("--page draws its Start and Finish arrows at the corners: it does not "
+                      "take --start or --goal");
+        return CLI_USAGE;
+    }
     int variant = listed ? sheet.variant[0] : args_find_variant(algo, variant_id);
     if (variant < 0)
         return CLI_USAGE;
@@ -258,6 +289,7 @@ int cmd_gen(int argc, char **argv)
         }
         sheet.seeds_apart = !listed;
         sheet.w = w, sheet.h = h, sheet.paper = paper, sheet.answer = solution, sheet.show_seed = !no_seed;
+        sheet.braid = finish.braid;
         gen_sheet_format(format, &sheet.format);
     }
     int checked = page      ? gen_sheet_check(format, path, &sheet)
@@ -276,7 +308,7 @@ int cmd_gen(int argc, char **argv)
     }
     if (gif) {
         anim.seed = seed;
-        return gen_anim_write(&anim, path, force);
+        return gen_anim_write(&anim, &finish, path, force);
     }
     if (page) {
         sheet.seed = seed;
@@ -290,14 +322,15 @@ int cmd_gen(int argc, char **argv)
         message_error("cannot generate %s %dx%d: %s", algo->id, w, h, maze_strerror(st));
         return CLI_FAIL;
     }
-    if (!gen_run_to_end(run)) {
+    if (!gen_run_to_end(run) || gen_finish_apply(run, &finish) != MAZE_OK) {
         message_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
-                  maze_strerror(run_error(run)));
+                  maze_strerror(run_done(run) ? MAZE_ERR_NOMEM : run_error(run)));
         run_free(run);
         return CLI_FAIL;
     }
-    int status = picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
-                         : gen_output(run, format, path, force, clock_now_ms() / 1e3 - t0);
+    int status = picture ? gen_picture_write_braided(run, format, path, force, (int)cell_px, solution,
+                                                     finish.braid)
+                         : gen_output(run, format, path, force, finish.braid, clock_now_ms() / 1e3 - t0);
     run_free(run);
     return status;
 }

@@ -34,7 +34,8 @@ typedef struct QuizItem {
 static void quiz_usage(FILE *out)
 {
     fputs("usage: mazelab quiz --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                    [--solver ID] [--count K]\n"
+          "                    [--solver ID [--mud P] [--moves N]] [--start X,Y]\n"
+          "                    [--goal X,Y] [--braid P] [--count K]\n"
           "\n"
           "Prints K questions about the next step of a generator's run (or, with\n"
           "--solver, of that solver on the finished maze) that the algorithm's state\n"
@@ -51,8 +52,9 @@ static void quiz_usage(FILE *out)
           "  -r, --seed N       the same seed gives the same questions (default:\n"
           "                     random, reported on stderr)\n"
           "  -v, --variant V    the generator's option, when it has any\n"
-          "      --solver ID    ask about this solver on the finished maze instead\n"
-          "  -n, --count K      questions, 1 to 100 (default 5)\n", out);
+          "      --solver ID    ask about this solver on the finished maze instead\n", out);
+    fputs(cli_run_options_help, out);
+    fputs("  -n, --count K      questions, 1 to 100 (default 5)\n", out);
 }
 
 /* Parses the options into a. Returns CLI_OK, or an exit status (a message

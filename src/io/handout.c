@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "maze/braid.h"
 #include "maze/mem.h"
 #include "maze/solve.h"
 
@@ -29,7 +30,7 @@ static void handout_algo_name(const GenAlgo *a, int variant, char *buf, size_t c
 MazeStatus handout_check(const HandoutSpec *spec, char *why, size_t why_cap)
 {
     bool ok = (spec->count == 1 || spec->count == 2 || spec->count == 4) &&
-              (unsigned)spec->format <= SHEET_SVG;
+              (unsigned)spec->format <= SHEET_SVG && spec->braid >= 0 && spec->braid <= BRAID_MAX;
     for (int k = 0; ok && k < spec->count; k++)
         ok = spec->algo[k] && spec->variant[k] >= 0 && spec->variant[k] < algo_variant_total(spec->algo[k]) &&
              (!spec->seeds_apart || (spec->algo[k] == spec->algo[0] && spec->variant[k] == spec->variant[0]));
@@ -64,7 +65,11 @@ static void handout_algo_args(const HandoutSpec *spec, char *buf, size_t cap)
 void handout_lines(const HandoutSpec *spec, char title[SHEET_TEXT_MAX], char command[SHEET_TEXT_MAX],
                    char captions[SHEET_MAZES_MAX][SHEET_CAPTION_MAX])
 {
-    char name[128], seeds[64] = "", algos[200];
+    char name[128], seeds[64] = "", algos[200], braided[24] = "", braid_option[24] = "";
+    if (spec->braid > 0) {
+        snprintf(braided, sizeof braided, ", braid %d%%", spec->braid);
+        snprintf(braid_option, sizeof braid_option, " --braid %d", spec->braid);
+    }
     unsigned long long seed = (unsigned long long)spec->seed;
     const char *what = spec->answer ? "Answer key" : spec->count > 1 ? "Mazes" : "Maze";
     handout_algo_name(spec->algo[0], spec->variant[0], name, sizeof name);
@@ -75,8 +80,8 @@ void handout_lines(const HandoutSpec *spec, char title[SHEET_TEXT_MAX], char com
         snprintf(seeds, sizeof seeds, ", seed %llu", seed);
     /* Several generators: the captions name them, the title the rest. */
     bool several = spec->count > 1 && !spec->seeds_apart;
-    snprintf(title, SHEET_TEXT_MAX, "%s: %s%s%dx%d%s", what, several ? "" : name, several ? "" : ", ", spec->w,
-             spec->h, seeds);
+    snprintf(title, SHEET_TEXT_MAX, "%s: %s%s%dx%d%s%s", what, several ? "" : name, several ? "" : ", ", spec->w,
+             spec->h, seeds, braided);
     for (int k = 0; k < SHEET_MAZES_MAX; k++) {
         captions[k][0] = '\0';
         if (k >= spec->count || spec->count == 1)
@@ -98,8 +103,8 @@ void handout_lines(const HandoutSpec *spec, char title[SHEET_TEXT_MAX], char com
     if (spec->count > 1 && spec->seeds_apart)
         snprintf(per_page, sizeof per_page, " --per-page %d", spec->count);
     handout_algo_args(spec, algos, sizeof algos);
-    snprintf(command, SHEET_TEXT_MAX, "mazelab gen --algo %s --size %dx%d --seed %llu%s --format %s --page %s%s",
-             algos, spec->w, spec->h, seed, per_page, handout_format_id(spec->format),
+    snprintf(command, SHEET_TEXT_MAX, "mazelab gen --algo %s --size %dx%d --seed %llu%s%s --format %s --page %s%s",
+             algos, spec->w, spec->h, seed, braid_option, per_page, handout_format_id(spec->format),
              sheet_paper_id(spec->paper), spec->answer ? " --solution" : "");
 }
 
@@ -128,6 +133,9 @@ static MazeStatus handout_make(const HandoutSpec *spec, HandoutMazes *m)
             return st;
         if (!run_finish(m->run[k]))
             return run_error(m->run[k]) != MAZE_OK ? run_error(m->run[k]) : MAZE_ERR_INTERNAL;
+        GenFinish braid = { .braid = spec->braid };     /* from the maze's own seed */
+        if (spec->braid > 0 && (st = gen_finish_apply(m->run[k], &braid)) != MAZE_OK)
+            return st;
         if (spec->answer && (st = solve_shortest(&m->run[k]->grid, &m->path[k], &m->len[k])) != MAZE_OK)
             return st;
     }

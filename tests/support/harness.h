@@ -32,7 +32,10 @@ typedef struct TestSize { int w, h; } TestSize;
  * of several generators (perfect ones, and the rooms variant's loops) of
  * each of the count sizes and seeds 0 to seeds - 1: from the entrance on
  * even seeds, from a cell the seed picks on odd ones, facing a side the
- * seed picks. fn may step the run; the caller frees nothing. */
+ * seed picks; braided (60 %) on seeds 1, 4, 7, ..., the goal a cell inside
+ * on seeds 2, 7, 12, ..., 30 % mud on odd seeds; the solver seeded by the
+ * seed, walkers held to 8 moves a cell. fn may step the run; the caller
+ * frees nothing. */
 void test_each_solver_run(const TestSize *sizes, int count, uint64_t seeds,
                           void (*fn)(SolveRun *run, void *ctx), void *ctx);
 
@@ -45,6 +48,22 @@ void test_components(const Grid *g, uint32_t *comp);
  * dist (n entries; UINT32_MAX: unreached), written apart from the
  * library's solvers. */
 void test_distances(const Grid *g, uint32_t from, uint32_t *dist);
+
+/* The cheapest cost from cell `from` to every cell of g (UINT32_MAX:
+ * unreachable), entering a cell costing cost[cell] (1 when cost is NULL),
+ * by a plain O(n^2) Dijkstra of the tests' own: an array of g->n to free
+ * with free(). */
+uint32_t *test_cheapest(const Grid *g, const uint8_t *cost, uint32_t from);
+
+/* An open 5x5 room with a pillar filling the centre cell (block text,
+ * test_grid_from_blocks): a wall follower beside the pillar circles it. */
+extern const char test_pillar_room[];
+
+/* The verdict solver a gives when the goal cannot be reached: a search
+ * (and Trémaux, and dead-end filling) knows there is no path; the wall
+ * follower finds itself walking in circles; Pledge and the random mouse
+ * cannot tell, and give up at their move limit. */
+SolveVerdict test_unreachable_verdict(const SolveAlgo *a);
 
 /* Minesweeper tests: the in-board neighbours of cell i on a w x h board, by
  * the tests' own walk (not the library's), into out; returns how many. */

@@ -240,6 +240,7 @@ ExportJob *export_job_new(const ExportSpec *spec)
         snprintf(j->bold_font, sizeof j->bold_font, "%s", spec->bold_font);
     } else if (grid_init(&j->grid, spec->grid->w, spec->grid->h) == MAZE_OK) {
         memcpy(j->grid.pass, spec->grid->pass, j->grid.n);
+        j->grid.ends = spec->grid->ends;    /* the answer key's path, the openings */
     } else {
         mem_free(j);
         return NULL;

@@ -218,6 +218,10 @@ void ui_pair(Ui *ui, const char *label, const char *value);
 int ui_button_height(const Ui *ui);
 /* A push button; true in the frame it is clicked. disabled: drawn muted, inert. */
 bool ui_button(Ui *ui, const char *label, bool disabled);
+/* A picture the caller draws itself at r, acting as a button: r is
+ * recorded as label's spot (outside the layout flow); true in the frame it
+ * is pressed. Draws nothing. */
+bool ui_hot(Ui *ui, const char *label, UiRect r);
 /* A row that can be selected (a list entry); true when clicked. */
 bool ui_selectable(Ui *ui, const char *label, bool selected);
 /* A checkbox; flips *on and returns true when clicked. */

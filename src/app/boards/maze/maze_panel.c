@@ -215,15 +215,19 @@ static void maze_panel_solver(Ui *ui, App *app)
 {
     MazeSettings *set = maze_set(app);
     ui_heading(ui, "Solver");
-    const char *names[16], *ids[16];
-    size_t n = solve_algo_count < 16 ? solve_algo_count : 16;
-    for (size_t k = 0; k < n; k++) {
-        names[k] = solve_algos[k]->short_name;
-        ids[k] = solve_algos[k]->id;
-    }
-    long hit = maze_panel_choices(ui, "solver", names, ids, n, 3, set->solver);
-    if (hit >= 0)
-        app_post(app, MAZE_SELECT_SOLVER, hit);
+    /* One row whatever the table holds: the chosen solver between the
+     * previous and the next (a click on its name takes the next). */
+    const long n = (long)solve_algo_count, cur = set->solver;
+    const SolveAlgo *chosen = solve_algos[cur];
+    char choice[160];
+    board_panel_choice_label("solver", chosen->short_name, chosen->id, choice, sizeof choice);
+    ui_row(ui, 3);
+    if (ui_button(ui, "\u25C0##solver-prev", n < 2))
+        app_post(app, MAZE_SELECT_SOLVER, (cur + n - 1) % n);
+    if (ui_selectable(ui, choice, true))
+        app_post(app, MAZE_SELECT_SOLVER, (cur + 1) % n);
+    if (ui_button(ui, "\u25B6##solver-next", n < 2))
+        app_post(app, MAZE_SELECT_SOLVER, (cur + 1) % n);
     const SolveRun *r = maze_of(app)->solve;
     ui_row(ui, 3);
     maze_panel_solve_button(ui, app, "##solve-run");

@@ -171,13 +171,13 @@ bool maze_teach_shown(const App *app, TeachShow *out)
     if (maze->solve && t->solve) {
         const Run *s = maze->solve;
         *out = (TeachShow){ t->solve, &t->solve_report, run_pseudocode(s), s->algo->kinds,
-                            maze->run->grid.w, s->algo->name, .code_aside = app->panel_hidden };
+                            maze->run->grid.w, s->algo->name, .code_aside = app->panel_hidden, .note_line = -1 };
         return true;
     }
     if (maze->solve || !t->gen || maze->bias->panes != 1)
         return false;
     const GenRun *run = maze->run;
     *out = (TeachShow){ t->gen, &t->gen_report, run_pseudocode(run), run->algo->kinds,
-                        run->grid.w, run->algo->name, .code_aside = app->panel_hidden };
+                        run->grid.w, run->algo->name, .code_aside = app->panel_hidden, .note_line = -1 };
     return true;
 }

@@ -28,6 +28,16 @@ typedef struct TeachShow {
     bool code_aside;            /* the panel is hidden: the slim bar shows the
                                    pseudocode (teach_view_code_aside), the
                                    strip leaves it out */
+    /* A sentence the board wrote itself (a hint, a deduction's reasons),
+     * shown in place of the report's, with its pseudocode line note_line
+     * highlighted (-1: none); NULL: the report's sentence and line. */
+    const char *note;
+    int note_line;
+    const char *idle;           /* the slider's place while tl is NULL; NULL:
+                                   "Timeline: starts with the first step" */
+    Pseudocode room;            /* the lines the strip makes room for (count 0:
+                                   code's): a board showing two codes in turn
+                                   keeps its picture still with the longer */
 } TeachShow;
 
 /* Steps `run` by n through tl (which watches it) so that only the last step

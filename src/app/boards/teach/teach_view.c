@@ -21,12 +21,13 @@ enum {
  * the lines, or (compact) room for the tallest one alone. */
 static int teach_view_code_height(Ui *ui, const TeachShow *show, int w, bool compact)
 {
+    Pseudocode code = show->room.count > 0 ? show->room : show->code;
     UiRect keep = ui->area;
     int keep_y = ui->cy;
     ui_layout(ui, (UiRect){ 0, 0, w - ui_px(ui, TEACH_GAP), 0 });
     int h = ui_text_height(ui, UI_FONT_BOLD, show->title) + ui_px(ui, TEACH_GAP), most = 0;
-    for (int k = 0; k < show->code.count; k++) {
-        int one = ui_text_height(ui, UI_FONT_SMALL, show->code.lines[k]);
+    for (int k = 0; k < code.count; k++) {
+        int one = ui_text_height(ui, UI_FONT_SMALL, code.lines[k]);
         h += compact ? 0 : one;
         most = one > most ? one : most;
     }
@@ -45,10 +46,13 @@ static double teach_view_fit(UiRect r, int w, int h)
     return s >= 1 ? floor(s) : s;
 }
 
-/* The pseudocode line the report highlights, or -1 (no step yet). */
+/* The pseudocode line the board's note or the report highlights, or -1
+ * (no step yet). */
 static int teach_view_lit(const TeachShow *show)
 {
-    return show->tl && show->report && show->report->kind != STEP_KIND_NONE ? show->report->line : -1;
+    return show->note ? show->note_line
+           : show->tl && show->report && show->report->kind != STEP_KIND_NONE ? show->report->line
+                                                                              : -1;
 }
 
 /* The pseudocode lines first..last in box (with the title when titled),
@@ -124,7 +128,8 @@ static void teach_view_slider(Ui *ui, App *app, UiRect r, const TeachShow *show)
 {
     ui_layout(ui, r);
     if (!show->tl) {
-        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, "Timeline: starts with the first step");
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
+                show->idle ? show->idle : "Timeline: starts with the first step");
         return;
     }
     uint64_t pos = timeline_pos(show->tl), end;
@@ -203,9 +208,11 @@ UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int
     if (show->code.count > 0 && !show->code_aside)
         teach_view_code(ui, l.code, show, l.compact);
     teach_view_slider(ui, app, l.slider, show);
-    char sentence[256] = "";
+    char sentence[640] = "";
     /* An algorithm without pseudocode does not report its steps yet. */
-    if (show->tl && show->report && show->code.count > 0)
+    if (show->note)
+        snprintf(sentence, sizeof sentence, "%s", show->note);
+    else if (show->tl && show->report && show->code.count > 0)
         sentence_write(show->kinds, show->report, show->grid_w, sentence, sizeof sentence, NULL);
     ui_layout(ui, l.sentence);
     /* Two lines of body text; a longer sentence in the small font. */

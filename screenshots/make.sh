@@ -65,6 +65,23 @@ rm -f "$out/wilson_wall_left.gif"
 "$bin" gen --algo wilson --size 30x20 --seed 2024 --format gif --cell-size 6 --solver wall-left \
     --output "$out/wilson_wall_left.gif" >/dev/null
 echo "screenshots: wilson_wall_left.gif"
+# A slide from the window's Record (--slides): the title bar, the step
+# counter and the step's sentence on each frame; xdotool presses V.
+rm -f "$out/slide.gif"
+rec=$(mktemp -d)
+SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 ${screen}x24" sh -c '
+    "$0" --algo wilson --size 16x10 --seed 2024 --paused --speed max --slides 640 --record-frames 48 \
+        --screenshot-dir "$1" >/dev/null 2>&1 &
+    pid=$!
+    win=$(timeout 20 xdotool search --sync --name "^Mazelab\$" | head -1)
+    sleep 1
+    xdotool windowfocus --sync "$win" 2>/dev/null
+    xdotool key --window "$win" v space
+    for _ in $(seq 1 240); do [ -f "$1/wilson_16x10_seed2024.gif" ] && break; sleep 0.5; done
+    kill $pid' "$bin" "$rec"
+mv "$rec/wilson_16x10_seed2024.gif" "$out/slide.gif"
+rmdir "$rec"
+echo "screenshots: slide.gif"
 # An answer key page ready to print (A4 at 300 dpi), from the command line.
 rm -f "$out/worksheet_page.png"
 "$bin" gen --algo wilson --size 30x20 --seed 2024 --format png --page a4 --solution \

@@ -107,6 +107,8 @@ typedef struct Ui {
     bool clipping;              /* clip applies (pointer outside it hits nothing) */
     bool wheel_used;            /* a widget (a slider) took this frame's wheel */
     int scroll_grab;            /* dragging the scrollbar: pointer's offset in its thumb */
+    bool want_seen;             /* a section asked to be seen this frame (ui_want_seen) */
+    int seen_top, seen_bottom;  /* ... from here to there, as laid out */
     int scroll_content;         /* the scroll region's content height last frame */
     int cy;                     /* next widget's top */
     int row_cols, row_i, row_h; /* a row of row_cols widgets side by side */
@@ -144,6 +146,17 @@ int ui_scroll_begin(Ui *ui, UiRect view, int scroll);
 int ui_scroll_end(Ui *ui, UiRect view, int scroll);
 
 enum { UI_SCROLLBAR_W = 12 };    /* the scrollbar's grip strip, at scale 1 */
+
+/* Marks the content laid out from top to bottom (pixels, as laid out this
+ * frame) as the part of the scroll region to bring into view when its
+ * owner asks (ui_scroll_reveal). Cleared by ui_begin. */
+void ui_want_seen(Ui *ui, int top, int bottom);
+
+/* The scroll offset that shows the part ui_want_seen marked inside view,
+ * laid out with scroll: as little movement as brings its bottom in, but
+ * never past its top (a part taller than view shows from its top). scroll
+ * itself when nothing was marked. */
+int ui_scroll_reveal(const Ui *ui, UiRect view, int scroll);
 #define UI_SCROLLBAR_ID "##ui-scrollbar"
 
 /* Scaled pixels: v at scale 1. */
@@ -214,6 +227,11 @@ bool ui_hot(Ui *ui, const char *label, UiRect r);
 bool ui_selectable(Ui *ui, const char *label, bool selected);
 /* A checkbox; flips *on and returns true when clicked. */
 bool ui_toggle(Ui *ui, const char *label, bool *on);
+/* label, or only its "##id" (the same widget, nothing shown) when the
+ * label and value_text do not fit side by side on one line of the current
+ * area (as a slider or ui_pair draws them, the value in the small font at
+ * worst): a narrow slim bar or picture strip shows the value alone. */
+const char *ui_label_room(Ui *ui, const char *label, const char *value_text);
 /* A horizontal slider over [lo, hi] showing label and value_text; dragged
  * with the pointer, or moved by wheel_step per notch of a Ctrl+wheel while
  * hovered (the plain wheel scrolls the panel: a slider passing under the

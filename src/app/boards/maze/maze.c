@@ -26,12 +26,12 @@ static const char *const maze_tabs[] = { "Maze##tab:maze", "Bias##tab:bias" };
 static const BoardKey maze_keys[] = {
     { { SDLK_w }, MAZE_SOLVE_RUN, "W", "run / pause the solver" },
     { { SDLK_b }, MAZE_SHORTEST_TOGGLE, "B", "show the shortest path" },
-    { { SDLK_m }, MAZE_HEAT_TOGGLE, "M", "distance heat map from the entrance" },
+    { { SDLK_m }, MAZE_HEAT_TOGGLE, "M", "distance heat map" },
     { { SDLK_d }, MAZE_DEAD_ENDS_TOGGLE, "D", "highlight the dead ends" },
     { { SDLK_c }, MAZE_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },
     { { SDLK_e }, MAZE_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
     { { SDLK_v }, MAZE_RECORD, "V", "record the run as an animated GIF, or stop" },
-    { { SDLK_RIGHTBRACKET }, MAZE_NEXT_EVENT, "]", "next event (a walk joins, a row ends; every pane)" },
+    { { SDLK_RIGHTBRACKET }, MAZE_NEXT_EVENT, "]", "next event (a walk joins, a row ends)" },
     { { SDLK_LEFTBRACKET }, MAZE_PREV_EVENT, "[", "previous event" },
     { { SDLK_k }, MAZE_PREDICT, "K", "predict: a question about the next step" },
     { { SDLK_t }, MAZE_LABELS_TOGGLE, "T", "labels: set ids, distances in the cells" },
@@ -91,7 +91,8 @@ static void maze_sync(MazeBoardView *v, App *app)
             v->look_version = maze_of(app)->look_version;
         }
         /* Within the frame's budget, except for a picture to be saved. */
-        double budget = maze_board_settled(app) || maze_of(app)->paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
+        double budget = maze_of(app)->bias->panes > 1 ? bias_view_paint_ms(app, 0)     /* a pane's share */
+                        : maze_board_settled(app) || maze_of(app)->paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
         maze_view_update(v->maze, &look, &maze_of(app)->dirty, app->want_shot ? 0 : budget);
     }
     dirty_clear(&maze_of(app)->dirty);
@@ -146,7 +147,7 @@ static void maze_draw_one(MazeBoardView *v, SDL_Renderer *r, App *app, Ui *ui, U
 {
     int bw, bh;
     maze_view_blocks(v->maze, &bw, &bh);
-    UiRect frame = maze_labels_frame(ui, area, bw, bh);
+    UiRect frame = maze_labels_frame(ui, area, bw, bh, app->set.large && app->panel_hidden);
     if (asked) {        /* a click on a cell answers before a pan can start */
         ZoomPlace before = zoom_place(&v->zoom.zoom, frame, bw, bh, maze_view_limits());
         maze_predict_view_input(ui, app, &before);
@@ -208,21 +209,21 @@ static void maze_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *see
 {
     PalSlot slots[PAL_COUNT];
     int n = palette_legend(seen->slots, slots);
-    int x = bar.x + ui_px(ui, 10), y = bar.y + ui_px(ui, 6);
+    BoardLegendPen pen = board_panel_legend_pen(ui, app, bar);
     for (int k = 0; k < n; k++)
-        board_panel_swatch(ui, &x, y, board_panel_color(slots[k]), palette_label(slots[k]));
+        board_panel_swatch(ui, &pen, board_panel_color(slots[k]), palette_label(slots[k]));
     for (int k = 0; k < seen->count; k++) {
         const BoardLegendItem *it = &seen->item[k];
         if (it->counter) {
             char text[96];
             snprintf(text, sizeof text, "%s: %u", it->label, it->value);
-            board_panel_legend_text(ui, &x, y, text);
+            board_panel_legend_text(ui, &pen, text);
         } else {
-            board_panel_swatch(ui, &x, y, board_panel_color(it->role), it->label);
+            board_panel_swatch(ui, &pen, board_panel_color(it->role), it->label);
         }
     }
     if (n == 0 && seen->count == 0)
-        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, "black: wall   white: passage");
+        board_panel_legend_text(ui, &pen, "black: wall   white: passage");
     bias_view_heat_legend(ui, app, bar);
 }
 

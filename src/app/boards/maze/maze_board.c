@@ -400,14 +400,28 @@ static void maze_board_do(App *app, int kind, long arg)
         break;
     case MAZE_EXPORT_PANEL:
         maze->export_open = !maze->export_open;
-        if (maze->export_open)
+        if (maze->export_open) {
             set->panel_tab = MAZE_TAB_MAZE;    /* where Export is */
+            app->reveal_requests++;             /* scrolled into view */
+            if (app->panel_hidden) {            /* the slim bar has no room for it */
+                app->panel_hidden = false;
+                app_status(app, "Export: the panel is shown (P hides it, Esc closes Export)");
+            }
+        }
         break;
     case MAZE_EXPORT:
         maze_export(app, (MazeExportKind)arg);
         break;
     case MAZE_EXPORT_CANCEL:
         app_export_cancel(app);
+        break;
+    case MAZE_EXPORT_TAB:
+        if (arg >= 0 && arg < MAZE_EXPORT_TABS)
+            set->out.tab = (int)arg;
+        break;
+    case MAZE_EXPORT_OPTION:
+        if (arg >= 0 && arg < MAZE_EXPORT_OPTION_COUNT)
+            maze_export_option_next(set, (MazeExportOption)arg);
         break;
     case MAZE_EXPORT_PX:
         set->export_px = maze_board_clamp(arg, MAZE_EXPORT_MIN_PX, MAZE_EXPORT_MAX_PX);

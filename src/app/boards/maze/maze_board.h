@@ -56,7 +56,9 @@ typedef enum MazeAction {
     MAZE_PREDICT_YES_NO,    /* arg: 1 yes, 0 no */
     MAZE_PREDICT_CHECK,     /* check the cells clicked */
     MAZE_MEASURE,           /* measure 100 mazes per algorithm, or stop */
-    MAZE_RECORD             /* start recording a GIF, or stop and save it */
+    MAZE_RECORD,            /* start recording a GIF, or stop and save it */
+    MAZE_EXPORT_TAB,        /* arg: the Export section's part (MAZE_EXPORT_TAB_*) */
+    MAZE_EXPORT_OPTION      /* arg: MazeExportOption; steps it to its next value */
 } MazeAction;
 
 /* MAZE_PANE_SET's value for algorithm a (index into gen_algos), variant v. */

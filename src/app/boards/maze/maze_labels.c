@@ -2,6 +2,7 @@
  * maze_labels.h). */
 #include "boards/maze/maze_labels.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "boards/maze/bias/bias.h"
@@ -19,11 +20,18 @@ static int maze_labels_gutter_w(const Ui *ui, int rows)
     return ui->text_width(ui->text_ctx, UI_FONT_SMALL, widest) + ui_px(ui, 6);
 }
 
-UiRect maze_labels_frame(const Ui *ui, UiRect area, int bw, int bh)
+UiRect maze_labels_frame(const Ui *ui, UiRect area, int bw, int bh, bool picture_first)
 {
     int left = maze_labels_gutter_w(ui, (bh - 1) / 2), top = ui->line_h[UI_FONT_SMALL] + ui_px(ui, 2);
     UiRect in = { area.x + left, area.y + top, area.w - left, area.h - top };
-    if (in.w <= 0 || in.h <= 0 || 2 * zoom_fit_px(in, bw, bh, maze_view_limits()) < MAZE_LABELS_MIN_PX)
+    if (in.w <= 0 || in.h <= 0)
+        return area;
+    double with = zoom_fit_px(in, bw, bh, maze_view_limits());
+    if (2 * with < MAZE_LABELS_MIN_PX)
+        return area;
+    /* A projector's class reads the picture from afar: there the numbers
+     * may not cost a twentieth of its area (at 1024x768 they cost 10%). */
+    if (picture_first && with * with < 0.95 * pow(zoom_fit_px(area, bw, bh, maze_view_limits()), 2))
         return area;
     return in;
 }

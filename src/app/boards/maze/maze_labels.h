@@ -20,8 +20,10 @@ enum { MAZE_LABELS_MIN_PX = 12 };   /* cells this far apart (or more) get number
 
 /* The rectangle a picture of bw x bh blocks is fitted in inside area:
  * area less a gutter at its left and top for the numbers when the fit puts
- * its cells MAZE_LABELS_MIN_PX apart or more, else area itself. */
-UiRect maze_labels_frame(const Ui *ui, UiRect area, int bw, int bh);
+ * its cells MAZE_LABELS_MIN_PX apart or more, else area itself.
+ * picture_first (projector mode with the panel hidden): no gutter when it
+ * would cost the picture 5% of its area or more. */
+UiRect maze_labels_frame(const Ui *ui, UiRect area, int bw, int bh, bool picture_first);
 
 /* The numbers along the picture of grid g placed at p in the frame that
  * maze_labels_frame made of `outer`: each column's over it and each row's

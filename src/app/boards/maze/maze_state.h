@@ -32,6 +32,23 @@ enum {
 /* The maze board's tabs (MazeSettings.panel_tab). */
 enum { MAZE_TAB_MAZE = 0, MAZE_TAB_BIAS = 1 };
 
+/* The Export section's parts (MazeExportChoice.tab). */
+enum { MAZE_EXPORT_TAB_FILES = 0, MAZE_EXPORT_TAB_PRINT, MAZE_EXPORT_TAB_SLIDES, MAZE_EXPORT_TABS };
+
+/* What the Export section's choices are set to: the part shown, the
+ * printed page's (maze_export_sheet.c) and the recording's. */
+typedef struct MazeExportChoice {
+    int tab;                /* MAZE_EXPORT_TAB_* */
+    int paper;              /* SheetPaper */
+    int format;             /* SheetFormat: SHEET_PDF or SHEET_PNG */
+    int per_page;           /* mazes a page from one pane: 1, 2 or 4 (consecutive seeds) */
+    bool key;               /* the answer key page too */
+    bool seed;              /* the seed and the command on the page */
+    int slide_w;            /* Record: slides this many pixels wide, or 0: the plain GIF */
+    bool slide_milestone;   /* ... starting at the run's next milestone */
+    bool slide_pngs;        /* ... as numbered PNG frames, not a GIF */
+} MazeExportChoice;
+
 /* What the user chose for the maze board (part of AppSettings). */
 typedef struct MazeSettings {
     int algo;               /* index into gen_algos */
@@ -41,6 +58,7 @@ typedef struct MazeSettings {
     bool solve_at_start;    /* --solve: run it once the maze is done */
     bool show_shortest;     /* overlay the shortest path (BFS) when done */
     int export_px;          /* exported PNG: pixels a block (cell or wall) */
+    MazeExportChoice out;   /* the Export section's other choices */
     long record_frames;     /* Record: the GIF's frame budget */
     bool show_heat;         /* overlay distances from the entrance when done */
     bool show_dead_ends;    /* highlight the dead ends when done */

@@ -298,13 +298,29 @@ bool maze_teach_seek_work(App *app, double ms)
     return false;
 }
 
+bool maze_teach_to_milestone(App *app)
+{
+    Lockstep g;
+    if (maze_of(app)->solve || maze_of(app)->bias->panes != 1 || !maze_teach_gen_group(app, &g))
+        return false;
+    Timeline *tl = g.tl[0];
+    uint64_t was = timeline_pos(tl);
+    TimelineFind found = TIMELINE_NONE;
+    /* No budget: a recording's start waits for it (the first walk of a
+     * 400x300 Wilson's maze is some 10^5 steps, milliseconds). */
+    if (timeline_next_milestone(tl, 0, &found) == MAZE_OK && found == TIMELINE_FOUND)
+        return true;
+    timeline_seek(tl, was);     /* none ahead: it ran to the end; back */
+    return false;
+}
+
 UiRect maze_teach_picture(Ui *ui, const App *app, UiRect area)
 {
     TeachShow show;
     const Grid *g = &maze_of(app)->run->grid;
     if (maze_teach_shown(app, &show))
         area = teach_view_layout(ui, area, &show, 2 * g->w + 1, 2 * g->h + 1).picture;
-    return maze_labels_frame(ui, area, 2 * g->w + 1, 2 * g->h + 1);
+    return maze_labels_frame(ui, area, 2 * g->w + 1, 2 * g->h + 1, app->set.large && app->panel_hidden);
 }
 
 bool maze_teach_shown(const App *app, TeachShow *out)
@@ -316,16 +332,16 @@ bool maze_teach_shown(const App *app, TeachShow *out)
     if (maze->solve && t->solve) {
         const Run *s = maze->solve;
         *out = (TeachShow){ t->solve, &t->solve_report, run_pseudocode(s), s->algo->kinds,
-                            maze->run->grid.w, s->algo->name, .note_line = -1,
-                            .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT };
+                            maze->run->grid.w, s->algo->name, .code_aside = app->panel_hidden,
+                            .note_line = -1, .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT };
         return true;
     }
     if (maze->solve || t->gen_count == 0)
         return false;
     const GenRun *run = maze->run;
     *out = (TeachShow){ t->gen[0], &t->gen_report[0], run_pseudocode(run), run->algo->kinds,
-                        run->grid.w, run->algo->name, .note_line = -1,
-                        .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT };
+                        run->grid.w, run->algo->name, .code_aside = app->panel_hidden,
+                        .note_line = -1, .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT };
     return true;
 }
 

@@ -74,6 +74,14 @@ UiRect maze_teach_picture(Ui *ui, const App *app, UiRect area);
 /* What the view's strip shows: false when there is no timeline to show
  * (compare mode: each pane shows its own sentence; a maze too big, out of
  * memory). */
+/* Moves the maze's run to its next milestone on its timeline (a
+ * recording that skips the first walk). False when it has no timeline (a
+ * solver shown, compare mode, a big maze) or no milestone lies ahead (the
+ * run is then where it was). */
+bool maze_teach_to_milestone(App *app);
+
+/* What the view shows: false when there is no timeline to show (compare
+ * mode, a maze too big, out of memory). */
 bool maze_teach_shown(const App *app, TeachShow *out);
 
 /* Where the timeline the controls act on stands (every pane's, in compare

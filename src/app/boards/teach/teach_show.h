@@ -26,6 +26,9 @@ typedef struct TeachShow {
     StepKinds kinds;            /* its events, for the sentence */
     int grid_w;                 /* cells a row, for the sentence's (x,y) */
     const char *title;          /* "Wilson's algorithm" */
+    bool code_aside;            /* the panel is hidden: the slim bar shows the
+                                   pseudocode (teach_view_code_aside), the
+                                   strip leaves it out */
     /* A sentence the board wrote itself (a hint, a deduction's reasons),
      * shown in place of the report's, with its pseudocode line note_line
      * highlighted (-1: none); NULL: the report's sentence and line. */

@@ -46,22 +46,29 @@ static double teach_view_fit(UiRect r, int w, int h)
     return s >= 1 ? floor(s) : s;
 }
 
-/* The pseudocode in box, the report's line highlighted; compact: that
- * line alone (the first before any step). */
-static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool compact)
+/* The pseudocode line the board's note or the report highlights, or -1
+ * (no step yet). */
+static int teach_view_lit(const TeachShow *show)
+{
+    return show->note ? show->note_line
+           : show->tl && show->report && show->report->kind != STEP_KIND_NONE ? show->report->line
+                                                                              : -1;
+}
+
+/* The pseudocode lines first..last in box (with the title when titled),
+ * the report's line highlighted. */
+static void teach_view_code_lines(Ui *ui, UiRect box, const TeachShow *show, bool titled, int first,
+                                  int last)
 {
     ui_draw_rect(ui, box, ui_theme.panel);
     ui_draw_frame(ui, box, ui_theme.track);
     int pad = ui_px(ui, TEACH_GAP / 2);
     UiRect in = { box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad };
     ui_layout(ui, in);
-    ui_text(ui, UI_FONT_BOLD, ui_theme.text, show->title);
-    int lit = show->note ? show->note_line
-              : show->tl && show->report && show->report->kind != STEP_KIND_NONE ? show->report->line
-                                                                                 : -1;
-    for (int k = 0; k < show->code.count; k++) {
-        if (compact && k != (lit < 0 ? 0 : lit))
-            continue;
+    if (titled)
+        ui_text(ui, UI_FONT_BOLD, ui_theme.text, show->title);
+    int lit = teach_view_lit(show);
+    for (int k = first; k <= last && k < show->code.count; k++) {
         const char *line = show->code.lines[k];
         if (k == lit) {
             int h = ui_text_height(ui, UI_FONT_SMALL, line);
@@ -124,11 +131,54 @@ void teach_view_timeline(Ui *ui, App *app, UiRect r, const TeachSpan *span, int 
         r = teach_view_events(ui, app, r, span, text, prev_kind, next_kind);
     ui_layout(ui, r);
     double v = (double)span->pos;
-    if (ui_slider(ui, TEACH_SLIDER, &v, 0, (double)span->top, 1, text)) {
+    if (ui_slider(ui, ui_label_room(ui, TEACH_SLIDER, text), &v, 0, (double)span->top, 1, text)) {
         uint64_t k = (uint64_t)llround(v);
         if (k != span->pos)
             app_post(app, BOARD_SEEK, (long)k);
     }
+}
+
+/* The pseudocode in box under its title; compact: the highlighted line
+ * alone (the first before any step). */
+static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool compact)
+{
+    int lit = teach_view_lit(show), at = lit < 0 ? 0 : lit;
+    teach_view_code_lines(ui, box, show, true, compact ? at : 0, compact ? at : show->code.count - 1);
+}
+
+void teach_view_code_aside(Ui *ui, const TeachShow *show)
+{
+    enum { MOST = 64 };
+    int n = show->code.count < MOST ? show->code.count : MOST;
+    if (n == 0)
+        return;
+    UiRect area = ui->area;
+    int pad = ui_px(ui, TEACH_GAP / 2), line_h[MOST], all = 0, cy = ui->cy;
+    ui_layout(ui, (UiRect){ 0, 0, area.w - 2 * pad, 0 });
+    for (int k = 0; k < n; k++)
+        all += line_h[k] = ui_text_height(ui, UI_FONT_SMALL, show->code.lines[k]);
+    ui->area = area;
+    ui->cy = cy;
+    ui_space(ui, 4);
+    int top = ui->cy, room = area.y + area.h - top - 2 * pad;
+    int lit = teach_view_lit(show), first = lit < 0 ? 0 : lit, last = first, h = line_h[first];
+    if (all <= room) {
+        first = 0, last = n - 1, h = all;
+    } else {
+        /* The lines after the highlighted one first (what comes next),
+         * then those before, while they fit. */
+        for (bool grew = true; grew;) {
+            grew = false;
+            if (last + 1 < n && h + line_h[last + 1] <= room)
+                h += line_h[++last], grew = true;
+            if (first > 0 && h + line_h[first - 1] <= room)
+                h += line_h[--first], grew = true;
+        }
+    }
+    UiRect box = { area.x, top, area.w, h + 2 * pad };
+    teach_view_code_lines(ui, box, show, false, first, last);
+    ui->area = area;        /* the slim bar's layout goes on under the box */
+    ui->cy = box.y + box.h;
 }
 
 /* The slider over the steps reached (or all of them, the end known). */
@@ -146,7 +196,7 @@ static void teach_view_slider(Ui *ui, App *app, UiRect r, const TeachShow *show)
 
 TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pic_w, int pic_h)
 {
-    TeachLayout l;
+    TeachLayout l = { .compact = false };
     int gap = ui_px(ui, TEACH_GAP);
     int slider_h = ui->line_h[UI_FONT_BODY] + ui_px(ui, 14);
     int sentence_h = TEACH_SENTENCE_LINES * ui->line_h[UI_FONT_BODY];
@@ -154,7 +204,7 @@ TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pi
     l.slider = (UiRect){ area.x, area.y + area.h - bottom + gap, area.w, slider_h };
     l.sentence = (UiRect){ area.x, area.y + area.h - sentence_h, area.w, sentence_h };
     UiRect top = { area.x, area.y, area.w, area.h - bottom };
-    if (show->code.count == 0) {    /* an algorithm without pseudocode yet */
+    if (show->code.count == 0 || show->code_aside) {    /* none yet, or in the slim bar */
         l.picture = top;
         l.code = (UiRect){ 0 };
         return l;
@@ -199,7 +249,7 @@ TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pi
 
 void teach_view_code_box(Ui *ui, const TeachLayout *l, const TeachShow *show)
 {
-    if (show->code.count > 0)
+    if (show->code.count > 0 && !show->code_aside)
         teach_view_code(ui, l->code, show, l->compact);
 }
 

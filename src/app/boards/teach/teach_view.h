@@ -28,8 +28,8 @@
  * blocks: the pseudocode beside the picture, or under it when that gives
  * the picture a larger scale (compact: only the highlighted line, when all
  * of them would not fit, or would leave the picture under 3/4 of the scale
- * it has with that line alone under it); the slider and the sentence at the
- * bottom. */
+ * it has with that line alone under it), or nowhere when show->code_aside
+ * (code is then empty); the slider and the sentence at the bottom. */
 typedef struct TeachLayout {
     UiRect picture, code, slider, sentence;
     bool compact;
@@ -52,6 +52,13 @@ void teach_view_timeline(Ui *ui, App *app, UiRect r, const TeachSpan *span, int 
  * run to go through yet: the pseudocode without a highlight, a hint in
  * place of the slider). */
 UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int pic_w, int pic_h);
+
+/* The pseudocode with the highlighted line, for the slim bar: from the
+ * current ui position down the room left in the area (the slim bar's free
+ * space), without the title (the slim bar names the algorithm): all the
+ * lines when they fit there, else as many as fit around the highlighted
+ * one (that one alone at least). Nothing when show has no pseudocode. */
+void teach_view_code_aside(Ui *ui, const TeachShow *show);
 
 /* The row of timeline buttons (Back, Start, End) in the current ui area;
  * can_back: a step back is possible (else Back and Start are off). */

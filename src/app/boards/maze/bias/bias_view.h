@@ -79,6 +79,10 @@ PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *m
  * rectangle, scale and offset), for hit tests. */
 ZoomPlace bias_view_pane_place(const BiasView *bv, int k);
 
+/* Milliseconds compare pane k's picture may spend repainting this frame:
+ * its share of the panes' budget, larger once its run is done or paused. */
+double bias_view_paint_ms(const App *app, int k);
+
 /* True while some pane's picture waits for repainting (the window keeps
  * drawing frames until it has caught up). */
 bool bias_view_pending(const BiasView *bv);

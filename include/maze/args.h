@@ -84,4 +84,14 @@ const SolveAlgo *args_find_solver(const char *id);
  * the valid variants. */
 int args_find_variant(const GenAlgo *algo, const char *id);
 
+/* "ID" or "ID:VARIANT" (algo_label's form) into *algo and *variant (0 for
+ * no variant given); false after printing what is valid. */
+bool args_find_algo_variant(const char *text, const GenAlgo **algo, int *variant);
+
+/* A comma-separated list of "ID[:VARIANT]" into algos[] and variants[]
+ * (room for max): returns how many it names, max + 1 when there are more
+ * (the caller says how many it takes), or -1 after printing what is wrong
+ * with one. */
+int args_parse_algo_list(const char *text, const GenAlgo **algos, int *variants, int max);
+
 #endif

@@ -23,6 +23,13 @@ extern const size_t gen_algo_count;
 extern const GenAlgo *const gen_compare_defaults[];
 extern const size_t gen_compare_default_count;
 
+/* The generator (an index into gen_algos) for a compare pane nobody chose
+ * an algorithm for, when the panes before it show taken[0 .. n - 1]
+ * (indices into gen_algos): the first of gen_compare_defaults that none of
+ * them shows, else the first generator of the table that none shows, else
+ * 0. So default panes never repeat an algorithm while there are enough. */
+int gen_compare_default(const int *taken, size_t n);
+
 /* The generator with this id, or NULL. */
 const GenAlgo *gen_find(const char *id);
 

@@ -205,6 +205,36 @@ bool args_algo_index(const char *id, int *index)
     return a != NULL;
 }
 
+bool args_find_algo_variant(const char *text, const GenAlgo **algo, int *variant)
+{
+    char id[64];
+    const char *colon = strchr(text, ':');
+    size_t n = colon ? (size_t)(colon - text) : strlen(text);
+    snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), text);
+    const GenAlgo *a = args_find_algo(id);
+    int v = a ? args_find_variant(a, colon ? colon + 1 : NULL) : -1;
+    if (v < 0)
+        return false;
+    *algo = a;
+    *variant = v;
+    return true;
+}
+
+int args_parse_algo_list(const char *text, const GenAlgo **algos, int *variants, int max)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", text);
+    int count = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (count == max)
+            return max + 1;
+        if (!args_find_algo_variant(tok, &algos[count], &variants[count]))
+            return -1;
+        count++;
+    }
+    return count;
+}
+
 static const GenAlgo *variant_algo;     /* for variant_id */
 static const char *variant_id(size_t k) { return variant_algo->variants[k].id; }
 

@@ -20,10 +20,13 @@ static void gen_usage(FILE *out)
           "                   [--format ascii|blocks|png|svg|pdf|gif|none]\n"
           "                   [--output FILE [--force]]\n"
           "                   [--cell-size N] [--solution] [--page a4|letter]\n"
+          "                   [--per-page 1|2|4] [--no-seed]\n"
           "                   [--solver ID] [--frames N] [--start X,Y] [--goal X,Y]\n"
           "                   [--braid P]\n"
           "\n"
-          "  -a, --algo ID       generator ('mazelab list' shows them)\n"
+          "  -a, --algo ID       generator ('mazelab list' shows them); with --page, 2\n"
+          "                      or 4 of them, ID[:VARIANT] separated by commas: one\n"
+          "                      maze each, all of the seed, captioned A to D\n"
           "  -s, --size WxH      cells, 1 to 8192 each way\n"
           "  -r, --seed N        the same seed gives the same maze (default: random,\n"
           "                      reported on stderr)\n"
@@ -51,6 +54,11 @@ static void gen_usage(FILE *out)
           "                      again, a Name line, start and finish arrows, the maze\n"
           "                      as large as fits inside half-inch margins; png at\n"
           "                      300 dpi. With --solution, its answer key\n"
+          "      --per-page N    with --page: N mazes (1, 2 or 4) of consecutive seeds\n"
+          "                      from --seed on the page, each captioned with its seed\n"
+          "      --no-seed       with --page: no seed in the title or captions and no\n"
+          "                      command line, so the maze cannot be made again from\n"
+          "                      the page\n"
           "      --solver ID     gif: then animate this solver (listed below); the last\n"
           "                      frame is the answer key in red\n"
           "      --frames N      gif: at most N frames (4 to 100000, default 600): a\n"
@@ -109,8 +117,8 @@ static int gen_output(const GenRun *run, const char *format, const char *path, b
 
 int cmd_gen(int argc, char **argv)
 {
-    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_START, OPT_GOAL,
-           OPT_BRAID };
+    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_PER_PAGE, OPT_NO_SEED,
+           OPT_START, OPT_GOAL, OPT_BRAID };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -124,6 +132,8 @@ int cmd_gen(int argc, char **argv)
         { "solver", required_argument, NULL, OPT_SOLVER },
         { "frames", required_argument, NULL, OPT_FRAMES },
         { "page", required_argument, NULL, OPT_PAGE },
+        { "per-page", required_argument, NULL, OPT_PER_PAGE },
+        { "no-seed", no_argument, NULL, OPT_NO_SEED },
         { "start", required_argument, NULL, OPT_START },
         { "goal", required_argument, NULL, OPT_GOAL },
         { "braid", required_argument, NULL, OPT_BRAID },
@@ -139,12 +149,30 @@ int cmd_gen(int argc, char **argv)
     const SolveAlgo *solver = NULL;
     SheetPaper paper = SHEET_A4;
     GenFinish finish = { 0 };
-    bool page = false;
+    bool page = false, no_seed = false;
+    long per_page = 0;
+    HandoutSpec sheet = { .count = 1 };     /* --page's mazes */
+    int listed = 0;                         /* generators in a list (--algo A,B) */
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': if (!(algo = args_find_algo(optarg))) return CLI_USAGE; break;
+        case 'a':
+            if (strchr(optarg, ',')) {      /* a page of several generators */
+                listed = args_parse_algo_list(optarg, sheet.algo, sheet.variant, SHEET_MAZES_MAX);
+                if (listed < 0)
+                    return CLI_USAGE;
+                if (listed != 2 && listed != 4) {
+                    message_error("--algo takes 1, 2 or 4 generator ids (got '%s')", optarg);
+                    return CLI_USAGE;
+                }
+                algo = sheet.algo[0];
+            } else if (!(algo = args_find_algo(optarg))) {
+                return CLI_USAGE;
+            } else {
+                listed = 0;
+            }
+            break;
         case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
         case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
         case 'v': variant_id = optarg; break;
@@ -172,6 +200,15 @@ int cmd_gen(int argc, char **argv)
             }
             page = true;
             break;
+        case OPT_PER_PAGE:
+            if (!args_parse_long(optarg, "mazes a page", 1, SHEET_MAZES_MAX, &per_page))
+                return CLI_USAGE;
+            if (per_page == 3) {
+                message_error("--per-page takes 1, 2 or 4");
+                return CLI_USAGE;
+            }
+            break;
+        case OPT_NO_SEED: no_seed = true; break;
         case OPT_START: start = optarg; break;
         case OPT_GOAL: goal = optarg; break;
         case OPT_BRAID: if (!cli_parse_braid(optarg, &finish.braid)) return CLI_USAGE; break;
@@ -189,6 +226,16 @@ int cmd_gen(int argc, char **argv)
         return CLI_USAGE;
     }
     page = page || pdf;
+    if (!page && (listed || per_page || no_seed)) {
+        message_error("%s is for a worksheet page (--page a4|letter, or --format pdf)",
+                      listed ? "--algo with several ids" : per_page ? "--per-page" : "--no-seed");
+        return CLI_USAGE;
+    }
+    if (listed && (per_page > 1 || variant_id)) {
+        message_error("%s does not go with several --algo ids%s", per_page > 1 ? "--per-page" : "--variant",
+                      per_page > 1 ? ": each is one maze" : "; give ID:VARIANT in the list");
+        return CLI_USAGE;
+    }
     if (page && cell_px) {
         message_error("--cell-size does not go with a page: the maze is fitted to the paper");
         return CLI_USAGE;
@@ -231,14 +278,25 @@ int cmd_gen(int argc, char **argv)
                       "take --start or --goal");
         return CLI_USAGE;
     }
-    int checked = page      ? gen_sheet_check(format, path, paper, w, h)
+    int variant = listed ? sheet.variant[0] : args_find_variant(algo, variant_id);
+    if (variant < 0)
+        return CLI_USAGE;
+    if (page) {
+        sheet.count = listed ? listed : per_page ? (int)per_page : 1;
+        for (int k = listed; k < sheet.count; k++) {   /* one generator: each maze its seed */
+            sheet.algo[k] = algo;
+            sheet.variant[k] = variant;
+        }
+        sheet.seeds_apart = !listed;
+        sheet.w = w, sheet.h = h, sheet.paper = paper, sheet.answer = solution, sheet.show_seed = !no_seed;
+        sheet.braid = finish.braid;
+        gen_sheet_format(format, &sheet.format);
+    }
+    int checked = page      ? gen_sheet_check(format, path, &sheet)
                   : picture ? gen_picture_check(format, path, w, h, (int)cell_px)
                             : CLI_OK;
     if (checked != CLI_OK)
         return checked;
-    int variant = args_find_variant(algo, variant_id);
-    if (variant < 0)
-        return CLI_USAGE;
     AnimSpec anim = { .algo = algo, .variant = variant, .w = w, .h = h, .block_px = (int)cell_px,
                       .budget = frames ? frames : ANIM_FRAMES_DEFAULT,
                       .solver = solver ? solver : solution ? solve_find_shortest() : NULL };
@@ -251,6 +309,10 @@ int cmd_gen(int argc, char **argv)
     if (gif) {
         anim.seed = seed;
         return gen_anim_write(&anim, &finish, path, force);
+    }
+    if (page) {
+        sheet.seed = seed;
+        return gen_sheet_write(&sheet, path, force);
     }
 
     double t0 = clock_now_ms() / 1e3;
@@ -266,11 +328,9 @@ int cmd_gen(int argc, char **argv)
         run_free(run);
         return CLI_FAIL;
     }
-    int status = page ? gen_sheet_write(run, format, path, force, paper, solution, finish.braid)
-                 : picture ? gen_picture_write_braided(run, format, path, force, (int)cell_px,
-                                                       solution, finish.braid)
-                           : gen_output(run, format, path, force, finish.braid,
-                                        clock_now_ms() / 1e3 - t0);
+    int status = picture ? gen_picture_write_braided(run, format, path, force, (int)cell_px, solution,
+                                                     finish.braid)
+                         : gen_output(run, format, path, force, finish.braid, clock_now_ms() / 1e3 - t0);
     run_free(run);
     return status;
 }

@@ -134,18 +134,6 @@ static long quiz_targets(uint64_t total, long count, uint64_t *targets)
 
 /* ---- asking ---------------------------------------------------------------- */
 
-/* Of the n questions qs, the one whose kind was taken least so far (the
- * first such), so that the kinds take turns; counts it in used. */
-static const Question *quiz_least_used(const Question *qs, int n, const Algo *algo, long *used)
-{
-    int best = 0;
-    for (int k = 1; k < n; k++)
-        if (used[qs[k].kind - algo->questions.kinds] < used[qs[best].kind - algo->questions.kinds])
-            best = k;
-    used[qs[best].kind - algo->questions.kinds]++;
-    return &qs[best];
-}
-
 static void quiz_print_question(const Run *run, const QuizItem *it, long k)
 {
     char text[1024];
@@ -174,7 +162,7 @@ static int quiz_ask(Run *run, QuizItem *items, long n, Question *qs)
             st = CLI_FAIL;
             break;
         }
-        it->q = *quiz_least_used(qs, posed, run->algo, used);
+        it->q = qs[question_take_turn(qs, posed, run->algo->questions, used)];
         quiz_print_question(run, it, k);
         run_step(run, 1);
         it->next = r;

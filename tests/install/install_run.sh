@@ -72,7 +72,8 @@ keys=$(grep -rhoE '^ *\{ \{ SDLK_[^}]*\}, [A-Z_]+, "[^"]+"' "$src/src/app" | sed
 check "the key table was found in src/app" test -n "$keys"
 printf '%s\n' "$keys" > "$work/keys.txt"
 while IFS= read -r k; do
-    esc=$(printf '%s' "$k" | sed 's/-/\\\\-/g')
+    # a key that is a pattern's bracket ([, ]) stands for itself; - is \- in roff
+    esc=$(printf '%s' "$k" | sed -e 's/[][]/\\&/g' -e 's/-/\\\\-/g')
     check "man page lists the key '$k'" grep -q "^$esc	" "$man"
 done < "$work/keys.txt"
 if command -v man >/dev/null 2>&1; then

@@ -60,6 +60,17 @@ void test_each_solver_run(const TestSize *sizes, int count, uint64_t seeds,
             }
 }
 
+char *test_slurp(FILE *f)
+{
+    long n = ftell(f);
+    rewind(f);
+    char *text = malloc((size_t)n + 1);
+    assert_non_null(text);
+    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+    text[n] = '\0';
+    return text;
+}
+
 void test_grid_from_blocks(Grid *g, const char *text)
 {
     int rows = 0, cols = -1;

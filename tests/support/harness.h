@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <cmocka.h>
 
 #include "maze/gen.h"
@@ -15,6 +16,10 @@
  * steps of `chunk` (SIZE_MAX: all at once). Fails the test on error. */
 GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
                       uint64_t seed, size_t chunk);
+
+/* The text stream f holds, from its start to where it is now
+ * (NUL-terminated; free it with free()). Fails the test on error. */
+char *test_slurp(FILE *f);
 
 /* Builds a grid from '#' block text (rows separated by '\n'); fails the test
  * on malformed text. */

@@ -66,8 +66,7 @@ static void mines_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect are
 static void mines_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *seen)
 {
     (void)seen;
-    int pad = ui_px(ui, 10);
-    mines_overlay_legend(ui, app, bar.x + pad, bar.y + ui_px(ui, 6), bar.x + bar.w - pad);
+    mines_overlay_legend(ui, app, bar);
 }
 
 const AppBoard mines_board = {

@@ -100,39 +100,39 @@ bool mines_overlay_header(Ui *ui, App *app, const MinesLayout *l)
     return room;
 }
 
-/* The legend of what the engine shows on the board, from *x. */
-static void mines_overlay_logic_legend(Ui *ui, const App *app, int *x, int y)
+/* The legend of what the engine shows on the board, on pen. */
+static void mines_overlay_logic_legend(Ui *ui, const App *app, BoardLegendPen *pen)
 {
     MinesLogicShown shown;
     if (!mines_hint_logic(app, &shown))
         return;
     if (shown.probs) {
-        board_panel_swatch(ui, x, y, mines_overlay_odds_color(0), "safer");
-        board_panel_swatch(ui, x, y, mines_overlay_odds_color(1),
+        board_panel_swatch(ui, pen, mines_overlay_odds_color(0), "safer");
+        board_panel_swatch(ui, pen, mines_overlay_odds_color(1),
                            shown.probs->exact ? "likelier a mine (exact odds, %)"
                                               : "likelier a mine (approximate odds, ~%)");
         return;
     }
     if (!shown.deduction) {
-        board_panel_swatch(ui, x, y, mines_overlay_mark_color(MINES_MARK_MINE), "a flag around it is wrong");
+        board_panel_swatch(ui, pen, mines_overlay_mark_color(MINES_MARK_MINE), "a flag around it is wrong");
         return;
     }
-    board_panel_swatch(ui, x, y, mines_overlay_mark_color(MINES_MARK_CLUE), "numbers used");
-    board_panel_swatch(ui, x, y, mines_overlay_mark_color(MINES_MARK_SAFE), "safe");
-    board_panel_swatch(ui, x, y, mines_overlay_mark_color(MINES_MARK_MINE), "mine");
+    board_panel_swatch(ui, pen, mines_overlay_mark_color(MINES_MARK_CLUE), "numbers used");
+    board_panel_swatch(ui, pen, mines_overlay_mark_color(MINES_MARK_SAFE), "safe");
+    board_panel_swatch(ui, pen, mines_overlay_mark_color(MINES_MARK_MINE), "mine");
 }
 
-void mines_overlay_legend(Ui *ui, const App *app, int x, int y, int right)
+void mines_overlay_legend(Ui *ui, const App *app, UiRect bar)
 {
     static const char hint[] = "left: open   right: flag / ?   middle or Shift+left: chord   ?: hint";
     const MinesSettings *m = mines_set(app);
-    mines_overlay_logic_legend(ui, app, &x, y);
+    BoardLegendPen pen = board_panel_legend_pen(ui, app, bar);
+    mines_overlay_logic_legend(ui, app, &pen);
     if (m->show_queue) {
-        board_panel_swatch(ui, &x, y, board_panel_color(MINES_QUEUE_SLOT), "queued (flood fill)");
-        board_panel_swatch(ui, &x, y, board_panel_color(MINES_NEXT_SLOT), "opens next");
+        board_panel_swatch(ui, &pen, board_panel_color(MINES_QUEUE_SLOT), "queued (flood fill)");
+        board_panel_swatch(ui, &pen, board_panel_color(MINES_NEXT_SLOT), "opens next");
     }
     if (m->show_safe)
-        board_panel_swatch(ui, &x, y, board_panel_color(MINES_SAFE_SLOT), "first-click safe zone");
-    if (x + ui->text_width(ui->text_ctx, UI_FONT_SMALL, hint) <= right)
-        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, hint);
+        board_panel_swatch(ui, &pen, board_panel_color(MINES_SAFE_SLOT), "first-click safe zone");
+    board_panel_legend_text(ui, &pen, hint);
 }

@@ -37,9 +37,9 @@ UiRect mines_overlay_face(const Ui *ui, const MinesLayout *l);
  * whether the face has room between the counters (it is drawn then). */
 bool mines_overlay_header(Ui *ui, App *app, const MinesLayout *l);
 
-/* Draws the legend line from x, y: a swatch for each overlay shown, then
- * what the mouse buttons do when that fits left of `right`. */
-void mines_overlay_legend(Ui *ui, const App *app, int x, int y, int right);
+/* Draws the legend line of the status bar bar: a swatch for each overlay
+ * shown, then what the mouse buttons do, each when it fits. */
+void mines_overlay_legend(Ui *ui, const App *app, UiRect bar);
 
 /* The header's words for the game's state: "Click a cell", "Playing",
  * "Cleared!", "Mine hit". */

@@ -110,7 +110,8 @@ static void mines_panel_cascade(Ui *ui, App *app)
     if (ui_button(ui, "Finish##mines-finish", !busy))
         app_post(app, BOARD_FINISH, 0);
     TeachShow show;
-    bool back = mines_teach_shown(app, &show) && show.tl && timeline_pos(show.tl) > 0;
+    bool shown = mines_teach_shown(app, &show);
+    bool back = shown && show.tl && timeline_pos(show.tl) > 0;
     teach_view_buttons(ui, app, back);
     char queued[24], steps[24];
     snprintf(queued, sizeof queued, "%u", b->tail - b->head);
@@ -144,13 +145,16 @@ void mines_panel_slim(Ui *ui, App *app)
     snprintf(title, sizeof title, "Minesweeper %dx%d", m->w, m->h);
     snprintf(detail, sizeof detail, "%d mines, %s", m->mines, mines_game_name(mines_of(app)->board->game));
     TeachShow show;
-    bool back = mines_teach_shown(app, &show) && show.tl && timeline_pos(show.tl) > 0;
+    bool shown = mines_teach_shown(app, &show);
+    bool back = shown && show.tl && timeline_pos(show.tl) > 0;
     bool done = !mines_busy(mines_of(app)->board) && !mines_teach_solve_running(app);
     board_panel_slim_run(ui, app, title, detail, mines_of(app)->paused, done, back);
     if (ui_button(ui, PANEL_MINES_SLIM_NEW, false))
         app_post(app, BOARD_NEW_SEED, 0);
     if (ui_button(ui, PANEL_MINES_SLIM_HINT, false))
         app_post(app, MINES_BOARD_HINT, 0);
+    if (shown)
+        teach_view_code_aside(ui, &show);
 }
 
 void mines_panel_input(Ui *ui, App *app, const MinesLayout *l)

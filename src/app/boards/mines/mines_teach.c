@@ -186,7 +186,7 @@ bool mines_teach_shown(const App *app, TeachShow *out)
                             mines_solve_kinds, game->board->w, "Deduction: the rules, one a step",
                             .note_line = -1,
                             .idle = "Solve (A): the engine plays these rules, one deduction a step",
-                            .room = room };
+                            .room = room, .code_aside = app->panel_hidden };
         if (hint) {
             out->note = note;
             out->note_line = line;
@@ -197,6 +197,7 @@ bool mines_teach_shown(const App *app, TeachShow *out)
         return true;
     }
     *out = (TeachShow){ t ? t->tl : NULL, t ? &t->report : NULL, mines_pseudocode, mines_kinds,
-                        game->board->w, "Flood fill (breadth-first)", .note_line = -1, .room = room };
+                        game->board->w, "Flood fill (breadth-first)", .note_line = -1, .room = room,
+                        .code_aside = app->panel_hidden };
     return true;
 }

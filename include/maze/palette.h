@@ -52,7 +52,7 @@ typedef enum PalSlot {
     PAL_MARKER,         /* a bar along a wall (in a black outline) */
     PAL_FOCUS,          /* what the step's sentence names: a ring in a cell,
                            a bar on a wall (between black lines) */
-    PAL_START,          /* the start's marker (a disc in a black outline) */
+    PAL_START,          /* the start's marker (a ring in a black outline) */
     PAL_GOAL,           /* the goal's marker */
     PAL_WALL,           /* wall, and cells not yet in the maze: black */
     PAL_COUNT

@@ -36,7 +36,7 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_DOT] = { 0, 25, 60 },            /* navy, in a white halo */
     [PAL_MARKER] = { 0, 158, 115 },       /* bluish green      3.4, 6.1 */
     [PAL_FOCUS] = { 240, 228, 66 },       /* Okabe-Ito yellow, 15.6 from black */
-    [PAL_START] = { 0, 158, 115 },        /* bluish green      3.4, 6.1 */
+    [PAL_START] = { 0, 114, 178 },        /* Okabe-Ito blue    4.1, 5.1: not the shortest path's green */
     [PAL_GOAL] = { 213, 94, 0 },          /* vermillion        3.9, 5.4 */
     [PAL_WALL] = PICTURE_WALL_RGB,
 };
@@ -249,8 +249,8 @@ static const PalTouch pal_touches[] = {
     /* the focus: a ring inside a cell and a bar on a wall, each between
        black lines, so it touches only black */
     { PAL_FOCUS, PAL_WALL, "the focus ring or bar between its black lines" },
-    /* the ends' markers: discs in a black outline over any cell, their
-       letters white (3:1 or more from both fills) */
+    /* the ends' markers: rings in a black outline over any cell, their
+       letters (on small discs) white (3:1 or more from both fills) */
     { PAL_START, PAL_WALL, "the start's marker inside its black outline" },
     { PAL_GOAL, PAL_WALL, "the goal's marker inside its black outline" },
     { PAL_START, PAL_PASSAGE, "the start's letter on its marker" },

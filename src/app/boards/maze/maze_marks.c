@@ -60,31 +60,43 @@ PalSet maze_marks_mud(SDL_Renderer *r, const ZoomPlace *p, const Grid *g, const 
     return seen;
 }
 
-/* A disc of radius rad at (cx, cy) in colour c. */
-static void marks_disc(SDL_Renderer *r, float cx, float cy, float rad, SDL_Color c)
+/* A ring from radius r0 to r1 around (cx, cy) in colour c (r0 = 0: a disc). */
+static void marks_ring(SDL_Renderer *r, float cx, float cy, float r0, float r1, SDL_Color c)
 {
-    SDL_Vertex v[3 * MARK_DISC_SEGMENTS];
+    SDL_Vertex v[6 * MARK_DISC_SEGMENTS];
     for (int k = 0; k < MARK_DISC_SEGMENTS; k++) {
         float a0 = MARK_TAU * (float)k / MARK_DISC_SEGMENTS, a1 = MARK_TAU * (float)(k + 1) / MARK_DISC_SEGMENTS;
-        v[3 * k] = (SDL_Vertex){ { cx, cy }, c, { 0, 0 } };
-        v[3 * k + 1] = (SDL_Vertex){ { cx + rad * cosf(a0), cy + rad * sinf(a0) }, c, { 0, 0 } };
-        v[3 * k + 2] = (SDL_Vertex){ { cx + rad * cosf(a1), cy + rad * sinf(a1) }, c, { 0, 0 } };
+        SDL_FPoint i0 = { cx + r0 * cosf(a0), cy + r0 * sinf(a0) }, i1 = { cx + r0 * cosf(a1), cy + r0 * sinf(a1) };
+        SDL_FPoint o0 = { cx + r1 * cosf(a0), cy + r1 * sinf(a0) }, o1 = { cx + r1 * cosf(a1), cy + r1 * sinf(a1) };
+        SDL_Vertex *q = &v[6 * k];
+        q[0] = (SDL_Vertex){ i0, c, { 0, 0 } };
+        q[1] = (SDL_Vertex){ o0, c, { 0, 0 } };
+        q[2] = (SDL_Vertex){ o1, c, { 0, 0 } };
+        q[3] = (SDL_Vertex){ i0, c, { 0, 0 } };
+        q[4] = (SDL_Vertex){ o1, c, { 0, 0 } };
+        q[5] = (SDL_Vertex){ i1, c, { 0, 0 } };
     }
-    SDL_RenderGeometry(r, NULL, v, 3 * MARK_DISC_SEGMENTS, NULL, 0);
+    SDL_RenderGeometry(r, NULL, v, 6 * MARK_DISC_SEGMENTS, NULL, 0);
 }
 
-/* One marker: role s, letter, centred at (cx, cy). */
+/* One marker: role s centred at (cx, cy). A ring, so the cell's own
+ * colour (heat, dead end, the trail) still shows through its middle; its
+ * letter in a small disc on the ring's upper right, where it fits. */
 static void marks_one(SDL_Renderer *r, Ui *ui, const ZoomPlace *p, float cx, float cy, PalSlot s,
                       const char *letter)
 {
     float rad = (float)maze_grip_radius(p), rim = rad / 8 > 1.5f ? rad / 8 : 1.5f;
-    marks_disc(r, cx, cy, rad + rim, marks_color(PAL_WALL));
-    marks_disc(r, cx, cy, rad, marks_color(s));
+    float hole = 0.55f * rad;
+    marks_ring(r, cx, cy, hole - rim, rad + rim, marks_color(PAL_WALL));
+    marks_ring(r, cx, cy, hole, rad, marks_color(s));
     if (!ui)
         return;
     int lh = ui->line_h[UI_FONT_SMALL], tw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, letter);
-    int x = (int)lroundf(cx) - tw / 2, y = (int)lroundf(cy) - lh / 2;
-    if (2 * rad >= lh && ui_inside(p->area, x, y) && ui_inside(p->area, x + tw, y + lh)) {
+    float br = 0.6f * (float)lh, bx = cx + 0.7071f * rad, by = cy - 0.7071f * rad;
+    int x = (int)lroundf(bx) - tw / 2, y = (int)lroundf(by) - lh / 2;
+    if (rad >= (float)lh && ui_inside(p->area, x, y) && ui_inside(p->area, x + tw, y + lh)) {
+        marks_ring(r, bx, by, 0, br + rim, marks_color(PAL_WALL));
+        marks_ring(r, bx, by, 0, br, marks_color(s));
         PalColor w = palette_color(PAL_PASSAGE);
         ui_draw_text(ui, UI_FONT_SMALL, x, y, (UiColor){ w.r, w.g, w.b, 255 }, letter);
     }

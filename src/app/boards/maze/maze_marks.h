@@ -1,5 +1,5 @@
 /* maze_marks.h - what the maze board draws over its picture besides an
- * algorithm's overlays: the start's and the goal's markers (discs in a
+ * algorithm's overlays: the start's and the goal's markers (rings in a
  * black outline with their letter, which a teacher drags), and mud's
  * texture (white stripes over each mud cell, drawn once cells are big
  * enough to show them; smaller, the picture's own mud colour shows it). */

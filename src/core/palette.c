@@ -36,7 +36,7 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_DOT] = { 0, 25, 60 },            /* navy, in a white halo */
     [PAL_MARKER] = { 0, 158, 115 },       /* bluish green      3.4, 6.1 */
     [PAL_FOCUS] = { 240, 228, 66 },       /* Okabe-Ito yellow, 15.6 from black */
-    [PAL_START] = { 0, 114, 178 },        /* Okabe-Ito blue    4.1, 5.1: not the shortest path's green */
+    [PAL_START] = { 0, 114, 178 },        /* blue              5.2, 4.1: not the shortest path's green */
     [PAL_GOAL] = { 213, 94, 0 },          /* vermillion        3.9, 5.4 */
     [PAL_WALL] = PICTURE_WALL_RGB,
 };

@@ -343,6 +343,7 @@ static void maze_board_pane_set(App *app, long k, long a, long v)
 {
     MazeSettings *set = maze_set(app);
     maze_of(app)->pane_menu = 0;
+    set->race = false;                  /* a generator chosen: a comparison again */
     if (k < 0 || k >= maze_of(app)->bias->panes)
         return;
     a = ((a % (long)gen_algo_count) + (long)gen_algo_count) % (long)gen_algo_count;
@@ -359,6 +360,32 @@ static void maze_board_pane_set(App *app, long k, long a, long v)
     set->pane_variant[k] = (int)v;
     set->pane_chosen[k] = true;
     maze_board_restart(app);
+}
+
+/* A solver race on one maze (arg: the rival solver), or its end (-1):
+ * two panes of the one generator and seed, the chosen solver against the
+ * rival, both started once the mazes are done. */
+static void maze_board_race(App *app, long arg)
+{
+    MazeSettings *set = maze_set(app);
+    if (arg < 0 || (size_t)arg >= solve_algo_count) {
+        if (set->race) {
+            set->race = false;
+            set->panes = 1;
+            maze_board_restart(app);
+        }
+        return;
+    }
+    set->race = true;
+    set->panes = set->panes < 2 ? 2 : set->panes;
+    for (int k = 1; k < MAZE_MAX_PANES; k++)
+        set->race_solver[k] = (int)arg;
+    maze_board_restart(app);
+    MazeState *maze = maze_of(app);
+    maze->solve_queued = true;          /* the race starts on the finished mazes */
+    maze->finishing = true;
+    app_status(app, "Race on one maze: %s against %s", solve_algos[set->solver]->short_name,
+               solve_algos[arg]->short_name);
 }
 
 /* Does one of the board's controls or own kinds. */
@@ -563,8 +590,20 @@ static void maze_board_do(App *app, int kind, long arg)
     case MAZE_COMPARE_CYCLE:
         maze_board_do(app, MAZE_COMPARE_SET, set->panes == 1 ? 2 : set->panes == 2 ? 4 : 1);
         break;
+    case MAZE_RACE:
+        maze_board_race(app, arg);
+        break;
+    case MAZE_RACE_RIVAL:
+        if (arg >= 0 && (size_t)arg < solve_algo_count) {
+            for (int k = 1; k < MAZE_MAX_PANES; k++)
+                set->race_solver[k] = (int)arg;
+            if (set->race)
+                maze_board_race(app, arg);
+        }
+        break;
     case MAZE_COMPARE_SET:
-        if ((arg == 1 || arg == 2 || arg == 4) && arg != set->panes) {
+        if ((arg == 1 || arg == 2 || arg == 4) && (arg != set->panes || set->race)) {
+            set->race = false;          /* the panes compare generators again */
             set->panes = (int)arg;
             maze_board_restart(app);
         }

@@ -74,6 +74,10 @@ typedef enum MazeAction {
     MAZE_EDIT_END,          /* the stroke ends: one undoable change */
     MAZE_EDIT_FIELD,        /* arg: 1 an open field (every wall gone), 0 every wall */
     MAZE_MUD_BRUSH,         /* the mud brush on or off */
+    MAZE_RACE_RIVAL,        /* arg: index into solve_algos: the race's rival (a race
+                               under way starts again with it) */
+    MAZE_RACE,              /* arg: index into solve_algos: a second pane races that
+                               solver against the chosen one on this maze; -1 ends it */
     MAZE_EXPORT_TAB,        /* arg: the Export section's part (MAZE_EXPORT_TAB_*) */
     MAZE_EXPORT_OPTION      /* arg: MazeExportOption; steps it to its next value */
 } MazeAction;

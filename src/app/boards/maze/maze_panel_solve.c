@@ -37,10 +37,23 @@ static void maze_panel_solve_loops(Ui *ui, App *app)
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted, text);
 }
 
+/* The race: the chosen solver against a rival on this very maze, side by
+ * side in lock-step (BFS against A*: which explores less). */
+static void maze_panel_solve_race(Ui *ui, App *app)
+{
+    const MazeSettings *set = maze_set(app);
+    ui_heading(ui, "Race on this maze");
+    maze_panel_pick_solver(ui, app, "rival", set->race_solver[1], MAZE_RACE_RIVAL);
+    ui_row(ui, 1);
+    if (set->race ? ui_button(ui, PANEL_RACE_END, false) : ui_button(ui, PANEL_RACE, false))
+        app_post(app, MAZE_RACE, set->race ? -1 : set->race_solver[1]);
+}
+
 void maze_panel_solve(Ui *ui, App *app)
 {
     maze_panel_solver(ui, app);
     maze_panel_solve_time(ui, app);
     maze_panel_solve_loops(ui, app);
+    maze_panel_solve_race(ui, app);
     board_panel_footer(ui, app);
 }

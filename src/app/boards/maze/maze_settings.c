@@ -33,6 +33,9 @@ void maze_settings_defaults(AppSettings *s)
         .record_frames = ANIM_FRAMES_DEFAULT,
     };
     bias_settings_defaults(m);
+    const SolveAlgo *rival = solve_find("astar");   /* the race's: BFS against A* */
+    for (int k = 1; k < MAZE_MAX_PANES; k++)
+        m->race_solver[k] = rival ? solve_index(rival) : 0;
 }
 
 enum {

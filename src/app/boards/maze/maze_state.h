@@ -83,7 +83,8 @@ typedef struct MazeSettings {
     const char *pending_start, *pending_goal;  /* --start, --goal: until the size is known */
     const char *input_path; /* --input FILE: this start opens FILE (never saved) */
     bool mud_brush;         /* a press on a cell paints mud (never saved) */
-    int race;               /* solvers racing on the one maze: 0 (no race), 2, 3 or 4 */
+    bool race;              /* a solver race on one maze: every pane shows pane 0's
+                               maze, pane k runs race_solver[k] (never saved) */
     int race_solver[MAZE_MAX_PANES];    /* race panes 1..: index into solve_algos (pane 0: solver) */
 } MazeSettings;
 
@@ -101,7 +102,6 @@ typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
 typedef struct MazeTeach MazeTeach;    /* boards/maze/maze_teach.h */
 typedef struct MazeFinish MazeFinish;  /* boards/maze/maze_finish.c */
 typedef struct MazeEdit MazeEdit;      /* boards/maze/maze_edit.c */
-typedef struct MazeRace MazeRace;      /* boards/maze/race/maze_race.c */
 typedef struct MazePredict MazePredict; /* boards/maze/maze_predict.h */
 
 typedef struct MazeState {
@@ -128,7 +128,6 @@ typedef struct MazeState {
     MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
     MazeFinish *finish;     /* braid and ends of the finished mazes (maze_finish.h) */
     MazeEdit *edit;         /* changes by hand, mud, where the maze came from (maze_edit.h) */
-    MazeRace *race;         /* solvers racing on the one maze, or NULL (race/maze_race.h) */
     MazePredict *predict;   /* predict and check: the question up, the score */
 } MazeState;
 

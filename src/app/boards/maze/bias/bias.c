@@ -46,8 +46,9 @@ void bias_pane_defaults(MazeSettings *s)
 void bias_pane_algo(const App *app, int k, int *algo, int *variant)
 {
     const MazeSettings *set = maze_set(app);
-    *algo = k == 0 ? set->algo : set->pane_algo[k];
-    *variant = k == 0 ? set->variant : set->pane_variant[k];
+    bool own = k == 0 || set->race;     /* a race: every pane the one maze */
+    *algo = own ? set->algo : set->pane_algo[k];
+    *variant = own ? set->variant : set->pane_variant[k];
 }
 
 void bias_algo_name(int algo, int variant, char *buf, size_t cap)
@@ -61,6 +62,11 @@ void bias_algo_name(int algo, int variant, char *buf, size_t cap)
 
 void bias_pane_name(const App *app, int k, char *buf, size_t cap)
 {
+    const MazeSettings *set = maze_set(app);
+    if (set->race) {                    /* the panes differ by their solver */
+        snprintf(buf, cap, "%s", solve_algos[k ? set->race_solver[k] : set->solver]->short_name);
+        return;
+    }
     int a, v;
     bias_pane_algo(app, k, &a, &v);
     bias_algo_name(a, v, buf, cap);

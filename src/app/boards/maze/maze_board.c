@@ -100,6 +100,7 @@ static bool maze_board_open_input(App *app)
     if (grid_set_ends(g, &e) != MAZE_OK)
         app_status(app, "--start and --goal open on one side of one cell: the file's own ends kept");
     maze_of(app)->dirty.overflow = true;
+    maze_of(app)->solve_queued = set->solve_at_start;  /* --solve: on the file's maze too */
     return true;
 }
 

@@ -43,6 +43,10 @@ void maze_panel_solve(Ui *ui, App *app);
 #define PANEL_BRAID "Braid##braid"
 #define PANEL_RACE "Race##race"
 #define PANEL_RACE_END "End race##race-end"
+#define PANEL_MUD_BRUSH "Mud brush (or Shift+drag)##mud-brush"
+#define PANEL_EDIT_CLEAR "Clear##edit-clear"
+#define PANEL_EDIT_FILL "Fill##edit-fill"
+#define PANEL_ENDS_CORNERS "Corners##ends-corners"
 
 /* The Export section (maze_panel_export.c), shown in the Solver section's
  * place while maze_of(app)->export_open. */

@@ -1,7 +1,7 @@
 /* maze_panel_solve.c - the maze board's Solve tab: a lesson in getting
  * out rather than in making. The solver and its run, the speed and the
  * timeline (watch the right-hand rule, step back through it), the loops
- * the braid adds to the finished maze. SDL-free: widgets record actions. */
+ * the braid adds to the finished maze, a race on it, changes by hand. SDL-free: widgets record actions. */
 #include "boards/maze/maze_panel.h"
 
 #include <stdio.h>
@@ -37,6 +37,29 @@ static void maze_panel_solve_loops(Ui *ui, App *app)
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted, text);
 }
 
+/* Changes by hand: the mud brush (else Shift paints it), an open field or
+ * every wall, the ends back in their corners, undo and redo. The clicks
+ * and drags on the maze do the rest (maze_grip.c). */
+static void maze_panel_solve_edit(Ui *ui, App *app)
+{
+    bool mud = maze_set(app)->mud_brush;
+    ui_heading(ui, "Change by hand");
+    if (ui_toggle(ui, PANEL_MUD_BRUSH, &mud))
+        app_post(app, MAZE_MUD_BRUSH, 0);
+    ui_row(ui, 3);
+    if (ui_button(ui, PANEL_EDIT_CLEAR, false))
+        app_post(app, MAZE_EDIT_FIELD, 1);
+    if (ui_button(ui, PANEL_EDIT_FILL, false))
+        app_post(app, MAZE_EDIT_FIELD, 0);
+    if (ui_button(ui, PANEL_ENDS_CORNERS, false))
+        app_post(app, MAZE_ENDS_CORNERS, 0);
+    ui_row(ui, 2);
+    if (ui_button(ui, "Undo (Ctrl+Z)##edit-undo", false))
+        app_post(app, BOARD_UNDO, 0);
+    if (ui_button(ui, "Redo (Ctrl+Y)##edit-redo", false))
+        app_post(app, BOARD_REDO, 0);
+}
+
 /* The race: the chosen solver against a rival on this very maze, side by
  * side in lock-step (BFS against A*: which explores less). */
 static void maze_panel_solve_race(Ui *ui, App *app)
@@ -55,5 +78,6 @@ void maze_panel_solve(Ui *ui, App *app)
     maze_panel_solve_time(ui, app);
     maze_panel_solve_loops(ui, app);
     maze_panel_solve_race(ui, app);
+    maze_panel_solve_edit(ui, app);
     board_panel_footer(ui, app);
 }

@@ -1,6 +1,13 @@
 /* grid.h - a W x H maze: which passages are open, and what each cell means
  * to the viewer right now.
  *
+ * This is the square grid, and every function here works on the other
+ * shapes too (shape.h: polar, hexagonal, triangular, a square with a
+ * mask): a grid whose `topo` is not NULL carries its shape, and a Dir is
+ * then a side number of the cell (0 .. grid_sides - 1, clockwise), and
+ * the passage bits are the shape's. What follows describes the plain
+ * square, whose code paths are the ones below.
+ *
  * Topology and marks are separate arrays. Each passage is stored exactly once:
  * a cell records only its east and south passages; its north and west ones are
  * the south and east passages of the neighbours. The outer boundary is always
@@ -18,6 +25,7 @@
 #include "maze/status.h"
 
 enum { MAZE_MAX_SIDE = 8192 };          /* largest width or height, cells */
+enum { GRID_MAX_SIDES = 6 };            /* most sides a cell of any shape has */
 #define GRID_NONE UINT32_MAX            /* "no cell" */
 
 typedef enum Dir { DIR_N = 0, DIR_E = 1, DIR_S = 2, DIR_W = 3 } Dir;
@@ -40,15 +48,31 @@ typedef enum Mark {
     MARK_WALK_W,
     MARK_RUN,           /* in the current run or row (sidewinder, Eller) */
     MARK_WALL,          /* a wall just added (recursive division) */
+    MARK_WALK_4,        /* on a random walk, left by side 4 or 5 (cells */
+    MARK_WALK_5,        /* of six sides; sides 0..3 use MARK_WALK_N..W) */
     MARK_COUNT
 } Mark;
+
+struct GridTopo;
 
 typedef struct Grid {
     int w, h;           /* size in cells, 1..MAZE_MAX_SIDE each */
     uint32_t n;         /* w * h */
     uint8_t *pass;      /* n entries: PASS_E | PASS_S */
     uint8_t *mark;      /* n entries: Mark */
+    struct GridTopo *topo;  /* NULL: the plain square; else its shape,
+                           mask and ends (shape.h), owned by the grid */
 } Grid;
+
+/* The shaped grid's answers behind the inline functions below (shape.c). */
+uint32_t grid_topo_neighbor(const Grid *g, uint32_t i, int s);
+uint32_t grid_topo_owner(const Grid *g, uint32_t i, int s, uint8_t *bit);
+bool grid_topo_side_open(const Grid *g, uint32_t i, int s);
+uint32_t grid_topo_end(const Grid *g, bool exit);
+
+/* True when g is the plain square (no other shape, no mask): the fast
+ * paths written for it apply. */
+static inline bool grid_is_square(const Grid *g) { return g->topo == NULL; }
 
 /* True when 1 <= w, h <= MAZE_MAX_SIDE. */
 bool grid_size_ok(long w, long h);
@@ -71,6 +95,8 @@ void grid_open_all(Grid *g, Mark mark);
 /* Index of the neighbour of cell i in direction d, or GRID_NONE at the edge. */
 static inline uint32_t grid_neighbor(const Grid *g, uint32_t i, Dir d)
 {
+    if (g->topo)
+        return grid_topo_neighbor(g, i, (int)d);
     uint32_t x = i % (uint32_t)g->w;
     switch (d) {
     case DIR_N: return i >= (uint32_t)g->w ? i - (uint32_t)g->w : GRID_NONE;
@@ -85,6 +111,8 @@ static inline uint32_t grid_neighbor(const Grid *g, uint32_t i, Dir d)
  * bit of it. Returns GRID_NONE on the outer boundary. */
 static inline uint32_t grid_owner(const Grid *g, uint32_t i, Dir d, uint8_t *bit)
 {
+    if (g->topo)
+        return grid_topo_owner(g, i, (int)d, bit);
     switch (d) {
     case DIR_E: *bit = PASS_E; return i % (uint32_t)g->w + 1 < (uint32_t)g->w ? i : GRID_NONE;
     case DIR_S: *bit = PASS_S; return i + (uint32_t)g->w < g->n ? i : GRID_NONE;
@@ -108,6 +136,8 @@ static inline bool grid_is_open(const Grid *g, uint32_t i, Dir d)
  * the exit cell). Every other side on the outer boundary is wall. */
 static inline bool grid_side_open(const Grid *g, uint32_t i, Dir d)
 {
+    if (g->topo)
+        return grid_topo_side_open(g, i, (int)d);
     if (d == DIR_N && i == 0)
         return true;
     if (d == DIR_S && i == g->n - 1)
@@ -136,24 +166,26 @@ static inline uint32_t grid_wall(Grid *g, uint32_t i, Dir d)
     return o;
 }
 
-/* The direction opposite d. */
+/* The direction opposite d (the square's; grid_back for any shape). */
 static inline Dir dir_opposite(Dir d) { return (Dir)((d + 2) & 3); }
 
-/* Number of open passages on the four sides of cell i (0..4). */
+/* Number of open passages on the sides of cell i (0..4 on the square). */
 int grid_degree(const Grid *g, uint32_t i);
 
 /* Number of open interior passages. */
 uint64_t grid_passage_count(const Grid *g);
 
-/* True when every cell is reachable from cell 0 through open passages.
+/* True when every cell is reachable from cell 0 through open passages
+ * (with a mask: every cell on, from the first one on).
  * Allocates a visited bitmap; returns false also when out of memory. */
 bool grid_is_connected(const Grid *g);
 
-/* True when g is a perfect maze: connected, with exactly n - 1 passages, so
- * there is exactly one path between any two cells. */
+/* True when g is a perfect maze: connected, with exactly n - 1 passages
+ * (n: the cells on), so there is exactly one path between any two cells. */
 bool grid_is_perfect(const Grid *g);
 
-/* True when a and b have the same size and the same passages (marks ignored). */
+/* True when a and b have the same shape, size, mask and passages (marks
+ * ignored). */
 bool grid_same_passages(const Grid *a, const Grid *b);
 
 /* True when cells[0..len) is a walk through g's open passages: every cell
@@ -161,8 +193,9 @@ bool grid_same_passages(const Grid *a, const Grid *b);
  * passage (a solver's path is one). True for len 0. */
 bool grid_walk_ok(const Grid *g, const uint32_t *cells, size_t len);
 
-/* Index of the entrance cell (top-left) and the exit cell (bottom-right). */
-static inline uint32_t grid_entrance(const Grid *g) { (void)g; return 0; }
-static inline uint32_t grid_exit(const Grid *g) { return g->n - 1; }
+/* Index of the entrance cell (top-left) and the exit cell (bottom-right);
+ * on other shapes, where the shape puts them (shape.h). */
+static inline uint32_t grid_entrance(const Grid *g) { return g->topo ? grid_topo_end(g, false) : 0; }
+static inline uint32_t grid_exit(const Grid *g) { return g->topo ? grid_topo_end(g, true) : g->n - 1; }
 
 #endif

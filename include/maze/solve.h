@@ -35,14 +35,19 @@ const SolveAlgo *solve_find_shortest(void);
 const char *solve_verdict_name(SolveVerdict v);
 
 /* Creates a run of solver algo on g, entering at the entrance: cell 0,
- * facing south. g is borrowed: it must outlive the run and not change.
- * Returns NULL and sets *status (MAZE_ERR_NOMEM; MAZE_ERR_ARG for an algo
- * that is not a solver) on failure. Free with run_free. */
+ * facing south (on other shapes, shape.h: the shape's entrance, with its
+ * opening at the walker's back). g is borrowed: it must outlive the run
+ * and not change. Returns NULL and sets *status (MAZE_ERR_NOMEM;
+ * MAZE_ERR_ARG for an algo that is not a solver; MAZE_ERR_SHAPE for one
+ * that does not run on g's shape, Algo.shapes) on failure. Free with
+ * run_free. */
 SolveRun *solve_run_new(const SolveAlgo *algo, const Grid *g, MazeStatus *status);
 
 /* Like solve_run_new, but starting inside the maze at cell `start`, facing
- * `facing`. Returns NULL with MAZE_ERR_ARG when start >= g->n or facing is
- * not a Dir. */
+ * `facing`; on other shapes than the square, `facing` is the side of
+ * start the walker has at its back (a walker turns through the sides in
+ * order from it). Returns NULL with MAZE_ERR_ARG when start >= g->n or
+ * facing is not a side of start. */
 SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
                            Dir facing, MazeStatus *status);
 

@@ -4,6 +4,7 @@
 #define MAZE_GEN_UTIL_H
 
 #include "maze/gen.h"
+#include "maze/shape.h"
 #include "run/run_priv.h"
 
 /* For a hot loop written once and compiled into more than one caller (with

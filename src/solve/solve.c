@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "maze/shape.h"
 #include "run/run_priv.h"
 
 const SolveAlgo *solve_find(const char *id)
@@ -44,7 +45,10 @@ const char *solve_verdict_name(SolveVerdict v)
 
 SolveRun *solve_run_new(const SolveAlgo *algo, const Grid *g, MazeStatus *status)
 {
-    return solve_run_new_at(algo, g, grid_entrance(g), DIR_S, status);
+    /* On other shapes a walker keeps the side it came in by at its back
+     * (solve.h): here the entrance's opening. */
+    Dir facing = grid_is_square(g) ? DIR_S : (Dir)grid_entrance_side(g);
+    return solve_run_new_at(algo, g, grid_entrance(g), facing, status);
 }
 
 SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
@@ -52,11 +56,16 @@ SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
 {
     MazeStatus st = MAZE_OK;
     SolveRun *run = NULL;
-    if (algo->kind != ALGO_SOLVE || start >= g->n || (unsigned)facing > DIR_W) {
+    if (algo->kind != ALGO_SOLVE || start >= g->n || (int)facing < 0 ||
+        (int)facing >= grid_sides(g, start)) {
         st = MAZE_ERR_ARG;
         goto fail;
     }
-    run = run_alloc(algo, 0, 0, 0, g, &st);
+    if (!algo_supports(algo, g)) {
+        st = MAZE_ERR_SHAPE;
+        goto fail;
+    }
+    run = run_alloc(algo, 0, 0, 0, NULL, g, &st);
     if (!run)
         goto fail;
     run->ctx.start = start;

@@ -147,7 +147,8 @@ const char *shape_ids(void);
 
 /* True when a grid of shape k can be w x h: 1 .. MAZE_MAX_SIDE each way;
  * polar: w == h, at least SHAPE_POLAR_MIN_RINGS rings and at most
- * MAZE_MAX_SIDE^2 cells in all. When not, writes why (cap bytes, may be
+ * MAZE_MAX_SIDE^2 cells in all; triangle: 2 columns or more when there is
+ * more than one row. When not, writes why (cap bytes, may be
  * NULL): "polar mazes are round: ..." */
 bool shape_size_ok(ShapeKind k, long w, long h, char *why, size_t cap);
 

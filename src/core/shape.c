@@ -61,6 +61,13 @@ bool shape_size_ok(ShapeKind k, long w, long h, char *why, size_t cap)
                   w < 1 || w > MAZE_MAX_SIDE ? w : h);
         return false;
     }
+    if (k == SHAPE_TRIANGLE && w == 1 && h > 1) {
+        /* a column of triangles touches only at their points */
+        shape_why(why, cap, "a triangular maze of more than one row needs at least 2 columns "
+                            "(not %ldx%ld): one column's triangles meet only at their points",
+                  w, h);
+        return false;
+    }
     return true;
 }
 

@@ -14,7 +14,9 @@
  * One step is one walk move, whether or not it carves. The walker is shown as
  * MARK_CURRENT, cells in the maze as MARK_DONE. Within one step() call the
  * walker's mark is only moved at the end: the intermediate positions are
- * never visible, and the mark bytes are the same as if it moved every time. */
+ * never visible, and the mark bytes are the same as if it moved every time.
+ * On other shapes (and masks) ab_walk_shape makes the same moves through
+ * the shape's sides (gen_walk_side_move), watched or not. */
 #include "gen_question.h"
 #include "gen_walk.h"
 
@@ -28,6 +30,7 @@ typedef struct AldousBroder {
     GenWalk walk;       /* the walker; its cell is marked MARK_CURRENT */
     uint32_t blank;     /* cells still MARK_BLANK */
     int dir;            /* the direction of the last move, or -1 (the view's) */
+    uint32_t from;      /* other shapes: the cell the last move left */
 } AldousBroder;
 
 static const char *const ab_phase_names[] = { "walking", "done" };
@@ -64,8 +67,8 @@ static bool ab_init(void *state, GenCtx *ctx, int variant)
     (void)variant;
     AldousBroder *s = state;
     Grid *g = ctx->grid;
-    gen_walk_place(&s->walk, g, rng_below(ctx->rng, g->n));
-    s->blank = g->n - 1;
+    gen_walk_place(&s->walk, g, grid_random_cell(g, ctx->rng));
+    s->blank = grid_cells_on(g) - 1;
     gen_report_start(ctx, ABE_START, s->walk.cur);
     step_fact(ctx->report, "outside", s->blank);
     s->dir = -1;
@@ -293,11 +296,44 @@ static size_t ab_step_report(AldousBroder *s, GenCtx *ctx)
     return 1;
 }
 
+/* Up to n walk moves on a grid of another shape or with a mask, each
+ * reported when a report is attached (n is then 1). */
+static size_t ab_walk_shape(AldousBroder *s, GenCtx *ctx, size_t n)
+{
+    Grid *g = ctx->grid;
+    const unsigned bits = gen_walk_draw_bits(g);
+    GenWalk wk = s->walk;
+    const uint32_t start = wk.cur;
+    size_t done = 0;
+    while (done < n && s->blank > 0) {
+        uint32_t nb[GRID_MAX_SIDES], from = wk.cur;
+        const int sides = grid_neighbors(g, from, nb);
+        unsigned draws;
+        const Dir d = (Dir)gen_walk_side_move(&wk, ctx->rng, nb, sides, bits, &draws);
+        const bool carved = g->mark[wk.cur] == MARK_BLANK;
+        if (carved) {
+            gen_mark(ctx, wk.cur, MARK_DONE);
+            gen_carve(ctx, from, d);
+            s->blank--;
+        }
+        s->dir = (int)d;
+        s->from = from;
+        done++;
+        if (ctx->report)
+            ab_report(ctx->report, from, wk.cur, d, draws > 1, s->blank, carved);
+    }
+    s->walk = wk;
+    ab_end_call(s, ctx, start);
+    return done;
+}
+
 static size_t ab_step(void *state, GenCtx *ctx, size_t n)
 {
     AldousBroder *s = state;
     if (s->phase == AB_DONE)
         return 0;
+    if (!grid_is_square(ctx->grid))
+        return ab_walk_shape(s, ctx, n);
     if (ctx->report)
         return ab_step_report(s, ctx);
     return ab_walk(s, ctx, n);
@@ -338,7 +374,9 @@ static void ab_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     const AldousBroder *s = state;
     if (s->phase == AB_DONE || s->dir < 0)
         return;
-    uint32_t from = grid_neighbor(ctx->grid, s->walk.cur, dir_opposite((Dir)s->dir));
+    uint32_t from = grid_is_square(ctx->grid)
+                        ? grid_neighbor(ctx->grid, s->walk.cur, dir_opposite((Dir)s->dir))
+                        : s->from;
     if (from == GRID_NONE)
         return;
     uint32_t arrow = OVERLAY_SIDE(from, s->dir);
@@ -382,4 +420,5 @@ const GenAlgo gen_aldous_broder = {
     .kinds = STEP_KINDS(ab_kinds),
     .questions = QUESTION_KINDS(ab_questions),
     .overlays = ab_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -33,7 +33,13 @@
  * an earlier move), or one path cell carved into the maze. The step that
  * carves the last cell of a path also finds the next walk's start (the scan
  * is amortised O(1)), or ends the run. Watched, the path's length is kept
- * (for the reports); after unwatched steps wi_tidy recounts it. */
+ * (for the reports); after unwatched steps wi_tidy recounts it.
+ *
+ * On other shapes (and masks) every step takes the watched way, loop
+ * erasure included, with the walk's moves drawn through the shape's sides
+ * (gen_walk_side_move) and the arrows on six-sided cells' marks
+ * MARK_WALK_4 and MARK_WALK_5 (gen_walk_mark); the scan skips cells a
+ * mask switches off. */
 #include "gen_owned.h"
 #include "gen_question.h"
 #include "gen_walk.h"
@@ -106,20 +112,36 @@ static const char *const wi_lines[] = {
 };
 
 /* Moves the scan cursor *scan to the first of the grid's cells not in the
- * maze: the next walk starts there (*start) at the next step, WI_STARTING;
- * when there is none, the run is over, WI_DONE. Called once a walk: out of
- * line, it leaves wi_run_fast's registers to the walk. */
-GEN_OUT_OF_LINE WiPhase wi_next_walk(const uint8_t *mark, uint32_t cells, uint32_t *scan,
-                                   uint32_t *start)
+ * maze (and on, where a mask `on` is given): the next walk starts there
+ * (*start) at the next step, WI_STARTING; when there is none, the run is
+ * over, WI_DONE. Called once a walk: out of line, it leaves wi_run_fast's
+ * registers to the walk. */
+GEN_OUT_OF_LINE WiPhase wi_next_walk(const uint8_t *mark, const uint8_t *on, uint32_t cells,
+                                   uint32_t *scan, uint32_t *start)
 {
     uint32_t i = *scan;
-    while (i < cells && mark[i] == MARK_DONE)
+    while (i < cells && (mark[i] == MARK_DONE || (on && !on[i])))
         i++;
     *scan = i;
     if (i == cells)
         return WI_DONE;
     *start = i;
     return WI_STARTING;
+}
+
+/* The mask of g, or NULL when every cell is on. */
+static const uint8_t *wi_on(const Grid *g)
+{
+    return grid_masked(g) ? g->topo->on : NULL;
+}
+
+/* The cell after path cell c: where its arrow points (any shape). */
+static inline uint32_t wi_follow(const Grid *g, const GenWalkDirs *dirs, uint32_t c)
+{
+    const int d = gen_walk_side(g->mark[c]);
+    if (grid_is_square(g))
+        return c + (uint32_t)dirs->off[d];
+    return grid_neighbor(g, c, (Dir)d);
 }
 
 /* Puts the walker wk at cell `start` of a w-wide grid (recip is
@@ -152,13 +174,13 @@ static bool wi_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     Wilson *s = state;
-    uint32_t first = rng_below(ctx->rng, ctx->grid->n);
+    uint32_t first = grid_random_cell(ctx->grid, ctx->rng);
     gen_mark(ctx, first, MARK_DONE);
-    s->outside = ctx->grid->n - 1;
+    s->outside = grid_cells_on(ctx->grid) - 1;
     gen_report_start(ctx, WIE_START, first);
     step_fact(ctx->report, "outside", s->outside);
     s->scan = 0;
-    s->phase = wi_next_walk(ctx->grid->mark, ctx->grid->n, &s->scan, &s->start);
+    s->phase = wi_next_walk(ctx->grid->mark, wi_on(ctx->grid), ctx->grid->n, &s->scan, &s->start);
     ctx->done = s->phase == WI_DONE;
     return true;
 }
@@ -186,7 +208,7 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
     const uint32_t to = s->walk.cur;
     const unsigned m = mark[to];
     if (m == MARK_DONE || m == MARK_BLANK) {
-        gen_mark(ctx, from, (Mark)(MARK_WALK_N + d));
+        gen_mark(ctx, from, gen_walk_mark(d));
         s->len++;
         if (m == MARK_DONE) {
             s->phase = WI_CARVING;
@@ -197,11 +219,11 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
         }
         return;
     }
-    uint32_t c = to + (uint32_t)dirs->off[m - MARK_WALK_N];
+    uint32_t c = wi_follow(ctx->grid, dirs, to);
     uint32_t erased = 1;
     gen_mark(ctx, to, MARK_CURRENT);
     while (c != from) {
-        uint32_t after = c + (uint32_t)dirs->off[mark[c] - MARK_WALK_N];
+        uint32_t after = wi_follow(ctx->grid, dirs, c);
         gen_mark(ctx, c, MARK_BLANK);
         c = after;
         erased++;
@@ -217,14 +239,22 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
  * maze. */
 static size_t wi_walk_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
 {
-    const uint32_t w = (uint32_t)ctx->grid->w, cells = ctx->grid->n;
+    const Grid *g = ctx->grid;
+    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    const unsigned bits = gen_walk_draw_bits(g);
     size_t done = 0;
     while (done < budget && s->phase == WI_WALKING) {
-        gen_walk_refill(&s->walk, ctx->rng);
         uint32_t from = s->walk.cur;
         Dir d;
-        if (!gen_walk_try(&s->walk, w, cells, dirs, &d))
-            continue;
+        if (grid_is_square(g)) {
+            gen_walk_refill(&s->walk, ctx->rng);
+            if (!gen_walk_try(&s->walk, w, cells, dirs, &d))
+                continue;
+        } else {
+            uint32_t nb[GRID_MAX_SIDES];
+            const int sides = grid_neighbors(g, from, nb);
+            d = (Dir)gen_walk_side_move(&s->walk, ctx->rng, nb, sides, bits, NULL);
+        }
         wi_move_erase(s, ctx, dirs, from, d);
         done++;
     }
@@ -262,12 +292,31 @@ static inline uint32_t wi_carve_path(uint8_t *mark, uint8_t *pass, DirtyList *di
     return c;
 }
 
+/* wi_carve_path on a grid of another shape or with a mask, reporting
+ * every change to ctx's dirty list. */
+static uint32_t wi_carve_path_shape(GenCtx *ctx, uint32_t c, size_t budget, size_t *k,
+                                    uint32_t *from, unsigned *d)
+{
+    const Grid *g = ctx->grid;
+    size_t done = 0;
+    do {
+        *from = c;
+        *d = (unsigned)gen_walk_side(g->mark[c]);
+        gen_carve(ctx, c, (Dir)*d);
+        gen_mark(ctx, c, MARK_DONE);
+        c = grid_neighbor(g, c, (Dir)*d);
+        done++;
+    } while (g->mark[c] != MARK_DONE && done < budget);
+    *k = done;
+    return c;
+}
+
 /* The carve reached cell c, k path cells later: it goes on from c, or, when
  * c is in the maze, the next walk starts (wi_next_walk) or the run ends.
  * Updates the path's start, the scan cursor, the path cells left and the
  * cells outside; returns the next phase. */
-static inline WiPhase wi_carved(const uint8_t *mark, uint32_t cells, uint32_t c, uint32_t k,
-                                uint32_t *start, uint32_t *scan, uint32_t *len,
+static inline WiPhase wi_carved(const uint8_t *mark, const uint8_t *on, uint32_t cells, uint32_t c,
+                                uint32_t k, uint32_t *start, uint32_t *scan, uint32_t *len,
                                 uint32_t *outside)
 {
     *start = c;
@@ -277,7 +326,7 @@ static inline WiPhase wi_carved(const uint8_t *mark, uint32_t cells, uint32_t c,
         return WI_CARVING;
     }
     *len = 0;
-    return wi_next_walk(mark, cells, scan, start);
+    return wi_next_walk(mark, on, cells, scan, start);
 }
 
 /* Walk moves with nobody watching, in whole pools: while the walker is far
@@ -389,7 +438,7 @@ static size_t wi_run_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_
             uint32_t c = wi_carve_path(mark, pass, NULL, dirs, &cd, start, budget - done, &k,
                                        &from, &d);
             done += k;
-            phase = wi_carved(mark, cells, c, (uint32_t)k, &start, &scan, &len, &outside);
+            phase = wi_carved(mark, NULL, cells, c, (uint32_t)k, &start, &scan, &len, &outside);
             ctx->done = phase == WI_DONE;
         }
     }
@@ -411,14 +460,18 @@ static size_t wi_run_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_
 static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
 {
     Grid *g = ctx->grid;
-    GenCarveDirs cd;
-    gen_carve_dirs(g, &cd);
     size_t done;
-    uint32_t from;
+    uint32_t from, c;
     unsigned d;
-    uint32_t c = wi_carve_path(g->mark, g->pass, ctx->dirty, dirs, &cd, s->start, budget, &done,
-                               &from, &d);
-    s->phase = wi_carved(g->mark, g->n, c, (uint32_t)done, &s->start, &s->scan, &s->len,
+    if (grid_is_square(g)) {
+        GenCarveDirs cd;
+        gen_carve_dirs(g, &cd);
+        c = wi_carve_path(g->mark, g->pass, ctx->dirty, dirs, &cd, s->start, budget, &done, &from,
+                          &d);
+    } else {
+        c = wi_carve_path_shape(ctx, s->start, budget, &done, &from, &d);
+    }
+    s->phase = wi_carved(g->mark, wi_on(g), g->n, c, (uint32_t)done, &s->start, &s->scan, &s->len,
                          &s->outside);
     ctx->done = s->phase == WI_DONE;
     if (ctx->report) {
@@ -477,7 +530,7 @@ static size_t wi_step(void *state, GenCtx *ctx, size_t n)
     Wilson *s = state;
     GenWalkDirs dirs;
     gen_walk_dirs(ctx->grid, &dirs);
-    const bool watched = ctx->dirty || ctx->report;
+    const bool watched = ctx->dirty || ctx->report || !grid_is_square(ctx->grid);
     if (watched && s->stale)
         wi_tidy(s, ctx, &dirs);
     if (!watched)
@@ -518,8 +571,7 @@ static uint32_t wi_arrow_field(const void *state, const Grid *g, uint32_t i, uin
 {
     (void)state;
     (void)extra;
-    unsigned m = g->mark[i];
-    return m >= MARK_WALK_N && m <= MARK_WALK_W ? m - MARK_WALK_N + 1u : 0u;
+    return (uint32_t)(gen_walk_side(g->mark[i]) + 1);
 }
 
 /* The walk's path as arrows, from its start to its head. */
@@ -607,4 +659,5 @@ const GenAlgo gen_wilson = {
     .kinds = STEP_KINDS(wi_kinds),
     .questions = QUESTION_KINDS(wi_questions),
     .overlays = wi_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_shape.h"
 #include "gen_anim.h"
 #include "gen_picture.h"
 #include "gen_sheet.h"
@@ -17,7 +18,8 @@ static void gen_usage(FILE *out)
     args_table_variants(variants, sizeof variants);
     args_table_ids(solvers, sizeof solvers, false);
     fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                   [--format ascii|blocks|png|svg|pdf|gif|none]\n"
+          "                   [--shape square|polar|hex|triangle] [--mask FILE]\n"
+          "                   [--format ascii|blocks|png|svg|pdf|gif|json|none]\n"
           "                   [--output FILE [--force]]\n"
           "                   [--cell-size N] [--solution] [--page a4|letter]\n"
           "                   [--solver ID] [--frames N]\n"
@@ -27,6 +29,16 @@ static void gen_usage(FILE *out)
           "  -r, --seed N        the same seed gives the same maze (default: random,\n"
           "                      reported on stderr)\n"
           "  -v, --variant V     an algorithm's option (listed below)\n"
+          "      --shape S       the cells' shape: square (default), polar (a disc of\n"
+          "                      rings: --size NxN for N rings), hex (six sides),\n"
+          "                      triangle (up and down in turn); not every generator\n"
+          "                      runs on every shape ('mazelab list --shapes')\n"
+          "      --mask FILE     a square maze in the shape of FILE: a text file of\n"
+          "                      rows of 'X' (a cell off) and '.' (a cell on), or a\n"
+          "                      black-and-white PNG (black off), a cell a pixel or,\n"
+          "                      with --size, scaled to WxH cells; the cells on must\n"
+          "                      touch each other; the entrance is the first cell on,\n"
+          "                      the exit the last\n"
           "  -f, --format F      ascii (+---+, default), blocks (#), png (a picture:\n"
           "                      black walls, white passages; needs --output), svg\n"
           "                      (vector lines, for printing), pdf (a worksheet page,\n"
@@ -74,26 +86,41 @@ static bool gen_run_to_end(GenRun *run)
     return run_finish(run);     /* done: returns at once; else records why */
 }
 
+/* Everything `gen` was asked for. */
+typedef struct GenOpts {
+    const GenAlgo *algo;
+    const char *variant_id, *format, *path;
+    int w, h;
+    uint64_t seed;
+    bool have_seed, force, solution, page;
+    long cell_px, frames;
+    const SolveAlgo *solver;
+    SheetPaper paper;
+    CliShape shape;
+    bool gif, picture;      /* derived from format (picture: png, svg or pdf) */
+    TextFormat text;        /* when format is a text one */
+} GenOpts;
+
 /* Prints or saves the finished maze. Returns an exit status. */
-static int gen_output(const GenRun *run, const char *format, const char *path, bool force,
-                      double seconds)
+static int gen_output(const GenRun *run, const GenOpts *o, double seconds)
 {
-    if (strcmp(format, "none") == 0) {
+    if (strcmp(o->format, "none") == 0) {
         printf("%s %dx%d seed %llu: %lu cells, %llu passages, %.3f s\n", run->algo->id,
-               run->grid.w, run->grid.h, (unsigned long long)run->seed, (unsigned long)run->grid.n,
+               run->grid.w, run->grid.h, (unsigned long long)run->seed,
+               (unsigned long)grid_cells_on(&run->grid),
                (unsigned long long)grid_passage_count(&run->grid), seconds);
         return CLI_OK;
     }
-    TextFormat fmt;
-    text_format_find(format, &fmt);
     errno = 0;
-    MazeStatus st = maze_write_file(path ? path : "-", &run->grid, fmt, force);
-    return st == MAZE_OK ? CLI_OK : cli_write_failed(path, st, errno, NULL);
+    MazeStatus st = maze_write_file(o->path ? o->path : "-", &run->grid, o->text, o->force);
+    return st == MAZE_OK ? CLI_OK : cli_write_failed(o->path, st, errno, NULL);
 }
 
-int cmd_gen(int argc, char **argv)
+/* Parses argv into o. Returns CLI_OK, CLI_USAGE (said why), or -1 after
+ * printing the help (exit 0). */
+static int gen_parse(int argc, char **argv, GenOpts *o)
 {
-    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE };
+    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_SHAPE, OPT_MASK };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -107,137 +134,187 @@ int cmd_gen(int argc, char **argv)
         { "solver", required_argument, NULL, OPT_SOLVER },
         { "frames", required_argument, NULL, OPT_FRAMES },
         { "page", required_argument, NULL, OPT_PAGE },
+        { "shape", required_argument, NULL, OPT_SHAPE },
+        { "mask", required_argument, NULL, OPT_MASK },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
-    const GenAlgo *algo = NULL;
-    const char *variant_id = NULL, *format = "ascii", *path = NULL;
-    int w = 0, h = 0;
-    uint64_t seed = 0;
-    bool have_seed = false, force = false, solution = false;
-    long cell_px = 0, frames = 0;
-    const SolveAlgo *solver = NULL;
-    SheetPaper paper = SHEET_A4;
-    bool page = false;
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': if (!(algo = args_find_algo(optarg))) return CLI_USAGE; break;
-        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
-        case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
-        case 'v': variant_id = optarg; break;
-        case 'f': format = optarg; break;
+        case 'a': if (!(o->algo = args_find_algo(optarg))) return CLI_USAGE; break;
+        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &o->w, &o->h)) return CLI_USAGE; break;
+        case 'r':
+            if (!args_parse_seed(optarg, &o->seed))
+                return CLI_USAGE;
+            o->have_seed = true;
+            break;
+        case 'v': o->variant_id = optarg; break;
+        case 'f': o->format = optarg; break;
         case 'o':
             if (!args_check_output("--output", optarg, "maze.txt"))
                 return CLI_USAGE;
-            path = optarg;
+            o->path = optarg;
             break;
-        case OPT_FORCE: force = true; break;
+        case OPT_FORCE: o->force = true; break;
         case 'c':
-            if (!args_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &cell_px))
+            if (!args_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &o->cell_px))
                 return CLI_USAGE;
             break;
-        case OPT_SOLUTION: solution = true; break;
-        case OPT_SOLVER: if (!(solver = args_find_solver(optarg))) return CLI_USAGE; break;
+        case OPT_SOLUTION: o->solution = true; break;
+        case OPT_SOLVER: if (!(o->solver = args_find_solver(optarg))) return CLI_USAGE; break;
         case OPT_FRAMES:
-            if (!args_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &frames))
+            if (!args_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &o->frames))
                 return CLI_USAGE;
             break;
         case OPT_PAGE:
-            if (!sheet_paper_find(optarg, &paper)) {
+            if (!sheet_paper_find(optarg, &o->paper)) {
                 message_error("unknown page '%s'; valid: a4, letter", optarg);
                 return CLI_USAGE;
             }
-            page = true;
+            o->page = true;
             break;
-        case 'h': gen_usage(stdout); return CLI_OK;
+        case OPT_SHAPE: if (cli_shape_option(&o->shape, optarg) != CLI_OK) return CLI_USAGE; break;
+        case OPT_MASK: o->shape.mask = optarg; break;
+        case 'h': gen_usage(stdout); return -1;
         default: return args_bad_option("gen", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
         return args_bad_option("gen", 0, argv[optind]);
-    TextFormat fmt;
-    bool gif = strcmp(format, "gif") == 0, pdf = strcmp(format, "pdf") == 0;
-    bool picture = gen_picture_format(format) || pdf;
-    if (strcmp(format, "none") != 0 && !picture && !gif && !text_format_find(format, &fmt)) {
+    return CLI_OK;
+}
+
+/* Checks the options that go together, before the grid is made. Returns
+ * CLI_OK or CLI_USAGE (said why). */
+static int gen_check_options(GenOpts *o)
+{
+    const char *format = o->format;
+    bool pdf = strcmp(format, "pdf") == 0;
+    o->gif = strcmp(format, "gif") == 0;
+    o->picture = gen_picture_format(format) || pdf;
+    if (strcmp(format, "none") != 0 && !o->picture && !o->gif &&
+        !text_format_find(format, &o->text)) {
         message_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, none", format);
         return CLI_USAGE;
     }
-    page = page || pdf;
-    if (page && cell_px) {
+    o->page = o->page || pdf;
+    if (o->page && o->cell_px) {
         message_error("--cell-size does not go with a page: the maze is fitted to the paper");
         return CLI_USAGE;
     }
-    if (!picture && !gif && (cell_px || solution)) {
+    if (!o->picture && !o->gif && (o->cell_px || o->solution)) {
         message_error("%s is for --format png, svg or gif, not %s",
-                  cell_px ? "--cell-size" : "--solution", format);
+                      o->cell_px ? "--cell-size" : "--solution", format);
         return CLI_USAGE;
     }
-    if (!gif && (solver || frames)) {
-        message_error("%s is for --format gif, not %s", solver ? "--solver" : "--frames", format);
+    if (!o->gif && (o->solver || o->frames)) {
+        message_error("%s is for --format gif, not %s", o->solver ? "--solver" : "--frames",
+                      format);
         return CLI_USAGE;
     }
-    if (!cell_px)
-        cell_px = PICTURE_BLOCK_PX;
-    if (!algo) {
+    if (!o->cell_px)
+        o->cell_px = PICTURE_BLOCK_PX;
+    if (!o->algo) {
         message_error("missing --algo ID; 'mazelab list' shows the generators");
         return CLI_USAGE;
     }
-    if (w == 0) {
-        message_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
-        return CLI_USAGE;
-    }
-    if (force && !path) {
+    if (o->force && !o->path) {
         message_error("--force needs --output FILE: it replaces that file when it exists");
         return CLI_USAGE;
     }
-    if (force && strcmp(path, "-") == 0) {
+    if (o->force && strcmp(o->path, "-") == 0) {
         message_error("--force does not go with --output -: standard output is no file to replace");
         return CLI_USAGE;
     }
-    if (path && strcmp(format, "none") == 0) {
+    if (o->path && strcmp(format, "none") == 0) {
         message_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
         return CLI_USAGE;
     }
-    int checked = page      ? gen_sheet_check(format, path, paper, w, h)
-                  : picture ? gen_picture_check(format, path, w, h, (int)cell_px)
-                            : CLI_OK;
+    return CLI_OK;
+}
+
+/* Checks what depends on the grid: the algorithm runs on it, the format
+ * draws it, the picture fits. Returns CLI_OK or CLI_USAGE (said why). */
+static int gen_check_grid(const GenOpts *o, const Grid *model)
+{
+    int checked = cli_shape_supports(o->algo, model);
     if (checked != CLI_OK)
         return checked;
-    int variant = args_find_variant(algo, variant_id);
+    bool text = !o->picture && !o->gif && strcmp(o->format, "none") != 0;
+    if (text && !text_writes(model)) {
+        message_error("--format %s draws square mazes (masked ones too), not %s ones: write a %s "
+                      "maze as svg, png, pdf, gif or json", o->format, cli_shape_word(model),
+                      cli_shape_word(model));
+        return CLI_USAGE;
+    }
+    if (o->page)
+        return gen_sheet_check(o->format, o->path, o->paper, model->w, model->h);
+    if (o->picture)
+        return gen_picture_check(o->format, o->path, model->w, model->h, (int)o->cell_px);
+    return CLI_OK;
+}
+
+/* Generates the maze on a grid like model and writes it. */
+static int gen_make(GenOpts *o, const Grid *model)
+{
+    int variant = args_find_variant(o->algo, o->variant_id);
     if (variant < 0)
         return CLI_USAGE;
-    AnimSpec anim = { .algo = algo, .variant = variant, .w = w, .h = h, .block_px = (int)cell_px,
-                      .budget = frames ? frames : ANIM_FRAMES_DEFAULT,
-                      .solver = solver ? solver : solution ? solve_find_shortest() : NULL };
-    if (gif && (checked = gen_anim_check(&anim, path)) != CLI_OK)
+    const GenAlgo *algo = o->algo;
+    AnimSpec anim = { .algo = algo, .variant = variant, .w = model->w, .h = model->h,
+                      .block_px = (int)o->cell_px,
+                      .budget = o->frames ? o->frames : ANIM_FRAMES_DEFAULT,
+                      .solver = o->solver ? o->solver : o->solution ? solve_find_shortest() : NULL,
+                      .model = model };
+    int checked = o->gif ? gen_anim_check(&anim, o->path) : CLI_OK;
+    if (checked != CLI_OK)
         return checked;
-    if (!have_seed) {
-        seed = clock_random_seed();
-        fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)seed);
+    if (!o->have_seed) {
+        o->seed = clock_random_seed();
+        fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)o->seed);
     }
-    if (gif) {
-        anim.seed = seed;
-        return gen_anim_write(&anim, path, force);
+    if (o->gif) {
+        anim.seed = o->seed;
+        return gen_anim_write(&anim, o->path, o->force);
     }
-
     double t0 = clock_now_ms() / 1e3;
     MazeStatus st;
-    GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
+    GenRun *run = gen_run_new_on(algo, variant, model, o->seed, &st);
     if (!run) {
-        message_error("cannot generate %s %dx%d: %s", algo->id, w, h, maze_strerror(st));
+        message_error("cannot generate %s %dx%d: %s", algo->id, model->w, model->h,
+                      maze_strerror(st));
         return CLI_FAIL;
     }
     if (!gen_run_to_end(run)) {
-        message_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
-                  maze_strerror(run_error(run)));
+        message_error("%s %dx%d seed %llu: %s", algo->id, model->w, model->h,
+                      (unsigned long long)o->seed, maze_strerror(run_error(run)));
         run_free(run);
         return CLI_FAIL;
     }
-    int status = page ? gen_sheet_write(run, format, path, force, paper, solution)
-                 : picture ? gen_picture_write(run, format, path, force, (int)cell_px, solution)
-                           : gen_output(run, format, path, force, clock_now_ms() / 1e3 - t0);
+    int status = o->page ? gen_sheet_write(run, o->format, o->path, o->force, o->paper, o->solution)
+                 : o->picture ? gen_picture_write(run, o->format, o->path, o->force,
+                                                  (int)o->cell_px, o->solution)
+                              : gen_output(run, o, clock_now_ms() / 1e3 - t0);
     run_free(run);
+    return status;
+}
+
+int cmd_gen(int argc, char **argv)
+{
+    GenOpts o = { .format = "ascii", .paper = SHEET_A4 };
+    int status = gen_parse(argc, argv, &o);
+    if (status != CLI_OK)
+        return status < 0 ? CLI_OK : status;
+    if ((status = gen_check_options(&o)) != CLI_OK)
+        return status;
+    Grid model;
+    if ((status = cli_shape_grid(&o.shape, o.w, o.h, &model)) != CLI_OK)
+        return status;
+    status = gen_check_grid(&o, &model);
+    if (status == CLI_OK)
+        status = gen_make(&o, &model);
+    grid_free(&model);
     return status;
 }

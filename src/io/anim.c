@@ -179,6 +179,8 @@ MazeStatus anim_check(const AnimSpec *spec, char *why, size_t why_cap)
 /* A new run of spec's generator, or NULL with *st set. */
 static GenRun *anim_gen_new(const AnimSpec *spec, MazeStatus *st)
 {
+    if (spec->model)
+        return gen_run_new_on(spec->algo, spec->variant, spec->model, spec->seed, st);
     return gen_run_new(spec->algo, spec->variant, spec->w, spec->h, spec->seed, st);
 }
 

@@ -4,6 +4,7 @@
 #ifndef MAZE_SOLVE_UTIL_H
 #define MAZE_SOLVE_UTIL_H
 
+#include "maze/shape.h"
 #include "maze/solve.h"
 #include "run/run_priv.h"
 
@@ -34,11 +35,22 @@ static inline void solve_end(SolveCtx *c, SolveVerdict v)
 }
 
 /* True when side d of cell i can be walked through: an open interior
- * passage, or the exit (south side of the last cell). The entrance is a
- * wall: a solver never leaves the maze the way it came in. */
+ * passage, or the exit (south side of the last cell; on other shapes the
+ * exit's opening). The entrance is a wall: a solver never leaves the maze
+ * the way it came in. */
 static inline bool solve_can_leave(const Grid *g, uint32_t i, Dir d)
 {
-    return grid_is_open(g, i, d) || (d == DIR_S && i == grid_exit(g));
+    if (grid_is_open(g, i, d))
+        return true;
+    if (grid_is_square(g))
+        return d == DIR_S && i == grid_exit(g);
+    return i == grid_exit(g) && (int)d == grid_exit_side(g);
+}
+
+/* The sides of cell i: 4 on the plain square without asking the shape. */
+static inline int solve_sides(const Grid *g, uint32_t i)
+{
+    return grid_is_square(g) ? 4 : grid_sides(g, i);
 }
 
 #endif

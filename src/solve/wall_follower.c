@@ -3,23 +3,28 @@
  *
  * Keep one hand on the wall: at each step turn toward the hand if that side
  * is open, else go straight, else turn away from the hand, else turn back;
- * then move one cell. The entrance counts as wall; stepping out of the last
- * cell's south side is reaching the exit. The walker's state (cell, facing)
- * decides its future, so a state seen before means it walks a loop forever:
- * 4 bits per cell remember the facings it has arrived with. It stops with
- * SOLVE_LOOP then, at the latest after 4n moves.
+ * then move one cell. On any shape that is one rule: from the side it came
+ * in by (its back), try the cell's sides in turn toward the hand (clockwise
+ * for the left hand, counter-clockwise for the right, shape.h numbering
+ * them clockwise), the back last. The entrance counts as wall; stepping out
+ * of the last cell's south side (the exit's opening) is reaching the exit.
+ * The walker's state (cell, back) decides its future, so a state seen
+ * before means it walks a loop forever: 4 bits per cell (6 on cells of six
+ * sides, a byte) remember the sides it has arrived by. It stops with
+ * SOLVE_LOOP then, at the latest after 4n (6n) moves.
  *
- * The path is kept as a loop-erased walk: a stack of moves (2 bits each);
- * stepping onto a cell already on the stack pops back to it, so dead-end
- * excursions and loops vanish and the stack is the path a teacher would draw.
- * Cells on the stack are TRAIL_PATH, popped ones TRAIL_VISITED. Steps: one
- * move each (a turn is part of the move that follows it). */
+ * The path is kept as a loop-erased walk: a stack of moves (2 bits each on
+ * the square; a byte on other shapes, the side left by and the side come in
+ * by); stepping onto a cell already on the stack pops back to it, so
+ * dead-end excursions and loops vanish and the stack is the path a teacher
+ * would draw. Cells on the stack are TRAIL_PATH, popped ones TRAIL_VISITED.
+ * Steps: one move each (a turn is part of the move that follows it). */
 #include "solve_util.h"
 #include "maze/mem.h"
 
 /* Its events (the kinds of step it reports). */
 enum {
-    WFE_START = 1,      /* cell: the start, dir: the facing */
+    WFE_START = 1,      /* cell: the start, dir: the facing (square only) */
     WFE_WALLED,         /* the start is walled in on every side */
     WFE_TOWARD,         /* moved cell -> other (dir), turning toward the hand */
     WFE_STRAIGHT,       /* ... straight on */
@@ -39,7 +44,8 @@ enum {
     "{?ways>2:; {other} is a junction of {ways} ways}"
 
 static const StepKind wf_kinds[] = {
-    [WFE_START] = { "start", "Start at {cell}, facing {dir}, " WF_HAND " hand on the wall", 0 },
+    [WFE_START] = { "start", "Start at {cell}{?dir:, facing {dir}}, " WF_HAND " hand on the wall",
+                    0 },
     [WFE_WALLED] = { "walled-in", "Start at {cell}: walled in on every side, it would turn "
                                   "on the spot forever", 0 },
     [WFE_TOWARD] = { "turn-hand", WF_MOVED "turned " WF_HAND WF_ON_WALL, STEP_MILESTONE, "ways>2" },
@@ -61,49 +67,84 @@ typedef struct WallFollower {
     WfPhase phase;
     unsigned hand;      /* quarter turns clockwise toward the hand: 1 right, 3 left */
     uint32_t cell;      /* where the walker stands */
-    Dir facing;         /* the way it faces */
-    uint8_t *seen;      /* 4 bits per cell: facings it has stood there with */
-    uint8_t *moves;     /* the path stack, 2 bits per move: the direction */
+    int back;           /* the side of cell it came in by */
+    bool wide;          /* cells of up to six sides: a byte a cell in seen,
+                           a byte a move in moves */
+    uint8_t *seen;      /* 4 bits per cell (wide: 8): backs it has stood there with */
+    uint8_t *moves;     /* the path stack, 2 bits per move: the direction
+                           (wide: a byte, the side left by | the side come in by << 4) */
     uint32_t depth;     /* moves on the path stack */
 } WallFollower;
 
 static const char *const wf_phase_names[] = { "walking", "done" };
 
+/* The side move k left its cell by. */
 static Dir wf_move_at(const WallFollower *s, uint32_t k)
 {
+    if (s->wide)
+        return (Dir)(s->moves[k] & 15u);
     return (Dir)((s->moves[k >> 2] >> ((k & 3) * 2)) & 3u);
 }
 
-static void wf_push(WallFollower *s, Dir d)
+/* The side of the cell move k entered that leads back. */
+static Dir wf_back_at(const WallFollower *s, uint32_t k)
 {
+    return s->wide ? (Dir)(s->moves[k] >> 4) : dir_opposite(wf_move_at(s, k));
+}
+
+/* Pushes a move that left by side d and came in by side back. */
+static void wf_push(WallFollower *s, Dir d, int back)
+{
+    if (s->wide) {
+        s->moves[s->depth++] = (uint8_t)((unsigned)d | (unsigned)back << 4);
+        return;
+    }
     unsigned shift = (s->depth & 3) * 2;
     uint8_t *b = &s->moves[s->depth >> 2];
     *b = (uint8_t)((*b & ~(3u << shift)) | ((unsigned)d << shift));
     s->depth++;
 }
 
-/* Records state (cell, facing); returns true when it was seen before. */
-static bool wf_seen_before(WallFollower *s, uint32_t cell, Dir facing)
+/* Bytes of seen and moves for a grid of n cells. */
+static size_t wf_seen_bytes(bool wide, uint32_t n) { return wide ? n : n / 2 + 1; }
+static size_t wf_moves_bytes(bool wide, uint32_t n) { return wide ? n + 1 : n / 4 + 1; }
+
+/* Records state (cell, back); returns true when it was seen before. */
+static bool wf_seen_before(WallFollower *s, uint32_t cell, int back)
 {
-    uint8_t bit = (uint8_t)(1u << (facing + (cell & 1) * 4));
-    bool seen = s->seen[cell >> 1] & bit;
-    s->seen[cell >> 1] |= bit;
+    uint8_t *at = s->wide ? &s->seen[cell] : &s->seen[cell >> 1];
+    uint8_t bit = (uint8_t)(1u << (back + (s->wide ? 0 : (int)(cell & 1) * 4)));
+    bool seen = *at & bit;
+    *at |= bit;
     return seen;
 }
 
-/* The side the walker leaves cell by, facing `facing`, or -1 if walled in.
- * *rule (may be NULL) gets which rule chose it: 0 toward the hand, 1
- * straight, 2 away from the hand, 3 back. */
+/* The side the walker leaves its cell by, or -1 if walled in: the sides
+ * in turn from its back toward the hand, the back last. *rule (may be NULL)
+ * gets which rule chose it: 0 toward the hand, 1 straight (the side across
+ * from the back), 2 away from the hand (after the straight one, or after
+ * the first when there is none across), 3 back. */
 static int wf_choose(const WallFollower *s, const Grid *g, int *rule)
 {
-    const unsigned turns[4] = { s->hand, 0, 4 - s->hand, 2 };
-    for (int k = 0; k < 4; k++) {
-        Dir d = (Dir)((s->facing + turns[k]) & 3u);
-        if (solve_can_leave(g, s->cell, d)) {
+    const int sides = solve_sides(g, s->cell), step = s->hand == 1 ? -1 : 1;
+    const int across = grid_is_square(g) ? (s->back + 2) & 3
+                                          : grid_shape(g)->across(g, s->cell, s->back);
+    int kind = 0;
+    for (int k = 1; k <= sides; k++) {
+        const int d = ((s->back + step * k) % sides + sides) % sides;
+        if (k == sides)
+            kind = 3;
+        else if (d == across)
+            kind = 1;
+        else if (k > 1 && kind == 0 && across < 0)
+            kind = 2;
+        if (solve_can_leave(g, s->cell, (Dir)d)) {
             if (rule)
-                *rule = k;
-            return (int)d;
+                *rule = kind;
+            return d;
         }
+        if (kind == 1)
+            kind = 2;
     }
     return -1;
 }
@@ -112,7 +153,8 @@ static int wf_choose(const WallFollower *s, const Grid *g, int *rule)
 static uint32_t wf_ways(const Grid *g, uint32_t i)
 {
     uint32_t k = 0;
-    for (int d = 0; d < 4; d++)
+    const int sides = solve_sides(g, i);
+    for (int d = 0; d < sides; d++)
         k += solve_can_leave(g, i, (Dir)d);
     return k;
 }
@@ -130,17 +172,20 @@ static const char *const wf_lines[] = {
 static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
 {
     const Grid *g = ctx->grid;
-    step_move(ctx->report, WFE_START, 0, ctx->start, STEP_NONE, (int)ctx->facing);
+    /* On the square it faces ctx->facing; elsewhere ctx->facing is its back. */
+    const bool square = grid_is_square(g);
+    step_move(ctx->report, WFE_START, 0, ctx->start, STEP_NONE, square ? (int)ctx->facing : -1);
     step_fact(ctx->report, "right", hand == 1);
-    s->seen = mem_calloc(g->n / 2 + 1, 1);
-    s->moves = mem_calloc(g->n / 4 + 1, 1);
+    s->wide = grid_shape(g)->max_sides > 4;
+    s->seen = mem_calloc(wf_seen_bytes(s->wide, g->n), 1);
+    s->moves = mem_calloc(wf_moves_bytes(s->wide, g->n), 1);
     if (!s->seen || !s->moves)
         return false;
     s->phase = WF_WALKING;
     s->hand = hand;
     s->cell = ctx->start;
-    s->facing = ctx->facing;
-    wf_seen_before(s, s->cell, s->facing);
+    s->back = square ? (int)dir_opposite(ctx->facing) : (int)ctx->facing;
+    wf_seen_before(s, s->cell, s->back);
     solve_mark(ctx, s->cell, TRAIL_PATH);
     ctx->explored = 1;
     if (wf_choose(s, g, NULL) < 0) {  /* walled in: it would turn on the spot forever */
@@ -168,21 +213,22 @@ static bool wf_init_left(void *state, SolveCtx *ctx, int variant)
 static void wf_move(WallFollower *s, SolveCtx *ctx, Dir d, uint32_t next)
 {
     const Grid *g = ctx->grid;
+    const int back = grid_is_square(g) ? (int)dir_opposite(d) : grid_back(g, s->cell, (int)d);
     if (ctx->trail[next] == TRAIL_PATH) {
         uint32_t top = s->cell;
         while (top != next) {
-            Dir back = dir_opposite(wf_move_at(s, --s->depth));
+            Dir side = wf_back_at(s, --s->depth);
             solve_mark(ctx, top, TRAIL_VISITED);
-            top = grid_neighbor(g, top, back);
+            top = grid_neighbor(g, top, side);
         }
     } else {
         if (ctx->trail[next] == TRAIL_NONE)
             ctx->explored++;
-        wf_push(s, d);
+        wf_push(s, d, back);
         solve_mark(ctx, next, TRAIL_PATH);
     }
     s->cell = next;
-    s->facing = d;
+    s->back = back;
     ctx->raw_length++;
     solve_move_to(ctx, next);
 }
@@ -200,7 +246,6 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
         uint32_t next = grid_neighbor(g, s->cell, d);
         done++;
         if (next == GRID_NONE) {        /* out through the exit */
-            s->facing = d;
             s->phase = WF_DONE;
             ctx->path_len = s->depth + 1;
             solve_end(ctx, SOLVE_REACHED);
@@ -211,7 +256,7 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
             break;
         }
         wf_move(s, ctx, d, next);
-        bool loop = wf_seen_before(s, next, d);
+        bool loop = wf_seen_before(s, next, s->back);
         if (loop) {
             s->phase = WF_DONE;
             solve_end(ctx, SOLVE_LOOP);
@@ -250,16 +295,16 @@ static bool wf_copy(void *dst, const void *src, const Grid *g)
     WallFollower *to = dst;
     *to = *from;
     to->seen = to->moves = NULL;
-    return algo_dup(&to->seen, from->seen, g->n / 2 + 1) &&
-           algo_dup(&to->moves, from->moves, g->n / 4 + 1);
+    return algo_dup(&to->seen, from->seen, wf_seen_bytes(from->wide, g->n)) &&
+           algo_dup(&to->moves, from->moves, wf_moves_bytes(from->wide, g->n));
 }
 
 /* The hand: a bar on the side of the walker's cell that it touches. */
 static void wf_overlays(const void *state, const SolveCtx *ctx, OverlayList *out)
 {
     const WallFollower *s = state;
-    uint32_t bar = OVERLAY_SIDE(s->cell, (s->facing + s->hand) & 3u);
-    (void)ctx;
+    const int sides = solve_sides(ctx->grid, s->cell), step = s->hand == 1 ? -1 : 1;
+    uint32_t bar = OVERLAY_SIDE(s->cell, ((s->back + step) % sides + sides) % sides);
     overlay_add_items(out, OV_BARS, PAL_MARKER, "hand on the wall", &bar, 1);
 }
 
@@ -274,14 +319,16 @@ static bool wf_ask_move(const void *state, const SolveCtx *ctx, Question *q)
     uint32_t next = d < 0 ? GRID_NONE : grid_neighbor(ctx->grid, s->cell, (Dir)d);
     if (next == GRID_NONE)
         return false;
-    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, (int)s->facing);
+    /* the way it faces: the square's; other shapes name no facing */
+    int facing = grid_is_square(ctx->grid) ? (int)dir_opposite((Dir)s->back) : -1;
+    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, facing);
     step_fact(&q->about, "right", s->hand == 1);
     question_set_cell(q, next);
     return true;
 }
 
 static const QuestionKind wf_questions[] = {
-    { "move-next", "The walker is at {cell}, facing {dir}, " WF_HAND " hand on the wall. Where "
+    { "move-next", "The walker is at {cell}{?dir:, facing {dir}}, " WF_HAND " hand on the wall. Where "
                    "does it go next?",
       "the first open side in the order: toward the hand, straight on, away from the hand, back",
       ANSWER_CELL, TRUTH_OTHER, NULL, NULL, wf_ask_move },
@@ -312,6 +359,7 @@ const SolveAlgo solve_wall_right = {
     .kinds = STEP_KINDS(wf_kinds),
     .questions = QUESTION_KINDS(wf_questions),
     .overlays = wf_overlays,
+    .shapes = SHAPES_ALL,
 };
 
 const SolveAlgo solve_wall_left = {
@@ -334,4 +382,5 @@ const SolveAlgo solve_wall_left = {
     .kinds = STEP_KINDS(wf_kinds),
     .questions = QUESTION_KINDS(wf_questions),
     .overlays = wf_overlays,
+    .shapes = SHAPES_ALL,
 };

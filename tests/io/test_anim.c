@@ -301,7 +301,8 @@ static void test_planner_counts_in_slices(void **state)
             for (size_t z = 0; z < 3; z++)
                 for (uint64_t seed = 1; seed <= 3; seed++) {
                     const SolveAlgo *solver = seed == 2 ? NULL : solve_algos[seed % solve_algo_count];
-                    AnimSpec spec = { gen_algos[a], v, sizes[z][0], sizes[z][1], seed, 2, 50, solver };
+                    AnimSpec spec = { gen_algos[a], v, sizes[z][0], sizes[z][1], seed, 2, 50, solver,
+                                      NULL };
                     MazeStatus st;
                     GenRun *run = gen_run_new(spec.algo, v, spec.w, spec.h, seed, &st);
                     assert_non_null(run);

@@ -1,0 +1,71 @@
+#!/bin/sh
+# cli_shapes.sh - mazes on other grids from the command line (issue 20):
+# --mask FILE (text or PNG) and --shape polar|hex|triangle; every kind of
+# bad input refused with one line and exit 2, nothing written.
+# Usage: sh cli_shapes.sh path/to/mazelab
+bin=$1
+case $bin in /*) ;; *) bin=$PWD/$bin ;; esac
+. "$(dirname "$0")/../support/check.sh"
+dir=$(mktemp -d)
+trap 'rm -rf "$dir" "$check_err"' EXIT
+fuzz=$(dirname "$0")/../fuzz/corpus
+
+# ---- masks -------------------------------------------------------------------
+
+printf 'XX.XX\n.....\n..X..\n.....\nXX.XX\n' > "$dir/plus.txt"
+check_output '+---+---+   +---+---+
+|###|###|   |###|###|
++---+---+   +---+---+
+|                   |
++   +---+---+   +   +
+|   |   |###|   |   |
++   +   +---+---+   +
+|       |           |
++---+---+   +---+---+
+|###|###|   |###|###|
++---+---+   +---+---+' gen --algo backtracker --mask "$dir/plus.txt" --seed 3
+# The same maze from the same mask and seed; every cell on joined.
+check_match 0 'wilson 5x5 seed 7: 16 cells, 15 passages' gen --algo wilson \
+    --mask "$dir/plus.txt" --seed 7 --format none
+out=$("$bin" gen --algo kruskal --mask "$dir/plus.txt" --seed 4 --format blocks)
+check_same "off cells are solid blocks" "$(printf '%s\n' "$out" | sed -n 2p)" "##### #####"
+# A PNG: black cells off, a cell a pixel, or scaled with --size.
+check_match 0 '4x3 seed 1: 9 cells, 8 passages' gen --algo prim --mask "$fuzz/mask_png/grey8.png" \
+    --seed 1 --format none
+check_match 0 '4x3 seed 1: 9 cells, 8 passages' gen --algo prim --mask "$fuzz/mask_png/palette.png" \
+    --seed 1 --format none
+check_match 0 '8x4 seed 2: 24 cells, 23 passages' gen --algo hunt-and-kill \
+    --mask "$fuzz/mask_png/scaled.png" --size 8x4 --seed 2 --format none
+
+# Bad masks: one line naming what is wrong (line and column for text), exit 2.
+printf '..X.\n.a..\n' > "$dir/char.txt"
+check_error 2 "mask '$dir/char.txt' line 2, column 2: expected 'X' (a cell off) or '.' (a cell on), found 'a'" \
+    gen --algo backtracker --mask "$dir/char.txt"
+printf '....\n...\n' > "$dir/ragged.txt"
+check_error 2 "mask '$dir/ragged.txt' line 2, column 4: line 2 has 3 cells, line 1 has 4: every row must be as long" \
+    gen --algo backtracker --mask "$dir/ragged.txt"
+printf 'XXX\nXXX\n' > "$dir/none.txt"
+check_error 2 "mask '$dir/none.txt': no cell is on" gen --algo backtracker --mask "$dir/none.txt"
+printf 'XXX\nX.X\n' > "$dir/one.txt"
+check_error 2 "mask '$dir/one.txt': only one cell is on: a maze needs two" \
+    gen --algo backtracker --mask "$dir/one.txt"
+printf '..X\nXX.\n' > "$dir/apart.txt"
+check_error 2 "mask '$dir/apart.txt': the cells on are not connected: (2,1) cannot be reached from (0,0)" \
+    gen --algo backtracker --mask "$dir/apart.txt"
+: > "$dir/empty.txt"
+check_refuse 2 "the mask is empty" gen --algo backtracker --mask "$dir/empty.txt"
+check_refuse 2 "a corrupt PNG" gen --algo backtracker --mask "$fuzz/mask_png/truncated.png"
+check_error 2 "mask '$fuzz/mask_png/huge.png': the PNG is 20000x20000 pixels; a mask has at most 16777216 pixels (4096x4096), 8192 each way" \
+    gen --algo backtracker --mask "$fuzz/mask_png/huge.png"
+check_refuse 2 "fewer than the 50x50 cells asked for" gen --algo backtracker \
+    --mask "$fuzz/mask_png/scaled.png" --size 50x50
+check_error 2 "mask '$dir/plus.txt': the mask is 5x5 cells, not the 6x5 asked for" \
+    gen --algo backtracker --mask "$dir/plus.txt" --size 6x5
+check_refuse 2 "cannot open '$dir/missing.txt'" gen --algo backtracker --mask "$dir/missing.txt"
+check_refuse 2 "a folder, not a regular file" gen --algo backtracker --mask "$dir"
+check_error 2 "binary-tree does not run on masked square grids: Binary tree carves every cell north or east, so it needs the full square grid: on other shapes or a mask, a cell with neither neighbour would start a tree of its own." \
+    gen --algo binary-tree --mask "$dir/plus.txt"
+check_refuse 2 "--mask goes with the square shape" gen --algo wilson --shape hex --mask "$dir/plus.txt"
+[ ! -e "$dir/out.txt" ] || fail=$((fail + 1))
+
+check_summary

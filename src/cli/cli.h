@@ -18,6 +18,7 @@
 #include "maze/outfile.h"
 #include "maze/picture.h"
 #include "maze/solve.h"
+#include "cli_shape.h"
 
 enum { CLI_OK = ARGS_OK, CLI_FAIL = ARGS_FAIL, CLI_USAGE = ARGS_USAGE };
 
@@ -61,6 +62,8 @@ typedef struct CliRunArgs {
     uint64_t seed;
     bool seeded;                /* --seed given (else a random one) */
     const SolveAlgo *solver;    /* NULL: the generator's run */
+    CliShape shape;             /* --shape, --mask (a command that takes
+                                   them); zero: the square */
 } CliRunArgs;
 
 /* The run: a generator's, or a solver's on that generator's finished maze. */
@@ -75,7 +78,8 @@ typedef struct CliRun {
  * (said why), or CLI_RUN_OTHER for any other option. */
 int cli_run_option(int c, const char *arg, int max_side, CliRunArgs *a);
 
-/* Makes the run a names: says what is missing (--algo, --size: CLI_USAGE),
+/* Makes the run a names (on the grid a->shape names, cli_shape.h): says
+ * what is missing or wrong (--algo, --size, the shape: CLI_USAGE),
  * picks a random seed when none was given (told on stderr, stored in a),
  * and runs the generator to its end first when a solver is named.
  * Returns CLI_OK, or an exit status with the message printed (r then holds

@@ -9,9 +9,9 @@
  * them clockwise), the back last. The entrance counts as wall; stepping out
  * of the last cell's south side (the exit's opening) is reaching the exit.
  * The walker's state (cell, back) decides its future, so a state seen
- * before means it walks a loop forever: 4 bits per cell (6 on cells of six
- * sides, a byte) remember the sides it has arrived by. It stops with
- * SOLVE_LOOP then, at the latest after 4n (6n) moves.
+ * before means it walks a loop forever: 4 bits per cell (a byte on other
+ * shapes) remember the sides it has arrived by. It stops with SOLVE_LOOP
+ * then, at the latest after 4n (6n) moves.
  *
  * The path is kept as a loop-erased walk: a stack of moves (2 bits each on
  * the square; a byte on other shapes, the side left by and the side come in
@@ -68,8 +68,8 @@ typedef struct WallFollower {
     unsigned hand;      /* quarter turns clockwise toward the hand: 1 right, 3 left */
     uint32_t cell;      /* where the walker stands */
     int back;           /* the side of cell it came in by */
-    bool wide;          /* cells of up to six sides: a byte a cell in seen,
-                           a byte a move in moves */
+    bool wide;          /* other shapes than the square: a byte a cell in
+                           seen, a byte a move in moves */
     uint8_t *seen;      /* 4 bits per cell (wide: 8): backs it has stood there with */
     uint8_t *moves;     /* the path stack, 2 bits per move: the direction
                            (wide: a byte, the side left by | the side come in by << 4) */
@@ -176,7 +176,9 @@ static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
     const bool square = grid_is_square(g);
     step_move(ctx->report, WFE_START, 0, ctx->start, STEP_NONE, square ? (int)ctx->facing : -1);
     step_fact(ctx->report, "right", hand == 1);
-    s->wide = grid_shape(g)->max_sides > 4;
+    /* The 2-bit moves keep a direction and take its opposite back: the
+     * square's (with a mask or not); other shapes keep both sides. */
+    s->wide = grid_shape(g)->kind != SHAPE_SQUARE;
     s->seen = mem_calloc(wf_seen_bytes(s->wide, g->n), 1);
     s->moves = mem_calloc(wf_moves_bytes(s->wide, g->n), 1);
     if (!s->seen || !s->moves)

@@ -68,4 +68,39 @@ check_error 2 "binary-tree does not run on masked square grids: Binary tree carv
 check_refuse 2 "--mask goes with the square shape" gen --algo wilson --shape hex --mask "$dir/plus.txt"
 [ ! -e "$dir/out.txt" ] || fail=$((fail + 1))
 
+# ---- shapes --------------------------------------------------------------------
+
+for shape in polar hex triangle; do
+    for algo in backtracker prim prim-true kruskal wilson aldous-broder hunt-and-kill growing-tree; do
+        check_match 0 "$algo 6x6 seed 5: [0-9]+ cells" gen --algo "$algo" --shape "$shape" \
+            --size 6x6 --seed 5 --format none
+    done
+done
+check_match 0 'backtracker 6x6 seed 1: 91 cells, 90 passages' gen --algo backtracker \
+    --shape polar --size 6x6 --seed 1 --format none
+check_error 2 "unknown shape 'circle'; valid: square, polar, hex, triangle" \
+    gen --algo wilson --shape circle --size 5x5
+check_error 2 "polar mazes are round: give the size as NxN, N rings (not 5x6)" \
+    gen --algo wilson --shape polar --size 5x6
+check_error 2 "a polar maze has 2 to 4096 rings" gen --algo wilson --shape polar --size 1x1
+check_error 2 "a triangular maze of more than one row needs at least 2 columns (not 1x5): one column's triangles meet only at their points" \
+    gen --algo wilson --shape triangle --size 1x5
+check_error 2 "missing --size WxH (width and height 1 to 8192; polar: NxN, N rings)" \
+    gen --algo wilson --shape polar
+check_error 2 "--format ascii draws square mazes (masked ones too), not hex ones: write a hex maze as svg, png, pdf, gif or json" \
+    gen --algo wilson --shape hex --size 5x5 --seed 1
+check_error 2 "--format blocks draws square mazes (masked ones too), not polar ones: write a polar maze as svg, png, pdf, gif or json" \
+    gen --algo wilson --shape polar --size 5x5 --format blocks --seed 1
+check_error 2 "eller does not run on triangle grids: Eller's builds the maze a row at a time, joining sets along each row and down to the next: only the full square grid has rows that line up so." \
+    gen --algo eller --shape triangle --size 5x5
+check_refuse 2 "recursive-division does not run on polar grids" gen --algo recursive-division \
+    --shape polar --size 5x5
+# trace names sides in the shape's words.
+check_match 0 'Carved (north|north-east|south-east|south|south-west|north-west) from \(' \
+    trace --algo backtracker --shape hex --size 4x4 --seed 3 --steps 3
+check_match 0 'Carved (inward|outward|outward-left|outward-right|clockwise|counter-clockwise) from (ring|the centre)' \
+    trace --algo backtracker --shape polar --size 4x4 --seed 3 --steps 3
+check_match 0 '"dir":"(inward|outward|outward-left|outward-right|clockwise|counter-clockwise)"' \
+    trace --algo wilson --shape polar --size 3x3 --seed 3 --steps 30 --format jsonl
+
 check_summary

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "maze/shape.h"
+
 GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
                       uint64_t seed, size_t chunk)
 {
@@ -92,9 +94,10 @@ void test_components(const Grid *g, uint32_t *comp)
         comp[i] = i;
         stack[top++] = i;
         while (top) {
-            uint32_t c = stack[--top];
-            for (int d = 0; d < 4; d++) {
-                uint32_t j = grid_neighbor(g, c, (Dir)d);
+            uint32_t c = stack[--top], nb[GRID_MAX_SIDES];
+            int sides = grid_neighbors(g, c, nb);
+            for (int d = 0; d < sides; d++) {
+                uint32_t j = nb[d];
                 if (j != GRID_NONE && grid_is_open(g, c, (Dir)d) && comp[j] == GRID_NONE) {
                     comp[j] = i;
                     stack[top++] = j;
@@ -114,9 +117,10 @@ void test_distances(const Grid *g, uint32_t from, uint32_t *dist)
     dist[from] = 0;
     queue[tail++] = from;
     while (head < tail) {
-        uint32_t c = queue[head++];
-        for (int d = 0; d < 4; d++) {
-            uint32_t j = grid_neighbor(g, c, (Dir)d);
+        uint32_t c = queue[head++], nb[GRID_MAX_SIDES];
+        int sides = grid_neighbors(g, c, nb);
+        for (int d = 0; d < sides; d++) {
+            uint32_t j = nb[d];
             if (j != GRID_NONE && grid_is_open(g, c, (Dir)d) && dist[j] == UINT32_MAX) {
                 dist[j] = dist[c] + 1;
                 queue[tail++] = j;

@@ -7,7 +7,9 @@
  * The maze is drawn as lines on its corner lattice (as svg.h draws it):
  * walls a fifth of a cell wide, the path three tenths. Cells are as large
  * as the page allows, at most half an inch; a maze whose cells would be
- * smaller than a millimetre is refused.
+ * smaller than a millimetre is refused. A maze of another shape (shape.h)
+ * is laid out by its extent in cells, its walls as segments, the arrows
+ * over its entrance's and under its exit's openings.
  *
  * This file lays the page out in points (1/72 inch, origin top left); svg.h
  * writes it as SVG (svg_write_page) and sheet_save as a PNG at 300 dpi or a
@@ -47,6 +49,10 @@ typedef struct SheetLayout {
     double label_pt;            /* "Start" and "Finish" */
     char title[SHEET_TEXT_MAX];
     char command[SHEET_TEXT_MAX];
+    double ext_w, ext_h;        /* the maze's extent, cells (w, h on the square) */
+    double in_x, in_y;          /* the middle of the entrance's opening, cells
+                                   from lattice point (0, 0) (0.5, 0 on the square) */
+    double out_x, out_y;        /* the exit's (w - 0.5, h) */
 } SheetLayout;
 
 /* "a4" or "letter"; "?" for a bad value. */
@@ -64,6 +70,11 @@ extern const char sheet_name_line[];
  * sentence in why (why_cap bytes, SHEET_WHY_MAX is enough; may be NULL). */
 MazeStatus sheet_layout(SheetPaper paper, int w, int h, const char *title, const char *command,
                         SheetLayout *out, char *why, size_t why_cap);
+
+/* sheet_layout for the maze of grid g, of any shape: on the square the
+ * same as sheet_layout with g's size. */
+MazeStatus sheet_layout_grid(SheetPaper paper, const Grid *g, const char *title,
+                             const char *command, SheetLayout *out, char *why, size_t why_cap);
 
 /* The corners of the start arrow (finish false: over the entrance, pointing
  * into the maze) or the finish arrow (under the exit, pointing out), in

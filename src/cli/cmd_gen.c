@@ -10,6 +10,7 @@
 #include "gen_picture.h"
 #include "gen_sheet.h"
 #include "maze/gen.h"
+#include "maze/json.h"
 #include "maze/textio.h"
 
 static void gen_usage(FILE *out)
@@ -39,7 +40,9 @@ static void gen_usage(FILE *out)
           "                      with --size, scaled to WxH cells; the cells on must\n"
           "                      touch each other; the entrance is the first cell on,\n"
           "                      the exit the last\n"
-          "  -f, --format F      ascii (+---+, default), blocks (#), png (a picture:\n"
+          "  -f, --format F      ascii (+---+, default), blocks (#), json (every cell,\n"
+          "                      its neighbours and the open passages, any shape:\n"
+          "                      man mazelab, JSON), png (a picture:\n"
           "                      black walls, white passages; needs --output), svg\n"
           "                      (vector lines, for printing), pdf (a worksheet page,\n"
           "                      see --page; needs --output), gif (the generation\n"
@@ -97,7 +100,7 @@ typedef struct GenOpts {
     const SolveAlgo *solver;
     SheetPaper paper;
     CliShape shape;
-    bool gif, picture;      /* derived from format (picture: png, svg or pdf) */
+    bool gif, picture, json;    /* derived from format (picture: png, svg or pdf) */
     TextFormat text;        /* when format is a text one */
 } GenOpts;
 
@@ -112,6 +115,13 @@ static int gen_output(const GenRun *run, const GenOpts *o, double seconds)
         return CLI_OK;
     }
     errno = 0;
+    if (o->json) {
+        const char *variant = run->algo->variant_count ? run->algo->variants[run->variant].id : NULL;
+        JsonMazeInfo info = { run->algo->id, variant, &run->seed };
+        MazeStatus st = json_save(o->path ? o->path : "-", o->force ? OUTFILE_REPLACE : OUTFILE_KEEP,
+                                  &run->grid, &info);
+        return st == MAZE_OK ? CLI_OK : cli_write_failed(o->path, st, errno, NULL);
+    }
     MazeStatus st = maze_write_file(o->path ? o->path : "-", &run->grid, o->text, o->force);
     return st == MAZE_OK ? CLI_OK : cli_write_failed(o->path, st, errno, NULL);
 }
@@ -193,10 +203,12 @@ static int gen_check_options(GenOpts *o)
     const char *format = o->format;
     bool pdf = strcmp(format, "pdf") == 0;
     o->gif = strcmp(format, "gif") == 0;
+    o->json = strcmp(format, "json") == 0;
     o->picture = gen_picture_format(format) || pdf;
-    if (strcmp(format, "none") != 0 && !o->picture && !o->gif &&
+    if (strcmp(format, "none") != 0 && !o->picture && !o->gif && !o->json &&
         !text_format_find(format, &o->text)) {
-        message_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, none", format);
+        message_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, json, none",
+                      format);
         return CLI_USAGE;
     }
     o->page = o->page || pdf;
@@ -229,7 +241,7 @@ static int gen_check_options(GenOpts *o)
         return CLI_USAGE;
     }
     if (o->path && strcmp(format, "none") == 0) {
-        message_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
+        message_error("--output needs a format (ascii, blocks, png, svg, pdf, gif or json), not none");
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -242,7 +254,7 @@ static int gen_check_grid(const GenOpts *o, const Grid *model)
     int checked = cli_shape_supports(o->algo, model);
     if (checked != CLI_OK)
         return checked;
-    bool text = !o->picture && !o->gif && strcmp(o->format, "none") != 0;
+    bool text = !o->picture && !o->gif && !o->json && strcmp(o->format, "none") != 0;
     if (text && !text_writes(model)) {
         message_error("--format %s draws square mazes (masked ones too), not %s ones: write a %s "
                       "maze as svg, png, pdf, gif or json", o->format, cli_shape_word(model),
@@ -250,9 +262,9 @@ static int gen_check_grid(const GenOpts *o, const Grid *model)
         return CLI_USAGE;
     }
     if (o->page)
-        return gen_sheet_check(o->format, o->path, o->paper, model->w, model->h);
+        return gen_sheet_check(o->format, o->path, o->paper, model);
     if (o->picture)
-        return gen_picture_check(o->format, o->path, model->w, model->h, (int)o->cell_px);
+        return gen_picture_check(o->format, o->path, model, (int)o->cell_px);
     return CLI_OK;
 }
 
@@ -293,7 +305,10 @@ static int gen_make(GenOpts *o, const Grid *model)
         run_free(run);
         return CLI_FAIL;
     }
-    int status = o->page ? gen_sheet_write(run, o->format, o->path, o->force, o->paper, o->solution)
+    char shape_args[300];
+    cli_shape_args(&o->shape, shape_args, sizeof shape_args);
+    int status = o->page ? gen_sheet_write(run, o->format, o->path, o->force, o->paper, o->solution,
+                                           shape_args)
                  : o->picture ? gen_picture_write(run, o->format, o->path, o->force,
                                                   (int)o->cell_px, o->solution)
                               : gen_output(run, o, clock_now_ms() / 1e3 - t0);

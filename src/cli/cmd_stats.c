@@ -112,7 +112,7 @@ static void stats_seeds(char *buf, size_t cap, uint64_t seed, long runs)
     snprintf(buf, cap, "seeds %s and %s", head, tail);
 }
 
-static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int w, int h,
+static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, const Grid *model,
                        uint64_t seed, long runs)
 {
     char cells[STATS_FIELD_COUNT][CELL_MAX];
@@ -146,9 +146,12 @@ static void print_text(StatsFormat fmt, const StatsRow *rows, size_t count, int 
     const char *para = fmt == FORMAT_MD ? "\n" : "";
     char seeds[128];
     stats_seeds(seeds, sizeof seeds, seed, runs);
-    printf("%smean ± standard deviation over %ld mazes of %dx%d, %s; "
-           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h, seeds);
-    double ust = stats_ust_dead_end_share(w, h);
+    const int w = model->w, h = model->h;
+    const bool square = grid_is_square(model);
+    printf("%smean ± standard deviation over %ld mazes of %dx%d%s%s, %s; "
+           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h,
+           square ? "" : " ", square ? "" : cli_shape_word(model), seeds);
+    double ust = square ? stats_ust_dead_end_share(w, h) : NAN;
     char uniform[256] = "";
     for (size_t k = 0; k < gen_algo_count; k++)
         if (gen_algos[k]->flags & ALGO_UNIFORM) {
@@ -195,12 +198,13 @@ static void stats_tell(CliProgress *p, const StatsRow *rows, size_t count, long 
               "Ctrl+C stops", (double)count * (double)runs, w, h, when);
 }
 
-/* Adds the maze of seed to row (generator a, variant v), timed. */
-static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const GenAlgo *a, int v, int w,
-                                  int h, uint64_t seed)
+/* Adds the maze of seed on a grid like model to row (generator a, variant
+ * v), timed. */
+static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const GenAlgo *a, int v,
+                                  const Grid *model, uint64_t seed)
 {
     double t0 = clock_now_ms();
-    MazeStatus st = stats_batch_add_run(&row->batch, sc, a, v, w, h, seed, NULL);
+    MazeStatus st = stats_batch_add_run_on(&row->batch, sc, a, v, model, seed, NULL);
     row->ms += clock_now_ms() - t0;
     row->done++;
     return st;
@@ -209,7 +213,7 @@ static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const GenAlgo
 static void stats_usage(FILE *out)
 {
     fputs("usage: mazelab stats [--algo ID|all] [--size WxH] [--runs N] [--seed N]\n"
-          "                     [--format table|csv|md]\n"
+          "                     [--shape S] [--mask FILE] [--format table|csv|md]\n"
           "       mazelab stats --explain [--man]\n"
           "\n"
           "Generates N mazes per generator (every variant) with seeds SEED, SEED+1, ...\n"
@@ -221,6 +225,9 @@ static void stats_usage(FILE *out)
           "length (cells up to the first junction); dead ends by the side they open to.\n"
           "table and md show shares in percent, csv as fractions (columns NAME_mean,\n"
           "NAME_sd). Definitions: include/maze/stats.h.\n"
+          "--shape (polar, hex, triangle) and --mask FILE measure mazes of that grid,\n"
+          "as gen makes them (a dead end is a cell with one open side); --algo all then\n"
+          "takes the generators that run on it.\n"
           "Defaults: --algo all --size 50x50 --runs 100 --seed 1 --format table.\n"
           "Work that will take over a minute says how long after its first maze; on a\n"
           "terminal the progress line keeps an estimate of the time left.\n"
@@ -252,6 +259,8 @@ int cmd_stats(int argc, char **argv)
         { "format", required_argument, NULL, 'f' },
         { "explain", no_argument, NULL, 'x' },
         { "man", no_argument, NULL, 'm' },
+        { "shape", required_argument, NULL, 'S' },
+        { "mask", required_argument, NULL, 'M' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -260,13 +269,20 @@ int cmd_stats(int argc, char **argv)
     long runs = 100;
     uint64_t seed = 1;
     StatsFormat fmt = FORMAT_TABLE;
-    bool explain = false, man = false;
+    bool explain = false, man = false, sized = false;
+    CliShape shape = { NULL, NULL };
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:n:r:f:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': algo_id = optarg; break;
-        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
+        case 's':
+            if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h))
+                return CLI_USAGE;
+            sized = true;
+            break;
+        case 'S': if (cli_shape_option(&shape, optarg) != CLI_OK) return CLI_USAGE; break;
+        case 'M': shape.mask = optarg; break;
         case 'n': if (!args_parse_long(optarg, "run count", 1, 1000000, &runs)) return CLI_USAGE; break;
         case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; break;
         case 'f': if (!parse_format(optarg, &fmt)) return CLI_USAGE; break;
@@ -289,16 +305,26 @@ int cmd_stats(int argc, char **argv)
     const GenAlgo *only = NULL;
     if (strcmp(algo_id, "all") != 0 && !(only = args_find_algo(algo_id)))
         return CLI_USAGE;
+    Grid model;
+    int checked = cli_shape_grid(&shape, shape.mask && !sized ? 0 : w,
+                                 shape.mask && !sized ? 0 : h, &model);
+    if (checked == CLI_OK && only && (checked = cli_shape_supports(only, &model)) != CLI_OK)
+        grid_free(&model);
+    if (checked != CLI_OK)
+        return checked;
+    w = model.w;
+    h = model.h;
 
     size_t count = 0;
     for (size_t k = 0; k < gen_algo_count; k++)
-        if (!only || gen_algos[k] == only)
+        if ((!only || gen_algos[k] == only) && algo_supports(gen_algos[k], &model))
             count += (size_t)algo_variant_total(gen_algos[k]);
     StatsRow *rows = mem_calloc(count, sizeof *rows);
     StatsScratch sc;
-    if (!rows || stats_scratch_init(&sc, (uint32_t)w * (uint32_t)h) != MAZE_OK) {
+    if (!rows || stats_scratch_init(&sc, model.n) != MAZE_OK) {
         message_error("out of memory for %dx%d", w, h);
         mem_free(rows);
+        grid_free(&model);
         return CLI_FAIL;
     }
     int status = CLI_OK;
@@ -307,7 +333,7 @@ int cmd_stats(int argc, char **argv)
     cli_progress_begin(&progress);
     for (size_t k = 0; k < gen_algo_count && status == CLI_OK; k++) {
         const GenAlgo *a = gen_algos[k];
-        if (only && a != only)
+        if ((only && a != only) || !algo_supports(a, &model))
             continue;
         for (int v = 0; v < algo_variant_total(a) && status == CLI_OK; v++, r++) {
             algo_label(a, v, rows[r].label, sizeof rows[r].label);
@@ -318,7 +344,7 @@ int cmd_stats(int argc, char **argv)
                                   rows[r].label, run + 1, runs,
                                   100.0 * ((double)r * (double)runs + (double)run) /
                                       ((double)count * (double)runs));
-                MazeStatus st = stats_add_timed(&rows[r], &sc, a, v, w, h, seed + (uint64_t)run);
+                MazeStatus st = stats_add_timed(&rows[r], &sc, a, v, &model, seed + (uint64_t)run);
                 if (st != MAZE_OK) {
                     cli_progress_end(&progress);
                     message_error("%s at %dx%d: %s", rows[r].label, w, h, maze_strerror(st));
@@ -335,9 +361,10 @@ int cmd_stats(int argc, char **argv)
         if (fmt == FORMAT_CSV)
             print_csv(rows, count, w, h, seed);
         else
-            print_text(fmt, rows, count, w, h, seed, runs);
+            print_text(fmt, rows, count, &model, seed, runs);
     }
     stats_scratch_free(&sc);
     mem_free(rows);
+    grid_free(&model);
     return status;
 }

@@ -12,7 +12,7 @@
 #include "maze/svg.h"
 
 
-int gen_sheet_check(const char *format, const char *path, SheetPaper paper, int w, int h)
+int gen_sheet_check(const char *format, const char *path, SheetPaper paper, const Grid *model)
 {
     if (strcmp(format, "png") != 0 && strcmp(format, "svg") != 0 && strcmp(format, "pdf") != 0) {
         message_error("--page is for --format png, svg or pdf, not %s", format);
@@ -24,8 +24,8 @@ int gen_sheet_check(const char *format, const char *path, SheetPaper paper, int 
     }
     SheetLayout s;
     char why[SHEET_WHY_MAX];
-    if (sheet_layout(paper, w, h, NULL, NULL, &s, why, sizeof why) != MAZE_OK) {
-        message_error("%dx%d does not fit a page: %s", w, h, why);
+    if (sheet_layout_grid(paper, model, NULL, NULL, &s, why, sizeof why) != MAZE_OK) {
+        message_error("%dx%d does not fit a page: %s", model->w, model->h, why);
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -33,29 +33,29 @@ int gen_sheet_check(const char *format, const char *path, SheetPaper paper, int 
 
 /* The title and command lines of run's page. */
 static void gen_sheet_lines(const GenRun *run, const char *format, SheetPaper paper,
-                            bool solution, char *title, char *command)
+                            bool solution, const char *shape_args, char *title, char *command)
 {
     const GenAlgo *a = run->algo;
-    bool variant = a->variant_count > 0;
-    snprintf(title, SHEET_TEXT_MAX, "%s: %s%s%s%s, %dx%d, seed %llu",
+    bool variant = a->variant_count > 0, square = grid_is_square(&run->grid);
+    snprintf(title, SHEET_TEXT_MAX, "%s: %s%s%s%s, %s%s%dx%d, seed %llu",
              solution ? "Answer key" : "Maze", a->name, variant ? " (" : "",
-             variant ? a->variants[run->variant].name : "", variant ? ")" : "", run->grid.w,
+             variant ? a->variants[run->variant].name : "", variant ? ")" : "",
+             square ? "" : cli_shape_word(&run->grid), square ? "" : " ", run->grid.w,
              run->grid.h, (unsigned long long)run->seed);
     snprintf(command, SHEET_TEXT_MAX,
-             "mazelab gen --algo %s%s%s --size %dx%d --seed %llu --format %s --page %s%s", a->id,
+             "mazelab gen --algo %s%s%s --size %dx%d%s --seed %llu --format %s --page %s%s", a->id,
              variant ? " --variant " : "", variant ? a->variants[run->variant].id : "",
-             run->grid.w, run->grid.h, (unsigned long long)run->seed, format,
+             run->grid.w, run->grid.h, shape_args, (unsigned long long)run->seed, format,
              sheet_paper_id(paper), solution ? " --solution" : "");
 }
 
 int gen_sheet_write(const GenRun *run, const char *format, const char *path, bool force,
-                    SheetPaper paper, bool solution)
+                    SheetPaper paper, bool solution, const char *shape_args)
 {
     char title[SHEET_TEXT_MAX], command[SHEET_TEXT_MAX], err[4352] = "";
-    gen_sheet_lines(run, format, paper, solution, title, command);
+    gen_sheet_lines(run, format, paper, solution, shape_args, title, command);
     SheetLayout s;
-    if (sheet_layout(paper, run->grid.w, run->grid.h, title, command, &s, err, sizeof err) !=
-        MAZE_OK) {
+    if (sheet_layout_grid(paper, &run->grid, title, command, &s, err, sizeof err) != MAZE_OK) {
         message_error("%s", err);
         return CLI_FAIL;
     }

@@ -1,6 +1,9 @@
 /* sheet.c - where everything goes on a worksheet page. */
 #include "maze/sheet.h"
 
+#include "maze/shape.h"
+#include "shape_lines.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -31,11 +34,12 @@ bool sheet_paper_find(const char *id, SheetPaper *out)
     return false;
 }
 
-MazeStatus sheet_layout(SheetPaper paper, int w, int h, const char *title, const char *command,
-                        SheetLayout *out, char *why, size_t why_cap)
+/* sheet_layout's work, the maze's extent and openings in out already. */
+static MazeStatus sheet_place(SheetPaper paper, const char *title, const char *command,
+                              SheetLayout *out, char *why, size_t why_cap)
 {
-    *out = (SheetLayout){ .paper = paper, .w = w, .h = h };
-    if ((unsigned)paper >= SHEET_PAPER_COUNT || !grid_size_ok(w, h)) {
+    const double w = out->ext_w, h = out->ext_h;
+    if ((unsigned)paper >= SHEET_PAPER_COUNT || !grid_size_ok(out->w, out->h)) {
         if (why && why_cap)
             snprintf(why, why_cap, "no such paper or maze size");
         return MAZE_ERR_ARG;
@@ -71,10 +75,35 @@ MazeStatus sheet_layout(SheetPaper paper, int w, int h, const char *title, const
     return MAZE_OK;
 }
 
+MazeStatus sheet_layout(SheetPaper paper, int w, int h, const char *title, const char *command,
+                        SheetLayout *out, char *why, size_t why_cap)
+{
+    *out = (SheetLayout){ .paper = paper, .w = w, .h = h, .ext_w = w, .ext_h = h,
+                          .in_x = 0.5, .in_y = 0, .out_x = w - 0.5, .out_y = h };
+    return sheet_place(paper, title, command, out, why, why_cap);
+}
+
+MazeStatus sheet_layout_grid(SheetPaper paper, const Grid *g, const char *title,
+                             const char *command, SheetLayout *out, char *why, size_t why_cap)
+{
+    if (grid_is_square(g))
+        return sheet_layout(paper, g->w, g->h, title, command, out, why, why_cap);
+    *out = (SheetLayout){ .paper = paper, .w = g->w, .h = g->h };
+    grid_extent(g, &out->ext_w, &out->ext_h);
+    ShapePoint mid, normal;
+    shape_end(g, false, &mid, &normal);
+    out->in_x = mid.x;
+    out->in_y = mid.y;
+    shape_end(g, true, &mid, &normal);
+    out->out_x = mid.x;
+    out->out_y = mid.y;
+    return sheet_place(paper, title, command, out, why, why_cap);
+}
+
 void sheet_arrow(const SheetLayout *s, bool finish, double pts[SHEET_ARROW_POINTS][2])
 {
-    double c = s->cell, cx = s->maze_x + (finish ? s->w - 0.5 : 0.5) * c;
-    double tail = finish ? s->maze_y + (s->h + 0.15) * c : s->maze_y - 1.1 * c;
+    double c = s->cell, cx = s->maze_x + (finish ? s->out_x : s->in_x) * c;
+    double tail = finish ? s->maze_y + (s->out_y + 0.15) * c : s->maze_y + (s->in_y - 1.1) * c;
     double tip = tail + 0.95 * c, neck = tip - 0.4 * c, a = 0.1 * c, b = 0.3 * c;
     const double xy[SHEET_ARROW_POINTS][2] = {
         { cx - a, tail }, { cx + a, tail }, { cx + a, neck }, { cx + b, neck },
@@ -86,8 +115,8 @@ void sheet_arrow(const SheetLayout *s, bool finish, double pts[SHEET_ARROW_POINT
 void sheet_label_at(const SheetLayout *s, bool finish, double *x, double *y)
 {
     double c = s->cell;
-    *x = finish ? s->maze_x + (s->w - 0.5) * c - 0.5 * c : s->maze_x + c;
-    *y = finish ? s->maze_y + (s->h + 0.85) * c : s->maze_y - 0.45 * c;
+    *x = finish ? s->maze_x + s->out_x * c - 0.5 * c : s->maze_x + (s->in_x + 0.5) * c;
+    *y = finish ? s->maze_y + (s->out_y + 0.85) * c : s->maze_y + (s->in_y - 0.45) * c;
 }
 
 void sheet_half_to_page(const SheetLayout *s, long hx, long hy, double *x, double *y)

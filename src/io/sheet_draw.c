@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "lattice.h"
+#include "shape_lines.h"
 #include "maze/picture.h"
 
 /* One FreeType library for the process: cairo may keep a face (and so the
@@ -91,6 +92,26 @@ static void sheet_path_point(void *ctx, long hx, long hy)
     p->started = true;
 }
 
+/* A wall of a maze of another shape (grid_walls' callback), in points. */
+static void sheet_shape_wall(void *ctx, ShapePoint a, ShapePoint b)
+{
+    const SheetPen *p = ctx;
+    const double c = p->s->cell;
+    cairo_move_to(p->cr, p->s->maze_x + a.x * c, p->s->maze_y + a.y * c);
+    cairo_line_to(p->cr, p->s->maze_x + b.x * c, p->s->maze_y + b.y * c);
+}
+
+/* A point of its solution line (shape_path_points' callback), in points. */
+static void sheet_shape_point(void *ctx, ShapePoint q, bool start)
+{
+    const SheetPen *p = ctx;
+    const double c = p->s->cell, x = p->s->maze_x + q.x * c, y = p->s->maze_y + q.y * c;
+    if (start)
+        cairo_move_to(p->cr, x, y);
+    else
+        cairo_line_to(p->cr, x, y);
+}
+
 /* Draws the whole page in points. */
 static void sheet_paint(cairo_t *cr, const SheetJob *job, cairo_font_face_t *regular,
                         cairo_font_face_t *bold)
@@ -108,9 +129,16 @@ static void sheet_paint(cairo_t *cr, const SheetJob *job, cairo_font_face_t *reg
         sheet_text(cr, regular, s->label_pt, x, y, finish, finish ? "Finish" : "Start");
     }
     SheetPen pen = { cr, s, false };
+    const bool lattice = grid_is_square(job->grid);
     cairo_set_line_width(cr, s->cell / 5);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-    lattice_walls(job->grid, sheet_wall, &pen);
+    /* Square ends close the corners of square cells; other shapes' walls
+     * meet at other angles, and round ends close those. */
+    cairo_set_line_cap(cr, grid_shape(job->grid)->kind == SHAPE_SQUARE ? CAIRO_LINE_CAP_SQUARE
+                                                                       : CAIRO_LINE_CAP_ROUND);
+    if (lattice)
+        lattice_walls(job->grid, sheet_wall, &pen);
+    else
+        grid_walls(job->grid, sheet_shape_wall, &pen);
     cairo_stroke(cr);
     if (job->path && job->path_len) {
         cairo_set_source_rgb(cr, picture_path.r / 255.0, picture_path.g / 255.0,
@@ -118,7 +146,10 @@ static void sheet_paint(cairo_t *cr, const SheetJob *job, cairo_font_face_t *reg
         cairo_set_line_width(cr, s->cell * 0.3);
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-        lattice_path(job->grid, job->path, job->path_len, sheet_path_point, &pen);
+        if (lattice)
+            lattice_path(job->grid, job->path, job->path_len, sheet_path_point, &pen);
+        else
+            shape_path_points(job->grid, job->path, job->path_len, sheet_shape_point, &pen);
         cairo_stroke(cr);
     }
     cairo_set_source_rgb(cr, 0, 0, 0);

@@ -32,11 +32,15 @@ double stats_batch_sd(const StatsBatch *b, StatsField f)
     return b->runs >= 2 ? sqrt(b->m2[f] / (double)(b->runs - 1)) : 0.0;
 }
 
-MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
-                               int variant, int w, int h, uint64_t seed, MazeStats *last)
+/* stats_batch_add_run and _on: a run on a grid like model, or a w x h
+ * square when model is NULL. */
+static MazeStatus stats_batch_add_one(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                      int variant, int w, int h, const Grid *model,
+                                      uint64_t seed, MazeStats *last)
 {
     MazeStatus st;
-    GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
+    GenRun *run = model ? gen_run_new_on(algo, variant, model, seed, &st)
+                        : gen_run_new(algo, variant, w, h, seed, &st);
     if (!run)
         return st;
     MazeStats s;
@@ -48,4 +52,16 @@ MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *a
     if (last)
         *last = s;
     return MAZE_OK;
+}
+
+MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                               int variant, int w, int h, uint64_t seed, MazeStats *last)
+{
+    return stats_batch_add_one(b, sc, algo, variant, w, h, NULL, seed, last);
+}
+
+MazeStatus stats_batch_add_run_on(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                  int variant, const Grid *model, uint64_t seed, MazeStats *last)
+{
+    return stats_batch_add_one(b, sc, algo, variant, model->w, model->h, model, seed, last);
 }

@@ -103,4 +103,32 @@ check_match 0 'Carved (inward|outward|outward-left|outward-right|clockwise|count
 check_match 0 '"dir":"(inward|outward|outward-left|outward-right|clockwise|counter-clockwise)"' \
     trace --algo wilson --shape polar --size 3x3 --seed 3 --steps 30 --format jsonl
 
+# ---- everything else follows the shape ----------------------------------------
+
+for shape in polar hex triangle; do
+    for f in png svg pdf gif; do
+        out=$(check_run gen --algo wilson --shape $shape --size 6x6 --seed 2 --format $f \
+            --output "$dir/m.$f" --force 2>&1)
+        if [ $? -eq 0 ] && [ -s "$dir/m.$f" ]; then pass=$((pass + 1)); else
+            fail=$((fail + 1)); echo "FAIL: $shape as $f: $out"; fi
+    done
+    check_match 0 '<polyline' gen --algo backtracker --shape $shape --size 5x5 --seed 2 \
+        --format svg --solution
+    check_match 0 '"format":"mazelab-maze","version":1,"shape":"'$shape'"' gen --algo kruskal \
+        --shape $shape --size 4x4 --seed 1 --format json
+    check_match 0 'mazes of 6x6 '$shape', seeds 1..3' stats --shape $shape --size 6x6 --runs 3
+done
+# The PNG is the extent drawn at two blocks a cell: a hex 4x3 is 3.753 x 3.5
+# cells with half a cell all round, 77 x 72 pixels at 8 a block.
+"$bin" gen --algo wilson --shape hex --size 4x3 --seed 1 --format png -o "$dir/hex.png" --force
+check_same "hex PNG size" "$(od -An -tu1 -j16 -N8 "$dir/hex.png" | tr -s ' ')" " 0 0 0 77 0 0 0 72"
+check_match 0 'Maze: Wilson&apos;s algorithm, polar 6x6, seed 2' gen --algo wilson --shape polar \
+    --size 6x6 --seed 2 --format svg --page a4
+check_match 0 'mazelab gen --algo wilson --size 5x5 --mask '"$dir"'/plus.txt --seed 2 --format svg --page a4' \
+    gen --algo wilson --mask "$dir/plus.txt" --seed 2 --format svg --page a4
+check_match 0 'mazes of 5x5 masked square' stats --mask "$dir/plus.txt" --runs 2
+check_error 2 "sidewinder does not run on hex grids: Sidewinder closes each run of a row with a passage north, so it needs the full square grid, whose every row lies under the next one whole." \
+    stats --algo sidewinder --shape hex --size 6x6 --runs 2
+check_match 0 '"shape":"square"' gen --algo wilson --size 3x3 --seed 1 --format json
+
 check_summary

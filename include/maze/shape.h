@@ -142,6 +142,10 @@ const Shape *shape_find(const char *id);
 /* The shape of kind k (a valid ShapeKind). */
 const Shape *shape_of_kind(ShapeKind k);
 
+/* The cells of a polar grid of `rings` rings, or 0 when there would be
+ * more than MAZE_MAX_SIDE^2. */
+uint64_t shape_polar_cell_count(int rings);
+
 /* The ids, comma-separated ("square, polar, hex, triangle"). Static. */
 const char *shape_ids(void);
 

@@ -105,6 +105,11 @@ int cli_bench_timeline(int argc, char **argv);
 /* `mazelab bench --mines ...` (argv[0] is "--mines"): no-guess Minesweeper
  * placement times per preset (bench_mines.c). Returns a CLI_ exit code. */
 int cli_bench_mines(int argc, char **argv);
+
+/* `mazelab bench --shapes ...` (argv[0] is "--shapes"): the backtracker and
+ * Wilson's on polar and hex grids against the square of as many cells
+ * (bench_shapes.c). Returns a CLI_ exit code. */
+int cli_bench_shapes(int argc, char **argv);
 int cmd_mines(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 

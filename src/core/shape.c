@@ -29,6 +29,11 @@ const Shape *shape_find(const char *id)
     return NULL;
 }
 
+uint64_t shape_polar_cell_count(int rings)
+{
+    return rings < 1 ? 0 : shape_polar_cells((uint32_t)rings);
+}
+
 const char *shape_ids(void)
 {
     return "square, polar, hex, triangle";

@@ -16,7 +16,8 @@
  * walker's mark is only moved at the end: the intermediate positions are
  * never visible, and the mark bytes are the same as if it moved every time.
  * On other shapes (and masks) ab_walk_shape makes the same moves through
- * the shape's sides (gen_walk_side_move), watched or not. */
+ * the shape's sides (gen_pos_walk), watched or not. */
+#include "gen_pos.h"
 #include "gen_question.h"
 #include "gen_walk.h"
 
@@ -31,6 +32,8 @@ typedef struct AldousBroder {
     uint32_t blank;     /* cells still MARK_BLANK */
     int dir;            /* the direction of the last move, or -1 (the view's) */
     uint32_t from;      /* other shapes: the cell the last move left */
+    GenPos pos;         /* other shapes: the walker, with its coordinates */
+    GenBytes bytes;     /* other shapes: the walk's random bytes */
 } AldousBroder;
 
 static const char *const ab_phase_names[] = { "walking", "done" };
@@ -68,6 +71,8 @@ static bool ab_init(void *state, GenCtx *ctx, int variant)
     AldousBroder *s = state;
     Grid *g = ctx->grid;
     gen_walk_place(&s->walk, g, grid_random_cell(g, ctx->rng));
+    if (!grid_is_square(g))
+        s->pos = gen_pos_at(g, s->walk.cur);
     s->blank = grid_cells_on(g) - 1;
     gen_report_start(ctx, ABE_START, s->walk.cur);
     step_fact(ctx->report, "outside", s->blank);
@@ -301,18 +306,19 @@ static size_t ab_step_report(AldousBroder *s, GenCtx *ctx)
 static size_t ab_walk_shape(AldousBroder *s, GenCtx *ctx, size_t n)
 {
     Grid *g = ctx->grid;
-    const unsigned bits = gen_walk_draw_bits(g);
-    GenWalk wk = s->walk;
-    const uint32_t start = wk.cur;
+    GenGeo geo;
+    gen_geo_init(&geo, g);
+    GenPos pos = s->pos;
+    GenBytes bytes = s->bytes;
+    const uint32_t start = pos.cur;
     size_t done = 0;
     while (done < n && s->blank > 0) {
-        uint32_t nb[GRID_MAX_SIDES], from = wk.cur;
-        const int sides = grid_neighbors(g, from, nb);
+        const uint32_t from = pos.cur;
         unsigned draws;
-        const Dir d = (Dir)gen_walk_side_move(&wk, ctx->rng, nb, sides, bits, &draws);
-        const bool carved = g->mark[wk.cur] == MARK_BLANK;
+        const Dir d = (Dir)gen_pos_walk(&geo, &pos, &bytes, ctx->rng, &draws);
+        const bool carved = g->mark[pos.cur] == MARK_BLANK;
         if (carved) {
-            gen_mark(ctx, wk.cur, MARK_DONE);
+            gen_mark(ctx, pos.cur, MARK_DONE);
             gen_carve(ctx, from, d);
             s->blank--;
         }
@@ -320,9 +326,11 @@ static size_t ab_walk_shape(AldousBroder *s, GenCtx *ctx, size_t n)
         s->from = from;
         done++;
         if (ctx->report)
-            ab_report(ctx->report, from, wk.cur, d, draws > 1, s->blank, carved);
+            ab_report(ctx->report, from, pos.cur, d, draws > 1, s->blank, carved);
     }
-    s->walk = wk;
+    s->pos = pos;
+    s->bytes = bytes;
+    s->walk.cur = pos.cur;
     ab_end_call(s, ctx, start);
     return done;
 }

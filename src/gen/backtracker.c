@@ -17,6 +17,7 @@
  * holding 4 bits a move (the side back), n / 2 bytes. */
 #include "gen_list.h"
 #include "gen_owned.h"
+#include "gen_pos.h"
 #include "gen_question.h"
 #include "gen_walk.h"
 #include "maze/mem.h"
@@ -33,6 +34,7 @@ typedef struct Backtracker {
     uint32_t x;         /* its column */
     uint32_t depth;     /* moves on the stack */
     uint8_t *stack;     /* a move a slot (gen_path_set) */
+    GenPos pos;         /* other shapes: cur with its coordinates */
 } Backtracker;
 
 static const char *const bt_phase_names[] = { "carving", "backtracking", "done" };
@@ -72,6 +74,8 @@ static bool bt_init(void *state, GenCtx *ctx, int variant)
         return false;
     s->cur = grid_random_cell(g, ctx->rng);
     s->x = s->cur % (uint32_t)g->w;
+    if (!grid_is_square(g))
+        s->pos = gen_pos_at(g, s->cur);
     s->phase = BT_CARVING;
     gen_mark(ctx, s->cur, MARK_CURRENT);
     gen_report_start(ctx, BTE_START, s->cur);
@@ -170,49 +174,53 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
 
 /* bt_run on a grid of another shape or with a mask: the same steps, each
  * cell's neighbours through the shape. */
-static size_t bt_run_shape(Backtracker *s, GenCtx *ctx, size_t n)
+GEN_HOT_INLINE size_t bt_run_shape_k(Backtracker *s, GenCtx *ctx, size_t n, const GenGeo *geo,
+                                     ShapeKind kind)
 {
     Grid *g = ctx->grid;
-    uint8_t *mark = g->mark;
+    uint8_t *mark = g->mark, *pass = g->pass;
     DirtyList *dirty = ctx->dirty;
     StepReport *report = ctx->report;
     Rng rng = *ctx->rng;
-    uint32_t cur = s->cur, depth = s->depth;
+    GenPos pos = s->pos;
+    uint32_t depth = s->depth;
     BtPhase phase = s->phase;
     size_t done = 0;
 
     while (done < n && phase != BT_DONE) {
         uint32_t nb[GRID_MAX_SIDES];
-        const int sides = grid_neighbors(g, cur, nb);
+        GenPos at[GRID_MAX_SIDES];
+        const int sides = gen_pos_neighbors_k(geo, &pos, nb, at, kind);
         Dir options[GRID_MAX_SIDES];
         uint32_t k = 0;
         for (int d = 0; d < sides; d++) {
             options[k] = (Dir)d;
             k += nb[d] != GRID_NONE && mark[nb[d]] == MARK_BLANK;
         }
+        const uint32_t cur = pos.cur;
         if (k > 0) {
             Dir d = gen_pick_dir(&rng, options, k);
-            uint32_t next = nb[d];
-            gen_carve(ctx, cur, d);
+            bool self;
+            const uint8_t bit = gen_pos_store_k(geo, &pos, (int)d, kind, &self);
+            gen_open_raw(pass, dirty, self ? cur : nb[d], bit);
             gen_mark_raw(mark, dirty, cur, MARK_STACK);
-            gen_mark_raw(mark, dirty, next, MARK_CURRENT);
-            gen_path_set(g, s->stack, depth++, cur, d);
+            gen_mark_raw(mark, dirty, nb[d], MARK_CURRENT);
+            gen_path_put(s->stack, depth++, (unsigned)gen_pos_back_k(geo, &pos, (int)d, kind));
             if (report) {
-                step_move(report, BTE_CARVE, k > 1 ? 2 : 1, cur, next, (int)d);
+                step_move(report, BTE_CARVE, k > 1 ? 2 : 1, cur, nb[d], (int)d);
                 step_fact(report, "choices", k);
                 step_fact(report, "stack", depth);
             }
-            cur = next;
+            pos = at[d];
             phase = BT_CARVING;
         } else if (depth > 0) {
-            Dir back;
-            uint32_t from = cur;
+            Dir back = gen_path_side(s->stack, --depth);
             gen_mark_raw(mark, dirty, cur, MARK_DONE);
-            cur = gen_path_back(g, s->stack, --depth, cur, &back);
-            gen_mark_raw(mark, dirty, cur, MARK_CURRENT);
+            gen_pos_step_k(geo, &pos, (int)back, kind);
+            gen_mark_raw(mark, dirty, pos.cur, MARK_CURRENT);
             phase = BT_BACKTRACKING;
             if (report)
-                bt_report_back(report, g, from, cur, back, depth);
+                bt_report_back(report, g, cur, pos.cur, back, depth);
         } else {
             gen_mark_raw(mark, dirty, cur, MARK_DONE);
             phase = BT_DONE;
@@ -222,10 +230,24 @@ static size_t bt_run_shape(Backtracker *s, GenCtx *ctx, size_t n)
         done++;
     }
     *ctx->rng = rng;
-    s->cur = cur;
+    s->pos = pos;
+    s->cur = pos.cur;
     s->depth = depth;
     s->phase = phase;
     return done;
+}
+
+/* bt_run_shape_k with the grid's kind folded in. */
+static size_t bt_run_shape(Backtracker *s, GenCtx *ctx, size_t n)
+{
+    GenGeo geo;
+    gen_geo_init(&geo, ctx->grid);
+    switch (geo.kind) {
+    case SHAPE_HEX: return bt_run_shape_k(s, ctx, n, &geo, SHAPE_HEX);
+    case SHAPE_POLAR: return bt_run_shape_k(s, ctx, n, &geo, SHAPE_POLAR);
+    case SHAPE_TRIANGLE: return bt_run_shape_k(s, ctx, n, &geo, SHAPE_TRIANGLE);
+    default: return bt_run_shape_k(s, ctx, n, &geo, SHAPE_SQUARE);
+    }
 }
 
 static size_t bt_step(void *state, GenCtx *ctx, size_t n)

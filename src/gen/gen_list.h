@@ -266,15 +266,25 @@ static inline size_t gen_path_bytes(const Grid *g)
     return grid_is_square(g) ? g->n / 4 + 1 : g->n / 2 + 1;
 }
 
+/* Slot k of a path on other shapes: the side back, 4 bits. */
+static inline void gen_path_put(uint8_t *path, uint32_t k, unsigned back)
+{
+    const unsigned shift = (k & 1u) * 4u;
+    path[k >> 1] = (uint8_t)((path[k >> 1] & ~(15u << shift)) | (back << shift));
+}
+
+static inline Dir gen_path_side(const uint8_t *path, uint32_t k)
+{
+    return (Dir)((path[k >> 1] >> ((k & 1u) * 4u)) & 15u);
+}
+
 /* Records in slot k the move from cell `from` through its side d. */
 static inline void gen_path_set(const Grid *g, uint8_t *path, uint32_t k, uint32_t from, Dir d)
 {
-    if (grid_is_square(g)) {
+    if (grid_is_square(g))
         gen_dirs_set(path, k, d);
-        return;
-    }
-    unsigned back = (unsigned)grid_back(g, from, (int)d), shift = (k & 1u) * 4u;
-    path[k >> 1] = (uint8_t)((path[k >> 1] & ~(15u << shift)) | (back << shift));
+    else
+        gen_path_put(path, k, (unsigned)grid_back(g, from, (int)d));
 }
 
 /* The cell the move of slot k came from, `at` being the cell it entered;
@@ -286,7 +296,7 @@ static inline uint32_t gen_path_back(const Grid *g, const uint8_t *path, uint32_
         *back = dir_opposite(gen_dirs_get(path, k));
         return at + (uint32_t)gen_offset(g, *back);
     }
-    *back = (Dir)((path[k >> 1] >> ((k & 1u) * 4u)) & 15u);
+    *back = gen_path_side(path, k);
     return grid_neighbor(g, at, *back);
 }
 

@@ -139,7 +139,10 @@ static inline Dir gen_pick_dir(Rng *rng, const Dir *options, uint32_t k)
  * back: the side, or -1 for a mark that is no arrow. */
 static inline Mark gen_walk_mark(unsigned s)
 {
-    return s < 4 ? (Mark)(MARK_WALK_N + s) : (Mark)(MARK_WALK_4 + (s - 4));
+    /* a table, not a test: a walk's sides come at random */
+    static const uint8_t marks[GRID_MAX_SIDES] = { MARK_WALK_N, MARK_WALK_E, MARK_WALK_S,
+                                                   MARK_WALK_W, MARK_WALK_4, MARK_WALK_5 };
+    return (Mark)marks[s];
 }
 
 static inline int gen_walk_side(unsigned m)

@@ -35,12 +35,13 @@
  * is amortised O(1)), or ends the run. Watched, the path's length is kept
  * (for the reports); after unwatched steps wi_tidy recounts it.
  *
- * On other shapes (and masks) every step takes the watched way, loop
- * erasure included, with the walk's moves drawn through the shape's sides
- * (gen_walk_side_move) and the arrows on six-sided cells' marks
- * MARK_WALK_4 and MARK_WALK_5 (gen_walk_mark); the scan skips cells a
+ * On other shapes (and masks) the walk moves through the shape's sides
+ * with its coordinates kept (gen_pos_walk), the arrows of six-sided cells
+ * on marks MARK_WALK_4 and MARK_WALK_5 (gen_walk_mark), watched or not in
+ * the two ways above (wi_run_fast_shape unwatched); the scan skips cells a
  * mask switches off. */
 #include "gen_owned.h"
+#include "gen_pos.h"
 #include "gen_question.h"
 #include "gen_walk.h"
 
@@ -63,6 +64,8 @@ typedef struct Wilson {
     uint32_t outside;   /* cells not in the maze yet */
     bool stale;         /* an unwatched step ran: marks off the path may be
                            stale arrows and len is not kept (wi_tidy) */
+    GenPos pos;         /* other shapes: the head, with its coordinates */
+    GenBytes bytes;     /* other shapes: the walk's random bytes */
 } Wilson;
 
 static const char *const wi_phase_names[] = { "starting a walk", "walking", "carving", "done" };
@@ -160,6 +163,8 @@ static void wi_begin_walk(Wilson *s, GenCtx *ctx)
 {
     const uint32_t w = (uint32_t)ctx->grid->w;
     wi_place(&s->walk, ctx->grid->mark, ctx->dirty, s->start, w, gen_column_recip(w));
+    if (!grid_is_square(ctx->grid))
+        s->pos = gen_pos_at(ctx->grid, s->start);
     s->len = 0;
     s->phase = WI_WALKING;
     if (ctx->report) {
@@ -241,7 +246,9 @@ static size_t wi_walk_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, siz
 {
     const Grid *g = ctx->grid;
     const uint32_t w = (uint32_t)g->w, cells = g->n;
-    const unsigned bits = gen_walk_draw_bits(g);
+    GenGeo geo;
+    if (!grid_is_square(g))
+        gen_geo_init(&geo, g);
     size_t done = 0;
     while (done < budget && s->phase == WI_WALKING) {
         uint32_t from = s->walk.cur;
@@ -251,9 +258,8 @@ static size_t wi_walk_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, siz
             if (!gen_walk_try(&s->walk, w, cells, dirs, &d))
                 continue;
         } else {
-            uint32_t nb[GRID_MAX_SIDES];
-            const int sides = grid_neighbors(g, from, nb);
-            d = (Dir)gen_walk_side_move(&s->walk, ctx->rng, nb, sides, bits, NULL);
+            d = (Dir)gen_pos_walk(&geo, &s->pos, &s->bytes, ctx->rng, NULL);
+            s->walk.cur = s->pos.cur;
         }
         wi_move_erase(s, ctx, dirs, from, d);
         done++;
@@ -487,12 +493,13 @@ static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t b
 
 /* A viewer attached after unwatched steps: make the marks what a watched
  * run shows (the path from the start as arrows, the head MARK_CURRENT,
- * every other cell outside the maze MARK_BLANK) and count the path (len). The path's arrows are
- * parked on four marks Wilson never uses while one pass over the grid
- * clears the stale arrows. O(n), once. */
+ * every other cell outside the maze MARK_BLANK) and count the path (len).
+ * The path's cells are flagged (WI_KEEP, a bit no mark uses) while one pass
+ * over the grid clears the stale arrows. O(n), once. */
+enum { WI_KEEP = 0x80 };
+
 static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
 {
-    static const uint8_t park[4] = { MARK_STACK, MARK_FRONTIER, MARK_RUN, MARK_WALL };
     uint8_t *mark = ctx->grid->mark;
     const bool walking = s->phase == WI_WALKING;
     s->stale = false;
@@ -502,23 +509,148 @@ static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
     for (uint32_t c = s->start; s->phase != WI_STARTING && !(walking && c == s->walk.cur) &&
                                 mark[c] != MARK_DONE;
          s->len++) {
-        unsigned d = mark[c] - MARK_WALK_N;
-        mark[c] = park[d];
-        c += (uint32_t)dirs->off[d];
+        uint32_t next = wi_follow(ctx->grid, dirs, c);
+        mark[c] |= WI_KEEP;
+        c = next;
     }
     for (uint32_t i = 0; i < ctx->grid->n; i++) {
         unsigned m = mark[i];
-        if (m >= MARK_WALK_N && m <= MARK_WALK_W) {
+        if (m & WI_KEEP) {
+            mark[i] = (uint8_t)(m & ~WI_KEEP);
+        } else if (gen_walk_side(m) >= 0) {
             mark[i] = MARK_BLANK;
             dirty_add(ctx->dirty, i);
-        } else if (m != MARK_DONE && m != MARK_BLANK && m != MARK_CURRENT) {
-            for (unsigned d = 0; d < 4; d++)
-                if (park[d] == m)
-                    mark[i] = (uint8_t)(MARK_WALK_N + d);
         }
     }
     if (walking)
         gen_mark(ctx, s->walk.cur, MARK_CURRENT);
+}
+
+/* Walk moves with nobody watching on a grid of kind `kind` (a constant at
+ * each call, so the shape's moves fold in), until `budget` moves are made
+ * or the walk reaches the maze (*hit). Returns the moves made. */
+/* Carves the path from cell `start` on, nobody watching (wi_carve_path on
+ * any shape, the path's coordinates kept so that no cell needs the shape's
+ * descriptor), until a cell reaches the maze or `budget` cells are carved;
+ * returns the cell reached, *k the cells carved. */
+GEN_HOT_INLINE uint32_t wi_carve_shape_k(const GenGeo *geo, const Grid *g, uint32_t start,
+                                         size_t budget, size_t *k, ShapeKind kind)
+{
+    uint8_t *mark = g->mark, *pass = g->pass;
+    GenPos p = gen_pos_at(g, start);
+    size_t done = 0;
+    do {
+        const int d = gen_walk_side(mark[p.cur]);
+        bool self;
+        const uint8_t bit = gen_pos_store_k(geo, &p, d, kind, &self);
+        const uint32_t from = p.cur;
+        gen_pos_step_k(geo, &p, d, kind);
+        pass[self ? from : p.cur] |= bit;
+        mark[from] = MARK_DONE;
+        done++;
+    } while (mark[p.cur] != MARK_DONE && done < budget);
+    *k = done;
+    return p.cur;
+}
+
+static uint32_t wi_carve_shape(const GenGeo *geo, const Grid *g, uint32_t start, size_t budget,
+                               size_t *k)
+{
+    switch (geo->kind) {
+    case SHAPE_HEX: return wi_carve_shape_k(geo, g, start, budget, k, SHAPE_HEX);
+    case SHAPE_POLAR: return wi_carve_shape_k(geo, g, start, budget, k, SHAPE_POLAR);
+    case SHAPE_TRIANGLE: return wi_carve_shape_k(geo, g, start, budget, k, SHAPE_TRIANGLE);
+    default: return wi_carve_shape_k(geo, g, start, budget, k, SHAPE_SQUARE);
+    }
+}
+
+GEN_HOT_INLINE size_t wi_walk_shape_k(const GenGeo *geo, uint8_t *mark, GenPos *pos,
+                                      GenBytes *bytes, Rng *rng, size_t budget, bool *hit,
+                                      ShapeKind kind)
+{
+    GenWalker w;
+    gen_walker_start(geo, &w, *pos, *bytes);
+    Rng r = *rng;
+    size_t done = 0;
+    while (done < budget) {
+        const uint32_t from = w.p.cur;
+        const int d = gen_walker_move_k(geo, &w, &r, kind);
+        mark[from] = (uint8_t)gen_walk_mark((unsigned)d);
+        done++;
+        if (GEN_UNLIKELY(mark[w.p.cur] == MARK_DONE)) {
+            *hit = true;
+            break;
+        }
+    }
+    *pos = w.p;
+    *bytes = w.b;
+    *rng = r;
+    return done;
+}
+
+static size_t wi_walk_shape(const GenGeo *geo, uint8_t *mark, GenPos *pos, GenBytes *bytes,
+                            Rng *rng, size_t budget, bool *hit)
+{
+    switch (geo->kind) {
+    case SHAPE_HEX: return wi_walk_shape_k(geo, mark, pos, bytes, rng, budget, hit, SHAPE_HEX);
+    case SHAPE_POLAR: return wi_walk_shape_k(geo, mark, pos, bytes, rng, budget, hit, SHAPE_POLAR);
+    case SHAPE_TRIANGLE:
+        return wi_walk_shape_k(geo, mark, pos, bytes, rng, budget, hit, SHAPE_TRIANGLE);
+    default: return wi_walk_shape_k(geo, mark, pos, bytes, rng, budget, hit, SHAPE_SQUARE);
+    }
+}
+
+/* wi_run_fast on a grid of another shape or with a mask: the same steps
+ * and draws as the watched way, the walk's coordinates kept as it moves
+ * (gen_pos_walk), each move overwriting its cell's arrow (no erasure: the
+ * last exits give the loop-erased path, see the top of the file). */
+static size_t wi_run_fast_shape(Wilson *s, GenCtx *ctx, size_t budget)
+{
+    Grid *g = ctx->grid;
+    uint8_t *mark = g->mark;
+    const uint8_t *on = wi_on(g);
+    GenGeo geo;
+    gen_geo_init(&geo, g);
+    GenPos pos = s->pos;
+    GenBytes bytes = s->bytes;
+    Rng rng = *ctx->rng;
+    WiPhase phase = s->phase;
+    uint32_t start = s->start, scan = s->scan, len = s->len, outside = s->outside;
+    bool walked = false;
+    size_t done = 0;
+
+    while (done < budget && phase != WI_DONE) {
+        if (phase == WI_STARTING) {
+            mark[start] = MARK_CURRENT;
+            pos = gen_pos_at(g, start);
+            len = 0;
+            phase = WI_WALKING;
+            done++;
+        } else if (phase == WI_WALKING) {
+            bool hit = false;
+            walked = true;
+            done += wi_walk_shape(&geo, mark, &pos, &bytes, &rng, budget - done, &hit);
+            if (hit)
+                phase = WI_CARVING;
+        } else {
+            size_t k;
+            uint32_t c = wi_carve_shape(&geo, g, start, budget - done, &k);
+            done += k;
+            phase = wi_carved(mark, on, g->n, c, (uint32_t)k, &start, &scan, &len, &outside);
+            ctx->done = phase == WI_DONE;
+        }
+    }
+    *ctx->rng = rng;
+    s->pos = pos;
+    s->bytes = bytes;
+    s->walk.cur = pos.cur;
+    s->phase = phase;
+    s->start = start;
+    s->scan = scan;
+    s->len = len;
+    s->outside = outside;
+    s->stale = s->stale || walked;
+    return done;
 }
 
 /* Does up to n steps: walk starts, walk moves, path cells. Watched (a dirty
@@ -530,11 +662,12 @@ static size_t wi_step(void *state, GenCtx *ctx, size_t n)
     Wilson *s = state;
     GenWalkDirs dirs;
     gen_walk_dirs(ctx->grid, &dirs);
-    const bool watched = ctx->dirty || ctx->report || !grid_is_square(ctx->grid);
+    const bool watched = ctx->dirty || ctx->report;
     if (watched && s->stale)
         wi_tidy(s, ctx, &dirs);
     if (!watched)
-        return wi_run_fast(s, ctx, &dirs, n);
+        return grid_is_square(ctx->grid) ? wi_run_fast(s, ctx, &dirs, n)
+                                         : wi_run_fast_shape(s, ctx, n);
 
     size_t done = 0;
     while (done < n && s->phase != WI_DONE) {

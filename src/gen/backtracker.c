@@ -87,6 +87,16 @@ static bool bt_init(void *state, GenCtx *ctx, int variant)
     return true;
 }
 
+/* The last step: stuck at cur with the stack empty. Returns BT_DONE. */
+static inline BtPhase bt_end(GenCtx *ctx, uint8_t *mark, DirtyList *dirty, StepReport *report,
+                             uint32_t cur)
+{
+    gen_mark_raw(mark, dirty, cur, MARK_DONE);
+    ctx->done = true;
+    step_move(report, BTE_DONE, 4, cur, STEP_NONE, -1);
+    return BT_DONE;
+}
+
 /* Fills the report of a backtrack from `from` to `to` (its side `back`)
  * that leaves `depth` moves on the stack. */
 static void bt_report_back(StepReport *report, const Grid *g, uint32_t from, uint32_t to, Dir back,
@@ -157,10 +167,7 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
             if (report)
                 bt_report_back(report, g, from, cur, back, depth);
         } else {
-            gen_mark_raw(mark, dirty, cur, MARK_DONE);
-            phase = BT_DONE;
-            ctx->done = true;
-            step_move(report, BTE_DONE, 4, cur, STEP_NONE, -1);
+            phase = bt_end(ctx, mark, dirty, report, cur);
         }
         done++;
     }
@@ -222,10 +229,7 @@ GEN_HOT_INLINE size_t bt_run_shape_k(Backtracker *s, GenCtx *ctx, size_t n, cons
             if (report)
                 bt_report_back(report, g, cur, pos.cur, back, depth);
         } else {
-            gen_mark_raw(mark, dirty, cur, MARK_DONE);
-            phase = BT_DONE;
-            ctx->done = true;
-            step_move(report, BTE_DONE, 4, cur, STEP_NONE, -1);
+            phase = bt_end(ctx, mark, dirty, report, cur);
         }
         done++;
     }

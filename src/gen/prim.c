@@ -203,13 +203,7 @@ static size_t pr_edge_run_shape(Prim *s, GenCtx *ctx, size_t n)
     const GenGridMem gm = gen_grid_mem(g);
     size_t done = 0;
 
-    while (done < n && s->phase != PR_DONE) {
-        if (!gen_list_reserve(&s->frontier, s->frontier.len + GRID_MAX_SIDES)) {
-            ctx->error = MAZE_ERR_NOMEM;
-            break;
-        }
-        if (s->cur != GRID_NONE)
-            gen_mark(ctx, s->cur, MARK_DONE);
+    while (done < n && s->phase != PR_DONE && prim_shape_step_begin(s, ctx)) {
         uint32_t e, c, stale = 0;
         uint32_t live = report ? pr_edge_live(&s->frontier, g) : 0;
         for (;;) {  /* a cell is still outside, so a live wall is listed */

@@ -129,13 +129,7 @@ static size_t pr_cell_run_shape(Prim *s, GenCtx *ctx, size_t n)
     const GenGridMem gm = gen_grid_mem(g);
     size_t done = 0;
 
-    while (done < n && s->phase != PR_DONE) {
-        if (!gen_list_reserve(&s->frontier, s->frontier.len + GRID_MAX_SIDES)) {
-            ctx->error = MAZE_ERR_NOMEM;
-            break;
-        }
-        if (s->cur != GRID_NONE)
-            gen_mark(ctx, s->cur, MARK_DONE);
+    while (done < n && s->phase != PR_DONE && prim_shape_step_begin(s, ctx)) {
         const uint32_t listed = s->frontier.len;
         uint32_t c = gen_list_swap_remove(&s->frontier,
                                           gen_pick_index(&s->pick, ctx->rng, &gm, &s->frontier));

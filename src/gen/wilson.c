@@ -38,7 +38,7 @@
  * On other shapes (and masks) the walk moves through the shape's sides
  * with its coordinates kept (gen_pos_walk), the arrows of six-sided cells
  * on marks MARK_WALK_4 and MARK_WALK_5 (gen_walk_mark), watched or not in
- * the two ways above (wi_run_fast_shape unwatched); the scan skips cells a
+ * the two ways above (wi_run_fast_k unwatched); the scan skips cells a
  * mask switches off. */
 #include "gen_owned.h"
 #include "gen_pos.h"
@@ -117,7 +117,7 @@ static const char *const wi_lines[] = {
 /* Moves the scan cursor *scan to the first of the grid's cells not in the
  * maze (and on, where a mask `on` is given): the next walk starts there
  * (*start) at the next step, WI_STARTING; when there is none, the run is
- * over, WI_DONE. Called once a walk: out of line, it leaves wi_run_fast's
+ * over, WI_DONE. Called once a walk: out of line, it leaves wi_run_fast_k's
  * registers to the walk. */
 GEN_OUT_OF_LINE WiPhase wi_next_walk(const uint8_t *mark, const uint8_t *on, uint32_t cells,
                                    uint32_t *scan, uint32_t *start)
@@ -400,65 +400,6 @@ static inline size_t wi_walk_draws(GenWalk *wk, Rng *rng, uint8_t *mark, uint32_
     return first - wk->left - rejected;
 }
 
-/* Does up to `budget` steps with nobody watching: walk starts, walk moves
- * and path cells, the state in locals from one walk to the next (a mark
- * byte store may alias the Wilson struct, which would otherwise be
- * reloaded at every move). Same steps, draws, marks and state as the
- * watched path's, but once it walks the marks off the path may be stale
- * arrows and s->len is not kept (s->stale). */
-static size_t wi_run_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
-{
-    Grid *g = ctx->grid;
-    uint8_t *mark = g->mark, *pass = g->pass;
-    const uint32_t w = (uint32_t)g->w, cells = g->n;
-    GenCarveDirs cd;
-    gen_carve_dirs(g, &cd);
-    GenFar far;
-    gen_far_init(&far, g);
-    GenWalk wk = s->walk;
-    Rng rng = *ctx->rng;
-    WiPhase phase = s->phase;
-    uint32_t start = s->start, scan = s->scan, len = s->len, outside = s->outside;
-    bool walked = false;
-    size_t done = 0;
-
-    while (done < budget && phase != WI_DONE) {
-        if (phase == WI_STARTING) {
-            wi_place(&wk, mark, NULL, start, w, far.recip);
-            len = 0;
-            phase = WI_WALKING;
-            done++;
-        } else if (phase == WI_WALKING) {
-            bool hit = false;
-            walked = true;
-            if (wk.left == 0 && budget - done >= 32 && gen_far(&far, wk.cur))
-                done += wi_walk_pools(&wk, &rng, mark, &far, budget - done, dirs->off, &hit);
-            else
-                done += wi_walk_draws(&wk, &rng, mark, w, cells, dirs, budget - done, &hit);
-            if (hit)
-                phase = WI_CARVING;
-        } else {
-            size_t k;
-            uint32_t from;
-            unsigned d;
-            uint32_t c = wi_carve_path(mark, pass, NULL, dirs, &cd, start, budget - done, &k,
-                                       &from, &d);
-            done += k;
-            phase = wi_carved(mark, NULL, cells, c, (uint32_t)k, &start, &scan, &len, &outside);
-            ctx->done = phase == WI_DONE;
-        }
-    }
-    *ctx->rng = rng;
-    s->walk = wk;
-    s->phase = phase;
-    s->start = start;
-    s->scan = scan;
-    s->len = len;
-    s->outside = outside;
-    s->stale = s->stale || walked;
-    return done;
-}
-
 /* Carves up to `budget` cells of the path from s->start into the maze and
  * returns how many; the step that carves its last cell finds the next
  * walk's start or ends the run. The path is the chain of arrows from
@@ -600,17 +541,32 @@ static size_t wi_walk_shape(const GenGeo *geo, uint8_t *mark, GenPos *pos, GenBy
     }
 }
 
-/* wi_run_fast on a grid of another shape or with a mask: the same steps
- * and draws as the watched way, the walk's coordinates kept as it moves
- * (gen_pos_walk), each move overwriting its cell's arrow (no erasure: the
- * last exits give the loop-erased path, see the top of the file). */
-static size_t wi_run_fast_shape(Wilson *s, GenCtx *ctx, size_t budget)
+/* Does up to `budget` steps with nobody watching: walk starts, walk moves
+ * and path cells, the state in locals from one walk to the next (a mark
+ * byte store may alias the Wilson struct, which would otherwise be
+ * reloaded at every move). Same steps, draws, marks and state as the
+ * watched path's, but once it walks the marks off the path may be stale
+ * arrows and s->len is not kept (s->stale). Written once for the plain
+ * square (shape false: its pools of moves, dirs, the column kept) and for
+ * other shapes (the walker's coordinates kept, gen_pos.h), each call with
+ * a constant. */
+GEN_HOT_INLINE size_t wi_run_fast_k(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs,
+                                    size_t budget, bool shape)
 {
     Grid *g = ctx->grid;
-    uint8_t *mark = g->mark;
-    const uint8_t *on = wi_on(g);
+    uint8_t *mark = g->mark, *pass = g->pass;
+    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    const uint8_t *on = shape ? wi_on(g) : NULL;
+    GenCarveDirs cd;
+    GenFar far;
     GenGeo geo;
-    gen_geo_init(&geo, g);
+    if (shape) {
+        gen_geo_init(&geo, g);
+    } else {
+        gen_carve_dirs(g, &cd);
+        gen_far_init(&far, g);
+    }
+    GenWalk wk = s->walk;
     GenPos pos = s->pos;
     GenBytes bytes = s->bytes;
     Rng rng = *ctx->rng;
@@ -621,29 +577,49 @@ static size_t wi_run_fast_shape(Wilson *s, GenCtx *ctx, size_t budget)
 
     while (done < budget && phase != WI_DONE) {
         if (phase == WI_STARTING) {
-            mark[start] = MARK_CURRENT;
-            pos = gen_pos_at(g, start);
+            if (shape) {
+                mark[start] = MARK_CURRENT;
+                pos = gen_pos_at(g, start);
+            } else {
+                wi_place(&wk, mark, NULL, start, w, far.recip);
+            }
             len = 0;
             phase = WI_WALKING;
             done++;
         } else if (phase == WI_WALKING) {
             bool hit = false;
             walked = true;
-            done += wi_walk_shape(&geo, mark, &pos, &bytes, &rng, budget - done, &hit);
+            if (shape)
+                done += wi_walk_shape(&geo, mark, &pos, &bytes, &rng, budget - done, &hit);
+            else if (wk.left == 0 && budget - done >= 32 && gen_far(&far, wk.cur))
+                done += wi_walk_pools(&wk, &rng, mark, &far, budget - done, dirs->off, &hit);
+            else
+                done += wi_walk_draws(&wk, &rng, mark, w, cells, dirs, budget - done, &hit);
             if (hit)
                 phase = WI_CARVING;
         } else {
             size_t k;
-            uint32_t c = wi_carve_shape(&geo, g, start, budget - done, &k);
+            uint32_t c;
+            if (shape) {
+                c = wi_carve_shape(&geo, g, start, budget - done, &k);
+            } else {
+                uint32_t from;
+                unsigned d;
+                c = wi_carve_path(mark, pass, NULL, dirs, &cd, start, budget - done, &k, &from, &d);
+            }
             done += k;
-            phase = wi_carved(mark, on, g->n, c, (uint32_t)k, &start, &scan, &len, &outside);
+            phase = wi_carved(mark, on, cells, c, (uint32_t)k, &start, &scan, &len, &outside);
             ctx->done = phase == WI_DONE;
         }
     }
     *ctx->rng = rng;
-    s->pos = pos;
-    s->bytes = bytes;
-    s->walk.cur = pos.cur;
+    if (shape) {
+        s->pos = pos;
+        s->bytes = bytes;
+        s->walk.cur = pos.cur;
+    } else {
+        s->walk = wk;
+    }
     s->phase = phase;
     s->start = start;
     s->scan = scan;
@@ -656,7 +632,7 @@ static size_t wi_run_fast_shape(Wilson *s, GenCtx *ctx, size_t budget)
 /* Does up to n steps: walk starts, walk moves, path cells. Watched (a dirty
  * list or a report attached), it erases loops, keeps the path's length and
  * carves one cell per call of wi_carve; a report means n is 1. Unwatched,
- * wi_run_fast does them. */
+ * wi_run_fast_k does them. */
 static size_t wi_step(void *state, GenCtx *ctx, size_t n)
 {
     Wilson *s = state;
@@ -666,8 +642,8 @@ static size_t wi_step(void *state, GenCtx *ctx, size_t n)
     if (watched && s->stale)
         wi_tidy(s, ctx, &dirs);
     if (!watched)
-        return grid_is_square(ctx->grid) ? wi_run_fast(s, ctx, &dirs, n)
-                                         : wi_run_fast_shape(s, ctx, n);
+        return grid_is_square(ctx->grid) ? wi_run_fast_k(s, ctx, &dirs, n, false)
+                                         : wi_run_fast_k(s, ctx, &dirs, n, true);
 
     size_t done = 0;
     while (done < n && s->phase != WI_DONE) {

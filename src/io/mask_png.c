@@ -13,6 +13,7 @@
 #include "maze/grid.h"
 #include "maze/mask.h"
 #include "maze/mem.h"
+#include "text_error.h"
 
 /* Where libpng reads from and its errors land, and what the decoding
  * allocates (freed by mask_from_png, also after an error's longjmp). */
@@ -28,13 +29,10 @@ typedef struct MaskPng {
 
 static MazeStatus mask_png_fail(TextError *err, MazeStatus st, const char *fmt, ...)
 {
-    if (err) {
-        err->line = err->column = 0;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    text_error_vset(err, 0, 0, fmt, ap);
+    va_end(ap);
     return st;
 }
 

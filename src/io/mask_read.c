@@ -12,32 +12,17 @@
 #include "maze/infile.h"
 #include "maze/mem.h"
 #include "maze/pathmsg.h"
+#include "text_error.h"
 
 /* Fills err (if any) and returns st. */
 static MazeStatus mask_fail(TextError *err, MazeStatus st, int line, int column, const char *fmt,
                             ...)
 {
-    if (err) {
-        err->line = line;
-        err->column = column;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    text_error_vset(err, line, column, fmt, ap);
+    va_end(ap);
     return st;
-}
-
-/* Names byte c for a message: "'a'", "a tab", "byte 0x00". */
-static const char *mask_found(unsigned char c, char buf[24])
-{
-    if (c == '\t')
-        return "a tab";         /* by name: an editor shows it as spaces */
-    if (c >= 0x20 && c < 0x7f)
-        snprintf(buf, 24, "'%c'", c);
-    else
-        snprintf(buf, 24, "byte 0x%02x", c);
-    return buf;
 }
 
 /* The end of the line starting at p (its '\n', or end) and the length of
@@ -117,7 +102,7 @@ MazeStatus mask_from_text(const char *text, size_t len, int want_w, int want_h, 
                 char buf[24];
                 st = mask_fail(err, MAZE_ERR_FORMAT, lineno, (int)k + 1,
                                "expected 'X' (a cell off) or '.' (a cell on), found %s",
-                               mask_found((unsigned char)p[k], buf));
+                               text_byte_name((unsigned char)p[k], buf));
                 break;
             }
         }

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
+#include "fuzz_check.h"
 
 enum { FUZZ_MUTATIONS = 300 };
 

@@ -3,19 +3,9 @@
  * leak or a read out of bounds (libpng reports errors by longjmp, which
  * the reader must survive without losing what it allocated). A libFuzzer
  * target (clang: -DMAZELAB_FUZZ=ON), or run over a corpus by fuzz_driver.c. */
-#include <stdlib.h>
 
+#include "fuzz_check.h"
 #include "maze/mask.h"
-
-/* assert() that stays in release builds: a failed check is a crash the
- * driver or libFuzzer reports. */
-#define FUZZ_CHECK(c)        \
-    do {                     \
-        if (!(c))            \
-            abort();         \
-    } while (0)
-
-int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {

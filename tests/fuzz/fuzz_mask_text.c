@@ -2,20 +2,10 @@
  * return a mask or an error with a message, never crash, leak or read out
  * of bounds, and a mask it returns must be what the text says. A libFuzzer
  * target (clang: -DMAZELAB_FUZZ=ON), or run over a corpus by fuzz_driver.c. */
-#include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_check.h"
 #include "maze/mask.h"
-
-/* assert() that stays in release builds: a failed check is a crash the
- * driver or libFuzzer reports. */
-#define FUZZ_CHECK(c)        \
-    do {                     \
-        if (!(c))            \
-            abort();         \
-    } while (0)
-
-int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {

@@ -254,7 +254,7 @@ static void check_perfect(const GenRun *run, const char *name)
 }
 
 /* One generator variant on every model it supports. */
-typedef struct Case { const GenAlgo *algo; int variant; } Case;
+typedef TestCase Case;
 
 static GenRun *generate(const Case *c, const Grid *model, uint64_t seed, size_t chunk,
                         DirtyList *dirty)
@@ -460,7 +460,7 @@ static void test_refusals(void **state)
     }
 }
 
-static const struct { const char *what; CMUnitTestFunction fn; } kinds[] = {
+static const TestKind kinds[] = {
     { "perfect", test_perfect },
     { "dirty_sentences", test_dirty_and_sentences },
     { "out_of_memory", test_out_of_memory },
@@ -469,32 +469,12 @@ enum { KIND_COUNT = sizeof kinds / sizeof kinds[0] };
 
 int main(void)
 {
-    size_t cases = 0;
-    for (size_t k = 0; k < gen_algo_count; k++)
-        cases += (size_t)algo_variant_total(gen_algos[k]);
-    Case *all = calloc(cases, sizeof *all);
-    struct CMUnitTest *tests = calloc(cases * KIND_COUNT + 3, sizeof *tests);
-    char (*names)[96] = calloc(cases * KIND_COUNT, sizeof *names);
-    size_t n = 0, c = 0;
-    tests[n++] = (struct CMUnitTest){ "topology", test_topology, NULL, NULL, NULL };
-    tests[n++] = (struct CMUnitTest){ "newest_is_backtracker", test_newest_is_backtracker, NULL,
-                                      NULL, NULL };
-    tests[n++] = (struct CMUnitTest){ "refusals", test_refusals, NULL, NULL, NULL };
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++, c++) {
-            all[c] = (Case){ gen_algos[k], v };
-            char label[64];
-            algo_label(gen_algos[k], v, label, sizeof label);
-            for (int t = 0; t < KIND_COUNT; t++) {
-                snprintf(names[c * KIND_COUNT + (size_t)t], 96, "%s %s", label, kinds[t].what);
-                tests[n++] = (struct CMUnitTest){ names[c * KIND_COUNT + (size_t)t], kinds[t].fn,
-                                                  NULL, NULL, &all[c] };
-            }
-        }
-    }
-    int failed = _cmocka_run_group_tests("gen_shapes", tests, n, NULL, NULL);
-    free(names);
-    free(tests);
-    free(all);
-    return failed;
+    const struct CMUnitTest shapes_test[] = {
+        cmocka_unit_test(test_topology),
+        cmocka_unit_test(test_newest_is_backtracker),
+        cmocka_unit_test(test_refusals),
+    };
+    int failed = cmocka_run_group_tests_name("shapes", shapes_test, NULL, NULL);
+    failed += test_run_per_variant("generators on shapes", kinds, KIND_COUNT);
+    return failed ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 /* harness.c - helpers shared by the cmocka test programs. */
 #include "harness.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +69,33 @@ void test_grid_from_blocks(Grid *g, const char *text)
         if (y + 1 < g->h && text[(size_t)(by + 1) * (size_t)(cols + 1) + (size_t)bx] == ' ')
             grid_carve(g, i, DIR_S);
     }
+}
+
+int test_run_per_variant(const char *group, const TestKind *kinds, size_t kind_count)
+{
+    size_t cases = 0;
+    for (size_t k = 0; k < gen_algo_count; k++)
+        cases += (size_t)algo_variant_total(gen_algos[k]);
+    TestCase *all = calloc(cases, sizeof *all);
+    struct CMUnitTest *tests = calloc(cases * kind_count + 1, sizeof *tests);
+    char (*names)[96] = calloc(cases * kind_count, sizeof *names);
+    size_t t = 0, ci = 0;
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++, ci++) {
+            all[ci] = (TestCase){ gen_algos[k], v };
+            char label[64];
+            algo_label(gen_algos[k], v, label, sizeof label);
+            for (size_t kind = 0; kind < kind_count; kind++, t++) {
+                snprintf(names[t], sizeof names[t], "%s_%s", label, kinds[kind].what);
+                tests[t] = (struct CMUnitTest){ names[t], kinds[kind].fn, NULL, NULL, &all[ci] };
+            }
+        }
+    }
+    int failed = _cmocka_run_group_tests(group, tests, t, NULL, NULL);
+    free(names);
+    free(tests);
+    free(all);
+    return failed;
 }
 
 int test_mines_around(int w, int h, uint32_t i, uint32_t out[8])

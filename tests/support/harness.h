@@ -42,6 +42,16 @@ void test_components(const Grid *g, uint32_t *comp);
  * library's solvers. */
 void test_distances(const Grid *g, uint32_t from, uint32_t *dist);
 
+/* A generator variant, the state of a test run per variant. */
+typedef struct TestCase { const GenAlgo *algo; int variant; } TestCase;
+
+/* A kind of test run once per generator variant (its state a TestCase). */
+typedef struct TestKind { const char *what; CMUnitTestFunction fn; } TestKind;
+
+/* Runs group `group`: each of the kinds on every variant of every
+ * generator in the table, named "ID[:VARIANT]_WHAT". Returns the failures. */
+int test_run_per_variant(const char *group, const TestKind *kinds, size_t kind_count);
+
 /* Minesweeper tests: the in-board neighbours of cell i on a w x h board, by
  * the tests' own walk (not the library's), into out; returns how many. */
 int test_mines_around(int w, int h, uint32_t i, uint32_t out[8]);

@@ -25,6 +25,10 @@ shot kruskal_sets --algo kruskal --size 30x20 --seed 3 --speed 300 --shot-after-
 # Teaching: Kruskal's algorithm paused at a step, its pseudocode line
 # highlighted and the step's sentence under the maze.
 shot kruskal_teach --algo kruskal --size 24x16 --seed 2024 --speed 30 --shot-after-steps 230
+# Compare mode on the timeline: each pane's last step in its own words.
+shot compare_sentences --compare wilson,backtracker --size 30x20 --seed 1 --speed 400 --shot-after-steps 700
+# Predict and check: paused at step 230, Kruskal's asks about its next wall.
+shot predict --algo kruskal --size 24x16 --seed 2024 --speed 400 --shot-after-steps 230 --predict
 # Projector mode in a 1024x768 window: the panel hidden, the slim bar.
 screen=1024x800
 shot projector_1024x768 --algo wilson --size 40x30 --seed 2024 --speed 300 --shot-after-steps 2500 --large
@@ -49,12 +53,35 @@ shot bias_measure_50x50 --algo kruskal --size 50x50 --seed 1 --speed max --overl
 # Minesweeper: the flood fill 22 cells in, its queue and the safe zone shown.
 shot mines_expert_flood_fill --mines expert --seed 5 --click 14,8 --speed 40 --show-queue --show-safe \
     --shot-after-steps 22
+# Minesweeper's hint a few moves into an expert board: the two numbers the
+# overlap rule uses outlined, the mine it proves and the cells it proves safe.
+shot mines-hint --mines expert --seed 10 --no-guess --click 14,8 --flag 16,8 --click 16,7 \
+    --click 17,8 --click 17,7 --click 18,7 --click 18,8 --flag 19,10 --click 20,10 \
+    --click 19,11 --flag 17,12 --click 18,12 --flag 19,12 --click 17,13 --click 18,13 \
+    --click 19,13 --hint --speed max
 # An animation for slides, from the command line: Wilson's algorithm, then
 # the left-hand wall follower, ending on the answer key.
 rm -f "$out/wilson_wall_left.gif"
 "$bin" gen --algo wilson --size 30x20 --seed 2024 --format gif --cell-size 6 --solver wall-left \
     --output "$out/wilson_wall_left.gif" >/dev/null
 echo "screenshots: wilson_wall_left.gif"
+# A slide from the window's Record (--slides): the title bar, the step
+# counter and the step's sentence on each frame; xdotool presses V.
+rm -f "$out/slide.gif"
+rec=$(mktemp -d)
+SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 ${screen}x24" sh -c '
+    "$0" --algo wilson --size 16x10 --seed 2024 --paused --speed max --slides 640 --record-frames 48 \
+        --screenshot-dir "$1" >/dev/null 2>&1 &
+    pid=$!
+    win=$(timeout 20 xdotool search --sync --name "^Mazelab\$" | head -1)
+    sleep 1
+    xdotool windowfocus --sync "$win" 2>/dev/null
+    xdotool key --window "$win" v space
+    for _ in $(seq 1 240); do [ -f "$1/wilson_16x10_seed2024.gif" ] && break; sleep 0.5; done
+    kill $pid' "$bin" "$rec"
+mv "$rec/wilson_16x10_seed2024.gif" "$out/slide.gif"
+rmdir "$rec"
+echo "screenshots: slide.gif"
 # An answer key page ready to print (A4 at 300 dpi), from the command line.
 rm -f "$out/worksheet_page.png"
 "$bin" gen --algo wilson --size 30x20 --seed 2024 --format png --page a4 --solution \

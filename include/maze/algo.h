@@ -37,9 +37,12 @@
 /* How a solver's run ended, or that it has not yet. */
 typedef enum SolveVerdict {
     SOLVE_RUNNING = 0,  /* not finished (and always, for a generator) */
-    SOLVE_REACHED,      /* reached the goal (out of cell n-1's south side) */
+    SOLVE_REACHED,      /* reached the goal (out through its opening, or
+                           onto a goal inside the maze) */
     SOLVE_LOOP,         /* it repeats a state: it would walk forever */
-    SOLVE_NO_PATH       /* the goal is unreachable */
+    SOLVE_NO_PATH,      /* the goal is unreachable */
+    SOLVE_GAVE_UP       /* a walker stopped at its move limit (it may never
+                           arrive, and cannot tell) */
 } SolveVerdict;
 
 /* One byte per cell of a solver's trail: what it has done there. */
@@ -71,6 +74,16 @@ typedef struct StepCtx {
     /* solvers: the problem, and what every solver keeps track of */
     uint32_t start;     /* the cell it starts in */
     Dir facing;         /* the way it faces there (for walkers) */
+    uint32_t goal;      /* the cell it wants to reach: the maze's goal */
+    int goal_side;      /* the goal's opening in the outer wall (a Dir),
+                           which a walker steps out through to finish; or
+                           GRID_INSIDE: standing on the goal finishes */
+    const uint8_t *cost;    /* what entering each cell costs (weights.h),
+                               borrowed like the maze; NULL: 1 each. Only
+                               solvers that weigh (ALGO_WEIGHTED) read it */
+    uint64_t move_limit;    /* moves after which a walker that may never
+                               arrive gives up (SOLVE_GAVE_UP); 0: its own
+                               default */
     bool flood;         /* keep searching past the goal until every
                            reachable cell has a distance (solvers that keep
                            distances; the heat map and statistics want it);
@@ -100,8 +113,11 @@ enum {
                            person would: its effort is the moves it walks
                            (raw_length); a search's is the cells it
                            explores */
-    ALGO_UNIFORM = 4u   /* a generator whose mazes are uniform spanning
+    ALGO_UNIFORM = 4u,  /* a generator whose mazes are uniform spanning
                            trees: every perfect maze equally likely */
+    ALGO_WEIGHTED = 8u  /* a solver that weighs cells by ctx->cost: its
+                           path is a cheapest one (and its distances,
+                           flooding, costs) */
 };
 
 /* One option an algorithm offers, e.g. the growing tree's cell choice. */
@@ -117,7 +133,8 @@ typedef AlgoVariant GenVariant;
 
 typedef struct Algo {
     AlgoKind kind;
-    unsigned flags;         /* ALGO_SHORTEST, ALGO_WALKER, ALGO_UNIFORM */
+    unsigned flags;         /* ALGO_SHORTEST, ALGO_WALKER, ALGO_UNIFORM,
+                               ALGO_WEIGHTED */
     const char *id;         /* "backtracker": CLI and file names */
     const char *name;       /* "Recursive backtracker": panel heading */
     const char *short_name; /* "Backtracker": panel button, <= 18 chars */

@@ -184,4 +184,12 @@ void anim_planner_free(AnimPlanner *p);
  * MAZE_ERR_INTERNAL (the run did not repeat the plan). */
 MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan);
 
+/* anim_plan and anim_write for a maze that fin finishes (gen.h; NULL:
+ * nothing): its ends shown from the first frame, the rest applied where
+ * the generation ends, before the solver. Both calls need the same fin.
+ * The same results, and MAZE_ERR_ARG for ends that do not fit. */
+MazeStatus anim_plan_finish(const AnimSpec *spec, const GenFinish *fin, AnimPlan *plan);
+MazeStatus anim_write_finish(FILE *f, const AnimSpec *spec, const GenFinish *fin,
+                             const AnimPlan *plan);
+
 #endif

@@ -37,6 +37,14 @@ bool args_parse_long(const char *text, const char *what, long lo, long hi, long 
  * why. */
 bool args_parse_point(const char *text, int w, int h, int *x, int *y);
 
+/* Moves g's ends to the cells "X,Y" named by --start and --goal (either
+ * NULL: that end stays). A cell on the border gets an opening on its
+ * outer side (grid_border_side), one inside none; when both would open on
+ * the same side of the same cell, the goal has none. Returns false, having
+ * printed why (naming the option and the maze's size), g unchanged, for a
+ * malformed cell or one outside g. */
+bool args_apply_ends(Grid *g, const char *start, const char *goal);
+
 /* Checks the FILE name of an output option ("--output", the window's
  * "--shot") before any work: false, having said why, for an empty name, a
  * name ending in '/', or an existing folder (suggesting a file named
@@ -75,5 +83,15 @@ const SolveAlgo *args_find_solver(const char *id);
 /* The variant of algo named id (NULL: the default), or -1 after printing
  * the valid variants. */
 int args_find_variant(const GenAlgo *algo, const char *id);
+
+/* "ID" or "ID:VARIANT" (algo_label's form) into *algo and *variant (0 for
+ * no variant given); false after printing what is valid. */
+bool args_find_algo_variant(const char *text, const GenAlgo **algo, int *variant);
+
+/* A comma-separated list of "ID[:VARIANT]" into algos[] and variants[]
+ * (room for max): returns how many it names, max + 1 when there are more
+ * (the caller says how many it takes), or -1 after printing what is wrong
+ * with one. */
+int args_parse_algo_list(const char *text, const GenAlgo **algos, int *variants, int max);
 
 #endif

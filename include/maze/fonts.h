@@ -9,8 +9,9 @@
 #include "maze/font_names.h"    /* MAZE_FONT_REGULAR, MAZE_FONT_BOLD */
 
 /* Finds font file `name`: in fonts/ next to the executable, in ../fonts/
- * from it, in ../share/mazelab/fonts/ from it (an installed copy), and last
- * in MAZELAB_FONT_DIR (the source tree's fonts/, compiled in). Writes the
+ * from it, in ../share/mazelab/fonts/ or ../../share/mazelab/fonts/ from
+ * it (an installed copy: bin/ or libexec/mazelab/), and last in
+ * MAZELAB_FONT_DIR (the install folder configured at build time). Writes the
  * path to out and returns true when a readable regular file is found;
  * otherwise writes the places it looked to out and returns false. */
 bool fonts_find(const char *name, char *out, size_t cap);

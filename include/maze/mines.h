@@ -248,6 +248,10 @@ static inline bool mines_is_queued(const MinesBoard *b, uint32_t i) { return b->
 static inline bool mines_in_safe_zone(const MinesBoard *b, uint32_t i) { return b->cell[i] & MINES_SAFE; }
 static inline int mines_count(const MinesBoard *b, uint32_t i) { return b->count[i]; }
 
+/* True when cell i (below b->n) has an open neighbour: a closed cell that
+ * has is on the frontier, where the numbers say something about it. */
+bool mines_touches_open(const MinesBoard *b, uint32_t i);
+
 /* How to draw cell i. Unflagged mines show after a loss, or always when
  * show_mines; a flag stays a flag (on a safe cell after a loss it is a wrong
  * flag). */

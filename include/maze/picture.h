@@ -4,11 +4,11 @@
  * (2W+1) x (2H+1) square blocks of block_px pixels each; cells at odd
  * (column, row) block coordinates, the walls between them at the others,
  * corners (even, even) always wall. Walls are black, passages white, and
- * the entrance (above the top-left cell) and the exit (below the
- * bottom-right cell) are gaps in the outer wall. An optional solution path
- * (a cell list as solve_path() gives it) fills its cells, the passage
- * blocks between consecutive cells, and the entrance and exit gaps when it
- * starts and ends there, in a red that prints as a mid grey: distinct from
+ * the openings of the start and the goal (grid.h; by default above the
+ * top-left cell and below the bottom-right one) are gaps in the outer
+ * wall. An optional solution path (a cell list as solve_path() gives it)
+ * fills its cells, the passage blocks between consecutive cells, and the
+ * openings when it starts and ends at them, in a red that prints as a mid grey: distinct from
  * both walls and passages on a greyscale printer. Marks are ignored.
  *
  * Pixels are RGB (3 bytes, r g b) or RGBA (4 bytes, alpha 255), rows top

@@ -130,6 +130,12 @@ bool question_check(const Question *q, const QuestionAnswer *a, QuestionAnswer *
 /* True when cell c is in q's answer (ANSWER_CELLS, ANSWER_CELL). */
 bool question_has_cell(const Question *q, uint32_t c);
 
+/* Of the n questions qs that run_questions posed (n >= 1), the index of
+ * the one whose kind was asked least so far, used[k] counting the times
+ * kind k of kinds (the algorithm's table) was (the first such on a tie);
+ * counts it in used. Asked again and again, the kinds take turns. */
+int question_take_turn(const Question *qs, int n, QuestionKinds kinds, long *used);
+
 /* Writes q's prompt, its reason (empty when the kind has none) and its
  * true answer ("(3,4), (5,4)", "(3,4)", "yes", "set 7") into buf (cap
  * bytes, always terminated), for cells on a grid w wide. Return the full

@@ -18,6 +18,17 @@ typedef struct Rng {
 /* Seeds r from any 64-bit value (0 is fine). */
 void rng_seed(Rng *r, uint64_t seed);
 
+/* The streams drawn beside a generator's own from the same seed, so that
+ * adding one changes nothing the generator draws. */
+enum {
+    RNG_STREAM_BRAID = 1,   /* which dead ends a braid removes (braid.h) */
+    RNG_STREAM_MUD = 2      /* which cells are mud (weights.h) */
+};
+
+/* Seeds r with stream `stream` of seed: a sequence apart from rng_seed's
+ * and from every other stream's of the same seed. */
+void rng_seed_stream(Rng *r, uint64_t seed, uint64_t stream);
+
 /* Returns the next 64 uniformly random bits. */
 static inline uint64_t rng_next(Rng *r)
 {

@@ -121,8 +121,9 @@ struct GridTopo {
     const Shape *shape;
     uint8_t *on;            /* the mask: n bytes, 1 on, 0 off; NULL: all on */
     uint32_t on_count;      /* cells on */
-    uint32_t entrance, exit;    /* the ends: cells on the outer boundary */
-    int8_t entrance_side, exit_side;    /* and the boundary side open */
+    GridEnds ends;          /* the shape's default ends (Grid.ends starts
+                               as these): cells on the outer boundary and
+                               the boundary side open */
     uint64_t recip;         /* gen_column_recip(w): x = i % w by a multiply */
     /* polar only */
     uint32_t rings;         /* h */
@@ -177,11 +178,11 @@ MazeStatus grid_init_mask(Grid *g, int w, int h, const uint8_t *on);
 bool grid_mask_check(int w, int h, const uint8_t *on, char *why, size_t cap);
 
 /* Makes g an empty grid of the same shape, size and mask as model (every
- * passage closed, every mark blank). Returns MAZE_OK or MAZE_ERR_NOMEM
+ * passage closed, every mark blank, the shape's default ends). Returns MAZE_OK or MAZE_ERR_NOMEM
  * (g empty). */
 MazeStatus grid_init_like(Grid *g, const Grid *model);
 
-/* Makes dst an exact copy of src: shape, passages and marks. Returns
+/* Makes dst an exact copy of src: shape, passages, marks and ends. Returns
  * MAZE_OK or MAZE_ERR_NOMEM (dst empty). */
 MazeStatus grid_copy(Grid *dst, const Grid *src);
 
@@ -242,8 +243,9 @@ int grid_neighbors(const Grid *g, uint32_t i, uint32_t out[GRID_MAX_SIDES]);
  * (dir_opposite on the square). */
 int grid_back(const Grid *g, uint32_t i, int s);
 
-/* The side of the entrance and the exit that is open in the outer wall
- * (DIR_N and DIR_S on the plain square). */
+/* The side of the start (entrance) and the goal (exit) that is open in the
+ * outer wall, or GRID_INSIDE (DIR_N and DIR_S on the plain square by
+ * default; Grid.ends). */
 int grid_entrance_side(const Grid *g);
 int grid_exit_side(const Grid *g);
 

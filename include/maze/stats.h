@@ -18,8 +18,8 @@
  *   passages    horizontal = between east-west neighbours, vertical =
  *               between north-south neighbours; horizontal_share =
  *               horizontal / all passages (0 when there are none).
- *   solution    shortest path from the entrance cell (0) to the exit cell
- *               (n - 1) in cells, ends included; 0 (and solved false) when
+ *   solution    shortest path from the start cell to the goal cell (grid.h's
+ *               ends: by default 0 and n - 1) in cells, ends included; 0 (and solved false) when
  *               the exit is not reachable. solution_share = cells / n, over
  *               ALL cells. In a perfect maze it is the only path.
  *   longest path  per connected component of maze cells, a breadth-first
@@ -195,6 +195,13 @@ MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *a
  * not run on it. */
 MazeStatus stats_batch_add_run_on(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
                                   int variant, const Grid *model, uint64_t seed, MazeStats *last);
+
+/* The same (stats_batch_add_run_on) for the maze finished by f (gen.h:
+ * its ends and braid; NULL: nothing). Also MAZE_ERR_ARG for ends that do
+ * not fit. */
+MazeStatus stats_batch_add_finished(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                    int variant, const Grid *model, uint64_t seed,
+                                    const GenFinish *f, MazeStats *last);
 
 /* ---- Exact values for uniform spanning trees ---------------------------- */
 

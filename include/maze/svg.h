@@ -8,11 +8,12 @@
  * cell_px / 2 pixels, with the PNG's size limits; the drawing scales to any
  * page. Walls are one <path> of horizontal and vertical lines, each run of
  * collinear wall segments merged into one line, stroked black 4 units wide
- * (a fifth of a cell) with square caps so corners close. The entrance and
- * exit are gaps, as in textio.h. An optional solution is one <polyline>
- * through the cell centres (corners only), entering through the entrance
- * gap from half a cell above the lattice and leaving through the exit gap
- * to half a cell below it (beyond the viewBox's edge, where it is clipped),
+ * (a fifth of a cell) with square caps so corners close. The openings of
+ * the start and the goal are gaps, as in textio.h. An optional solution is
+ * one <polyline> through the cell centres (corners only), entering through
+ * the start's gap from half a cell outside the lattice and leaving through
+ * the goal's gap to half a cell outside it (beyond the viewBox's edge, where
+ * it is clipped),
  * stroked in picture.h's red, 6 units wide, round joins. */
 #ifndef MAZE_SVG_H
 #define MAZE_SVG_H
@@ -59,17 +60,13 @@ MazeStatus svg_write(FILE *f, const Grid *g, const SvgOptions *opt);
 MazeStatus svg_save(const char *path, OutfileMode mode, const Grid *g, const SvgOptions *opt,
                     char *used, size_t used_cap);
 
-/* Writes g as the worksheet page s (sheet.h: laid out for g's size) to f:
- * the page's size in millimetres or inches, a viewBox in points, the title,
- * command, name and "Start"/"Finish" lines as <text> in DejaVu Sans, the
- * arrows as filled paths, and the maze as svg_write draws it, scaled into
- * place; path (path_len cells, or NULL) is the answer. Returns as
- * svg_write; MAZE_ERR_ARG also when s was laid out for another size. */
-MazeStatus svg_write_page(FILE *f, const Grid *g, const SheetLayout *s, const uint32_t *path,
-                          size_t path_len);
-
-/* svg_write_page to the file at path through outfile_save (atomic). */
-MazeStatus svg_save_page(const char *path, OutfileMode mode, const Grid *g, const SheetLayout *s,
-                         const uint32_t *cells, size_t len);
+/* Writes job (sheet.h: its layout's mazes, their answers; its fonts are
+ * not used) as a worksheet page to f: the page's size in millimetres or
+ * inches, a viewBox in points, the title, command, name, captions and
+ * "Start"/"Finish" lines as <text> in DejaVu Sans, the arrows as filled
+ * paths, and each maze as svg_write draws it, scaled into place, with its
+ * answer when it has one. Returns as svg_write; MAZE_ERR_ARG also when a
+ * grid is not of its place's size or a path is not a walk. */
+MazeStatus svg_write_page(FILE *f, const SheetJob *job);
 
 #endif

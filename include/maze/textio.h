@@ -13,8 +13,15 @@
  * '|' a vertical wall, a space an opening; 3 spaces inside each cell.
  * Blocks: '#' wall, ' ' passage; cells at odd (column, line) coordinates
  * (0-based), corners at (even, even) always '#'. Both leave a gap in the
- * outer wall for the entrance (above the top-left cell) and the exit (below
- * the bottom-right cell), and nowhere else.
+ * outer wall for the opening of each end (grid.h: by default the entrance
+ * above the top-left cell and the exit below the bottom-right one), and
+ * nowhere else; an end inside the maze has none.
+ *
+ * The reader takes one or two gaps in the outer wall, on any side, in
+ * reading order (the top line, each cell line's west then east end, the
+ * bottom line): the first is the start, the second the goal; with only one,
+ * the goal is the centre cell ((W/2, H/2), no opening). A text keeps only
+ * the gaps: which gap is the start, and a goal inside, are not written.
  *
  * A square maze with a mask (shape.h) is written the same way, each cell
  * that is off filled with '#' (ascii "###") and walled all round; its
@@ -82,7 +89,8 @@ MazeStatus text_write(FILE *f, const Grid *g, TextFormat fmt);
 MazeStatus text_to_string(const Grid *g, TextFormat fmt, char **out, size_t *len);
 
 /* Reads one maze from f, to its end, into g (which it initialises: the
- * caller frees it with grid_free; every mark MARK_DONE). Returns MAZE_OK;
+ * caller frees it with grid_free; every mark MARK_DONE; its ends from the
+ * gaps, as above). Returns MAZE_OK;
  * MAZE_ERR_FORMAT with *err saying where and what; MAZE_ERR_IO when reading
  * fails; MAZE_ERR_NOMEM. On error g is left empty (safe to grid_free). err
  * may be NULL; on success it is cleared. */

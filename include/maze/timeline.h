@@ -1,5 +1,5 @@
 /* timeline.h - going back and forth in time through a run: a generator, a
- * solver, or a Minesweeper flood fill.
+ * solver, a Minesweeper flood fill, or the deduction engine playing a board.
  *
  * A Timeline borrows a live run (a generator's or solver's Run, or a
  * MinesBoard) and from
@@ -42,6 +42,7 @@
 
 #include "maze/gen.h"
 #include "maze/mines.h"
+#include "maze/mines_solve.h"
 #include "maze/solve.h"
 #include "maze/status.h"
 
@@ -65,6 +66,13 @@ Timeline *timeline_new_run(Run *run, MazeStatus *status);
  * first queued cell, depth = cells queued). An action on the board (click, flag) ends this timeline: free it
  * and make a new one. */
 Timeline *timeline_new_mines(MinesBoard *b, MazeStatus *status);
+
+/* The same over the deduction engine playing a board (mines_solve.h):
+ * position 0 is the board as s found it, each step one deduction applied;
+ * the end is where no rule applies or the game is over. An attached
+ * report is set to position 0's ("start"). The board must not change but
+ * through the timeline meanwhile. */
+Timeline *timeline_new_mines_solve(MinesSolve *s, MazeStatus *status);
 
 /* Frees tl (not the run). NULL is a no-op. */
 void timeline_free(Timeline *tl);

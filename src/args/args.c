@@ -77,20 +77,55 @@ bool args_parse_long(const char *text, const char *what, long lo, long hi, long 
     return true;
 }
 
-bool args_parse_point(const char *text, int w, int h, int *x, int *y)
+/* Parses "X,Y" inside w x h: a board's cell (option NULL) or a maze's, the
+ * value of `option`, each worded its own way when wrong. */
+static bool args_point(const char *option, const char *text, int w, int h, int *x, int *y)
 {
     uint64_t a, b;
     const char *p;
     if (!parse_u64(text, &a, &p) || *p != ',' || !parse_u64(p + 1, &b, &p) || *p) {
-        message_error("bad cell '%s': expected X,Y (column,row from 0), e.g. 3,4", text);
+        message_error("bad %s '%s': expected X,Y (column,row from 0), e.g. 3,4",
+                      option ? option : "cell", text);
         return false;
     }
     if (a >= (uint64_t)w || b >= (uint64_t)h) {
-        message_error("cell '%s' is off the board: X must be 0 to %d and Y 0 to %d", text, w - 1, h - 1);
+        if (option)
+            message_error("%s %s is outside the %dx%d maze: X must be 0 to %d and Y 0 to %d",
+                          option, text, w, h, w - 1, h - 1);
+        else
+            message_error("cell '%s' is off the board: X must be 0 to %d and Y 0 to %d", text,
+                          w - 1, h - 1);
         return false;
     }
     *x = (int)a;
     *y = (int)b;
+    return true;
+}
+
+bool args_parse_point(const char *text, int w, int h, int *x, int *y)
+{
+    return args_point(NULL, text, w, h, x, y);
+}
+
+bool args_apply_ends(Grid *g, const char *start, const char *goal)
+{
+    GridEnds e = g->ends;
+    int x, y;
+    if (start) {
+        if (!args_point("--start", start, g->w, g->h, &x, &y))
+            return false;
+        e.start = (uint32_t)y * (uint32_t)g->w + (uint32_t)x;
+        e.start_side = (int8_t)grid_border_side(g, e.start, false);
+    }
+    if (goal) {
+        if (!args_point("--goal", goal, g->w, g->h, &x, &y))
+            return false;
+        e.goal = (uint32_t)y * (uint32_t)g->w + (uint32_t)x;
+        e.goal_side = (int8_t)grid_border_side(g, e.goal, true);
+    }
+    if (!grid_ends_ok(g, &e))   /* both open on the one outer side of one cell */
+        e.goal_side = GRID_INSIDE;
+    grid_set_ends(g, &e);
     return true;
 }
 
@@ -168,6 +203,36 @@ bool args_algo_index(const char *id, int *index)
     if (a)
         *index = gen_index(a);
     return a != NULL;
+}
+
+bool args_find_algo_variant(const char *text, const GenAlgo **algo, int *variant)
+{
+    char id[64];
+    const char *colon = strchr(text, ':');
+    size_t n = colon ? (size_t)(colon - text) : strlen(text);
+    snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), text);
+    const GenAlgo *a = args_find_algo(id);
+    int v = a ? args_find_variant(a, colon ? colon + 1 : NULL) : -1;
+    if (v < 0)
+        return false;
+    *algo = a;
+    *variant = v;
+    return true;
+}
+
+int args_parse_algo_list(const char *text, const GenAlgo **algos, int *variants, int max)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", text);
+    int count = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (count == max)
+            return max + 1;
+        if (!args_find_algo_variant(tok, &algos[count], &variants[count]))
+            return -1;
+        count++;
+    }
+    return count;
 }
 
 static const GenAlgo *variant_algo;     /* for variant_id */

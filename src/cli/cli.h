@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "maze/args.h"
+#include "maze/braid.h"
 #include "maze/clock.h"
 #include "maze/gen.h"
 #include "maze/message.h"
@@ -41,20 +42,43 @@ int cmd_trace(int argc, char **argv);
 int cmd_quiz(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 
+/* What shapes a solver's run beyond the maze: the seed of its random
+ * choices and of the mud, the share of mud, its move limit (0: its own). */
+typedef struct CliSolveOpts {
+    uint64_t seed;
+    int mud;            /* percent of the cells (weights.h), 0: none */
+    uint64_t moves;
+} CliSolveOpts;
+
 /* ---- the run `trace` and `quiz` describe (cli_run.c) ---------------------- */
 
-/* getopt_long's value for --solver; a command's own long options come
- * after it. CLI_RUN_OTHER: cli_run_option's "not one of mine". */
-enum { CLI_OPT_SOLVER = 256, CLI_RUN_OTHER = -1 };
+/* getopt_long's values for the run's long options; a command's own long
+ * options come after CLI_OPT_RUN_LAST. CLI_RUN_OTHER: cli_run_option's
+ * "not one of mine". */
+enum {
+    CLI_OPT_SOLVER = 256, CLI_OPT_START, CLI_OPT_GOAL, CLI_OPT_BRAID, CLI_OPT_MUD, CLI_OPT_MOVES,
+    CLI_OPT_RUN_LAST = CLI_OPT_MOVES, CLI_RUN_OTHER = -1
+};
 
 /* The long options of the run, for a command's getopt_long table (short
  * ones: "a:s:r:v:"). */
 #define CLI_RUN_LONG_OPTIONS                                                                       \
     { "algo", required_argument, NULL, 'a' }, { "size", required_argument, NULL, 's' },           \
     { "seed", required_argument, NULL, 'r' }, { "variant", required_argument, NULL, 'v' },        \
-    { "solver", required_argument, NULL, CLI_OPT_SOLVER }
+    { "solver", required_argument, NULL, CLI_OPT_SOLVER },                                         \
+    { "start", required_argument, NULL, CLI_OPT_START },                                           \
+    { "goal", required_argument, NULL, CLI_OPT_GOAL },                                             \
+    { "braid", required_argument, NULL, CLI_OPT_BRAID },                                           \
+    { "mud", required_argument, NULL, CLI_OPT_MUD },                                               \
+    { "moves", required_argument, NULL, CLI_OPT_MOVES }
 
-/* The options naming the run: --algo, --variant, --size, --seed, --solver. */
+/* The lines of a command's help that describe the run's options after
+ * --solver: --mud, --moves, --start, --goal, --braid. */
+extern const char cli_run_options_help[];
+
+/* The options naming the run: --algo, --variant, --size, --seed, --solver,
+ * and the maze's --start, --goal and --braid, the solver's --mud and
+ * --moves. */
 typedef struct CliRunArgs {
     const GenAlgo *algo;
     const char *variant_id;     /* NULL: the default */
@@ -64,6 +88,9 @@ typedef struct CliRunArgs {
     const SolveAlgo *solver;    /* NULL: the generator's run */
     CliShape shape;             /* --shape, --mask (a command that takes
                                    them); zero: the square */
+    const char *start, *goal;   /* --start, --goal: "X,Y" or NULL */
+    GenFinish finish;           /* their ends, once the size is known; --braid */
+    CliSolveOpts solve;         /* --mud, --moves; the seed is the maze's */
 } CliRunArgs;
 
 /* The run: a generator's, or a solver's on that generator's finished maze. */
@@ -71,17 +98,21 @@ typedef struct CliRun {
     GenRun *gen;        /* the generator's run (its maze) */
     Run *run;           /* the run described: gen, or the solver's */
     int variant;        /* the generator's variant */
+    uint8_t *mud;       /* the solver's weight map, or NULL */
 } CliRun;
 
-/* Takes getopt_long's option c (-a, -s, -r, -v or CLI_OPT_SOLVER) with its
- * value arg into a; sizes may be 1 to max_side. Returns CLI_OK, CLI_USAGE
+/* Takes getopt_long's option c (-a, -s, -r, -v or a CLI_OPT_ of the run)
+ * with its value arg into a; sizes may be 1 to max_side. Returns CLI_OK, CLI_USAGE
  * (said why), or CLI_RUN_OTHER for any other option. */
 int cli_run_option(int c, const char *arg, int max_side, CliRunArgs *a);
 
 /* Makes the run a names (on the grid a->shape names, cli_shape.h): says
- * what is missing or wrong (--algo, --size, the shape: CLI_USAGE),
+ * what is missing or does not fit (--algo, --size, the shape, --start or
+ * --goal outside the maze, --mud or --moves without a solver: CLI_USAGE),
  * picks a random seed when none was given (told on stderr, stored in a),
- * and runs the generator to its end first when a solver is named.
+ * gives the maze its ends, and when a solver is named runs the generator
+ * to its end and finishes the maze first (the braid), and gives the
+ * solver its seed (the maze's), mud and move limit.
  * Returns CLI_OK, or an exit status with the message printed (r then holds
  * nothing). Free with cli_run_close. */
 int cli_run_open(CliRun *r, CliRunArgs *a, int max_side);
@@ -95,7 +126,8 @@ int cli_run_restart(CliRun *r, const CliRunArgs *a);
 void cli_run_close(CliRun *r);
 
 /* Prints "# mazelab COMMAND --algo ID [--variant V] --size WxH --seed N
- * [--solver ID]" with no newline: the command that makes the same run. */
+ * [--solver ID] [--start X,Y] [--goal X,Y] [--braid P] [--mud P]
+ * [--moves N]" with no newline: the command that makes the same run. */
 void cli_run_header(const CliRun *r, const CliRunArgs *a, const char *command);
 
 /* `mazelab bench --timeline ...` (argv[0] is "--timeline"): timeline seek
@@ -110,6 +142,12 @@ int cli_bench_mines(int argc, char **argv);
  * Wilson's on polar and hex grids against the square of as many cells
  * (bench_shapes.c). Returns a CLI_ exit code. */
 int cli_bench_shapes(int argc, char **argv);
+
+/* `mazelab bench --solvers ...` (argv[0] is "--solvers"): nanoseconds per
+ * cell explored for each solver on one big maze (bench_solvers.c).
+ * Returns a CLI_ exit code. */
+int cli_bench_solvers(int argc, char **argv);
+
 int cmd_mines(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 
@@ -148,6 +186,36 @@ void cli_progress_end(CliProgress *p);
  * were ignored at start stay ignored. For the commands, not the window. */
 void cli_signals_install(void);
 
+/* Reads --start and --goal ("X,Y", either NULL) for a maze on a grid like
+ * model into f (args_apply_ends; hexagonal and triangular cells are
+ * numbered in rows and columns too). Returns false, having said why, when
+ * a cell is bad, off in a mask, or the grid is polar (no X,Y there). */
+bool cli_finish_ends(GenFinish *f, const Grid *model, const char *start, const char *goal);
+
+/* Reads --braid's percent (0 to 100). Returns false, having said why. */
+bool cli_parse_braid(const char *text, int *percent);
+
+/* Reads --mud's percent into o. Returns false, having said why. */
+bool cli_parse_mud(const char *text, CliSolveOpts *o);
+
+/* Reads --moves (a move limit, 1 or more) into o. Returns false, having
+ * said why. */
+bool cli_parse_moves(const char *text, CliSolveOpts *o);
+
+/* Gives run o's seed and move limit, and (with o->mud) a new weight map of
+ * its maze with that share of mud, stored in *mud for the caller to free
+ * with mem_free after the run (NULL without mud). Returns false when out
+ * of memory. */
+bool cli_solve_prepare(SolveRun *run, const CliSolveOpts *o, uint8_t **mud);
+
+/* Reads --braid's percents "P[,P...]" (at most max) into levels and
+ * *count. Returns false, having said why. */
+bool cli_parse_braid_levels(const char *text, int *levels, int *count, int max);
+
+/* What distinguishes g, braided by braid percent, beyond its algorithm,
+ * size and seed, for titles and summaries: "" for an unbraided maze with
+ * the corners' ends, else " braid 50%" and/or " start X,Y goal X,Y". */
+void cli_finish_describe(char *buf, size_t cap, const Grid *g, int braid);
 /* Writes s to stdout as roff text for a man page section: a backslash as
  * \e, a hyphen as \- (cli_man.c). */
 void cli_man_text(const char *s);

@@ -21,8 +21,8 @@ static const Command commands[] = {
     { "solve", cmd_solve, "solve a maze text file with any solver" },
     { "trace", cmd_trace, "every step of a generator or solver: line, sentence, facts" },
     { "quiz", cmd_quiz, "questions on an algorithm's next step, and their answers: a handout" },
-    { "bench", cmd_bench, "time every generator: ns per cell, peak bytes per cell" },
-    { "stats", cmd_stats, "maze statistics (dead ends, junctions, paths): mean and sd per generator" },
+    { "bench", cmd_bench, "time every generator (or solver): ns per cell, peak bytes per cell" },
+    { "stats", cmd_stats, "maze (or solver) statistics: mean and sd per generator and braid" },
     { "mines", cmd_mines, "play Minesweeper: clicks and flags in, board out" },
 };
 

@@ -60,6 +60,7 @@ static void bench_usage(FILE *out)
           "       mazelab bench --timeline [--algo ID] [--size WxH] (seek times, 400x300)\n"
           "       mazelab bench --mines [--preset NAME] [--seeds K] [--cpu] (no-guess mines)\n"
           "       mazelab bench --shapes [--cells N] [--repeat K] (polar, hex vs square)\n"
+          "       mazelab bench --solvers [--solver ID|all] [--size WxH] (ns per cell explored)\n"
           "\n"
           "Generates mazes to the end (no animation, no dirty tracking) and prints,\n"
           "per generator and variant, nanoseconds per cell (best of K runs, seeds N to\n"
@@ -84,6 +85,8 @@ int cmd_bench(int argc, char **argv)
         return cli_bench_mines(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "--shapes") == 0)
         return cli_bench_shapes(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "--solvers") == 0)
+        return cli_bench_solvers(argc - 1, argv + 1);
     const char *algo_id = "all";
     int w = 4000, h = 4000;
     uint64_t seed = 1;

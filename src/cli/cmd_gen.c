@@ -23,9 +23,13 @@ static void gen_usage(FILE *out)
           "                   [--format ascii|blocks|png|svg|pdf|gif|json|none]\n"
           "                   [--output FILE [--force]]\n"
           "                   [--cell-size N] [--solution] [--page a4|letter]\n"
-          "                   [--solver ID] [--frames N]\n"
+          "                   [--per-page 1|2|4] [--no-seed]\n"
+          "                   [--solver ID] [--frames N] [--start X,Y] [--goal X,Y]\n"
+          "                   [--braid P]\n"
           "\n"
-          "  -a, --algo ID       generator ('mazelab list' shows them)\n"
+          "  -a, --algo ID       generator ('mazelab list' shows them); with --page, 2\n"
+          "                      or 4 of them, ID[:VARIANT] separated by commas: one\n"
+          "                      maze each, all of the seed, captioned A to D\n"
           "  -s, --size WxH      cells, 1 to 8192 each way\n"
           "  -r, --seed N        the same seed gives the same maze (default: random,\n"
           "                      reported on stderr)\n"
@@ -39,8 +43,9 @@ static void gen_usage(FILE *out)
           "                      black-and-white PNG (black off), a cell a pixel or,\n"
           "                      with --size, scaled to WxH cells; the cells on must\n"
           "                      touch each other; the entrance is the first cell on,\n"
-          "                      the exit the last\n"
-          "  -f, --format F      ascii (+---+, default), blocks (#), json (every cell,\n"
+          "                      the exit the last\n", out);
+    /* Two strings: one would pass the 4095 bytes C99 promises to take. */
+    fputs("  -f, --format F      ascii (+---+, default), blocks (#), json (every cell,\n"
           "                      its neighbours and the open passages, any shape:\n"
           "                      man mazelab, JSON), png (a picture:\n"
           "                      black walls, white passages; needs --output), svg\n"
@@ -65,12 +70,29 @@ static void gen_usage(FILE *out)
           "                      again, a Name line, start and finish arrows, the maze\n"
           "                      as large as fits inside half-inch margins; png at\n"
           "                      300 dpi. With --solution, its answer key\n"
+          "      --per-page N    with --page: N mazes (1, 2 or 4) of consecutive seeds\n"
+          "                      from --seed on the page, each captioned with its seed\n"
+          "      --no-seed       with --page: no seed in the title or captions and no\n"
+          "                      command line, so the maze cannot be made again from\n"
+          "                      the page\n"
           "      --solver ID     gif: then animate this solver (listed below); the last\n"
           "                      frame is the answer key in red\n"
           "      --frames N      gif: at most N frames (4 to 100000, default 600): a\n"
           "                      frame every k steps, k the smallest that fits; the\n"
           "                      first frame (the empty grid) shows 1 s, the others\n"
-          "                      0.04 s, the last 3 s. Same arguments, same bytes\n", out);
+          "                      0.04 s, the last 3 s. Same arguments, same bytes\n"
+          "      --start X,Y     the start cell (default 0,0), column and row from 0:\n"
+          "                      on the border it is open to the outside (north, else\n"
+          "                      west, east, south), inside the maze it has no opening\n"
+          "      --goal X,Y      the goal cell (default: the bottom-right one), open\n"
+          "                      to the outside on the border (south, else east, west,\n"
+          "                      north); not with --page\n"
+          "      --braid P       remove P% (0 to 100) of the finished maze's dead ends,\n"
+          "                      each by opening one of its walls (a wall to another\n"
+          "                      dead end first): loops, for solvers that fail on\n"
+          "                      them. The seed picks which; the maze before is the\n"
+          "                      same. At 100 no dead end is left (but the two ends of\n"
+          "                      a 1xN maze, which have no wall to open)\n", out);
     fprintf(out, "\nVariants: %s.\nSolvers: %s.\n", variants, solvers);
 }
 
@@ -102,14 +124,23 @@ typedef struct GenOpts {
     CliShape shape;
     bool gif, picture, json;    /* derived from format (picture: png, svg or pdf) */
     TextFormat text;        /* when format is a text one */
+    const char *start, *goal;   /* --start, --goal: "X,Y" or NULL */
+    GenFinish finish;       /* their ends, once the grid is known; --braid */
+    bool no_seed;
+    long per_page;
+    HandoutSpec sheet;      /* --page's mazes */
+    int listed;             /* generators in a list (--algo A,B) */
 } GenOpts;
 
-/* Prints or saves the finished maze. Returns an exit status. */
-static int gen_output(const GenRun *run, const GenOpts *o, double seconds)
+/* Prints or saves the finished maze (braided by braid percent). Returns an
+ * exit status. */
+static int gen_output(const GenRun *run, const GenOpts *o, int braid, double seconds)
 {
     if (strcmp(o->format, "none") == 0) {
-        printf("%s %dx%d seed %llu: %lu cells, %llu passages, %.3f s\n", run->algo->id,
-               run->grid.w, run->grid.h, (unsigned long long)run->seed,
+        char more[96];
+        cli_finish_describe(more, sizeof more, &run->grid, braid);
+        printf("%s %dx%d seed %llu%s: %lu cells, %llu passages, %.3f s\n", run->algo->id,
+               run->grid.w, run->grid.h, (unsigned long long)run->seed, more,
                (unsigned long)grid_cells_on(&run->grid),
                (unsigned long long)grid_passage_count(&run->grid), seconds);
         return CLI_OK;
@@ -130,7 +161,8 @@ static int gen_output(const GenRun *run, const GenOpts *o, double seconds)
  * printing the help (exit 0). */
 static int gen_parse(int argc, char **argv, GenOpts *o)
 {
-    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_SHAPE, OPT_MASK };
+    enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_PER_PAGE, OPT_NO_SEED,
+           OPT_START, OPT_GOAL, OPT_BRAID, OPT_SHAPE, OPT_MASK };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -144,6 +176,11 @@ static int gen_parse(int argc, char **argv, GenOpts *o)
         { "solver", required_argument, NULL, OPT_SOLVER },
         { "frames", required_argument, NULL, OPT_FRAMES },
         { "page", required_argument, NULL, OPT_PAGE },
+        { "per-page", required_argument, NULL, OPT_PER_PAGE },
+        { "no-seed", no_argument, NULL, OPT_NO_SEED },
+        { "start", required_argument, NULL, OPT_START },
+        { "goal", required_argument, NULL, OPT_GOAL },
+        { "braid", required_argument, NULL, OPT_BRAID },
         { "shape", required_argument, NULL, OPT_SHAPE },
         { "mask", required_argument, NULL, OPT_MASK },
         { "help", no_argument, NULL, 'h' },
@@ -153,7 +190,23 @@ static int gen_parse(int argc, char **argv, GenOpts *o)
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
         switch (c) {
-        case 'a': if (!(o->algo = args_find_algo(optarg))) return CLI_USAGE; break;
+        case 'a':
+            if (strchr(optarg, ',')) {      /* a page of several generators */
+                o->listed = args_parse_algo_list(optarg, o->sheet.algo, o->sheet.variant,
+                                                 SHEET_MAZES_MAX);
+                if (o->listed < 0)
+                    return CLI_USAGE;
+                if (o->listed != 2 && o->listed != 4) {
+                    message_error("--algo takes 1, 2 or 4 generator ids (got '%s')", optarg);
+                    return CLI_USAGE;
+                }
+                o->algo = o->sheet.algo[0];
+            } else if (!(o->algo = args_find_algo(optarg))) {
+                return CLI_USAGE;
+            } else {
+                o->listed = 0;
+            }
+            break;
         case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &o->w, &o->h)) return CLI_USAGE; break;
         case 'r':
             if (!args_parse_seed(optarg, &o->seed))
@@ -185,6 +238,18 @@ static int gen_parse(int argc, char **argv, GenOpts *o)
             }
             o->page = true;
             break;
+        case OPT_PER_PAGE:
+            if (!args_parse_long(optarg, "mazes a page", 1, SHEET_MAZES_MAX, &o->per_page))
+                return CLI_USAGE;
+            if (o->per_page == 3) {
+                message_error("--per-page takes 1, 2 or 4");
+                return CLI_USAGE;
+            }
+            break;
+        case OPT_NO_SEED: o->no_seed = true; break;
+        case OPT_START: o->start = optarg; break;
+        case OPT_GOAL: o->goal = optarg; break;
+        case OPT_BRAID: if (!cli_parse_braid(optarg, &o->finish.braid)) return CLI_USAGE; break;
         case OPT_SHAPE: if (cli_shape_option(&o->shape, optarg) != CLI_OK) return CLI_USAGE; break;
         case OPT_MASK: o->shape.mask = optarg; break;
         case 'h': gen_usage(stdout); return -1;
@@ -212,6 +277,17 @@ static int gen_check_options(GenOpts *o)
         return CLI_USAGE;
     }
     o->page = o->page || pdf;
+    if (!o->page && (o->listed || o->per_page || o->no_seed)) {
+        message_error("%s is for a worksheet page (--page a4|letter, or --format pdf)",
+                      o->listed ? "--algo with several ids" : o->per_page ? "--per-page" : "--no-seed");
+        return CLI_USAGE;
+    }
+    if (o->listed && (o->per_page > 1 || o->variant_id)) {
+        message_error("%s does not go with several --algo ids%s",
+                      o->per_page > 1 ? "--per-page" : "--variant",
+                      o->per_page > 1 ? ": each is one maze" : "; give ID:VARIANT in the list");
+        return CLI_USAGE;
+    }
     if (o->page && o->cell_px) {
         message_error("--cell-size does not go with a page: the maze is fitted to the paper");
         return CLI_USAGE;
@@ -244,14 +320,42 @@ static int gen_check_options(GenOpts *o)
         message_error("--output needs a format (ascii, blocks, png, svg, pdf, gif or json), not none");
         return CLI_USAGE;
     }
+    if (o->page && (o->start || o->goal)) {
+        message_error("--page draws its Start and Finish arrows at the corners: it does not "
+                      "take --start or --goal");
+        return CLI_USAGE;
+    }
     return CLI_OK;
 }
 
-/* Checks what depends on the grid: the algorithm runs on it, the format
- * draws it, the picture fits. Returns CLI_OK or CLI_USAGE (said why). */
-static int gen_check_grid(const GenOpts *o, const Grid *model)
+/* Fills o->sheet, the page's mazes, on grids like model. */
+static void gen_sheet_spec(GenOpts *o, const Grid *model, int variant, char *shape_args)
+{
+    HandoutSpec *sheet = &o->sheet;
+    sheet->count = o->listed ? o->listed : o->per_page ? (int)o->per_page : 1;
+    for (int k = o->listed; k < sheet->count; k++) {    /* one generator: each maze its seed */
+        sheet->algo[k] = o->algo;
+        sheet->variant[k] = variant;
+    }
+    sheet->seeds_apart = !o->listed;
+    sheet->w = model->w, sheet->h = model->h, sheet->paper = o->paper;
+    sheet->answer = o->solution, sheet->show_seed = !o->no_seed;
+    sheet->braid = o->finish.braid;
+    sheet->model = model;
+    sheet->shape_args = shape_args;
+    gen_sheet_format(o->format, &sheet->format);
+}
+
+/* Checks what depends on the grid: the algorithms run on it, the format
+ * draws it, the ends fit, the picture or page fits. Returns CLI_OK or
+ * CLI_USAGE (said why). */
+static int gen_check_grid(GenOpts *o, const Grid *model)
 {
     int checked = cli_shape_supports(o->algo, model);
+    for (int k = 1; checked == CLI_OK && k < o->listed; k++)
+        checked = cli_shape_supports(o->sheet.algo[k], model);
+    if (checked == CLI_OK && o->gif && o->solver)
+        checked = cli_shape_supports(o->solver, model);
     if (checked != CLI_OK)
         return checked;
     bool text = !o->picture && !o->gif && !o->json && strcmp(o->format, "none") != 0;
@@ -261,8 +365,10 @@ static int gen_check_grid(const GenOpts *o, const Grid *model)
                       cli_shape_word(model));
         return CLI_USAGE;
     }
+    if (!cli_finish_ends(&o->finish, model, o->start, o->goal))
+        return CLI_USAGE;
     if (o->page)
-        return gen_sheet_check(o->format, o->path, o->paper, model);
+        return gen_sheet_check(o->format, o->path, &o->sheet);
     if (o->picture)
         return gen_picture_check(o->format, o->path, model, (int)o->cell_px);
     return CLI_OK;
@@ -271,17 +377,23 @@ static int gen_check_grid(const GenOpts *o, const Grid *model)
 /* Generates the maze on a grid like model and writes it. */
 static int gen_make(GenOpts *o, const Grid *model)
 {
-    int variant = args_find_variant(o->algo, o->variant_id);
+    int variant = o->listed ? o->sheet.variant[0] : args_find_variant(o->algo, o->variant_id);
     if (variant < 0)
         return CLI_USAGE;
+    char shape_args[300];
+    cli_shape_args(&o->shape, shape_args, sizeof shape_args);
+    if (o->page)
+        gen_sheet_spec(o, model, variant, shape_args);
+    int checked = gen_check_grid(o, model);
+    if (checked != CLI_OK)
+        return checked;
     const GenAlgo *algo = o->algo;
     AnimSpec anim = { .algo = algo, .variant = variant, .w = model->w, .h = model->h,
                       .block_px = (int)o->cell_px,
                       .budget = o->frames ? o->frames : ANIM_FRAMES_DEFAULT,
                       .solver = o->solver ? o->solver : o->solution ? solve_find_shortest() : NULL,
                       .model = model };
-    int checked = o->gif ? gen_anim_check(&anim, o->path) : CLI_OK;
-    if (checked != CLI_OK)
+    if (o->gif && (checked = gen_anim_check(&anim, o->path)) != CLI_OK)
         return checked;
     if (!o->have_seed) {
         o->seed = clock_random_seed();
@@ -289,7 +401,11 @@ static int gen_make(GenOpts *o, const Grid *model)
     }
     if (o->gif) {
         anim.seed = o->seed;
-        return gen_anim_write(&anim, o->path, o->force);
+        return gen_anim_write(&anim, &o->finish, o->path, o->force);
+    }
+    if (o->page) {
+        o->sheet.seed = o->seed;
+        return gen_sheet_write(&o->sheet, o->path, o->force);
     }
     double t0 = clock_now_ms() / 1e3;
     MazeStatus st;
@@ -299,26 +415,24 @@ static int gen_make(GenOpts *o, const Grid *model)
                       maze_strerror(st));
         return CLI_FAIL;
     }
-    if (!gen_run_to_end(run)) {
+    if (!gen_run_to_end(run) || gen_finish_apply(run, &o->finish) != MAZE_OK) {
         message_error("%s %dx%d seed %llu: %s", algo->id, model->w, model->h,
-                      (unsigned long long)o->seed, maze_strerror(run_error(run)));
+                      (unsigned long long)o->seed,
+                      maze_strerror(run_done(run) ? MAZE_ERR_NOMEM : run_error(run)));
         run_free(run);
         return CLI_FAIL;
     }
-    char shape_args[300];
-    cli_shape_args(&o->shape, shape_args, sizeof shape_args);
-    int status = o->page ? gen_sheet_write(run, o->format, o->path, o->force, o->paper, o->solution,
-                                           shape_args)
-                 : o->picture ? gen_picture_write(run, o->format, o->path, o->force,
-                                                  (int)o->cell_px, o->solution)
-                              : gen_output(run, o, clock_now_ms() / 1e3 - t0);
+    int status = o->picture ? gen_picture_write_braided(run, o->format, o->path, o->force,
+                                                        (int)o->cell_px, o->solution,
+                                                        o->finish.braid)
+                            : gen_output(run, o, o->finish.braid, clock_now_ms() / 1e3 - t0);
     run_free(run);
     return status;
 }
 
 int cmd_gen(int argc, char **argv)
 {
-    GenOpts o = { .format = "ascii", .paper = SHEET_A4 };
+    GenOpts o = { .format = "ascii", .paper = SHEET_A4, .sheet = { .count = 1 } };
     int status = gen_parse(argc, argv, &o);
     if (status != CLI_OK)
         return status < 0 ? CLI_OK : status;
@@ -327,9 +441,7 @@ int cmd_gen(int argc, char **argv)
     Grid model;
     if ((status = cli_shape_grid(&o.shape, o.w, o.h, &model)) != CLI_OK)
         return status;
-    status = gen_check_grid(&o, &model);
-    if (status == CLI_OK)
-        status = gen_make(&o, &model);
+    status = gen_make(&o, &model);
     grid_free(&model);
     return status;
 }

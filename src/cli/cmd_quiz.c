@@ -34,7 +34,8 @@ typedef struct QuizItem {
 static void quiz_usage(FILE *out)
 {
     fputs("usage: mazelab quiz --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                    [--solver ID] [--count K]\n"
+          "                    [--solver ID [--mud P] [--moves N]] [--start X,Y]\n"
+          "                    [--goal X,Y] [--braid P] [--count K]\n"
           "\n"
           "Prints K questions about the next step of a generator's run (or, with\n"
           "--solver, of that solver on the finished maze) that the algorithm's state\n"
@@ -51,8 +52,9 @@ static void quiz_usage(FILE *out)
           "  -r, --seed N       the same seed gives the same questions (default:\n"
           "                     random, reported on stderr)\n"
           "  -v, --variant V    the generator's option, when it has any\n"
-          "      --solver ID    ask about this solver on the finished maze instead\n"
-          "  -n, --count K      questions, 1 to 100 (default 5)\n", out);
+          "      --solver ID    ask about this solver on the finished maze instead\n", out);
+    fputs(cli_run_options_help, out);
+    fputs("  -n, --count K      questions, 1 to 100 (default 5)\n", out);
 }
 
 /* Parses the options into a. Returns CLI_OK, or an exit status (a message
@@ -132,18 +134,6 @@ static long quiz_targets(uint64_t total, long count, uint64_t *targets)
 
 /* ---- asking ---------------------------------------------------------------- */
 
-/* Of the n questions qs, the one whose kind was taken least so far (the
- * first such), so that the kinds take turns; counts it in used. */
-static const Question *quiz_least_used(const Question *qs, int n, const Algo *algo, long *used)
-{
-    int best = 0;
-    for (int k = 1; k < n; k++)
-        if (used[qs[k].kind - algo->questions.kinds] < used[qs[best].kind - algo->questions.kinds])
-            best = k;
-    used[qs[best].kind - algo->questions.kinds]++;
-    return &qs[best];
-}
-
 static void quiz_print_question(const Run *run, const QuizItem *it, long k)
 {
     char text[1024];
@@ -172,7 +162,7 @@ static int quiz_ask(Run *run, QuizItem *items, long n, Question *qs)
             st = CLI_FAIL;
             break;
         }
-        it->q = *quiz_least_used(qs, posed, run->algo, used);
+        it->q = qs[question_take_turn(qs, posed, run->algo->questions, used)];
         quiz_print_question(run, it, k);
         run_step(run, 1);
         it->next = r;

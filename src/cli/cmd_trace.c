@@ -13,7 +13,8 @@
 typedef enum TraceFormat { TRACE_TEXT, TRACE_JSONL } TraceFormat;
 
 typedef struct TraceArgs {
-    CliRunArgs run;         /* --algo, --size, --seed, --variant, --solver */
+    CliRunArgs run;         /* --algo, --size, --seed, --variant, --solver, and
+                               the maze's and the solver's options */
     uint64_t from;          /* the first step printed (0: the start) */
     uint64_t steps;         /* steps printed at most (0: all) */
     bool milestones;        /* print only the milestone steps */
@@ -24,8 +25,9 @@ static void trace_usage(FILE *out)
 {
     fputs("usage: mazelab trace --algo ID --size WxH [--seed N] [--variant V]\n"
           "                     [--shape S] [--mask FILE]\n"
-          "                     [--solver ID] [--from K] [--steps N] [--milestones]\n"
-          "                     [--format text|jsonl]\n"
+          "                     [--solver ID [--mud P] [--moves N]] [--start X,Y]\n"
+          "                     [--goal X,Y] [--braid P] [--from K] [--steps N]\n"
+          "                     [--milestones] [--format text|jsonl]\n"
           "\n"
           "Prints the steps of a generator, or with --solver of that solver on the\n"
           "finished maze, one line each: the step's number, the algorithm's phase, the\n"
@@ -40,8 +42,10 @@ static void trace_usage(FILE *out)
           "  -v, --variant V    the generator's option, when it has any\n"
           "      --shape S      square (default), polar, hex or triangle, as for gen\n"
           "      --mask FILE    a square maze in the shape of FILE, as for gen\n"
-          "      --solver ID    trace this solver on the finished maze instead\n"
-          "      --from K       start at step K (default 0)\n"
+          "      --solver ID    trace this solver on the finished maze instead (its\n"
+          "                     random choices seeded by --seed)\n", out);
+    fputs(cli_run_options_help, out);
+    fputs("      --from K       start at step K (default 0)\n"
           "      --steps N      print at most N steps (default: to the end)\n"
           "      --milestones   print only the milestones: the steps the algorithm marks\n"
           "                     as events of interest (a walk reaching the maze, a\n"
@@ -58,7 +62,7 @@ static void trace_usage(FILE *out)
  * printed, or --help answered: *done set). */
 static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
 {
-    enum { OPT_FROM = CLI_OPT_SOLVER + 1, OPT_STEPS, OPT_FORMAT, OPT_MILESTONES, OPT_SHAPE,
+    enum { OPT_FROM = CLI_OPT_RUN_LAST + 1, OPT_STEPS, OPT_FORMAT, OPT_MILESTONES, OPT_SHAPE,
            OPT_MASK };
     static const struct option opts[] = {
         CLI_RUN_LONG_OPTIONS,

@@ -23,26 +23,27 @@ int gen_anim_check(const AnimSpec *spec, const char *path)
 
 typedef struct GenAnimJob {
     const AnimSpec *spec;
+    const GenFinish *finish;
     const AnimPlan *plan;
 } GenAnimJob;
 
 static MazeStatus gen_anim_run(FILE *f, void *ctx)
 {
     const GenAnimJob *job = ctx;
-    return anim_write(f, job->spec, job->plan);
+    return anim_write_finish(f, job->spec, job->finish, job->plan);
 }
 
-int gen_anim_write(const AnimSpec *spec, const char *path, bool force)
+int gen_anim_write(const AnimSpec *spec, const GenFinish *finish, const char *path, bool force)
 {
     double t0 = clock_now_ms();
     AnimPlan plan;
-    MazeStatus st = anim_plan(spec, &plan);
+    MazeStatus st = anim_plan_finish(spec, finish, &plan);
     if (st != MAZE_OK) {
         message_error("cannot animate %s %dx%d seed %llu: %s", spec->algo->id, spec->w, spec->h,
                   (unsigned long long)spec->seed, maze_strerror(st));
         return CLI_FAIL;
     }
-    GenAnimJob job = { spec, &plan };
+    GenAnimJob job = { spec, finish, &plan };
     errno = 0;
     st = outfile_save(path, force ? OUTFILE_REPLACE : OUTFILE_KEEP, gen_anim_run, &job, NULL, 0);
     if (st != MAZE_OK)

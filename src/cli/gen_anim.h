@@ -12,10 +12,10 @@
  * said why. */
 int gen_anim_check(const AnimSpec *spec, const char *path);
 
-/* Plans and writes spec's animation to path atomically (replacing it only
- * when force), then prints one line: frames, steps a frame, pixels, seconds
- * taken (the counting run and the writing).
+/* Plans and writes spec's animation, its maze finished by finish, to path
+ * atomically (replacing it only when force), then prints one line: frames,
+ * steps a frame, pixels, seconds taken (the counting run and the writing).
  * Returns an exit status. */
-int gen_anim_write(const AnimSpec *spec, const char *path, bool force);
+int gen_anim_write(const AnimSpec *spec, const GenFinish *finish, const char *path, bool force);
 
 #endif

@@ -36,6 +36,12 @@ int gen_picture_check(const char *format, const char *path, const Grid *model, i
 int gen_picture_write(const GenRun *run, const char *format, const char *path, bool force,
                       int cell_px, bool solution)
 {
+    return gen_picture_write_braided(run, format, path, force, cell_px, solution, 0);
+}
+
+int gen_picture_write_braided(const GenRun *run, const char *format, const char *path,
+                              bool force, int cell_px, bool solution, int braid)
+{
     const Grid *g = &run->grid;
     uint32_t *cells = NULL;
     size_t len = 0;
@@ -49,9 +55,10 @@ int gen_picture_write(const GenRun *run, const char *format, const char *path, b
     char err[4352] = "";
     errno = 0;
     if (strcmp(format, "svg") == 0) {
-        char title[200];
-        snprintf(title, sizeof title, "%s %dx%d seed %llu%s", run->algo->id, g->w, g->h,
-                 (unsigned long long)run->seed, solution ? " (solution)" : "");
+        char title[200], more[96];
+        cli_finish_describe(more, sizeof more, g, braid);
+        snprintf(title, sizeof title, "%s %dx%d seed %llu%s%s", run->algo->id, g->w, g->h,
+                 (unsigned long long)run->seed, more, solution ? " (solution)" : "");
         SvgOptions opt = { .cell_px = 2 * cell_px, .path = cells, .path_len = len, .title = title };
         st = path ? svg_save(path, mode, g, &opt, NULL, 0) : svg_write(stdout, g, &opt);
     } else {

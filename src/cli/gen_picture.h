@@ -22,4 +22,8 @@ int gen_picture_check(const char *format, const char *path, const Grid *model, i
 int gen_picture_write(const GenRun *run, const char *format, const char *path, bool force,
                       int cell_px, bool solution);
 
+/* The same for a maze braided by braid percent (the svg's title says so). */
+int gen_picture_write_braided(const GenRun *run, const char *format, const char *path,
+                              bool force, int cell_px, bool solution, int braid);
+
 #endif

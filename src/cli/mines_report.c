@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "maze/mem.h"
 #include "maze/mines_logic.h"
+#include "maze/mines_solve.h"
 #include "mines_cli.h"
 
 /* The sentence for h on b, in a buffer the caller frees (NULL when out of
@@ -26,20 +27,6 @@ static void report_cell(const MinesBoard *b, uint32_t i)
     printf("(%u,%u)", i % (uint32_t)b->w, i / (uint32_t)b->w);
 }
 
-/* True when cell i touches an open cell. */
-static bool report_next_to_open(const MinesBoard *b, uint32_t i)
-{
-    int x = (int)(i % (uint32_t)b->w), y = (int)(i / (uint32_t)b->w);
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int nx = x + dx, ny = y + dy;
-            if ((dx || dy) && nx >= 0 && ny >= 0 && nx < b->w && ny < b->h &&
-                mines_is_open(b, (uint32_t)ny * (uint32_t)b->w + (uint32_t)nx))
-                return true;
-        }
-    return false;
-}
-
 /* The probabilities of the cells next to numbers, in cell order, then the
  * one shared by every other closed cell. */
 static void report_probs(const MinesBoard *b, const MinesProbs *p)
@@ -48,7 +35,7 @@ static void report_probs(const MinesBoard *b, const MinesProbs *p)
            p->exact ? "exact" : "approximate", p->frontier, p->frontier == 1 ? "cell" : "cells",
            p->others, p->others == 1 ? "" : "s");
     for (uint32_t i = 0; i < b->n; i++) {
-        if (p->p[i] < 0 || !report_next_to_open(b, i))
+        if (p->p[i] < 0 || !mines_touches_open(b, i))
             continue;
         report_cell(b, i);
         printf(" %.1f%%\n", 100 * p->p[i]);
@@ -95,21 +82,6 @@ int mines_cli_hint(const MinesBoard *b)
     return status;
 }
 
-/* Plays d on b: flags its mines, opens its safe cells (those a cascade has
- * not opened already: a click on an open number would chord). */
-static void report_apply(MinesBoard *b, const MinesDeduction *d)
-{
-    for (int j = 0; j < d->safe_count + d->mine_count; j++) {
-        uint32_t c = d->cell[j];
-        int x = (int)(c % (uint32_t)b->w), y = (int)(c / (uint32_t)b->w);
-        if (j >= d->safe_count && !mines_is_flagged(b, c))
-            mines_flag(b, x, y);
-        else if (j < d->safe_count && !mines_is_open(b, c))
-            mines_click(b, x, y);
-        mines_finish(b);
-    }
-}
-
 int mines_cli_solve(MinesBoard *b, bool show_mines)
 {
     for (unsigned step = 1; b->game == MINES_PLAYING; step++) {
@@ -128,7 +100,7 @@ int mines_cli_solve(MinesBoard *b, bool show_mines)
             printf("step %u (%s rule): %s\n", step, mines_rule_name(h.deduction.rule), text);
         mem_free(text);
         if (!stuck)
-            report_apply(b, &h.deduction);
+            mines_apply(b, &h.deduction);
         mines_hint_free(&h);
         if (stuck)
             break;

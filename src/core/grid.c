@@ -26,6 +26,7 @@ MazeStatus grid_init(Grid *g, int w, int h)
     g->w = w;
     g->h = h;
     g->n = n;
+    g->ends = grid_default_ends(w, h);
     return MAZE_OK;
 }
 

@@ -17,3 +17,14 @@ void rng_seed(Rng *r, uint64_t seed)
     r->coins = 0;
     r->ncoins = 0;
 }
+
+void rng_seed_stream(Rng *r, uint64_t seed, uint64_t stream)
+{
+    /* Two splitmix sequences, one per word: (seed, stream) pairs never
+     * share a state the way seed ^ f(stream) would for some other seed. */
+    uint64_t a = seed, b = ~stream;
+    for (int k = 0; k < 4; k++)
+        r->s[k] = splitmix64(&a) ^ (splitmix64(&b) << 1 | 1u);
+    r->coins = 0;
+    r->ncoins = 0;
+}

@@ -140,6 +140,7 @@ static MazeStatus shape_grid_arrays(Grid *g, int w, int h, uint32_t n, struct Gr
     g->h = h;
     g->n = n;
     g->topo = t;
+    g->ends = t->ends;
     return MAZE_OK;
 }
 
@@ -164,10 +165,7 @@ MazeStatus grid_init_shape(Grid *g, ShapeKind k, int w, int h)
     } else if (k == SHAPE_TRIANGLE) {
         shape_triangle_ends(t, w, h);
     } else {
-        t->entrance = 0;
-        t->entrance_side = 0;       /* north */
-        t->exit = n - 1;
-        t->exit_side = 3;           /* south */
+        t->ends = (GridEnds){ 0, n - 1, 0, 3 };     /* north, south */
     }
     t->on_count = n;
     return shape_grid_arrays(g, w, h, n, t);
@@ -236,18 +234,16 @@ MazeStatus grid_init_mask(Grid *g, int w, int h, const uint8_t *on)
         shape_topo_free(t);
         return MAZE_ERR_NOMEM;
     }
-    t->entrance = t->exit = GRID_NONE;
+    t->ends = (GridEnds){ GRID_NONE, GRID_NONE, DIR_N, DIR_S };
     for (uint32_t i = 0; i < n; i++) {
         t->on[i] = on[i] != 0;
         if (t->on[i]) {
             t->on_count++;
-            if (t->entrance == GRID_NONE)
-                t->entrance = i;
-            t->exit = i;
+            if (t->ends.start == GRID_NONE)
+                t->ends.start = i;
+            t->ends.goal = i;
         }
     }
-    t->entrance_side = DIR_N;
-    t->exit_side = DIR_S;
     return shape_grid_arrays(g, w, h, n, t);
 }
 
@@ -269,6 +265,7 @@ MazeStatus grid_copy(Grid *dst, const Grid *src)
     if (st == MAZE_OK) {
         memcpy(dst->pass, src->pass, src->n);
         memcpy(dst->mark, src->mark, src->n);
+        dst->ends = src->ends;
     }
     return st;
 }
@@ -333,19 +330,6 @@ uint32_t grid_topo_owner(const Grid *g, uint32_t i, int s, uint8_t *bit)
     return g->topo->shape->owner(g, i, s, bit);
 }
 
-bool grid_topo_side_open(const Grid *g, uint32_t i, int s)
-{
-    const struct GridTopo *t = g->topo;
-    if ((i == t->entrance && s == t->entrance_side) || (i == t->exit && s == t->exit_side))
-        return true;
-    return grid_is_open(g, i, (Dir)s);
-}
-
-uint32_t grid_topo_end(const Grid *g, bool exit)
-{
-    return exit ? g->topo->exit : g->topo->entrance;
-}
-
 int grid_back(const Grid *g, uint32_t i, int s)
 {
     return grid_shape(g)->back(g, i, s);
@@ -353,12 +337,17 @@ int grid_back(const Grid *g, uint32_t i, int s)
 
 int grid_entrance_side(const Grid *g)
 {
-    return g->topo ? g->topo->entrance_side : DIR_N;
+    return g->ends.start_side;
 }
 
 int grid_exit_side(const Grid *g)
 {
-    return g->topo ? g->topo->exit_side : DIR_S;
+    return g->ends.goal_side;
+}
+
+GridEnds grid_shape_default_ends(const Grid *g)
+{
+    return g->topo ? g->topo->ends : grid_default_ends(g->w, g->h);
 }
 
 const char *grid_side_name(const Grid *g, uint32_t i, int s)

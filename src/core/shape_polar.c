@@ -76,9 +76,9 @@ uint32_t shape_polar_build(struct GridTopo *t, uint32_t rings, bool *nomem)
     }
     /* The ends: north and south on the outer ring's boundary. */
     uint32_t outer = rings - 1;
-    t->entrance = t->ring_start[outer];
-    t->exit = t->ring_start[outer] + t->ring_count[outer] / 2;
-    t->entrance_side = t->exit_side = 2;    /* outward */
+    t->ends.start = t->ring_start[outer];
+    t->ends.goal = t->ring_start[outer] + t->ring_count[outer] / 2;
+    t->ends.start_side = t->ends.goal_side = 2;     /* outward */
     return start;
 }
 

@@ -132,18 +132,18 @@ static ShapePoint tri_centre(const Grid *g, uint32_t i)
 void shape_triangle_ends(struct GridTopo *t, int w, int h)
 {
     const uint32_t last_row = (uint32_t)(h - 1) * (uint32_t)w;
-    t->entrance = 0;
-    t->entrance_side = 0;           /* cell 0 points down: its flat top */
+    t->ends.start = 0;
+    t->ends.start_side = 0;         /* cell 0 points down: its flat top */
     for (uint32_t x = (uint32_t)w; x-- > 0;) {
         if ((x + (uint32_t)(h - 1)) & 1u) {     /* up: a flat bottom */
-            t->exit = last_row + x;
-            t->exit_side = 1;
+            t->ends.goal = last_row + x;
+            t->ends.goal_side = 1;
             return;
         }
     }
     /* One column whose bottom cell points down: leave by its east side. */
-    t->exit = last_row;
-    t->exit_side = 1;
+    t->ends.goal = last_row;
+    t->ends.goal_side = 1;
 }
 
 const Shape shape_triangle = {

@@ -22,6 +22,28 @@ int gen_index(const GenAlgo *algo)
     return -1;
 }
 
+/* True when index k is among taken[0 .. n - 1]. */
+static bool gen_taken(const int *taken, size_t n, int k)
+{
+    for (size_t j = 0; j < n; j++)
+        if (taken[j] == k)
+            return true;
+    return false;
+}
+
+int gen_compare_default(const int *taken, size_t n)
+{
+    for (size_t d = 0; d < gen_compare_default_count; d++) {
+        int k = gen_index(gen_compare_defaults[d]);
+        if (k >= 0 && !gen_taken(taken, n, k))
+            return k;
+    }
+    for (size_t k = 0; k < gen_algo_count; k++)
+        if (!gen_taken(taken, n, (int)k))
+            return (int)k;
+    return 0;
+}
+
 bool gen_variant_perfect(const GenAlgo *algo, int variant)
 {
     return algo->variant_count == 0 || algo->variants[variant].perfect;

@@ -64,8 +64,10 @@ void anim_blocks(const Grid *g, const uint8_t *trail, uint32_t solver_cell, uint
                 mid[bw + 2 * x + 1] = (uint8_t)palette_join_ids(c, mid[2 * bw + 2 * x + 1], ANIM_WALL);
         }
     }
-    blocks[1] = ANIM_PASSAGE;                       /* the entrance */
-    blocks[(bh - 1) * bw + bw - 2] = ANIM_PASSAGE;  /* the exit */
+    long bx, by;
+    for (int end = 0; end < 2; end++)   /* the start's and the goal's openings */
+        if (grid_end_gap(g, end, &bx, &by))
+            blocks[(size_t)by * bw + (size_t)bx] = ANIM_PASSAGE;
 }
 
 /* The index of set `id`'s look: the one palette_set_argb picks. */
@@ -241,23 +243,40 @@ static void anim_frame_size(const AnimSpec *spec, const Grid *g, int *w, int *h,
     }
 }
 
-/* A new run of spec's generator, or NULL with *st set. */
-static GenRun *anim_gen_new(const AnimSpec *spec, MazeStatus *st)
+/* A new run of spec's generator (on a grid like spec->model, when set)
+ * with fin's ends, or NULL with *st set. */
+static GenRun *anim_gen_new(const AnimSpec *spec, const GenFinish *fin, MazeStatus *st)
 {
-    if (spec->model)
-        return gen_run_new_on(spec->algo, spec->variant, spec->model, spec->seed, st);
-    return gen_run_new(spec->algo, spec->variant, spec->w, spec->h, spec->seed, st);
+    GenRun *run = spec->model
+                      ? gen_run_new_on(spec->algo, spec->variant, spec->model, spec->seed, st)
+                      : gen_run_new(spec->algo, spec->variant, spec->w, spec->h, spec->seed, st);
+    if (run && (*st = gen_finish_ends(run, fin)) != MAZE_OK) {
+        run_free(run);
+        run = NULL;
+    }
+    return run;
+}
+
+/* Steps a generator run by at most n; where it ends, applies fin. Returns
+ * the steps done (0: stuck, or done before). */
+static size_t anim_gen_step(GenRun *run, const GenFinish *fin, size_t n, MazeStatus *st)
+{
+    size_t done = run_step(run, n);
+    *st = done && run_done(run) ? gen_finish_apply(run, fin) : MAZE_OK;
+    return done;
 }
 
 struct AnimPlanner {
     AnimSpec spec;
+    GenFinish finish;
     GenRun *run;
     SolveRun *solve;        /* after the generation, when spec.solver */
     bool done;
     MazeStatus error;       /* MAZE_OK, or why the count stopped */
 };
 
-AnimPlanner *anim_planner_new(const AnimSpec *spec, MazeStatus *st)
+/* anim_planner_new for a maze finished by fin (NULL: nothing). */
+static AnimPlanner *anim_planner_make(const AnimSpec *spec, const GenFinish *fin, MazeStatus *st)
 {
     if (anim_check(spec, NULL, 0) != MAZE_OK) {
         *st = MAZE_ERR_ARG;
@@ -269,7 +288,9 @@ AnimPlanner *anim_planner_new(const AnimSpec *spec, MazeStatus *st)
         return NULL;
     }
     p->spec = *spec;
-    p->run = anim_gen_new(spec, st);
+    if (fin)
+        p->finish = *fin;
+    p->run = anim_gen_new(spec, &p->finish, st);
     if (!p->run) {
         mem_free(p);
         return NULL;
@@ -292,10 +313,13 @@ bool anim_planner_step(AnimPlanner *p, size_t n)
         return true;
     GenRun *run = p->run;
     if (!run_done(run)) {
-        if (run_step(run, n) == 0 && !run_done(run)) {     /* stuck: as run_finish has it */
-            MazeStatus st = run_error(run);
+        MazeStatus st;
+        if (anim_gen_step(run, &p->finish, n, &st) == 0 && !run_done(run)) {   /* stuck: as run_finish has it */
+            st = run_error(run);
             return anim_planner_stop(p, st != MAZE_OK ? st : MAZE_ERR_INTERNAL);
         }
+        if (st != MAZE_OK)
+            return anim_planner_stop(p, st);
         if (!run_done(run) || p->spec.solver)
             return false;                   /* the solver's count from the next call */
         return anim_planner_stop(p, MAZE_OK);
@@ -345,11 +369,21 @@ void anim_planner_free(AnimPlanner *p)
     mem_free(p);
 }
 
+AnimPlanner *anim_planner_new(const AnimSpec *spec, MazeStatus *st)
+{
+    return anim_planner_make(spec, NULL, st);
+}
+
 MazeStatus anim_plan(const AnimSpec *spec, AnimPlan *plan)
+{
+    return anim_plan_finish(spec, NULL, plan);
+}
+
+MazeStatus anim_plan_finish(const AnimSpec *spec, const GenFinish *fin, AnimPlan *plan)
 {
     *plan = (AnimPlan){ 0 };
     MazeStatus st;
-    AnimPlanner *p = anim_planner_new(spec, &st);
+    AnimPlanner *p = anim_planner_make(spec, fin, &st);
     if (!p)
         return st;
     while (!anim_planner_step(p, SIZE_MAX))
@@ -469,8 +503,17 @@ static MazeStatus anim_solve_frames(AnimStream *out, uint8_t *blocks, uint8_t *c
 
 MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan)
 {
+    return anim_write_finish(f, spec, NULL, plan);
+}
+
+MazeStatus anim_write_finish(FILE *f, const AnimSpec *spec, const GenFinish *fin,
+                             const AnimPlan *plan)
+{
+    static const GenFinish nothing;
+    if (!fin)
+        fin = &nothing;
     MazeStatus st;
-    GenRun *run = anim_gen_new(spec, &st);
+    GenRun *run = anim_gen_new(spec, fin, &st);
     if (!run)
         return st;
     /* The frames show what a viewer sees: some generators (Wilson) mark
@@ -494,10 +537,12 @@ MazeStatus anim_write(FILE *f, const AnimSpec *spec, const AnimPlan *plan)
             st = anim_stream_push(out, blocks);
     }
     while (out && st == MAZE_OK && !run_done(run)) {
-        if (run_step(run, plan->every) == 0) {
+        if (anim_gen_step(run, fin, plan->every, &st) == 0) {
             st = run_error(run) != MAZE_OK ? run_error(run) : MAZE_ERR_INTERNAL;
             break;
         }
+        if (st != MAZE_OK)
+            break;
         st = anim_draw(g, spec->block_px, run, NULL, UINT32_MAX, NULL, 0, colors, blocks);
         if (st == MAZE_OK)
             st = anim_stream_push(out, blocks);

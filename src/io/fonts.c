@@ -4,9 +4,9 @@
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "maze/infile.h"
+#include "maze/progdir.h"
 
 #ifndef MAZELAB_FONT_DIR
 #define MAZELAB_FONT_DIR "fonts"
@@ -21,27 +21,14 @@ bool fonts_readable(const char *path, char *why, size_t why_cap)
     return true;
 }
 
-/* The folder of the running program, with a '/' at its end, into base;
- * false when it cannot be told. */
-static bool fonts_base(char *base, size_t cap)
-{
-    char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
-        return false;
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (!slash)
-        return false;
-    slash[1] = '\0';
-    return (size_t)snprintf(base, cap, "%s", exe) < cap;
-}
-
 bool fonts_find(const char *name, char *out, size_t cap)
 {
     char base_buf[PATH_MAX];
-    const char *base = fonts_base(base_buf, sizeof base_buf) ? base_buf : NULL;
-    const char *dirs[] = { "fonts/", "../fonts/", "../share/mazelab/fonts/" };
+    const char *base = progdir(base_buf, sizeof base_buf, NULL, 0) ? base_buf : NULL;
+    /* beside it (the build tree), one up, and installed from bin/ or from
+     * libexec/mazelab/ (the window program) */
+    const char *dirs[] = { "fonts/", "../fonts/", "../share/mazelab/fonts/",
+                           "../../share/mazelab/fonts/" };
     char looked[1024] = "";
     bool found = false;
     for (size_t k = 0; base && k < sizeof dirs / sizeof dirs[0] && !found; k++) {

@@ -15,7 +15,7 @@ static bool lattice_hwall(const Grid *g, int r, int x)
 static bool lattice_vwall(const Grid *g, int c, int y)
 {
     if (c == g->w)
-        return true;
+        return !grid_side_open(g, (uint32_t)y * (uint32_t)g->w + (uint32_t)c - 1, DIR_E);
     return !grid_side_open(g, (uint32_t)y * (uint32_t)g->w + (uint32_t)c, DIR_W);
 }
 
@@ -53,10 +53,12 @@ typedef struct LatticeLine {
     const Grid *g;
     const uint32_t *path;
     size_t len;
-    bool in, out;           /* starts at the entrance, ends at the exit */
+    bool in, out;           /* starts at the start's opening, ends at the goal's */
 } LatticeLine;
 
-/* Point k of the whole line (entrance point, cell centres, exit point). */
+/* Point k of the whole line (the start's opening, cell centres, the goal's
+ * opening): an opening's point is a cell beyond the end's cell, through
+ * its side. */
 static void lattice_point(const LatticeLine *l, size_t k, long *x, long *y)
 {
     size_t cell = k < l->in ? 0 : k - l->in;
@@ -65,16 +67,20 @@ static void lattice_point(const LatticeLine *l, size_t k, long *x, long *y)
     uint32_t i = l->path[cell];
     *x = 2 * (long)(i % (uint32_t)l->g->w) + 1;
     *y = 2 * (long)(i / (uint32_t)l->g->w) + 1;
-    if (k < l->in)
-        *y = -1;
-    else if (k - l->in >= l->len)
-        *y = 2L * l->g->h + 1;
+    int side = k < l->in ? l->g->ends.start_side
+               : k - l->in >= l->len ? l->g->ends.goal_side : GRID_INSIDE;
+    if (side != GRID_INSIDE) {
+        *x += 2 * dir_dx((Dir)side);
+        *y += 2 * dir_dy((Dir)side);
+    }
 }
 
 void lattice_path(const Grid *g, const uint32_t *path, size_t len, LatticePointFn point,
                   void *ctx)
 {
-    LatticeLine l = { g, path, len, path[0] == grid_entrance(g), path[len - 1] == grid_exit(g) };
+    LatticeLine l = { g, path, len,
+                      path[0] == grid_entrance(g) && g->ends.start_side != GRID_INSIDE,
+                      path[len - 1] == grid_exit(g) && g->ends.goal_side != GRID_INSIDE };
     size_t count = len + l.in + l.out;
     long lx, ly, cx, cy;        /* the last point reported, the one pending */
     lattice_point(&l, 0, &lx, &ly);

@@ -5,11 +5,12 @@
  * cell column i and above cell row j. Walls are segments between lattice
  * points; each run of collinear wall segments is reported as one line, the
  * horizontal lattice rows top to bottom first, then the vertical columns
- * left to right, with the entrance and exit gaps left open. A path is
+ * left to right, with the openings of the ends left open. A path is
  * reported as the corners of a line through the cell centres, in half-cell
  * units from lattice point (0, 0): cell (x, y)'s centre is (2x+1, 2y+1);
- * the line enters from (1, -1) above the entrance when the path starts
- * there and leaves to (2W-1, 2H+1) below the exit when it ends there. */
+ * the line enters through the start's opening when the path starts there
+ * (from (1, -1) above the top-left entrance) and leaves through the goal's
+ * when it ends there (to (2W-1, 2H+1) below the bottom-right exit). */
 #ifndef MAZE_IO_LATTICE_H
 #define MAZE_IO_LATTICE_H
 

@@ -90,10 +90,11 @@ static void picture_path_paint(const Grid *g, int block_px, const uint32_t *path
             picture_block(pic, block_px, x + px + 1, y + py + 1, picture_path);
         }
     }
-    if (len > 0 && path[0] == grid_entrance(g))
-        picture_block(pic, block_px, 1, 0, picture_path);
-    if (len > 0 && path[len - 1] == grid_exit(g))
-        picture_block(pic, block_px, 2L * g->w - 1, 2L * g->h, picture_path);
+    long bx, by;
+    if (len > 0 && path[0] == grid_entrance(g) && grid_end_gap(g, false, &bx, &by))
+        picture_block(pic, block_px, bx, by, picture_path);
+    if (len > 0 && path[len - 1] == grid_exit(g) && grid_end_gap(g, true, &bx, &by))
+        picture_block(pic, block_px, bx, by, picture_path);
 }
 
 MazeStatus picture_render(const Grid *g, int block_px, const uint32_t *path, size_t path_len,

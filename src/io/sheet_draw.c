@@ -17,6 +17,7 @@
 #include "lattice.h"
 #include "shape_lines.h"
 #include "maze/picture.h"
+#include "maze/svg.h"
 
 /* One FreeType library for the process: cairo may keep a face (and so the
  * library) alive in its font cache after a page is done. */
@@ -68,23 +69,23 @@ static void sheet_text(cairo_t *cr, cairo_font_face_t *face, double pt, double x
 
 typedef struct SheetPen {
     cairo_t *cr;
-    const SheetLayout *s;
+    const SheetMaze *m;
     bool started;
 } SheetPen;
 
 static void sheet_wall(void *ctx, int x0, int y0, int x1, int y1)
 {
     const SheetPen *p = ctx;
-    double c = p->s->cell;
-    cairo_move_to(p->cr, p->s->maze_x + x0 * c, p->s->maze_y + y0 * c);
-    cairo_line_to(p->cr, p->s->maze_x + x1 * c, p->s->maze_y + y1 * c);
+    double c = p->m->cell;
+    cairo_move_to(p->cr, p->m->maze_x + x0 * c, p->m->maze_y + y0 * c);
+    cairo_line_to(p->cr, p->m->maze_x + x1 * c, p->m->maze_y + y1 * c);
 }
 
 static void sheet_path_point(void *ctx, long hx, long hy)
 {
     SheetPen *p = ctx;
     double x, y;
-    sheet_half_to_page(p->s, hx, hy, &x, &y);
+    sheet_half_to_page(p->m, hx, hy, &x, &y);
     if (p->started)
         cairo_line_to(p->cr, x, y);
     else
@@ -96,20 +97,69 @@ static void sheet_path_point(void *ctx, long hx, long hy)
 static void sheet_shape_wall(void *ctx, ShapePoint a, ShapePoint b)
 {
     const SheetPen *p = ctx;
-    const double c = p->s->cell;
-    cairo_move_to(p->cr, p->s->maze_x + a.x * c, p->s->maze_y + a.y * c);
-    cairo_line_to(p->cr, p->s->maze_x + b.x * c, p->s->maze_y + b.y * c);
+    const double c = p->m->cell;
+    cairo_move_to(p->cr, p->m->maze_x + a.x * c, p->m->maze_y + a.y * c);
+    cairo_line_to(p->cr, p->m->maze_x + b.x * c, p->m->maze_y + b.y * c);
 }
 
 /* A point of its solution line (shape_path_points' callback), in points. */
 static void sheet_shape_point(void *ctx, ShapePoint q, bool start)
 {
     const SheetPen *p = ctx;
-    const double c = p->s->cell, x = p->s->maze_x + q.x * c, y = p->s->maze_y + q.y * c;
+    const double c = p->m->cell, x = p->m->maze_x + q.x * c, y = p->m->maze_y + q.y * c;
     if (start)
         cairo_move_to(p->cr, x, y);
     else
         cairo_line_to(p->cr, x, y);
+}
+
+/* Draws maze k of the page: its caption, labels, walls, path, arrows. */
+static void sheet_paint_maze(cairo_t *cr, const SheetJob *job, int k, cairo_font_face_t *regular,
+                             cairo_font_face_t *bold)
+{
+    const SheetMaze *m = &job->layout->maze[k];
+    const Grid *g = job->grid[k];
+    if (m->caption[0])
+        sheet_text(cr, bold, m->caption_pt, m->caption_x, m->caption_y, false, m->caption);
+    for (int finish = 0; finish <= 1; finish++) {
+        double x, y;
+        sheet_label_at(m, finish, &x, &y);
+        sheet_text(cr, regular, m->label_pt, x, y, finish, finish ? "Finish" : "Start");
+    }
+    SheetPen pen = { cr, m, false };
+    const bool lattice = grid_is_square(g);
+    cairo_set_line_width(cr, m->cell / 5);
+    /* Square ends close the corners of square cells; other shapes' walls
+     * meet at other angles, and round ends close those. */
+    cairo_set_line_cap(cr, grid_shape(g)->kind == SHAPE_SQUARE ? CAIRO_LINE_CAP_SQUARE
+                                                               : CAIRO_LINE_CAP_ROUND);
+    if (lattice)
+        lattice_walls(g, sheet_wall, &pen);
+    else
+        grid_walls(g, sheet_shape_wall, &pen);
+    cairo_stroke(cr);
+    if (job->path[k] && job->path_len[k]) {
+        cairo_set_source_rgb(cr, picture_path.r / 255.0, picture_path.g / 255.0,
+                             picture_path.b / 255.0);
+        cairo_set_line_width(cr, m->cell * 0.3);
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+        if (lattice)
+            lattice_path(g, job->path[k], job->path_len[k], sheet_path_point, &pen);
+        else
+            shape_path_points(g, job->path[k], job->path_len[k], sheet_shape_point, &pen);
+        cairo_stroke(cr);
+    }
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    for (int finish = 0; finish <= 1; finish++) {   /* over the path */
+        double pts[SHEET_ARROW_POINTS][2];
+        sheet_arrow(m, finish, pts);
+        cairo_move_to(cr, pts[0][0], pts[0][1]);
+        for (int i = 1; i < SHEET_ARROW_POINTS; i++)
+            cairo_line_to(cr, pts[i][0], pts[i][1]);
+        cairo_close_path(cr);
+        cairo_fill(cr);
+    }
 }
 
 /* Draws the whole page in points. */
@@ -121,47 +171,11 @@ static void sheet_paint(cairo_t *cr, const SheetJob *job, cairo_font_face_t *reg
     cairo_paint(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     sheet_text(cr, bold, s->title_pt, s->margin, s->title_y, false, s->title);
-    sheet_text(cr, regular, s->command_pt, s->margin, s->command_y, false, s->command);
+    if (s->command[0])
+        sheet_text(cr, regular, s->command_pt, s->margin, s->command_y, false, s->command);
     sheet_text(cr, regular, s->name_pt, s->margin, s->name_y, false, sheet_name_line);
-    for (int finish = 0; finish <= 1; finish++) {
-        double x, y;
-        sheet_label_at(s, finish, &x, &y);
-        sheet_text(cr, regular, s->label_pt, x, y, finish, finish ? "Finish" : "Start");
-    }
-    SheetPen pen = { cr, s, false };
-    const bool lattice = grid_is_square(job->grid);
-    cairo_set_line_width(cr, s->cell / 5);
-    /* Square ends close the corners of square cells; other shapes' walls
-     * meet at other angles, and round ends close those. */
-    cairo_set_line_cap(cr, grid_shape(job->grid)->kind == SHAPE_SQUARE ? CAIRO_LINE_CAP_SQUARE
-                                                                       : CAIRO_LINE_CAP_ROUND);
-    if (lattice)
-        lattice_walls(job->grid, sheet_wall, &pen);
-    else
-        grid_walls(job->grid, sheet_shape_wall, &pen);
-    cairo_stroke(cr);
-    if (job->path && job->path_len) {
-        cairo_set_source_rgb(cr, picture_path.r / 255.0, picture_path.g / 255.0,
-                             picture_path.b / 255.0);
-        cairo_set_line_width(cr, s->cell * 0.3);
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-        if (lattice)
-            lattice_path(job->grid, job->path, job->path_len, sheet_path_point, &pen);
-        else
-            shape_path_points(job->grid, job->path, job->path_len, sheet_shape_point, &pen);
-        cairo_stroke(cr);
-    }
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    for (int finish = 0; finish <= 1; finish++) {   /* over the path */
-        double pts[SHEET_ARROW_POINTS][2];
-        sheet_arrow(s, finish, pts);
-        cairo_move_to(cr, pts[0][0], pts[0][1]);
-        for (int k = 1; k < SHEET_ARROW_POINTS; k++)
-            cairo_line_to(cr, pts[k][0], pts[k][1]);
-        cairo_close_path(cr);
-        cairo_fill(cr);
-    }
+    for (int k = 0; k < s->count; k++)
+        sheet_paint_maze(cr, job, k, regular, bold);
 }
 
 /* ---- writing ------------------------------------------------------------- */
@@ -201,7 +215,7 @@ static bool sheet_put_phys(FILE *f)
     return fwrite(chunk, 1, sizeof chunk, f) == sizeof chunk;
 }
 
-static cairo_status_t sheet_write(void *ctx, const unsigned char *data, unsigned int len)
+static cairo_status_t sheet_stream_write(void *ctx, const unsigned char *data, unsigned int len)
 {
     SheetStream *st = ctx;
     enum { IHDR_END = 33 };
@@ -215,13 +229,6 @@ static cairo_status_t sheet_write(void *ctx, const unsigned char *data, unsigned
     return fwrite(data + head, 1, len - head, st->f) == len - head ? CAIRO_STATUS_SUCCESS
                                                                     : CAIRO_STATUS_WRITE_ERROR;
 }
-
-typedef struct SheetSave {
-    const SheetJob *job;
-    SheetFormat format;
-    char *err;
-    size_t err_cap;
-} SheetSave;
 
 /* Draws the page onto surface (in its units: scale to points) and
  * finishes it; returns cairo's verdict. */
@@ -242,35 +249,35 @@ static cairo_status_t sheet_render(cairo_surface_t *surface, double scale, const
     return st;
 }
 
-static MazeStatus sheet_save_write(FILE *f, void *ctx)
+/* The page drawn by cairo as a PNG or a PDF on f. */
+static MazeStatus sheet_cairo_write(FILE *f, SheetFormat format, const SheetJob *job, char *err,
+                                    size_t err_cap)
 {
-    const SheetSave *sv = ctx;
-    const SheetJob *job = sv->job;
     const SheetLayout *s = job->layout;
-    cairo_font_face_t *regular = sheet_font(job->font, sv->err, sv->err_cap);
-    cairo_font_face_t *bold = regular ? sheet_font(job->bold_font, sv->err, sv->err_cap) : NULL;
+    cairo_font_face_t *regular = sheet_font(job->font, err, err_cap);
+    cairo_font_face_t *bold = regular ? sheet_font(job->bold_font, err, err_cap) : NULL;
     if (!bold) {
         if (regular)
             cairo_font_face_destroy(regular);
         return MAZE_ERR_ARG;
     }
-    SheetStream stream = { f, 0, sv->format == SHEET_PNG };
+    SheetStream stream = { f, 0, format == SHEET_PNG };
     cairo_surface_t *surface;
     double scale = 1;
-    if (sv->format == SHEET_PNG) {
+    if (format == SHEET_PNG) {
         scale = SHEET_DPI / 72.0;
         surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)lround(s->page_w * scale),
                                              (int)lround(s->page_h * scale));
     } else {
-        surface = cairo_pdf_surface_create_for_stream(sheet_write, &stream, s->page_w, s->page_h);
+        surface = cairo_pdf_surface_create_for_stream(sheet_stream_write, &stream, s->page_w, s->page_h);
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, s->title);
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "mazelab");
         /* cairo stamps the time of day; no date keeps the bytes the same. */
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "");
     }
     cairo_status_t st = sheet_render(surface, scale, job, regular, bold);
-    if (st == CAIRO_STATUS_SUCCESS && sv->format == SHEET_PNG)
-        st = cairo_surface_write_to_png_stream(surface, sheet_write, &stream);
+    if (st == CAIRO_STATUS_SUCCESS && format == SHEET_PNG)
+        st = cairo_surface_write_to_png_stream(surface, sheet_stream_write, &stream);
     cairo_surface_finish(surface);
     if (st == CAIRO_STATUS_SUCCESS)
         st = cairo_surface_status(surface);
@@ -279,20 +286,38 @@ static MazeStatus sheet_save_write(FILE *f, void *ctx)
     cairo_font_face_destroy(bold);
     if (st == CAIRO_STATUS_NO_MEMORY)
         return MAZE_ERR_NOMEM;
-    if (st != CAIRO_STATUS_SUCCESS && sv->err && sv->err_cap && st != CAIRO_STATUS_WRITE_ERROR)
-        snprintf(sv->err, sv->err_cap, "cairo: %s", cairo_status_to_string(st));
+    if (st != CAIRO_STATUS_SUCCESS && err && err_cap && st != CAIRO_STATUS_WRITE_ERROR)
+        snprintf(err, err_cap, "cairo: %s", cairo_status_to_string(st));
     return st == CAIRO_STATUS_SUCCESS ? MAZE_OK : MAZE_ERR_IO;
 }
 
-MazeStatus sheet_save(const char *path, OutfileMode mode, SheetFormat format, const SheetJob *job,
-                      char *err, size_t err_cap)
+MazeStatus sheet_write(FILE *f, SheetFormat format, const SheetJob *job, char *err, size_t err_cap)
 {
     if (err && err_cap)
         err[0] = '\0';
-    size_t len = job->path ? job->path_len : 0;
-    if (job->grid->w != job->layout->w || job->grid->h != job->layout->h ||
-        !grid_walk_ok(job->grid, job->path, len))
+    if (!sheet_job_ok(job))
         return MAZE_ERR_ARG;
+    return format == SHEET_SVG ? svg_write_page(f, job) : sheet_cairo_write(f, format, job, err, err_cap);
+}
+
+typedef struct SheetSave {
+    const SheetJob *job;
+    SheetFormat format;
+    char *err;
+    size_t err_cap;
+} SheetSave;
+
+static MazeStatus sheet_save_write(FILE *f, void *ctx)
+{
+    const SheetSave *sv = ctx;
+    return sheet_write(f, sv->format, sv->job, sv->err, sv->err_cap);
+}
+
+MazeStatus sheet_save(const char *path, OutfileMode mode, SheetFormat format, const SheetJob *job,
+                      char *used, size_t used_cap, char *err, size_t err_cap)
+{
+    if (err && err_cap)
+        err[0] = '\0';
     SheetSave sv = { job, format, err, err_cap };
-    return outfile_save(path, mode, sheet_save_write, &sv, NULL, 0);
+    return outfile_save(path, mode, sheet_save_write, &sv, used, used_cap);
 }

@@ -184,22 +184,47 @@ static void svg_text(FILE *f, double x, double y, double pt, const char *attrs, 
     fputs("</text>\n", f);
 }
 
-/* Writes an arrow of the page as a closed path. */
-static void svg_arrow(FILE *f, const SheetLayout *s, bool finish)
+/* Writes an arrow of maze m as a closed path. */
+static void svg_arrow(FILE *f, const SheetMaze *m, bool finish)
 {
     double pts[SHEET_ARROW_POINTS][2];
-    sheet_arrow(s, finish, pts);
+    sheet_arrow(m, finish, pts);
     fputs("<path fill=\"#000\" d=\"", f);
     for (int k = 0; k < SHEET_ARROW_POINTS; k++)
         fprintf(f, "%s%.2f %.2f", k ? "L" : "M", pts[k][0], pts[k][1]);
     fputs("Z\"/>\n", f);
 }
 
-MazeStatus svg_write_page(FILE *f, const Grid *g, const SheetLayout *s, const uint32_t *path,
-                          size_t path_len)
+/* Maze k of job's page: its caption and labels (in the text group), then,
+ * after it, the maze and its arrows. */
+static void svg_page_labels(FILE *f, const SheetMaze *m)
 {
-    size_t len = path ? path_len : 0;
-    if (g->w != s->w || g->h != s->h || !grid_walk_ok(g, path, len))
+    if (m->caption[0])
+        svg_text(f, m->caption_x, m->caption_y, m->caption_pt, " font-weight=\"bold\"", m->caption);
+    double x, y;
+    sheet_label_at(m, false, &x, &y);
+    svg_text(f, x, y, m->label_pt, "", "Start");
+    sheet_label_at(m, true, &x, &y);
+    svg_text(f, x, y, m->label_pt, " text-anchor=\"end\"", "Finish");
+}
+
+static void svg_page_maze(FILE *f, const SheetMaze *m, const Grid *g, const uint32_t *path, size_t len)
+{
+    /* The maze in svg_write's units: lattice point (0, 0) at (5, 5) (other
+     * shapes: unit (0, 0) at svg_origin). */
+    double scale = m->cell / SVG_UNIT, o = svg_origin(g);
+    fprintf(f, "<g transform=\"translate(%.3f %.3f) scale(%.5f)\">\n",
+            m->maze_x - o * scale, m->maze_y - o * scale, scale);
+    svg_maze(f, g, path, len);
+    fputs("</g>\n", f);
+    svg_arrow(f, m, false);     /* over the path */
+    svg_arrow(f, m, true);
+}
+
+MazeStatus svg_write_page(FILE *f, const SheetJob *job)
+{
+    const SheetLayout *s = job->layout;
+    if (!sheet_job_ok(job))
         return MAZE_ERR_ARG;
     bool a4 = s->paper == SHEET_A4;
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -211,42 +236,14 @@ MazeStatus svg_write_page(FILE *f, const Grid *g, const SheetLayout *s, const ui
                "<g font-family=\"DejaVu Sans, sans-serif\" fill=\"#000\">\n",
             s->page_w, s->page_h);
     svg_text(f, s->margin, s->title_y, s->title_pt, " font-weight=\"bold\"", s->title);
-    svg_text(f, s->margin, s->command_y, s->command_pt, "", s->command);
+    if (s->command[0])
+        svg_text(f, s->margin, s->command_y, s->command_pt, "", s->command);
     svg_text(f, s->margin, s->name_y, s->name_pt, "", sheet_name_line);
-    double x, y;
-    sheet_label_at(s, false, &x, &y);
-    svg_text(f, x, y, s->label_pt, "", "Start");
-    sheet_label_at(s, true, &x, &y);
-    svg_text(f, x, y, s->label_pt, " text-anchor=\"end\"", "Finish");
-    /* The maze in svg_write's units: lattice point (0, 0) at (5, 5) (other
-     * shapes: unit (0, 0) at svg_origin). */
-    double scale = s->cell / SVG_UNIT, o = svg_origin(g);
-    fprintf(f, "</g>\n<g transform=\"translate(%.3f %.3f) scale(%.5f)\">\n",
-            s->maze_x - o * scale, s->maze_y - o * scale, scale);
-    svg_maze(f, g, path, len);
+    for (int k = 0; k < s->count; k++)
+        svg_page_labels(f, &s->maze[k]);
     fputs("</g>\n", f);
-    svg_arrow(f, s, false);     /* over the path */
-    svg_arrow(f, s, true);
+    for (int k = 0; k < s->count; k++)
+        svg_page_maze(f, &s->maze[k], job->grid[k], job->path[k], job->path[k] ? job->path_len[k] : 0);
     fputs("</svg>\n", f);
     return ferror(f) ? MAZE_ERR_IO : MAZE_OK;
-}
-
-typedef struct SvgPageJob {
-    const Grid *g;
-    const SheetLayout *s;
-    const uint32_t *path;
-    size_t len;
-} SvgPageJob;
-
-static MazeStatus svg_page_job_write(FILE *f, void *ctx)
-{
-    const SvgPageJob *job = ctx;
-    return svg_write_page(f, job->g, job->s, job->path, job->len);
-}
-
-MazeStatus svg_save_page(const char *path, OutfileMode mode, const Grid *g, const SheetLayout *s,
-                         const uint32_t *cells, size_t len)
-{
-    SvgPageJob job = { g, s, cells, len };
-    return outfile_save(path, mode, svg_page_job_write, &job, NULL, 0);
 }

@@ -4,8 +4,14 @@
  * Wall lines are checked as they come, but whether a wall line is the bottom
  * one is only known at the end of the input, so the openings of the latest
  * wall line wait in `open` until a cell line follows (then they become the
- * south passages of the row above) or the input ends (then they must be
- * exactly the exit). */
+ * south passages of the row above) or the input ends (then they are
+ * openings in the outer wall).
+ *
+ * The outer wall has one or two openings, taken in reading order (top
+ * line, then each cell line's west and east ends, then the bottom line):
+ * the first is the entrance (the start), the second the exit (the goal).
+ * With one opening the goal is the centre cell, inside the maze: a garden
+ * maze, whose goal a caller may move (grid_set_ends). */
 #include "text_layout.h"
 
 #include <errno.h>
@@ -26,6 +32,14 @@ typedef struct TextSource {
     const char *s;
 } TextSource;
 
+/* An opening in the outer wall: the cell inside it, its side, and where
+ * the text shows it. */
+typedef struct TextOpening {
+    uint32_t cell;
+    Dir side;
+    int line, column;
+} TextOpening;
+
 typedef struct TextParser {
     TextSource src;
     TextError *err;
@@ -34,12 +48,17 @@ typedef struct TextParser {
     size_t len;             /* characters in line */
     int lineno;             /* 1-based number of the line in `line` */
     int blank_at;           /* the first blank line after the maze (0: none yet) */
+    bool open_row;          /* that line could be a cell line open at both
+                               ends with no wall in it: all spaces, as long
+                               as line 1, where a cell line goes */
     size_t cols;            /* characters in every line (line 1's) */
     int w;                  /* cells across */
     int rows;               /* cell rows read */
     uint8_t *pass;          /* rows_cap rows of w pass bytes */
     int rows_cap;
     uint8_t open[MAZE_MAX_SIDE + 1];    /* openings of the latest wall line */
+    TextOpening outer[2];   /* openings in the outer wall, in reading order */
+    int nouter;
 } TextParser;
 
 typedef enum LineResult { LINE_OK, LINE_END, LINE_LONG } LineResult;
@@ -89,11 +108,20 @@ static LineResult text_next_line(TextParser *p, size_t limit)
     return p->len > limit ? LINE_LONG : LINE_OK;
 }
 
-static MazeStatus text_outer_opening(TextParser *p, int line, int column)
+/* Records an opening on side `side` of cell (x, y) in the outer wall, seen
+ * at line and column; a third is refused, naming the two before it. */
+static MazeStatus text_outer_opening(TextParser *p, int x, int y, Dir side, int line, int column)
 {
-    return text_fail(p, line, column,
-                     "opening in the outer wall: only the entrance (top left) and the "
-                     "exit (bottom right) may be open");
+    if (p->nouter == 2) {
+        const TextOpening *a = &p->outer[0], *b = &p->outer[1];
+        return text_fail(p, line, column,
+                         "a third opening in the outer wall: a maze has at most two, the "
+                         "entrance (line %d, column %d) and the exit (line %d, column %d)",
+                         a->line, a->column, b->line, b->column);
+    }
+    p->outer[p->nouter++] = (TextOpening){ (uint32_t)y * (uint32_t)p->w + (uint32_t)x, side, line,
+                                           column };
+    return MAZE_OK;
 }
 
 /* Checks the characters of a wall line and records its openings in
@@ -124,17 +152,15 @@ static MazeStatus text_wall_line(TextParser *p)
     return MAZE_OK;
 }
 
-/* Checks the openings of the top (gap at x == 0) or bottom (gap at w - 1)
- * wall line, in p->open. */
-static MazeStatus text_outer_line(TextParser *p, int line, int gap, const char *missing)
+/* Records the openings of the top (row 0, side north) or bottom (the last
+ * row, side south) wall line, in p->open. */
+static MazeStatus text_outer_line(TextParser *p, int line, int row, Dir side)
 {
-    for (int x = 0; x < p->w; x++) {
-        if (x == gap && !p->open[x])
-            return text_fail(p, line, text_cell_column(p->lay, x), "%s", missing);
-        if (x != gap && p->open[x])
-            return text_outer_opening(p, line, text_cell_column(p->lay, x));
-    }
-    return MAZE_OK;
+    MazeStatus st = MAZE_OK;
+    for (int x = 0; x < p->w && st == MAZE_OK; x++)
+        if (p->open[x])
+            st = text_outer_opening(p, x, row, side, line, text_cell_column(p->lay, x));
+    return st;
 }
 
 /* Learns the format and the width from line 1 and checks it. */
@@ -162,8 +188,7 @@ static MazeStatus text_first_line(TextParser *p)
                          p->lay->corner);
     p->cols = p->len;
     p->w = (int)((p->len - 1) / period);
-    return text_outer_line(p, 1, 0,
-                           "missing entrance: expected a gap in the top wall above the first cell");
+    return text_outer_line(p, 1, 0, DIR_N);
 }
 
 /* Makes room for one more row of pass bytes. */
@@ -210,7 +235,10 @@ static MazeStatus text_cell_line(TextParser *p)
                              "expected '%c' (a wall) or ' ' (an opening), found %s", lay->vwall,
                              text_found(p, pos, buf));
         } else if (c == ' ' && (x == 0 || x == p->w)) {
-            return text_outer_opening(p, p->lineno, (int)pos + 1);
+            st = text_outer_opening(p, x == 0 ? 0 : x - 1, p->rows, x == 0 ? DIR_W : DIR_E,
+                                    p->lineno, (int)pos + 1);
+            if (st != MAZE_OK)
+                return st;
         } else if (c == ' ') {
             row[x - 1] |= PASS_E;
         }
@@ -229,6 +257,30 @@ static bool text_line_blank(const TextParser *p)
     return true;
 }
 
+/* The line at p->blank_at, all spaces, was a cell line after all (a wall
+ * line follows it, in p->line): reads it as one, then goes on with the wall
+ * line. */
+static MazeStatus text_open_row(TextParser *p)
+{
+    char *wall = mem_alloc(p->len + 1);
+    if (!wall)
+        return MAZE_ERR_NOMEM;
+    memcpy(wall, p->line, p->len);
+    size_t len = p->len;
+    int lineno = p->lineno;
+    memset(p->line, ' ', p->cols);
+    p->len = p->cols;
+    p->lineno = p->blank_at;
+    MazeStatus st = text_cell_line(p);
+    memcpy(p->line, wall, len);
+    p->len = len;
+    p->lineno = lineno;
+    p->blank_at = 0;
+    p->open_row = false;
+    mem_free(wall);
+    return st;
+}
+
 /* Reads every line after the first. Blank lines may follow the maze (an
  * editor's or console.log's final newline leaves one), but nothing else may
  * follow them. */
@@ -239,10 +291,17 @@ static MazeStatus text_body(TextParser *p)
         if (r == LINE_END)
             break;
         if (r == LINE_OK && text_line_blank(p)) {
-            if (p->blank_at == 0)
+            if (p->blank_at == 0) {
                 p->blank_at = p->lineno;
+                p->open_row = p->lineno % 2 == 0 && p->len == p->cols && !memchr(p->line, '\t', p->len);
+            }
             continue;
         }
+        MazeStatus st = MAZE_OK;
+        if (p->blank_at != 0 && p->open_row && p->blank_at == p->lineno - 1)
+            st = text_open_row(p);
+        if (st != MAZE_OK)
+            return st;
         if (p->blank_at != 0)
             return text_fail(p, p->blank_at, 1,
                              "blank line inside the maze: blank lines may only follow its last "
@@ -259,7 +318,7 @@ static MazeStatus text_body(TextParser *p)
             return text_fail(p, p->lineno, (int)p->len + 1,
                              "line too short: every line must be %zu characters like line 1",
                              p->cols);
-        MazeStatus st = p->lineno % 2 == 0 ? text_cell_line(p) : text_wall_line(p);
+        st = p->lineno % 2 == 0 ? text_cell_line(p) : text_wall_line(p);
         if (st != MAZE_OK)
             return st;
     }
@@ -269,8 +328,21 @@ static MazeStatus text_body(TextParser *p)
     if (last % 2 == 0)
         return text_fail(p, last + 1, 1,
                          "input ends after a cell line: expected a wall line below it");
-    return text_outer_line(p, last, p->w - 1,
-                           "missing exit: expected a gap in the bottom wall below the last cell");
+    MazeStatus st = text_outer_line(p, last, p->rows - 1, DIR_S);
+    if (st == MAZE_OK && p->nouter == 0)
+        st = text_fail(p, 1, 1, "no opening in the outer wall: a maze needs a gap for its "
+                                "entrance, and one for its exit unless its goal is inside");
+    return st;
+}
+
+/* The ends the openings give (see the top of this file). */
+static GridEnds text_ends(const TextParser *p, const Grid *g)
+{
+    const TextOpening *in = &p->outer[0];
+    if (p->nouter == 2)
+        return (GridEnds){ in->cell, p->outer[1].cell, (int8_t)in->side, (int8_t)p->outer[1].side };
+    uint32_t centre = (uint32_t)(g->h / 2) * (uint32_t)g->w + (uint32_t)(g->w / 2);
+    return (GridEnds){ in->cell, centre, (int8_t)in->side, GRID_INSIDE };
 }
 
 static MazeStatus text_parse(TextParser *p, Grid *g)
@@ -292,6 +364,8 @@ static MazeStatus text_parse(TextParser *p, Grid *g)
     if (st == MAZE_OK) {
         memcpy(g->pass, p->pass, g->n);
         memset(g->mark, MARK_DONE, g->n);
+        GridEnds ends = text_ends(p, g);
+        grid_set_ends(g, &ends);    /* fits: read from g's own outer wall */
     }
     return st;
 }

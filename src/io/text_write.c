@@ -63,13 +63,16 @@ void text_render_line(const Grid *g, const TextLayout *lay, int line, char *buf)
         }
     } else {
         const uint8_t *row = g->pass + (size_t)y * (size_t)g->w;
-        *p++ = lay->vwall;
+        uint32_t first = (uint32_t)y * (uint32_t)g->w, last = first + (uint32_t)g->w - 1;
+        *p++ = grid_side_open(g, first, DIR_W) ? ' ' : lay->vwall;
         for (int x = 0; x < g->w; x++) {
             bool off = !grid_cell_on(g, (uint32_t)y * (uint32_t)g->w + (uint32_t)x);
             memset(p, off ? '#' : ' ', (size_t)lay->cell_w);
             p += lay->cell_w;
             *p++ = x + 1 < g->w && (row[x] & PASS_E) ? ' ' : lay->vwall;
         }
+        if (grid_side_open(g, last, DIR_E))
+            p[-1] = ' ';    /* an end's opening in the east wall */
     }
     *p = '\n';
 }

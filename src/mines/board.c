@@ -4,6 +4,7 @@
 
 #include "maze/mem.h"
 #include "maze/mines.h"
+#include "mines_util.h"
 
 MinesBoard *mines_new(int w, int h, int mines, uint64_t seed, MazeStatus *status)
 {
@@ -87,6 +88,16 @@ MinesBoard *mines_clone(const MinesBoard *b, MazeStatus *status)
     c->dirty = NULL;
     c->report = NULL;
     return c;
+}
+
+bool mines_touches_open(const MinesBoard *b, uint32_t i)
+{
+    uint32_t nb[8];
+    int m = mines_neighbors(b, i, nb);
+    for (int j = 0; j < m; j++)
+        if (mines_is_open(b, nb[j]))
+            return true;
+    return false;
 }
 
 MinesLook mines_look(const MinesBoard *b, uint32_t i, bool show_mines)

@@ -35,6 +35,7 @@ static bool run_copy_into(Run *dst, const Run *src)
         if (a->kind == ALGO_GEN) {
             memcpy(dst->grid.pass, src->grid.pass, src->grid.n);
             memcpy(dst->grid.mark, src->grid.mark, src->grid.n);
+            dst->grid.ends = src->grid.ends;
         } else {
             memcpy(dst->ctx.trail, src->ctx.trail, src->ctx.grid->n);
         }
@@ -49,8 +50,13 @@ static bool run_copy_into(Run *dst, const Run *src)
     DirtyList *dirty = dst->ctx.dirty;
     StepReport *report = dst->ctx.report;
     dst->seed = src->seed;
+    dst->grid.ends = src->grid.ends;
     dst->ctx.start = src->ctx.start;
     dst->ctx.facing = src->ctx.facing;
+    dst->ctx.goal = src->ctx.goal;
+    dst->ctx.goal_side = src->ctx.goal_side;
+    dst->ctx.cost = src->ctx.cost;
+    dst->ctx.move_limit = src->ctx.move_limit;
     dst->ctx.flood = src->ctx.flood;
     dst->ctx.dirty = NULL;
     dst->ctx.report = NULL;

@@ -39,16 +39,24 @@ const char *solve_verdict_name(SolveVerdict v)
     case SOLVE_REACHED: return "reached";
     case SOLVE_LOOP: return "loop";
     case SOLVE_NO_PATH: return "no path";
+    case SOLVE_GAVE_UP: return "gave up";
     }
     return "unknown";
 }
 
+Dir solve_start_facing(const Grid *g)
+{
+    int side = g->ends.start_side;
+    /* On other shapes a walker keeps the side it came in by at its back
+     * (solve.h), there being no opposite side on every shape. */
+    if (!grid_is_square(g))
+        return (Dir)(side == GRID_INSIDE ? 0 : side);
+    return side == GRID_INSIDE ? DIR_S : dir_opposite((Dir)side);
+}
+
 SolveRun *solve_run_new(const SolveAlgo *algo, const Grid *g, MazeStatus *status)
 {
-    /* On other shapes a walker keeps the side it came in by at its back
-     * (solve.h): here the entrance's opening. */
-    Dir facing = grid_is_square(g) ? DIR_S : (Dir)grid_entrance_side(g);
-    return solve_run_new_at(algo, g, grid_entrance(g), facing, status);
+    return solve_run_new_at(algo, g, grid_entrance(g), solve_start_facing(g), status);
 }
 
 SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
@@ -70,6 +78,8 @@ SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
         goto fail;
     run->ctx.start = start;
     run->ctx.facing = facing;
+    run->ctx.goal = g->ends.goal;
+    run->ctx.goal_side = g->ends.goal_side;
     run->ctx.current = start;
     run->ctx.verdict = SOLVE_RUNNING;
     rng_seed(&run->rng, 0);
@@ -127,4 +137,10 @@ MazeStatus solve_shortest(const Grid *g, uint32_t **cells, size_t *len)
     st = solve_path(run, cells, len);
     run_free(run);
     return st;
+}
+
+void solve_set_seed(SolveRun *run, uint64_t seed)
+{
+    run->seed = seed;
+    rng_seed(&run->rng, seed);
 }

@@ -12,7 +12,15 @@
 #define SOLVE_TABLE(SOLVE)      \
     SOLVE(wall_right)           \
     SOLVE(wall_left)            \
-    SOLVE(bfs)
+    SOLVE(pledge)               \
+    SOLVE(tremaux)              \
+    SOLVE(random_mouse)         \
+    SOLVE(dead_end_filling)     \
+    SOLVE(dfs)                  \
+    SOLVE(bfs)                  \
+    SOLVE(greedy)               \
+    SOLVE(astar)                \
+    SOLVE(dijkstra)
 
 #ifdef MAZELAB_EXTRA_ALGOS
 #include "extra_algos.h"        /* a test build's SOLVE_EXTRA(SOLVE) */

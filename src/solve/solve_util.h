@@ -35,22 +35,66 @@ static inline void solve_end(SolveCtx *c, SolveVerdict v)
 }
 
 /* True when side d of cell i can be walked through: an open interior
- * passage, or the exit (south side of the last cell; on other shapes the
- * exit's opening). The entrance is a wall: a solver never leaves the maze
- * the way it came in. */
-static inline bool solve_can_leave(const Grid *g, uint32_t i, Dir d)
+ * passage, or the goal's opening (on any shape: goal_side is a side of
+ * the goal cell). The start's opening is a wall: a solver never leaves the
+ * maze the way it came in. */
+static inline bool solve_can_leave(const SolveCtx *c, uint32_t i, Dir d)
 {
-    if (grid_is_open(g, i, d))
-        return true;
-    if (grid_is_square(g))
-        return d == DIR_S && i == grid_exit(g);
-    return i == grid_exit(g) && (int)d == grid_exit_side(g);
+    return grid_is_open(c->grid, i, d) || (i == c->goal && (int)d == c->goal_side);
 }
 
 /* The sides of cell i: 4 on the plain square without asking the shape. */
 static inline int solve_sides(const Grid *g, uint32_t i)
 {
     return grid_is_square(g) ? 4 : grid_sides(g, i);
+}
+
+/* The open passages of cell i as bits, 1 << d for each side d (N, E, S,
+ * W): grid_is_open on all four sides at once, from the pass bits. The
+ * plain square's (and the masked square's, whose cells switched off have
+ * no passages) only. No edge
+ * test, no division: the last column's PASS_E and the last row's PASS_S
+ * are never set (grid.h), so the cell before one at x = 0, the last of the
+ * row above, is never open to the east. */
+static inline unsigned solve_open_sides(const Grid *g, uint32_t i)
+{
+    const uint32_t w = (uint32_t)g->w;
+    const uint8_t *pass = g->pass;
+    return (i >= w && (pass[i - w] & PASS_S) ? 1u << DIR_N : 0u) |
+           (pass[i] & PASS_E ? 1u << DIR_E : 0u) | (pass[i] & PASS_S ? 1u << DIR_S : 0u) |
+           (i > 0 && (pass[i - 1] & PASS_E) ? 1u << DIR_W : 0u);
+}
+
+/* The first side in sides (a solve_open_sides mask, not 0), in N, E, S,
+ * W order. */
+static inline Dir solve_first_side(unsigned sides)
+{
+    return (Dir)__builtin_ctz(sides);
+}
+
+/* The sides a walker on cell i can leave by, as solve_open_sides gives
+ * them, with the goal's opening when i is the goal (solve_can_leave on
+ * all four sides at once). */
+static inline unsigned solve_exits(const SolveCtx *c, uint32_t i)
+{
+    unsigned sides = solve_open_sides(c->grid, i);
+    if (i == c->goal && c->goal_side != GRID_INSIDE)
+        sides |= 1u << c->goal_side;
+    return sides;
+}
+
+/* True when a walker standing on cell i is home: on a goal that has no
+ * opening (one with an opening is reached by stepping out through it). */
+static inline bool solve_walker_home(const SolveCtx *c, uint32_t i)
+{
+    return i == c->goal && c->goal_side == GRID_INSIDE;
+}
+
+/* The moves after which a walker that may never arrive gives up:
+ * ctx->move_limit, or SOLVE_MOVES_PER_CELL per cell (solve.h). */
+static inline uint64_t solve_move_limit(const SolveCtx *c)
+{
+    return c->move_limit ? c->move_limit : (uint64_t)SOLVE_MOVES_PER_CELL * c->grid->n;
 }
 
 #endif

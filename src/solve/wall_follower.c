@@ -6,21 +6,21 @@
  * then move one cell. On any shape that is one rule: from the side it came
  * in by (its back), try the cell's sides in turn toward the hand (clockwise
  * for the left hand, counter-clockwise for the right, shape.h numbering
- * them clockwise), the back last. The entrance counts as wall; stepping out
- * of the last cell's south side (the exit's opening) is reaching the exit.
- * The walker's state (cell, back) decides its future, so a state seen
- * before means it walks a loop forever: 4 bits per cell (a byte on other
- * shapes) remember the sides it has arrived by. It stops with SOLVE_LOOP
- * then, at the latest after 4n (6n) moves.
+ * them clockwise), the back last. The start's opening counts as wall;
+ * stepping out through the goal's opening is reaching the exit, and a goal
+ * with no opening (inside the maze) is reached by standing on it. The
+ * walker's state (cell, back) decides its future, so a state seen before
+ * means it walks a loop forever: 4 bits per cell (a byte on other shapes)
+ * remember the sides it has arrived by. It stops with SOLVE_LOOP then, at
+ * the latest after 4n (6n) moves.
  *
- * The path is kept as a loop-erased walk: a stack of moves (2 bits each on
- * the square; a byte on other shapes, the side left by and the side come in
- * by); stepping onto a cell already on the stack pops back to it, so
- * dead-end excursions and loops vanish and the stack is the path a teacher
- * would draw. Cells on the stack are TRAIL_PATH, popped ones TRAIL_VISITED.
- * Steps: one move each (a turn is part of the move that follows it). */
-#include "solve_util.h"
+ * The path is kept as a loop-erased walk (solve_walk.h): dead-end
+ * excursions and loops vanish and the stack is the path a teacher would
+ * draw. Steps: one move each (a turn is part of the move that follows
+ * it). */
+#include "solve_walk.h"
 #include "maze/mem.h"
+#include "maze/shape.h"
 
 /* Its events (the kinds of step it reports). */
 enum {
@@ -31,7 +31,9 @@ enum {
     WFE_AWAY,           /* ... turning away from the hand */
     WFE_BACK,           /* ... turning back (a dead end) */
     WFE_EXIT,           /* left cell through the exit */
-    WFE_LOOP            /* arrived at other facing dir as before: a loop */
+    WFE_LOOP,           /* arrived at other facing dir as before: a loop */
+    WFE_HOME            /* moved cell -> other (or started at cell): the goal,
+                           which has no opening */
 };
 
 /* Facts: "path" cells on the loop-erased path (start to where it stands),
@@ -56,6 +58,8 @@ static const StepKind wf_kinds[] = {
     [WFE_EXIT] = { "exit", "Left through the exit at {cell}, path {path:cell}", 0 },
     [WFE_LOOP] = { "loop", "Back at {other} facing {dir} again: it would walk in circles "
                            "forever", 0 },
+    [WFE_HOME] = { "home", "{?other:Moved {dir} from {cell} to {other}}{!other:Start at {cell}}: "
+                           "the goal, inside the maze, path {path:cell}", 0 },
 };
 
 typedef enum WfPhase {
@@ -68,46 +72,15 @@ typedef struct WallFollower {
     unsigned hand;      /* quarter turns clockwise toward the hand: 1 right, 3 left */
     uint32_t cell;      /* where the walker stands */
     int back;           /* the side of cell it came in by */
-    bool wide;          /* other shapes than the square: a byte a cell in
-                           seen, a byte a move in moves */
+    bool wide;          /* other shapes than the square: a byte a cell in seen */
     uint8_t *seen;      /* 4 bits per cell (wide: 8): backs it has stood there with */
-    uint8_t *moves;     /* the path stack, 2 bits per move: the direction
-                           (wide: a byte, the side left by | the side come in by << 4) */
-    uint32_t depth;     /* moves on the path stack */
+    SolveWalk walk;     /* the loop-erased path */
 } WallFollower;
 
 static const char *const wf_phase_names[] = { "walking", "done" };
 
-/* The side move k left its cell by. */
-static Dir wf_move_at(const WallFollower *s, uint32_t k)
-{
-    if (s->wide)
-        return (Dir)(s->moves[k] & 15u);
-    return (Dir)((s->moves[k >> 2] >> ((k & 3) * 2)) & 3u);
-}
-
-/* The side of the cell move k entered that leads back. */
-static Dir wf_back_at(const WallFollower *s, uint32_t k)
-{
-    return s->wide ? (Dir)(s->moves[k] >> 4) : dir_opposite(wf_move_at(s, k));
-}
-
-/* Pushes a move that left by side d and came in by side back. */
-static void wf_push(WallFollower *s, Dir d, int back)
-{
-    if (s->wide) {
-        s->moves[s->depth++] = (uint8_t)((unsigned)d | (unsigned)back << 4);
-        return;
-    }
-    unsigned shift = (s->depth & 3) * 2;
-    uint8_t *b = &s->moves[s->depth >> 2];
-    *b = (uint8_t)((*b & ~(3u << shift)) | ((unsigned)d << shift));
-    s->depth++;
-}
-
-/* Bytes of seen and moves for a grid of n cells. */
+/* Bytes of seen for a grid of n cells. */
 static size_t wf_seen_bytes(bool wide, uint32_t n) { return wide ? n : n / 2 + 1; }
-static size_t wf_moves_bytes(bool wide, uint32_t n) { return wide ? n + 1 : n / 4 + 1; }
 
 /* Records state (cell, back); returns true when it was seen before. */
 static bool wf_seen_before(WallFollower *s, uint32_t cell, int back)
@@ -124,8 +97,9 @@ static bool wf_seen_before(WallFollower *s, uint32_t cell, int back)
  * gets which rule chose it: 0 toward the hand, 1 straight (the side across
  * from the back), 2 away from the hand (after the straight one, or after
  * the first when there is none across), 3 back. */
-static int wf_choose(const WallFollower *s, const Grid *g, int *rule)
+static int wf_choose(const WallFollower *s, const SolveCtx *ctx, int *rule)
 {
+    const Grid *g = ctx->grid;
     const int sides = solve_sides(g, s->cell), step = s->hand == 1 ? -1 : 1;
     const int across = grid_is_square(g) ? (s->back + 2) & 3
                                           : grid_shape(g)->across(g, s->cell, s->back);
@@ -138,7 +112,7 @@ static int wf_choose(const WallFollower *s, const Grid *g, int *rule)
             kind = 1;
         else if (k > 1 && kind == 0 && across < 0)
             kind = 2;
-        if (solve_can_leave(g, s->cell, (Dir)d)) {
+        if (solve_can_leave(ctx, s->cell, (Dir)d)) {
             if (rule)
                 *rule = kind;
             return d;
@@ -150,12 +124,12 @@ static int wf_choose(const WallFollower *s, const Grid *g, int *rule)
 }
 
 /* The sides of cell i a walker can leave by. */
-static uint32_t wf_ways(const Grid *g, uint32_t i)
+static uint32_t wf_ways(const SolveCtx *ctx, uint32_t i)
 {
     uint32_t k = 0;
-    const int sides = solve_sides(g, i);
+    const int sides = solve_sides(ctx->grid, i);
     for (int d = 0; d < sides; d++)
-        k += solve_can_leave(g, i, (Dir)d);
+        k += solve_can_leave(ctx, i, (Dir)d);
     return k;
 }
 
@@ -167,7 +141,23 @@ static const char *const wf_lines[] = {
     "else a dead end: turn back, step",
     "stepped out through the exit: done",
     "same cell, same facing as before: it would walk in circles, stop",
+    "standing on a goal inside the maze: done",
 };
+
+/* Ends the walk at the goal: event `kind` at pseudocode line `line`, the
+ * last move from cell through side dir to other (STEP_NONE: out through
+ * the exit; dir -1: no move, the start is the goal). */
+static void wf_reach(WallFollower *s, SolveCtx *ctx, int line, int kind, uint32_t cell,
+                     uint32_t other, int dir)
+{
+    s->phase = WF_DONE;
+    ctx->path_len = s->walk.depth + 1;
+    solve_end(ctx, SOLVE_REACHED);
+    if (ctx->report) {
+        step_move(ctx->report, kind, line, cell, other, dir);
+        step_fact(ctx->report, "path", s->walk.depth + 1);
+    }
+}
 
 static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
 {
@@ -176,12 +166,11 @@ static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
     const bool square = grid_is_square(g);
     step_move(ctx->report, WFE_START, 0, ctx->start, STEP_NONE, square ? (int)ctx->facing : -1);
     step_fact(ctx->report, "right", hand == 1);
-    /* The 2-bit moves keep a direction and take its opposite back: the
-     * square's (with a mask or not); other shapes keep both sides. */
+    /* 4 bits a cell hold the square's 4 backs (with a mask or not); other
+     * shapes have up to 8 sides. */
     s->wide = grid_shape(g)->kind != SHAPE_SQUARE;
     s->seen = mem_calloc(wf_seen_bytes(s->wide, g->n), 1);
-    s->moves = mem_calloc(wf_moves_bytes(s->wide, g->n), 1);
-    if (!s->seen || !s->moves)
+    if (!s->seen || !solve_walk_init(&s->walk, g))
         return false;
     s->phase = WF_WALKING;
     s->hand = hand;
@@ -190,7 +179,9 @@ static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
     wf_seen_before(s, s->cell, s->back);
     solve_mark(ctx, s->cell, TRAIL_PATH);
     ctx->explored = 1;
-    if (wf_choose(s, g, NULL) < 0) {  /* walled in: it would turn on the spot forever */
+    if (solve_walker_home(ctx, s->cell)) {
+        wf_reach(s, ctx, 7, WFE_HOME, s->cell, STEP_NONE, -1);
+    } else if (wf_choose(s, ctx, NULL) < 0) {  /* walled in: it would turn on the spot forever */
         s->phase = WF_DONE;
         solve_end(ctx, SOLVE_LOOP);
         step_move(ctx->report, WFE_WALLED, 0, ctx->start, STEP_NONE, -1);
@@ -210,29 +201,14 @@ static bool wf_init_left(void *state, SolveCtx *ctx, int variant)
     return wf_init(state, ctx, 3);
 }
 
-/* Moves from s->cell through side d to next, keeping the path stack
- * loop-erased. */
+/* Moves from s->cell through side d to next. */
 static void wf_move(WallFollower *s, SolveCtx *ctx, Dir d, uint32_t next)
 {
     const Grid *g = ctx->grid;
     const int back = grid_is_square(g) ? (int)dir_opposite(d) : grid_back(g, s->cell, (int)d);
-    if (ctx->trail[next] == TRAIL_PATH) {
-        uint32_t top = s->cell;
-        while (top != next) {
-            Dir side = wf_back_at(s, --s->depth);
-            solve_mark(ctx, top, TRAIL_VISITED);
-            top = grid_neighbor(g, top, side);
-        }
-    } else {
-        if (ctx->trail[next] == TRAIL_NONE)
-            ctx->explored++;
-        wf_push(s, d, back);
-        solve_mark(ctx, next, TRAIL_PATH);
-    }
+    solve_walk_move(&s->walk, ctx, s->cell, d, next);
     s->cell = next;
     s->back = back;
-    ctx->raw_length++;
-    solve_move_to(ctx, next);
 }
 
 static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
@@ -242,22 +218,20 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
     size_t done = 0;
     while (done < n && s->phase == WF_WALKING) {
         int rule = 0;
-        Dir d = (Dir)wf_choose(s, g, &rule);   /* init ruled out a walled-in start,
-                                                  and a cell entered has its way back open */
+        Dir d = (Dir)wf_choose(s, ctx, &rule);  /* init ruled out a walled-in start,
+                                                   and a cell entered has its way back open */
         uint32_t from = s->cell;
         uint32_t next = grid_neighbor(g, s->cell, d);
         done++;
         if (next == GRID_NONE) {        /* out through the exit */
-            s->phase = WF_DONE;
-            ctx->path_len = s->depth + 1;
-            solve_end(ctx, SOLVE_REACHED);
-            if (ctx->report) {
-                step_move(ctx->report, WFE_EXIT, 5, from, STEP_NONE, (int)d);
-                step_fact(ctx->report, "path", s->depth + 1);
-            }
+            wf_reach(s, ctx, 5, WFE_EXIT, from, STEP_NONE, (int)d);
             break;
         }
         wf_move(s, ctx, d, next);
+        if (solve_walker_home(ctx, next)) {
+            wf_reach(s, ctx, 7, WFE_HOME, from, next, (int)d);
+            break;
+        }
         bool loop = wf_seen_before(s, next, s->back);
         if (loop) {
             s->phase = WF_DONE;
@@ -267,9 +241,9 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
             static const int kind_of_rule[4] = { WFE_TOWARD, WFE_STRAIGHT, WFE_AWAY, WFE_BACK };
             step_move(ctx->report, loop ? WFE_LOOP : kind_of_rule[rule], loop ? 6 : 1 + rule,
                       from, next, (int)d);
-            step_fact(ctx->report, "path", s->depth + 1);
+            step_fact(ctx->report, "path", s->walk.depth + 1);
             step_fact(ctx->report, "right", s->hand == 1);
-            step_fact(ctx->report, "ways", wf_ways(g, next));
+            step_fact(ctx->report, "ways", wf_ways(ctx, next));
         }
     }
     return done;
@@ -277,18 +251,15 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
 
 static void wf_path(const void *state, const SolveCtx *ctx, uint32_t *out)
 {
-    const WallFollower *s = state;
-    out[0] = ctx->start;
-    for (uint32_t k = 0; k < s->depth; k++)
-        out[k + 1] = grid_neighbor(ctx->grid, out[k], wf_move_at(s, k));
+    solve_walk_path(&((const WallFollower *)state)->walk, ctx, out);
 }
 
 static void wf_release(void *state)
 {
     WallFollower *s = state;
     mem_free(s->seen);
-    mem_free(s->moves);
-    s->seen = s->moves = NULL;
+    s->seen = NULL;
+    solve_walk_free(&s->walk);
 }
 
 static bool wf_copy(void *dst, const void *src, const Grid *g)
@@ -296,9 +267,10 @@ static bool wf_copy(void *dst, const void *src, const Grid *g)
     const WallFollower *from = src;
     WallFollower *to = dst;
     *to = *from;
-    to->seen = to->moves = NULL;
+    to->seen = NULL;
+    to->walk.moves = NULL;
     return algo_dup(&to->seen, from->seen, wf_seen_bytes(from->wide, g->n)) &&
-           algo_dup(&to->moves, from->moves, wf_moves_bytes(from->wide, g->n));
+           solve_walk_copy(&to->walk, &from->walk, g->n);
 }
 
 /* The hand: a bar on the side of the walker's cell that it touches. */
@@ -317,7 +289,7 @@ static bool wf_ask_move(const void *state, const SolveCtx *ctx, Question *q)
     const WallFollower *s = state;
     if (s->phase != WF_WALKING)
         return false;
-    int d = wf_choose(s, ctx->grid, NULL);
+    int d = wf_choose(s, ctx, NULL);
     uint32_t next = d < 0 ? GRID_NONE : grid_neighbor(ctx->grid, s->cell, (Dir)d);
     if (next == GRID_NONE)
         return false;
@@ -356,7 +328,7 @@ const SolveAlgo solve_wall_right = {
     .distances = NULL,
     .release = wf_release,
     .phase_name = wf_phase_name,
-    .pseudocode = { wf_lines, 7 },
+    .pseudocode = { wf_lines, 8 },
     .copy = wf_copy,
     .kinds = STEP_KINDS(wf_kinds),
     .questions = QUESTION_KINDS(wf_questions),
@@ -379,7 +351,7 @@ const SolveAlgo solve_wall_left = {
     .distances = NULL,
     .release = wf_release,
     .phase_name = wf_phase_name,
-    .pseudocode = { wf_lines, 7 },
+    .pseudocode = { wf_lines, 8 },
     .copy = wf_copy,
     .kinds = STEP_KINDS(wf_kinds),
     .questions = QUESTION_KINDS(wf_questions),

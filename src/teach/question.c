@@ -32,6 +32,17 @@ bool question_has_cell(const Question *q, uint32_t c)
     return false;
 }
 
+int question_take_turn(const Question *qs, int n, QuestionKinds kinds, long *used)
+{
+    int best = 0;
+    for (int k = 1; k < n; k++)
+        if (used[qs[k].kind - kinds.kinds] < used[qs[best].kind - kinds.kinds])
+            best = k;
+    if (n > 0)
+        used[qs[best].kind - kinds.kinds]++;
+    return best;
+}
+
 /* True when every cell of a (count cells) is in q's answer. */
 static bool question_has_all(const Question *q, const uint32_t *a, uint32_t count)
 {

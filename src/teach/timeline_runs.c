@@ -1,6 +1,6 @@
-/* timeline_runs.c - the two kinds of run a timeline drives: algorithm runs
- * (generators and solvers alike) and Minesweeper flood fills, each as
- * TimelineOps. */
+/* timeline_runs.c - the kinds of run a timeline drives: algorithm runs
+ * (generators and solvers alike), Minesweeper flood fills and the deduction
+ * engine playing a board, each as TimelineOps. */
 #include "timeline_ops.h"
 
 /* ---- generator and solver runs ------------------------------------------- */
@@ -101,4 +101,49 @@ Timeline *timeline_new_mines(MinesBoard *b, MazeStatus *status)
     if (b->report)
         *b->report = start;     /* position 0 tells the queued click */
     return timeline_new(&timeline_mines_ops, b, &start, status);
+}
+
+/* ---- the deduction engine playing a board -------------------------------- */
+
+static void *ts_clone(const void *live) { return mines_solve_clone(live, NULL); }
+static MazeStatus ts_assign(void *live, const void *snap) { return mines_solve_assign(live, snap); }
+static void ts_drop(void *snap) { mines_solve_free(snap); }
+static size_t ts_step(void *live, size_t n) { return mines_solve_step(live, n); }
+static uint64_t ts_steps(const void *live) { return ((const MinesSolve *)live)->steps; }
+static bool ts_done(const void *live) { return mines_solve_done(live); }
+static uint32_t ts_cells(const void *live) { return ((const MinesSolve *)live)->board->n; }
+
+static void ts_get_watch(const void *live, DirtyList **dirty, StepReport **report)
+{
+    const MinesSolve *s = live;
+    *dirty = s->board->dirty;
+    *report = s->report;
+}
+
+static void ts_set_watch(void *live, DirtyList *dirty, StepReport *report)
+{
+    MinesSolve *s = live;
+    s->board->dirty = dirty;
+    s->report = report;
+}
+
+/* The engine's kinds say which deductions are milestones. */
+static bool ts_milestone(const void *live, const StepReport *r)
+{
+    (void)live;
+    return step_is_milestone(mines_solve_kinds, r);
+}
+
+static const TimelineOps timeline_solve_ops = {
+    ts_clone,    ts_assign,   ts_drop,      ts_step,      ts_steps,
+    ts_done,     ts_cells,    ts_get_watch, ts_set_watch, ts_milestone,
+};
+
+Timeline *timeline_new_mines_solve(MinesSolve *s, MazeStatus *status)
+{
+    StepReport start;
+    mines_solve_report_start(s, &start);
+    if (s->report)
+        *s->report = start;
+    return timeline_new(&timeline_solve_ops, s, &start, status);
 }

@@ -7,7 +7,9 @@
  *   - compare mode with 2 panes steps both runs by the same count, on Step
  *     and under the speed's budget;
  *   - the measurement equals stats_batch_add_run over the same seeds;
- *   - the bias tab's widgets have unique ids and its compare buttons work. */
+ *   - the bias tab's widgets have unique ids and its compare buttons work;
+ *   - its figures of an unfinished maze say "so far" (the path figures
+ *     wait), and the one under the pointer is explained. */
 #include "harness.h"
 
 #include "model/app_life.h"
@@ -26,6 +28,7 @@
 #include "boards/maze/bias/bias_panel.h"
 #include "shell/input.h"
 #include "maze/palette.h"
+#include "maze/stats.h"
 #include "app_rig.h"
 
 enum { SCREEN_W = RIG_SCREEN_W, SCREEN_H = RIG_SCREEN_H };
@@ -247,6 +250,15 @@ static int stub_width(void *ctx, UiFont f, const char *text)
     return 7 * (int)strlen(text);
 }
 
+/* A ui at scale 1 that measures text with stub_width (no font). */
+static void stub_ui(Ui *ui)
+{
+    *ui = (Ui){ .scale = 1 };
+    for (int f = 0; f < UI_FONT_COUNT; f++)
+        ui->line_h[f] = ui_font_px[f] + 4;
+    ui_init(ui, stub_width, NULL);
+}
+
 /* One panel frame with the pointer at (x, y), pressed or not. */
 static void tab_frame(Ui *ui, Panel *panel, App *app, int x, int y, bool press)
 {
@@ -276,10 +288,8 @@ static void test_bias_tab(void **state)
     maze_settings(&set)->panel_tab = MAZE_TAB_BIAS;
     App app;
     assert_true(app_init(&app, &set));
-    Ui ui = { .scale = 1 };
-    for (int f = 0; f < UI_FONT_COUNT; f++)
-        ui.line_h[f] = ui_font_px[f] + 4;
-    ui_init(&ui, stub_width, NULL);
+    Ui ui;
+    stub_ui(&ui);
     Panel panel = { 0 };
     tab_frame(&ui, &panel, &app, 0, 0, false);
     tab_click(&ui, &panel, &app, BIAS_PANEL_HEAT, 3);
@@ -288,7 +298,11 @@ static void test_bias_tab(void **state)
     assert_true(maze_set(&app)->show_dead_ends);
     tab_click(&ui, &panel, &app, "##cmp:4", 20);
     assert_int_equal(maze_of(&app)->bias->panes, 4);
-    tab_click(&ui, &panel, &app, "##pane-btn:2", 20);     /* pane C: next algorithm */
+    tab_click(&ui, &panel, &app, "##pane-btn:2", 20);     /* pane C: its list opens */
+    assert_int_equal(maze_of(&app)->pane_menu, 3);
+    app_do(&app, APP_BOARD_MAZE, BOARD_ESCAPE, 0);      /* Esc closes it */
+    assert_int_equal(maze_of(&app)->pane_menu, 0);
+    app_do(&app, APP_BOARD_MAZE, MAZE_PANE_NEXT, 2);    /* the next algorithm, without the list */
     assert_int_not_equal(maze_set(&app)->pane_algo[2], maze_settings(&set)->pane_algo[2]);
     assert_ptr_equal(maze_of(&app)->bias->pane[2].run->algo, gen_algos[maze_set(&app)->pane_algo[2]]);
     /* with four panes and a chart: every widget id unique, all inside */
@@ -305,6 +319,72 @@ static void test_bias_tab(void **state)
     app_free(&app);
 }
 
+/* The first text the last frame drew that starts with prefix (or, with
+ * whole, reads it all), or NULL. */
+static const UiCmd *ui_find_text_as(const Ui *ui, const char *prefix, bool whole)
+{
+    for (size_t c = 0; c < ui->ncmds; c++) {
+        const char *t = ui->text + ui->cmds[c].text;
+        if (ui->cmds[c].kind == UI_CMD_TEXT && strncmp(t, prefix, strlen(prefix)) == 0 &&
+            (!whole || strlen(t) == strlen(prefix)))
+            return &ui->cmds[c];
+    }
+    return NULL;
+}
+
+static const UiCmd *ui_find_text(const Ui *ui, const char *prefix)
+{
+    return ui_find_text_as(ui, prefix, false);
+}
+
+/* The Bias tab's figures: an unfinished maze's are marked "so far" and its
+ * path figures wait for the whole maze; the figure under the pointer is
+ * explained in the library's words (stats_field_explain). */
+static void test_bias_figures(void **state)
+{
+    (void)state;
+    AppSettings set = settings(10, 8, 3);
+    maze_settings(&set)->panel_tab = MAZE_TAB_BIAS;
+    set.once.start_paused = true;
+    App app;
+    assert_true(app_init(&app, &set));
+    Ui ui;
+    stub_ui(&ui);
+    Panel panel = { 0 };
+    for (int k = 0; k < 20; k++)
+        app_do(&app, APP_FROM_SHOWN, BOARD_STEP, 0);
+    app_advance(&app, 0.016, 50);       /* the live statistics */
+    tab_frame(&ui, &panel, &app, 0, 0, false);
+    assert_non_null(ui_find_text(&ui, "This maze (Backtracker), so far"));
+    const UiCmd *dead = ui_find_text_as(&ui, "Dead ends", true);    /* the figure, not the toggle */
+    assert_non_null(dead);
+    assert_null(ui_find_text(&ui, "Dead ends: "));      /* nothing explained yet */
+    const UiCmd *solution = ui_find_text(&ui, "Solution");
+    assert_non_null(solution);
+    bool dash = false;      /* its value, on its line: "-" */
+    for (size_t c = 0; c < ui.ncmds; c++)
+        dash |= ui.cmds[c].kind == UI_CMD_TEXT && ui.cmds[c].rect.y == solution->rect.y &&
+                strcmp(ui.text + ui.cmds[c].text, "-") == 0;
+    assert_true(dash);
+    tab_frame(&ui, &panel, &app, dead->rect.x + 2, dead->rect.y + 2, false);
+    char want[64];
+    snprintf(want, sizeof want, "Dead ends: %.20s", stats_field_explain(STATS_DEAD_END));
+    assert_non_null(ui_find_text(&ui, want));
+    /* done: the whole maze's figures */
+    run_finish(maze_of(&app)->run);
+    app_advance(&app, 0.016, 50);
+    tab_frame(&ui, &panel, &app, 0, 0, false);
+    assert_non_null(ui_find_text(&ui, "This maze (Backtracker), done"));
+    solution = ui_find_text(&ui, "Solution");
+    dash = false;
+    for (size_t c = 0; c < ui.ncmds; c++)
+        dash |= ui.cmds[c].kind == UI_CMD_TEXT && ui.cmds[c].rect.y == solution->rect.y &&
+                strcmp(ui.text + ui.cmds[c].text, "-") == 0;
+    assert_false(dash);
+    ui_free(&ui);
+    app_free(&app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0)
@@ -316,6 +396,7 @@ int main(void)
         cmocka_unit_test(test_measure_matches_core),
         cmocka_unit_test(test_measure_from_app),
         cmocka_unit_test(test_bias_tab),
+        cmocka_unit_test(test_bias_figures),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     SDL_Quit();

@@ -13,7 +13,12 @@
  *   - a PNG too big at the chosen cell size is made at the largest that
  *     fits, the command line's bytes at that size;
  *   - a screenshot does not wait behind a long export, and is the bytes
- *     the synchronous writer made.
+ *     the synchronous writer made;
+ *   - Print worksheet writes, on the export thread, the page and answer
+ *     key `mazelab gen --page` writes for the same settings, byte for byte
+ *     (cli_sheet.sh checks those pages): one maze as a PDF, four of
+ *     consecutive seeds as a Letter PNG without the seed, and two compare
+ *     panes.
  * Run under ASan in CI (use after free, leaks, threads left running). */
 #define _GNU_SOURCE
 #include "harness.h"
@@ -21,6 +26,7 @@
 #include "model/app_life.h"
 
 #include <dirent.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -189,6 +195,81 @@ static void assert_cli_png(const ExportRig *e, const char *name, const GenRun *r
 /* A big maze's answer key: under way when the press returns, written over
  * many frames, the command line's bytes; then the worksheet, SVG and text
  * queued together, each the bytes of the synchronous code they replaced. */
+/* Runs `mazelab gen ARGS... --output path` (args: NULL-terminated),
+ * checking it succeeds. */
+static void cli_gen(const char *path, const char *const *args)
+{
+    char *argv[32];
+    int argc = 0;
+    argv[argc++] = (char *)"gen";
+    for (; *args; args++)
+        argv[argc++] = (char *)*args;
+    argv[argc++] = (char *)"--output";
+    argv[argc++] = (char *)path;
+    argv[argc] = NULL;
+    optind = 0;             /* getopt starts afresh */
+    assert_int_equal(cmd_gen(argc, argv), CLI_OK);
+}
+
+/* Print worksheet in e's window, as set->out has it, on the export
+ * thread; then each of names[] (the page, then its key) is the command
+ * line's page for args (plus --solution for the key). */
+static void assert_sheet_is_cli(ExportRig *e, const char *const names[2], const char *const *args)
+{
+    Rig *rig = &e->rig;
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_SHEET);
+    assert_true(app_export_busy(&rig->app, NULL, NULL, 0));     /* under way, not done in the frame */
+    frames_until_written(rig);
+    for (int answer = 0; answer < 2 && names[answer]; answer++) {
+        const char *more[24];
+        int n = 0;
+        for (const char *const *a = args; *a; a++)
+            more[n++] = *a;
+        if (answer)
+            more[n++] = "--solution";
+        more[n] = NULL;
+        char got[512], want[512];
+        export_path(e, names[answer], got, sizeof got);
+        export_path(e, answer ? "cli_answer" : "cli_page", want, sizeof want);
+        cli_gen(want, more);
+        assert_same_file(got, want);
+    }
+}
+
+static void test_print_worksheet_is_the_cli_page(void **state)
+{
+    (void)state;
+    ExportRig e;
+    export_open(&e, 30, 20, 9, 4);
+    Rig *rig = &e.rig;
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, gen_index(gen_find("wilson")));
+    /* A4, PDF, with its key: the defaults; the run need not be finished */
+    assert_false(run_done(maze_of(&rig->app)->run));
+    static const char *const one[] = { "wilson_30x20_seed9_a4.pdf", "wilson_30x20_seed9_a4_answer.pdf" };
+    assert_sheet_is_cli(&e, one, (const char *const[]){ "--algo", "wilson", "--size", "30x20", "--seed", "9",
+                                                       "--format", "pdf", "--page", "a4", NULL });
+    assert_non_null(strstr(rig->app.status, "Answer key page saved: "));
+    export_close(&e);
+
+    export_open(&e, 24, 16, 5, 4);
+    MazeExportChoice *c = &maze_set(&rig->app)->out;
+    c->paper = SHEET_LETTER, c->format = SHEET_PNG, c->per_page = 4, c->key = false, c->seed = false;
+    static const char *const four[] = { "backtracker_24x16_seed5-8_letter.png", NULL };
+    assert_sheet_is_cli(&e, four, (const char *const[]){ "--algo", "backtracker", "--size", "24x16", "--seed",
+                                                        "5", "--per-page", "4", "--no-seed", "--format", "png",
+                                                        "--page", "letter", NULL });
+    export_close(&e);
+
+    export_open(&e, 20, 12, 3, 4);
+    maze_set(&rig->app)->pane_algo[1] = gen_index(gen_find("kruskal"));
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 2);
+    static const char *const two[] = { "backtracker-vs-kruskal_20x12_seed3_a4.pdf",
+                                       "backtracker-vs-kruskal_20x12_seed3_a4_answer.pdf" };
+    assert_sheet_is_cli(&e, two, (const char *const[]){ "--algo", "backtracker,kruskal", "--size", "20x12",
+                                                       "--seed", "3", "--format", "pdf", "--page", "a4", NULL });
+    export_close(&e);
+}
+
 static void test_big_answer_key(void **state)
 {
     (void)state;
@@ -352,6 +433,7 @@ int main(void)
         cmocka_unit_test(test_cancel_leaves_nothing),
         cmocka_unit_test(test_too_big_is_made_smaller),
         cmocka_unit_test(test_screenshot_does_not_wait),
+        cmocka_unit_test(test_print_worksheet_is_the_cli_page),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -31,99 +31,13 @@
 #include "maze/fonts.h"
 #include "ui/text_cache.h"
 
-#define LARGE_SCALE 1.5     /* projector mode, as the window sets it */
-
-typedef struct Rig {
-    App app;
-    SDL_Surface *s;
-    SDL_Renderer *r;
-    TextCache *tc;
-    AppView view;
-    int w, h;
-} Rig;
-
-static void rig_open(Rig *rig, int w, int h, bool large)
-{
-    memset(rig, 0, sizeof *rig);
-    AppSettings set = { 0 };
-    app_settings_defaults(&set, &app_board_table);
-    set.seed = 3;
-    set.large = large;
-    set.once.start_paused = true;
-    assert_true(app_init(&rig->app, &set));
-    rig->w = w;
-    rig->h = h;
-    rig->s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(rig->s);
-    rig->r = SDL_CreateSoftwareRenderer(rig->s);
-    assert_non_null(rig->r);
-    char regular[1024], bold[1024];
-    assert_true(fonts_find(MAZE_FONT_REGULAR, regular, sizeof regular));
-    assert_true(fonts_find(MAZE_FONT_BOLD, bold, sizeof bold));
-    double scale = large ? LARGE_SCALE : 1.0;
-    rig->tc = text_cache_new(rig->r, regular, bold, scale);
-    assert_non_null(rig->tc);
-    app_view_init(&rig->view, rig->r, rig->tc, scale);
-}
-
-static void rig_close(Rig *rig)
-{
-    app_view_free(&rig->view);
-    text_cache_free(rig->tc);
-    SDL_DestroyRenderer(rig->r);
-    SDL_FreeSurface(rig->s);
-    app_free(&rig->app);
-}
-
-/* Two frames (the second sees the first's scroll and actions). */
-static void rig_frame(Rig *rig)
-{
-    app_view_frame(&rig->view, &rig->app);
-    app_view_frame(&rig->view, &rig->app);
-}
+#include "font_rig.h"
 
 /* The share of the window the board's area takes. */
 static double rig_area_share(const Rig *rig)
 {
     SDL_Rect a = app_view_maze_area(&rig->view, &rig->app, rig->w, rig->h);
     return (double)a.w * a.h / ((double)rig->w * rig->h);
-}
-
-/* True when text is an id that its name does not show as it is
- * ("recursive-division", "wall-right", "bfs"; not "backtracker", a wrapped
- * line of "Recursive backtracker"). */
-static bool is_id_of(const char *text, const char *id, const char *name)
-{
-    return strcmp(text, id) == 0 && !strstr(name, id);
-}
-
-static bool is_internal_id(const char *text)
-{
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        const GenAlgo *a = gen_algos[k];
-        if (is_id_of(text, a->id, a->name))
-            return true;
-        for (int v = 0; v < a->variant_count; v++)
-            if (is_id_of(text, a->variants[v].id, a->variants[v].name))
-                return true;
-    }
-    for (size_t k = 0; k < solve_algo_count; k++)
-        if (is_id_of(text, solve_algos[k]->id, solve_algos[k]->name))
-            return true;
-    return false;
-}
-
-/* Every label of the frame just drawn fits its room and none is an id. */
-static void check_labels(const Rig *rig, const char *what)
-{
-    const Ui *ui = &rig->view.ui;
-    const char *first = NULL;
-    size_t cut = ui_text_cut(ui, &first);
-    if (cut)
-        fail_msg("%dx%d %s: %zu labels do not fit, the first \"%s\"", rig->w, rig->h, what, cut, first);
-    for (size_t k = 0; k < ui->ncmds; k++)
-        if (ui->cmds[k].kind == UI_CMD_TEXT && is_internal_id(ui->text + ui->cmds[k].text))
-            fail_msg("%dx%d %s: shows the id \"%s\"", rig->w, rig->h, what, ui->text + ui->cmds[k].text);
 }
 
 /* Every algorithm in turn (each variant of each), then the Bias tab and the
@@ -335,6 +249,63 @@ static void test_status_fits(void **state)
     assert_true(wrapped >= 2);      /* 1024x768 with the panel shown, both modes */
 }
 
+/* The index of generator id in gen_algos. */
+static int algo_index(const char *id)
+{
+    for (size_t k = 0; k < gen_algo_count; k++)
+        if (strcmp(gen_algos[k]->id, id) == 0)
+            return (int)k;
+    fail_msg("no generator %s", id);
+    return -1;
+}
+
+/* The contrast of text colour c on background bg (the palette's WCAG 2
+ * ratio). */
+static double ui_contrast(UiColor c, UiColor bg)
+{
+    return palette_contrast((PalColor){ c.r, c.g, c.b }, (PalColor){ bg.r, bg.g, bg.b });
+}
+
+/* Issue 22, item 13: the status and legend text at least 4.5:1 against
+ * the bar (WCAG AA for text) and, in projector mode, no smaller than the
+ * main text: a run showing its legend (Wilson's walk, the sentence's
+ * cell) and a short status. */
+static void check_bar_text(Rig *rig, const char *mode, void *ctx)
+{
+    (void)ctx;
+    App *app = &rig->app;
+    app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, algo_index("wilson"));
+    for (int k = 0; k < 40; k++)
+        app_do(app, APP_FROM_SHOWN, BOARD_STEP, 0);
+    app_status(app, "Paused at step 40");
+    rig_frame(rig);
+    const Ui *ui = &rig->view.ui;
+    SDL_Rect b = app_view_bar(&rig->view, app, rig->w, rig->h);
+    UiRect bar = { b.x, b.y, b.w, b.h };
+    int texts = 0;
+    for (size_t c = 0; c < ui->ncmds; c++) {
+        const UiCmd *t = &ui->cmds[c];
+        if (t->kind != UI_CMD_TEXT || !ui_inside(bar, t->rect.x, t->rect.y))
+            continue;
+        texts++;
+        double ratio = ui_contrast(t->color, ui_theme.panel);
+        if (ratio < 4.5)
+            fail_msg("%s: \"%s\" has %.2f:1 on the bar", mode, ui->text + t->text, ratio);
+        if (app->set.large && ui->line_h[t->font] < ui->line_h[UI_FONT_BODY])
+            fail_msg("%s: \"%s\" is smaller than the main text", mode, ui->text + t->text);
+    }
+    if (texts < 3)      /* the status and two legend entries at least */
+        fail_msg("%s: %d texts in the bar", mode, texts);
+    app_do(app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, 0);
+}
+
+/* Status and legend legible in every mode. */
+static void test_bar_text_legible(void **state)
+{
+    (void)state;
+    each_mode(check_bar_text, NULL);
+}
+
 /* The Export section's widgets that must not move when a file starts being
  * written, and the run's buttons below it. */
 static const char *const export_spots[] = {
@@ -401,16 +372,6 @@ static void test_export_keeps_place(void **state)
     each_mode(check_export_still, NULL);
 }
 
-/* The index of generator id in gen_algos. */
-static int algo_index(const char *id)
-{
-    for (size_t k = 0; k < gen_algo_count; k++)
-        if (strcmp(gen_algos[k]->id, id) == 0)
-            return (int)k;
-    fail_msg("no generator %s", id);
-    return -1;
-}
-
 /* A race in `panes` compare panes with the longest names (recursive
  * division, growing tree), run to its end: each pane's count is drawn
  * whole inside its label's room (no character past the pane's edge or
@@ -466,22 +427,6 @@ static void test_race_counts_fit(void **state)
         each_mode(check_race_counts, &panes);
 }
 
-static int setup(void **state)
-{
-    (void)state;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
-        return -1;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -489,8 +434,9 @@ int main(void)
         cmocka_unit_test(test_labels_fit),
         cmocka_unit_test(test_panel_fits_1280x800),
         cmocka_unit_test(test_status_fits),
+        cmocka_unit_test(test_bar_text_legible),
         cmocka_unit_test(test_export_keeps_place),
         cmocka_unit_test(test_race_counts_fit),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, font_rig_setup, font_rig_teardown);
 }

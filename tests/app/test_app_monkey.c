@@ -6,8 +6,10 @@
  * budget, drawing) on SDL's dummy video driver and software renderer.
  * Every few hundred events it sets up work in flight through the same
  * input: a slow generation, the solver, compare panes, "measure", a
- * Minesweeper cascade. Under ASan and UBSan any use of freed memory or leak
- * fails the run; at the end the app must still answer a known key.
+ * Minesweeper cascade, or a Minesweeper game played as a player does (a
+ * hint, "?" marks, a losing click undone, the reset face). Under ASan and
+ * UBSan any use of freed memory or leak fails the run; at the end the app
+ * must still answer a known key.
  *
  * Replay a failing run: MAZELAB_MONKEY_SEED=N (printed at the start);
  * MAZELAB_MONKEY_EVENTS=N changes the count (default 20000). */
@@ -26,7 +28,10 @@
 
 #include "boards/boards.h"
 #include "boards/maze/bias/bias.h"
+#include "boards/mines/mines_overlay.h"
+#include "boards/mines/mines_panel.h"
 #include "boards/mines/mines_teach.h"
+#include "boards/mines/mines_view.h"
 #include "shell/app_shell.h"
 #include "shell/input.h"
 #include "maze/rng.h"
@@ -48,6 +53,11 @@ typedef struct Monkey {
     /* Frames that ended with work in flight, by kind: the monkey must have
      * clicked and typed while each of these ran. */
     long generating, solving, comparing, measuring, cascading;
+    /* The Minesweeper player's features met: frames with a hint shown or a
+     * "?" mark on the board, undos done, new boards from the face. */
+    long hinting, marking, undos, faces;
+    uint32_t last_undos;        /* the board's undo count last frame */
+    unsigned scenes;            /* set-ups so far (from a random one) */
 } Monkey;
 
 static uint64_t monkey_env(const char *name, uint64_t fallback)
@@ -173,11 +183,101 @@ static bool monkey_press_widget(Monkey *m, const char *label)
 
 static void monkey_frame(Monkey *m);
 
-/* Sets up work in flight through the ordinary input: a new slow maze, the
- * solver, compare panes, a measurement, or a Minesweeper cascade. */
+/* A click of `button` at the centre of cell i of the Minesweeper board as
+ * drawn last frame; false when it is not on screen. */
+static bool monkey_cell(Monkey *m, uint32_t i, Uint8 button)
+{
+    const void *view = m->sh->view.board[APP_BOARD_MINES];
+    if (!view)
+        return false;
+    MinesLayout l = mines_view_last(view);
+    int w = mines_of(&m->sh->app)->board->w;
+    UiRect c = mines_layout_cell(&l, (int)(i % (uint32_t)w), (int)(i / (uint32_t)w));
+    int x = c.x + c.w / 2, y = c.y + c.h / 2;
+    if (!ui_inside(l.view, x, y))
+        return false;
+    monkey_motion(m, x, y);
+    monkey_button(m, SDL_MOUSEBUTTONDOWN, button, x, y);
+    monkey_button(m, SDL_MOUSEBUTTONUP, button, x, y);
+    return true;
+}
+
+/* The Minesweeper game played as a player does, through the same input:
+ * the fill finished, a hint ("?", Shift+/), a "?" mark (two right clicks),
+ * a click on a mine and its undo, then the reset face. */
+static void monkey_player(Monkey *m)
+{
+    App *app = &m->sh->app;
+    /* A player's start: the help closed, no field taking the keys, the
+     * panel shown, an Intermediate board (room for the face) in view. */
+    if (app->panel_hidden)
+        monkey_key(m, SDLK_p);
+    monkey_key(m, SDLK_ESCAPE);
+    m->sh->view.ui.focus = 0;
+    if (app->shown != APP_BOARD_MINES)
+        monkey_key(m, SDLK_TAB);
+    monkey_frame(m);
+    monkey_frame(m);
+    if (monkey_press_widget(m, "##mines-preset:intermediate"))
+        monkey_frame(m);
+    monkey_key(m, SDLK_0);          /* the whole board in view */
+    monkey_frame(m);
+    monkey_frame(m);
+    const MinesBoard *b = mines_of(app)->board;
+    if (b->game != MINES_PLAYING) { /* a new board, opened in its middle */
+        monkey_key(m, SDLK_r);
+        monkey_frame(m);
+        monkey_frame(m);
+        b = mines_of(app)->board;
+        monkey_cell(m, (uint32_t)(b->h / 2 * b->w + b->w / 2), SDL_BUTTON_LEFT);
+        monkey_frame(m);
+    }
+    if (mines_of(app)->board->game != MINES_PLAYING)
+        return;
+    monkey_key(m, SDLK_f);
+    monkey_frame(m);
+    monkey_frame(m);
+    if (!mines_set(app)->marks && monkey_press_widget(m, PANEL_MINES_MARKS))
+        monkey_frame(m);
+    SDL_SetModState(KMOD_LSHIFT);
+    monkey_key(m, SDLK_SLASH);
+    monkey_frame(m);
+    SDL_SetModState(KMOD_NONE);
+    b = mines_of(app)->board;
+    uint32_t closed = MINES_NONE, mine = MINES_NONE;
+    for (uint32_t i = 0; i < b->n; i++) {
+        if (closed == MINES_NONE && !mines_is_open(b, i) && !mines_is_flagged(b, i))
+            closed = i;
+        if (mine == MINES_NONE && mines_has_mine(b, i) && !mines_is_flagged(b, i))
+            mine = i;
+    }
+    if (closed != MINES_NONE && monkey_cell(m, closed, SDL_BUTTON_RIGHT)) {
+        monkey_frame(m);
+        monkey_cell(m, closed, SDL_BUTTON_RIGHT);
+        monkey_frame(m);
+    }
+    if (mine != MINES_NONE && mines_of(app)->board->game == MINES_PLAYING &&
+        monkey_cell(m, mine, SDL_BUTTON_LEFT)) {
+        monkey_frame(m);
+        monkey_key(m, SDLK_f);
+        monkey_frame(m);
+        monkey_frame(m);
+        monkey_key(m, SDLK_u);
+        monkey_frame(m);
+    }
+    uint64_t games = mines_of(app)->games;
+    if (monkey_press_widget(m, MINES_FACE_ID)) {
+        monkey_frame(m);
+        m->faces += mines_of(app)->games > games;
+    }
+}
+
+/* Sets up work in flight through the ordinary input, each kind in turn: a
+ * new slow maze, the solver, compare panes, a measurement, a Minesweeper
+ * cascade, or the Minesweeper player. */
 static void monkey_scene(Monkey *m)
 {
-    switch (monkey_below(m, 5)) {
+    switch (m->scenes++ % 6) {     /* each in turn: every kind is met in a run */
     case 0:         /* a generation in flight at a calm speed */
         for (int k = 0; k < 6; k++)
             monkey_key(m, SDLK_MINUS);
@@ -204,6 +304,9 @@ static void monkey_scene(Monkey *m)
             monkey_press_widget(m, "##measure");
             monkey_frame(m);
         }
+        break;
+    case 5:         /* the Minesweeper player */
+        monkey_player(m);
         break;
     default:        /* the Minesweeper cascade: a first click on the board */
         if (m->sh->app.shown != APP_BOARD_MINES)
@@ -261,7 +364,16 @@ static void monkey_frame(Monkey *m)
     m->solving += maze_of(app)->solve && !run_done(maze_of(app)->solve);
     m->comparing += maze_of(app)->bias->panes > 1;
     m->measuring += bias_measuring(app);
-    m->cascading += mines_busy(mines_of(app)->board);
+    const MinesState *g = mines_of(app);
+    m->cascading += mines_busy(g->board);
+    m->hinting += g->hint.on;
+    for (uint32_t i = 0; g->mark && i < g->board->n; i++)
+        if (g->mark[i] && !mines_is_open(g->board, i)) {
+            m->marking++;
+            break;
+        }
+    m->undos += g->undos > 0 && g->board->game == MINES_PLAYING && g->undos != m->last_undos;
+    m->last_undos = g->undos;
     if (m->sh->app.quit) {
         m->quits++;
         m->sh->app.quit = false;
@@ -300,6 +412,7 @@ static void test_monkey(void **state)
     }
     Monkey m = { .sh = &sh };
     rng_seed(&m.rng, seed);
+    m.scenes = (unsigned)monkey_below(&m, 6);
     m.nkeys = input_keycodes(m.keys, MONKEY_KEYS_MAX);
     assert_true(m.nkeys > 0 && m.nkeys <= MONKEY_KEYS_MAX);
     for (size_t k = 0; k < m.nkeys; k++)    /* every key of the table once */
@@ -334,8 +447,11 @@ static void test_monkey(void **state)
            m.quits, (unsigned long long)seed);
     printf("monkey: frames in flight: generating %ld, solving %ld, comparing %ld, measuring %ld, "
            "cascade %ld\n", m.generating, m.solving, m.comparing, m.measuring, m.cascading);
+    printf("monkey: Minesweeper: frames with a hint %ld, with a \"?\" mark %ld; undos %ld, "
+           "new boards from the face %ld\n", m.hinting, m.marking, m.undos, m.faces);
     assert_true(m.generating > 0 && m.solving > 0 && m.comparing > 0 && m.measuring > 0 &&
                 m.cascading > 0);
+    assert_true(m.hinting > 0 && m.marking > 0 && m.undos > 0 && m.faces > 0);
     app_shell_close(&sh);
     monkey_clean_dir();
 }

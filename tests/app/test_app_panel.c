@@ -557,7 +557,7 @@ static void test_hidden_panel(void **state)
     assert_true(r->app.panel_hidden);
     int slim = ui_px(&r->ui, PANEL_SLIM_WIDTH);
     rig_frame_slim(r);
-    assert_int_equal(panel_width(&r->ui, &r->app), slim);
+    assert_int_equal(panel_width(&r->ui, &r->app, SCREEN_W), slim);
     UiRect rect;
     assert_false(ui_spot(&r->ui, PANEL_WIDTH_SLIDER, &rect));     /* the full panel is gone */
     assert_true(ui_spot(&r->ui, PANEL_SLIM_STEP, &rect));
@@ -602,6 +602,47 @@ static void test_hidden_panel(void **state)
     send_key(r, SDLK_p);
     send_key(r, SDLK_p);
     assert_false(r->app.panel_hidden);
+}
+
+/* How many texts of the frame just drawn read exactly `text`. */
+static int texts_reading(const Rig *r, const char *text)
+{
+    int n = 0;
+    for (size_t k = 0; k < r->ui.ncmds; k++)
+        n += r->ui.cmds[k].kind == UI_CMD_TEXT && strcmp(r->ui.text + r->ui.cmds[k].text, text) == 0;
+    return n;
+}
+
+/* Regression (issue 22, item 13): with the solver paused, the slim bar
+ * showed two identical "Resume" buttons (the run's, acting on the solver,
+ * and the solver's own). One now, and it resumes the solver. */
+static void test_slim_one_resume(void **state)
+{
+    Rig *r = *state;
+    send_key(r, SDLK_f);
+    for (int k = 0; k < 200 && !run_done(maze_of(&r->app)->run); k++)
+        app_advance(&r->app, 1.0 / 60, 50);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_STEP, 0);       /* the solver, one move in, paused */
+    assert_true(maze_of(&r->app)->solve_paused);
+    send_key(r, SDLK_p);
+    rig_frame_slim(r);
+    assert_int_equal(texts_reading(r, "Resume"), 1);
+    assert_int_equal(texts_reading(r, "Pause"), 0);
+    UiRect rect;
+    assert_true(ui_spot(&r->ui, PANEL_SLIM_RUN, &rect));
+    send_motion(r, rect.x + rect.w / 2, rect.y + rect.h / 2);
+    send_button(r, SDL_MOUSEBUTTONDOWN, rect.x + rect.w / 2, rect.y + rect.h / 2);
+    send_button(r, SDL_MOUSEBUTTONUP, rect.x + rect.w / 2, rect.y + rect.h / 2);
+    rig_frame_slim(r);                          /* the click, applied after the pass */
+    rig_frame_slim(r);
+    assert_false(maze_of(&r->app)->solve_paused);
+    assert_int_equal(texts_reading(r, "Pause"), 1);
+    assert_int_equal(texts_reading(r, "Resume"), 0);
+    app_do(&r->app, APP_BOARD_MAZE, MAZE_SOLVE_CLEAR, 0);
+    rig_frame_slim(r);
+    assert_int_equal(texts_reading(r, "Run (W)"), 1);     /* no solver: its button is back */
+    send_key(r, SDLK_p);
+    rig_frame(r);
 }
 
 static void test_keys_map_to_actions(void **state)
@@ -714,6 +755,29 @@ static void test_speed_scale(void **state)
     assert_string_equal(text, "200 steps/s");
 }
 
+/* Issue 22, item 13: - from instant reaches 1 step/s in at most twelve
+ * presses (eight used to reach only 1.4k steps/s), and + goes back up. */
+static void test_minus_from_instant(void **state)
+{
+    Rig *r = *state;
+    double speed = r->app.set.speed;
+    r->app.set.speed = 1.0;
+    int presses = 0;
+    while (app_speed_steps_per_sec(r->app.set.speed) != 1.0 && presses < 100) {
+        send_key(r, SDLK_MINUS);
+        presses++;
+    }
+    printf("- from instant: 1 step/s after %d presses\n", presses);
+    assert_true(presses <= 12);
+    assert_true(r->app.set.speed == 0);
+    send_key(r, SDLK_MINUS);                    /* the bottom stays the bottom */
+    assert_true(r->app.set.speed == 0);
+    for (int k = 0; k < presses; k++)
+        send_key(r, SDLK_PLUS);
+    assert_true(r->app.set.speed == 1.0);       /* instant again, exactly */
+    r->app.set.speed = speed;
+}
+
 static void test_advance_accumulates_fractions(void **state)
 {
     Rig *r = *state;
@@ -779,6 +843,7 @@ static void test_export_section(void **state)
     maze_set(&r->app)->panel_tab = MAZE_TAB_BIAS;
     send_key(r, SDLK_e);                            /* opens it on the Maze tab */
     rig_frame(r);
+    rig_frame(r);                                   /* scrolled into view */
     assert_true(maze_of(&r->app)->export_open);
     assert_int_equal(maze_set(&r->app)->panel_tab, MAZE_TAB_MAZE);
     UiRect rect;
@@ -863,6 +928,8 @@ int main(void)
         cmocka_unit_test(test_keys_map_to_actions),
         cmocka_unit_test(test_seed_field),
         cmocka_unit_test(test_speed_scale),
+        cmocka_unit_test(test_minus_from_instant),
+        cmocka_unit_test(test_slim_one_resume),
         cmocka_unit_test(test_advance_accumulates_fractions),
         cmocka_unit_test(test_widget_ids_unique),
         cmocka_unit_test(test_shortest_beside_solver),

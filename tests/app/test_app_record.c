@@ -31,76 +31,7 @@
 #include "maze/mem.h"
 #include "shell/app_shell.h"
 
-static char rec_dir[] = "/tmp/mazelab-record-XXXXXX";
-
-static void rec_push(SDL_Event e)
-{
-    e.common.timestamp = SDL_GetTicks();
-    if (SDL_PushEvent(&e) < 0)
-        fail_msg("SDL_PushEvent: %s", SDL_GetError());
-}
-
-static void rec_key(SDL_Keycode key)
-{
-    rec_push((SDL_Event){ .key = { .type = SDL_KEYDOWN, .keysym = { .sym = key } } });
-    rec_push((SDL_Event){ .key = { .type = SDL_KEYUP, .keysym = { .sym = key } } });
-}
-
-/* A click on the widget label of the last frame, then a frame. */
-static void rec_click(AppShell *sh, const char *label)
-{
-    UiRect r;
-    int win_w, win_h;
-    SDL_GetWindowSize(sh->w.win, &win_w, &win_h);
-    /* The window fits the (dummy) display, so the panel may need scrolling
-     * to bring the widget whole into view, as the wheel would. */
-    for (int k = 0; k < 8 && ui_spot(&sh->view.ui, label, &r); k++) {
-        if (r.y + r.h <= win_h - 14 && r.y >= 14)
-            break;
-        sh->view.panel.scroll += r.y < 14 ? r.y - 14 : r.y + r.h - (win_h - 14);
-        app_shell_frame(sh, false);
-    }
-    if (!ui_spot(&sh->view.ui, label, &r))
-        fail_msg("widget '%s' is not in the panel", label);
-    int x = r.x + r.w / 2, y = r.y + r.h / 2;
-    rec_push((SDL_Event){ .motion = { .type = SDL_MOUSEMOTION, .x = x, .y = y } });
-    rec_push((SDL_Event){ .button = { .type = SDL_MOUSEBUTTONDOWN, .button = SDL_BUTTON_LEFT, .x = x, .y = y } });
-    rec_push((SDL_Event){ .button = { .type = SDL_MOUSEBUTTONUP, .button = SDL_BUTTON_LEFT, .x = x, .y = y } });
-    app_shell_frame(sh, false);
-}
-
-/* The shell with settings for a w x h maze of algo, seed 7, paused. */
-static void rec_open(AppShell *sh, const char *algo, int w, int h, long frames)
-{
-    AppSettings set = { 0 };
-    app_settings_defaults(&set, &app_board_table);
-    assert_true(args_algo_index(algo, &maze_settings(&set)->algo));
-    maze_settings(&set)->w = w;
-    maze_settings(&set)->h = h;
-    set.seed = 7;
-    set.once.start_paused = true;
-    set.screenshot_dir = rec_dir;
-    maze_settings(&set)->record_frames = frames;
-    if (!app_shell_open(sh, &set)) {
-        app_shell_close(sh);
-        fail_msg("cannot open the window");
-    }
-    rec_key(SDLK_e);                        /* the Export section, with Record */
-    app_shell_frame(sh, false);
-    app_shell_frame(sh, false);
-}
-
-/* Frames until the recording ends (at most limit); returns how many. */
-static int rec_run(AppShell *sh, int limit)
-{
-    int n = 0;
-    while (maze_record_active(&sh->app) && n < limit) {
-        app_shell_frame(sh, false);
-        n++;
-    }
-    assert_false(maze_record_active(&sh->app));
-    return n;
-}
+#include "record_rig.h"
 
 /* The bytes of file name in rec_dir (removed), *len of them; NULL if none. */
 static uint8_t *rec_take(const char *name, size_t *len)
@@ -311,42 +242,6 @@ static void test_compare_panes(void **state)
     app_shell_close(&sh);
 }
 
-/* The frames of the GIF at path put together (each stores the rectangle
- * that changed, ANIM_CLEAR where a pixel did not): the first and the last
- * whole frames (malloc'd, *w x *h palette indices); returns the count. */
-static int rec_decode(const char *path, int *w, int *h, uint8_t **first, uint8_t **last)
-{
-    int err = 0;
-    GifFileType *g = DGifOpenFileName(path, &err);
-    assert_non_null(g);
-    assert_int_equal(DGifSlurp(g), GIF_OK);
-    *w = g->SWidth;
-    *h = g->SHeight;
-    size_t n = (size_t)*w * (size_t)*h;
-    uint8_t *canvas = calloc(n, 1);
-    assert_non_null(canvas);
-    for (int i = 0; i < g->ImageCount; i++) {
-        const SavedImage *im = &g->SavedImages[i];
-        GraphicsControlBlock gcb = { .TransparentColor = NO_TRANSPARENT_COLOR };
-        DGifSavedExtensionToGCB(g, i, &gcb);
-        const GifImageDesc *d = &im->ImageDesc;
-        for (int y = 0; y < d->Height; y++)
-            for (int x = 0; x < d->Width; x++) {
-                uint8_t c = im->RasterBits[(size_t)y * (size_t)d->Width + (size_t)x];
-                if (c != gcb.TransparentColor)
-                    canvas[(size_t)(d->Top + y) * (size_t)*w + (size_t)(d->Left + x)] = c;
-            }
-        if (i == 0) {
-            *first = malloc(n);
-            memcpy(*first, canvas, n);
-        }
-    }
-    *last = canvas;
-    int frames = g->ImageCount;
-    DGifCloseFile(g, &err);
-    return frames;
-}
-
 /* Pane k's blocks (bw x bh) appear in frame (fw wide) at px a block under
  * a label strip, as record.c lays the panes out. */
 static void rec_expect_pane(const uint8_t *frame, int fw, int k, const uint8_t *blocks, int bw, int bh,
@@ -434,12 +329,6 @@ static void test_compare_race(void **state)
 
 int main(void)
 {
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        return 1;
-    }
-    if (!mkdtemp(rec_dir))
-        return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_button_records_like_the_cli),
         cmocka_unit_test(test_stop_and_again),
@@ -447,9 +336,5 @@ int main(void)
         cmocka_unit_test(test_compare_panes),
         cmocka_unit_test(test_compare_race),
     };
-    int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    rmdir(rec_dir);
-    TTF_Quit();
-    SDL_Quit();
-    return failed;
+    return cmocka_run_group_tests(tests, rec_setup, rec_teardown);
 }

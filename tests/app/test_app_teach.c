@@ -53,48 +53,6 @@ static void rig_open_paused(Rig *rig, const GenAlgo *algo, int variant, int w, i
     maze_of(&rig->app)->paused = true;
 }
 
-/* One frame of the window: the frame's events already handled. */
-static void rig_frame(Rig *rig)
-{
-    app_advance(&rig->app, 1.0 / 60, 50);
-    app_view_frame(&rig->view, &rig->app);
-    SDL_RenderFlush(rig->r);
-    input_frame_begin(&rig->view.ui);
-}
-
-/* Frames until the picture caught up with the state. */
-static void rig_settle(Rig *rig)
-{
-    rig_frame(rig);
-    for (int k = 0; k < 100 && app_view_pending(&rig->view, &rig->app); k++)
-        rig_frame(rig);
-    assert_false(app_view_pending(&rig->view, &rig->app));
-}
-
-static void rig_key(Rig *rig, SDL_Keycode key, int times)
-{
-    for (int k = 0; k < times; k++) {
-        SDL_Event e = { .key = { .type = SDL_KEYDOWN, .keysym = { .sym = key } } };
-        input_handle(&e, &rig->app, &rig->view.ui, 1.0);
-        app_apply(&rig->app);
-    }
-}
-
-static void rig_mouse(Rig *rig, Uint32 type, int x, int y)
-{
-    SDL_Event e = { 0 };
-    e.type = type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-    } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = x;
-        e.button.y = y;
-    }
-    input_handle(&e, &rig->app, &rig->view.ui, 1.0);
-}
-
 /* Where the board's picture is drawn this frame. */
 static SDL_Rect rig_picture(Rig *rig)
 {
@@ -171,21 +129,21 @@ static void check_back(const GenAlgo *algo, int variant, int w, int h, uint64_t 
     Rig a, b;
     rig_open_paused(&a, algo, variant, w, h, seed);
     rig_open_paused(&b, algo, variant, w, h, seed);
-    rig_key(&a, SDLK_RIGHT, k);
-    rig_settle(&a);
+    rig_press_key(&a, SDLK_RIGHT, k);
+    rig_settle_view(&a);
     GenRun *first = run_clone(maze_of(&a.app)->run, NULL);
     assert_non_null(first);
     StepReport at_k;
     TeachShow show;
     assert_true(maze_teach_shown(&a.app, &show));
     at_k = *show.report;
-    rig_key(&a, SDLK_LEFT, j);
-    rig_settle(&a);
-    rig_key(&b, SDLK_n, k - j);     /* N is Right's other key */
-    rig_settle(&b);
+    rig_press_key(&a, SDLK_LEFT, j);
+    rig_settle_view(&a);
+    rig_press_key(&b, SDLK_n, k - j);     /* N is Right's other key */
+    rig_settle_view(&b);
     assert_same_maze(&a, &b, what);
-    rig_key(&a, SDLK_RIGHT, j);
-    rig_settle(&a);
+    rig_press_key(&a, SDLK_RIGHT, j);
+    rig_settle_view(&a);
     assert_int_equal(maze_of(&a.app)->run->steps, first->steps);
     assert_memory_equal(maze_of(&a.app)->run->grid.pass, first->grid.pass, first->grid.n);
     assert_memory_equal(maze_of(&a.app)->run->grid.mark, first->grid.mark, first->grid.n);
@@ -217,13 +175,13 @@ static void test_home_and_end(void **state)
     Rig a, b;
     rig_open_paused(&a, algo, 0, 20, 14, 5);
     rig_open_paused(&b, algo, 0, 20, 14, 5);
-    rig_key(&a, SDLK_RIGHT, 60);
-    rig_key(&a, SDLK_HOME, 1);
-    rig_settle(&a);
-    rig_settle(&b);
+    rig_press_key(&a, SDLK_RIGHT, 60);
+    rig_press_key(&a, SDLK_HOME, 1);
+    rig_settle_view(&a);
+    rig_settle_view(&b);
     assert_same_maze(&a, &b, "Home");
-    rig_key(&a, SDLK_END, 1);
-    rig_settle(&a);
+    rig_press_key(&a, SDLK_END, 1);
+    rig_settle_view(&a);
     assert_true(run_done(maze_of(&a.app)->run));
     uint64_t end = 0;
     TeachShow show;
@@ -232,10 +190,10 @@ static void test_home_and_end(void **state)
     assert_int_equal(end, run_length(algo, 0, 20, 14, 5));
     assert_int_equal(timeline_pos(show.tl), end);
     b.app.set.speed = 1.0;          /* instant: the same maze forward */
-    rig_key(&b, SDLK_SPACE, 1);
+    rig_press_key(&b, SDLK_SPACE, 1);
     for (int k = 0; k < 200 && !run_done(maze_of(&b.app)->run); k++)
-        rig_frame(&b);
-    rig_settle(&b);
+        rig_input_frame(&b);
+    rig_settle_view(&b);
     assert_same_maze(&a, &b, "End");
     assert_non_null(strstr(a.app.status, "of"));
     rig_close(&a);
@@ -251,8 +209,8 @@ static void test_slider_drag(void **state)
     Rig a, b;
     rig_open_paused(&a, algo, 0, 16, 12, 9);
     rig_open_paused(&b, algo, 0, 16, 12, 9);
-    rig_key(&a, SDLK_END, 1);
-    rig_settle(&a);
+    rig_press_key(&a, SDLK_END, 1);
+    rig_settle_view(&a);
     TeachShow show;
     assert_true(maze_teach_shown(&a.app, &show));
     uint64_t end = timeline_pos(show.tl);
@@ -260,25 +218,25 @@ static void test_slider_drag(void **state)
     assert_true(ui_spot(&a.view.ui, TEACH_SLIDER, &r));
     /* The track as ui_slider lays it out: 7 px in from each side. */
     int x0 = r.x + 7, tw = r.w - 14, y = r.y + r.h - 6;
-    rig_mouse(&a, SDL_MOUSEMOTION, x0 + tw - 1, y);
-    rig_mouse(&a, SDL_MOUSEBUTTONDOWN, x0 + tw - 1, y);
-    rig_frame(&a);
+    rig_pointer(&a, SDL_MOUSEMOTION, x0 + tw - 1, y);
+    rig_pointer(&a, SDL_MOUSEBUTTONDOWN, x0 + tw - 1, y);
+    rig_input_frame(&a);
     int stops[] = { tw * 3 / 4, tw / 2, tw / 5 };
     for (size_t s = 0; s < 3; s++) {
-        rig_mouse(&a, SDL_MOUSEMOTION, x0 + stops[s], y);
-        rig_frame(&a);
-        rig_frame(&a);
+        rig_pointer(&a, SDL_MOUSEMOTION, x0 + stops[s], y);
+        rig_input_frame(&a);
+        rig_input_frame(&a);
         uint64_t want = (uint64_t)((double)stops[s] / tw * (double)end + 0.5);
         assert_true(maze_teach_shown(&a.app, &show));
         assert_int_equal(timeline_pos(show.tl), want);
     }
-    rig_mouse(&a, SDL_MOUSEBUTTONUP, x0 + stops[2], y);
-    rig_settle(&a);
+    rig_pointer(&a, SDL_MOUSEBUTTONUP, x0 + stops[2], y);
+    rig_settle_view(&a);
     assert_true(maze_teach_shown(&a.app, &show));
     uint64_t at = timeline_pos(show.tl);
     assert_true(at > 0 && at < end);
-    rig_key(&b, SDLK_RIGHT, (int)at);
-    rig_settle(&b);
+    rig_press_key(&b, SDLK_RIGHT, (int)at);
+    rig_settle_view(&b);
     assert_same_maze(&a, &b, "slider");
     rig_close(&a);
     rig_close(&b);
@@ -293,8 +251,8 @@ static void test_highlight_follows_report(void **state)
     rig_open_paused(&a, gen_find("backtracker"), 0, 10, 8, 3);
     int seen = 0;
     for (int k = 0; k < 40; k++) {
-        rig_key(&a, SDLK_RIGHT, 1);
-        rig_settle(&a);
+        rig_press_key(&a, SDLK_RIGHT, 1);
+        rig_settle_view(&a);
         TeachShow show;
         assert_true(maze_teach_shown(&a.app, &show));
         assert_true(show.report->line >= 0 && show.report->line < show.code.count);
@@ -317,22 +275,22 @@ static void test_back_buttons(void **state)
     (void)state;
     Rig a;
     rig_open_paused(&a, gen_find("prim"), 0, 10, 8, 3);
-    rig_key(&a, SDLK_RIGHT, 5);
-    rig_settle(&a);
+    rig_press_key(&a, SDLK_RIGHT, 5);
+    rig_settle_view(&a);
     const char *ids[] = { TEACH_BACK, PANEL_SLIM_BACK };
     for (int k = 0; k < 2; k++) {
         if (k == 1) {
-            rig_key(&a, SDLK_p, 1);
-            rig_settle(&a);
+            rig_press_key(&a, SDLK_p, 1);
+            rig_settle_view(&a);
         }
         UiRect r;
         assert_true(ui_spot(&a.view.ui, ids[k], &r));
         uint64_t before = maze_of(&a.app)->run->steps;
-        rig_mouse(&a, SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
-        rig_mouse(&a, SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
-        rig_frame(&a);
-        rig_mouse(&a, SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
-        rig_frame(&a);
+        rig_pointer(&a, SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
+        rig_pointer(&a, SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
+        rig_input_frame(&a);
+        rig_pointer(&a, SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
+        rig_input_frame(&a);
         assert_int_equal(maze_of(&a.app)->run->steps, before - 1);
     }
     rig_close(&a);
@@ -348,18 +306,18 @@ static void test_solver_back(void **state)
     rig_open_paused(&b, algo, 0, 14, 10, 4);
     Rig *both[] = { &a, &b };
     for (int k = 0; k < 2; k++) {
-        rig_key(both[k], SDLK_END, 1);
-        rig_key(both[k], SDLK_w, 1);        /* the solver starts ... */
-        rig_key(both[k], SDLK_SPACE, 1);    /* ... paused */
+        rig_press_key(both[k], SDLK_END, 1);
+        rig_press_key(both[k], SDLK_w, 1);        /* the solver starts ... */
+        rig_press_key(both[k], SDLK_SPACE, 1);    /* ... paused */
     }
-    rig_key(&a, SDLK_RIGHT, 30);
-    rig_key(&a, SDLK_LEFT, 12);
-    rig_settle(&a);
+    rig_press_key(&a, SDLK_RIGHT, 30);
+    rig_press_key(&a, SDLK_LEFT, 12);
+    rig_settle_view(&a);
     assert_true(run_done(maze_of(&a.app)->run));
-    rig_key(&b, SDLK_RIGHT, 18);
-    rig_settle(&b);
+    rig_press_key(&b, SDLK_RIGHT, 18);
+    rig_settle_view(&b);
     assert_same_maze(&a, &b, "solver");
-    rig_key(&a, SDLK_HOME, 1);
+    rig_press_key(&a, SDLK_HOME, 1);
     assert_int_equal(maze_of(&a.app)->solve->steps, 0);
     assert_true(run_done(maze_of(&a.app)->run));
     rig_close(&a);
@@ -376,15 +334,15 @@ static void test_no_back_while_recording(void **state)
     Rig a;
     rig_open_paused(&a, gen_find("backtracker"), 0, 10, 8, 3);
     a.app.set.screenshot_dir = dir;
-    rig_key(&a, SDLK_RIGHT, 5);
-    rig_key(&a, SDLK_v, 1);
+    rig_press_key(&a, SDLK_RIGHT, 5);
+    rig_press_key(&a, SDLK_v, 1);
     assert_true(maze_record_active(&a.app));
     uint64_t at = maze_of(&a.app)->run->steps;
-    rig_key(&a, SDLK_LEFT, 1);
-    rig_key(&a, SDLK_HOME, 1);
+    rig_press_key(&a, SDLK_LEFT, 1);
+    rig_press_key(&a, SDLK_HOME, 1);
     assert_int_equal(maze_of(&a.app)->run->steps, at);
     assert_non_null(strstr(a.app.status, "Recording"));
-    rig_key(&a, SDLK_v, 1);         /* stop: the file is kept or dropped */
+    rig_press_key(&a, SDLK_v, 1);         /* stop: the file is kept or dropped */
     rig_close(&a);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
@@ -400,16 +358,16 @@ static void test_mines_back(void **state)
     rig_open_paused(&b, gen_find("backtracker"), 0, 10, 8, 2);
     Rig *both[] = { &a, &b };
     for (int k = 0; k < 2; k++) {
-        rig_key(both[k], SDLK_TAB, 1);
-        rig_key(both[k], SDLK_SPACE, 1);    /* the cascade held */
+        rig_press_key(both[k], SDLK_TAB, 1);
+        rig_press_key(both[k], SDLK_SPACE, 1);    /* the cascade held */
         app_do(&both[k]->app, APP_BOARD_MINES, MINES_BOARD_REVEAL, 4 * mines_of(&both[k]->app)->board->w + 4);
-        rig_settle(both[k]);
+        rig_settle_view(both[k]);
     }
-    rig_key(&a, SDLK_RIGHT, 20);
-    rig_key(&a, SDLK_LEFT, 7);
-    rig_settle(&a);
-    rig_key(&b, SDLK_RIGHT, 13);
-    rig_settle(&b);
+    rig_press_key(&a, SDLK_RIGHT, 20);
+    rig_press_key(&a, SDLK_LEFT, 7);
+    rig_settle_view(&a);
+    rig_press_key(&b, SDLK_RIGHT, 13);
+    rig_settle_view(&b);
     const MinesBoard *ma = mines_of(&a.app)->board, *mb = mines_of(&b.app)->board;
     assert_true(mb->steps == 13);
     assert_int_equal(ma->steps, mb->steps);
@@ -418,7 +376,7 @@ static void test_mines_back(void **state)
     assert_true(mines_teach_shown(&a.app, &sa) && mines_teach_shown(&b.app, &sb));
     assert_true(step_report_equal(sa.report, sb.report));
     assert_same_picture(&a, &b, "mines");
-    rig_key(&a, SDLK_HOME, 1);
+    rig_press_key(&a, SDLK_HOME, 1);
     assert_int_equal(mines_of(&a.app)->board->steps, 0);
     rig_close(&a);
     rig_close(&b);

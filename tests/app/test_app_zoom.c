@@ -649,6 +649,9 @@ static void test_window_mines_zoom_keeps_clicks(void **state)
     app_apply(&r->app);
     const MinesBoard *b = mines_of(&r->app)->board;
     assert_int_equal(b->first_click, 52 * 100 + 47);
+    key(r, SDLK_f);                         /* the cascade to its end: a right click waits for it */
+    app_advance(&r->app, 1.0 / 60, 1000);
+    assert_false(mines_busy(b));
     c = mines_layout_cell(&m, 44, 49);
     move_to(r, c.x + 2, c.y + 2);
     button(r, c.x + 2, c.y + 2, SDL_BUTTON_RIGHT, true);

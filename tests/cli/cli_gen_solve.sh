@@ -64,15 +64,25 @@ $("$bin" gen -a backtracker -s 5x3 -r 4)
 EOF2
 
 # The exit cell walled off from the rest: the wall follower reports its
-# loop (0-1-0-1: back in cell 1 facing east), BFS that there is no path. A file without the exit gap is refused.
+# loop (0-1-0-1: back in cell 1 facing east), BFS that there is no path. A
+# file with no gap at all is refused; one with a single gap is a garden
+# maze, its goal the centre cell.
 printf '# #####\n#   # #\n##### #\n' >"$dir/cut.txt"
 check_output 'maze: 3x1
 solver: wall-right
 verdict: loop
 walked: 3 moves' solve --input "$dir/cut.txt"
 check_match 0 'verdict: no path' solve --input "$dir/cut.txt" --solver bfs
-printf '# ###\n#   #\n#####\n' >"$dir/closed.txt"
-check_refuse 1 "closed.txt:3:4: " solve --input "$dir/closed.txt"
+printf '#####\n#   #\n#####\n' >"$dir/closed.txt"
+check_refuse 1 "closed.txt:1:1: no opening in the outer wall" solve --input "$dir/closed.txt"
+printf '# ###\n#   #\n#####\n' >"$dir/garden.txt"
+check_output 'maze: 2x1
+start: 0,0
+goal: 1,0
+solver: wall-right
+verdict: reached
+walked: 1 moves
+path length: 2 cells' solve --input "$dir/garden.txt"
 printf '# ###\n#   #\n### #\n' >"$dir/open.txt"
 check_output 'maze: 2x1
 solver: wall-right
@@ -98,7 +108,7 @@ check_refuse 2 "missing --algo ID" gen --size 3x3
 check_refuse 2 "missing --size WxH" gen --algo backtracker
 check_refuse 2 "--output needs a format" gen -a backtracker -s 3x3 -f none -o "$dir/x"
 check_refuse 2 "unknown option '--colour'" gen -a backtracker -s 3x3 --colour
-check_refuse 2 "unknown solver 'a-star'; valid: wall-right, wall-left, bfs" solve -i "$dir/m.txt" -S a-star
+check_refuse 2 "unknown solver 'a-star'; valid: wall-right, wall-left, pledge, tremaux, random-mouse, dead-end-filling, dfs, bfs, greedy, astar, dijkstra" solve -i "$dir/m.txt" -S a-star
 check_refuse 2 "missing --input FILE" solve
 check_refuse 2 "unexpected argument 'maze.txt'" solve maze.txt
 check_match 0 'usage: mazelab gen' gen --help

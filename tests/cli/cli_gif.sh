@@ -79,7 +79,7 @@ check_refuse 2 'the animation would be 4103 px across; the limit is 4096 px a si
 check_refuse 2 'frames' gen -a kruskal -s 5x5 -f gif --frames 3 -o "$dir/f.gif"
 check_refuse 2 '--frames is for --format gif' gen -a kruskal -s 5x5 -f png --frames 30 -o "$dir/f.png"
 check_refuse 2 '--solver is for --format gif' gen -a kruskal -s 5x5 --solver bfs
-check_refuse 2 "unknown solver 'dfs'" gen -a kruskal -s 5x5 -f gif --solver dfs -o "$dir/f.gif"
+check_refuse 2 "unknown solver 'flood'" gen -a kruskal -s 5x5 -f gif --solver flood -o "$dir/f.gif"
 check_refuse 1 'exists' gen -a wilson -s 20x12 -r 7 -f gif -o "$dir/w.gif"
 cmp -s "$dir/w.gif" "$dir/w2.gif"; check_same "kept" $? 0
 check_same "nothing half-written" "$(ls "$dir" | grep -c -e '^big' -e '^f\.' -e '\.tmp')" 0

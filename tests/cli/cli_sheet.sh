@@ -3,7 +3,8 @@
 # pages at the paper's size (PNG 300 dpi, SVG and PDF in the paper's
 # units), the title, command and Name lines present (SVG and PDF as text,
 # PNG as ink where the lines go), the path only on the answer key, the same
-# bytes for the same arguments, and refusals.
+# bytes for the same arguments; two or four mazes a page (--per-page, or
+# several --algo ids) under their captions, --no-seed; and refusals.
 # Usage: sh cli_sheet.sh path/to/mazelab
 bin=$1
 . "$(dirname "$0")/../support/check.sh"
@@ -65,7 +66,38 @@ for f in png svg pdf; do
     cmp -s "$dir/w.$f" "$dir/again.$f"; check_same "same $f bytes" $? 0
 done
 
+# Several mazes a page: four of consecutive seeds, or one for each of
+# several generators, each under its caption; --no-seed leaves the seeds
+# and the command off. The same arguments, the same bytes.
+check_output '' gen -a wilson -s 30x20 -r 7 --per-page 4 -f pdf -o "$dir/four.pdf"
+check_output '' gen -a wilson,growing-tree:newest -s 20x20 -r 7 -f pdf --solution -o "$dir/two.pdf"
+check_output '' gen -a wilson -s 30x20 -r 7 --per-page 2 --no-seed -f pdf -o "$dir/bare.pdf"
+pdftext() { gs -q -dNOPAUSE -dBATCH -sDEVICE=txtwrite -o - "$1" | tr -d '\r' | tr -s ' ' | sed 's/^ *//; s/ *$//' | grep -v '^$'; }
+check_same "four a page" "$(pdftext "$dir/four.pdf" | head -7)" "Mazes: Wilson's algorithm, 30x20, seeds 7 to 10
+mazelab gen --algo wilson --size 30x20 --seed 7 --per-page 4 --format pdf --page a4
+Name: ______________________________
+Maze 1: seed 7 Maze 2: seed 8
+Start Start
+Finish Finish
+Maze 3: seed 9 Maze 4: seed 10"
+check_same "a generator each" "$(pdftext "$dir/two.pdf" | grep -c 'A: Wilson.s algorithm\|B: Growing tree (Newest cell (backtracker))\|^Answer key: 20x20, seed 7$\|--algo wilson,growing-tree:newest --size 20x20 --seed 7 --format pdf --page a4 --solution')" 4
+[ "$(gs -q -dNOPAUSE -dBATCH -sDEVICE=png16m -r72 -dGraphicsAlphaBits=1 -o - "$dir/two.pdf" | convert - -fill black +opaque '#eb503c' -fill white -opaque '#eb503c' -format '%[fx:round(mean*w*h)]' info:)" -gt 200 ]
+check_same "both answers drawn" $? 0
+check_same "no seed" "$(pdftext "$dir/bare.pdf" | grep -v '^Start$\|^Finish$')" "Mazes: Wilson's algorithm, 30x20
+Name: ______________________________
+Maze 1
+Maze 2"
+"$bin" gen -a wilson -s 30x20 -r 7 --per-page 4 -f pdf -o "$dir/four_again.pdf"
+cmp -s "$dir/four.pdf" "$dir/four_again.pdf"; check_same "same bytes, four a page" $? 0
+
 # Refusals, before any work.
+check_refuse 2 '--per-page is for a worksheet page' gen $args -f png --per-page 2 -o "$dir/x.png"
+check_refuse 2 '--per-page takes 1, 2 or 4' gen $args -f pdf --per-page 3 -o "$dir/x.pdf"
+check_refuse 2 "--algo takes 1, 2 or 4 generator ids (got 'wilson,prim,kruskal')" \
+    gen -a wilson,prim,kruskal -s 5x5 -f pdf -o "$dir/x.pdf"
+check_refuse 2 '--per-page does not go with several --algo ids' gen -a wilson,prim -s 5x5 -f pdf --per-page 2 -o "$dir/x.pdf"
+check_refuse 2 '--algo with several ids is for a worksheet page' gen -a wilson,prim -s 5x5 -f png -o "$dir/x.png"
+check_refuse 2 'the cells would be' gen -a wilson -s 150x100 --per-page 4 -f pdf -o "$dir/x.pdf"
 check_refuse 2 "unknown page 'a5'; valid: a4, letter" gen $args -f png --page a5 -o "$dir/x.png"
 check_refuse 2 '--page is for --format png, svg or pdf, not gif' gen $args -f gif --page a4 -o "$dir/x.gif"
 check_refuse 2 '--cell-size does not go with a page' gen $args -f pdf -c 4 -o "$dir/x.pdf"

@@ -78,12 +78,57 @@ static void test_grid_open_all(void **state)
     grid_free(&g);
 }
 
+/* A maze's ends: the corners by default; any cells, open only on a side
+ * on the outer boundary, never both through one opening. */
+static void test_grid_ends(void **state)
+{
+    (void)state;
+    Grid g;
+    assert_int_equal(grid_init(&g, 4, 3), MAZE_OK);
+    assert_int_equal(grid_entrance(&g), 0);
+    assert_int_equal(grid_exit(&g), 11);
+    assert_true(grid_ends_default(&g));
+    assert_true(grid_side_open(&g, 0, DIR_N) && grid_side_open(&g, 11, DIR_S));
+    assert_false(grid_side_open(&g, 0, DIR_W) || grid_side_open(&g, 11, DIR_E));
+    const GridEnds bad[] = {
+        { 12, 0, GRID_INSIDE, GRID_INSIDE },    /* outside */
+        { 0, 12, GRID_INSIDE, GRID_INSIDE },
+        { 5, 11, DIR_N, DIR_S },                /* (1,1) has no outer side */
+        { 0, 11, DIR_E, DIR_S },                /* not on the boundary */
+        { 3, 3, DIR_E, DIR_E },                 /* one opening for both */
+        { 0, 11, 4, DIR_S },                    /* not a side */
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        assert_false(grid_ends_ok(&g, &bad[k]));
+        assert_int_equal(grid_set_ends(&g, &bad[k]), MAZE_ERR_ARG);
+        assert_true(grid_ends_default(&g));
+    }
+    GridEnds inside = { 5, 6, GRID_INSIDE, GRID_INSIDE };
+    assert_int_equal(grid_set_ends(&g, &inside), MAZE_OK);
+    long bx, by;
+    assert_false(grid_end_gap(&g, false, &bx, &by) || grid_end_gap(&g, true, &bx, &by));
+    assert_false(grid_side_open(&g, 0, DIR_N));
+    GridEnds corner = { 3, 3, DIR_N, DIR_E };   /* one cell, two openings */
+    assert_int_equal(grid_set_ends(&g, &corner), MAZE_OK);
+    assert_true(grid_end_gap(&g, true, &bx, &by));
+    assert_int_equal(bx, 8);
+    assert_int_equal(by, 1);
+    assert_int_equal(grid_border_side(&g, 3, false), DIR_N);
+    assert_int_equal(grid_border_side(&g, 3, true), DIR_E);
+    assert_int_equal(grid_border_side(&g, 8, true), DIR_S);
+    assert_int_equal(grid_border_side(&g, 5, true), GRID_INSIDE);
+    grid_reset(&g);     /* the ends stay */
+    assert_int_equal(g.ends.start, 3);
+    grid_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_grid_sizes),
         cmocka_unit_test(test_grid_passages_stored_once),
         cmocka_unit_test(test_grid_open_all),
+        cmocka_unit_test(test_grid_ends),
     };
     return cmocka_run_group_tests_name("grid", tests, NULL, NULL);
 }

@@ -58,12 +58,27 @@ static void test_rng_coin_and_unit(void **state)
     }
 }
 
+/* Streams of one seed are apart from each other and from rng_seed's. */
+static void test_rng_streams(void **state)
+{
+    (void)state;
+    Rng a, b, c;
+    rng_seed(&a, 7);
+    rng_seed_stream(&b, 7, RNG_STREAM_BRAID);
+    rng_seed_stream(&c, 7, RNG_STREAM_MUD);
+    uint64_t x = rng_next(&a), y = rng_next(&b), z = rng_next(&c);
+    assert_true(x != y && y != z && x != z);
+    rng_seed_stream(&c, 7, RNG_STREAM_BRAID);
+    assert_int_equal(rng_next(&c), y);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rng_reference_values),
         cmocka_unit_test(test_rng_below_is_in_range_and_uniform),
         cmocka_unit_test(test_rng_coin_and_unit),
+        cmocka_unit_test(test_rng_streams),
     };
     return cmocka_run_group_tests_name("rng", tests, NULL, NULL);
 }

@@ -34,10 +34,16 @@ static void check_finished(const GenRun *run)
         assert_true(grid_is_connected(g));
         assert_true(grid_passage_count(g) >= g->n - 1);
     }
-    for (uint32_t i = 0; i < g->n; i++)
+    for (uint32_t i = 0; i < g->n; i++) {
         if (g->mark[i] != MARK_DONE)
             fail_msg("%s %dx%d seed %llu: cell %u ends with mark %d", run->algo->id, g->w,
                      g->h, (unsigned long long)run->seed, i, g->mark[i]);
+        /* the outer boundary is never stored as open (grid.h) */
+        bool east_edge = i % (uint32_t)g->w + 1 == (uint32_t)g->w, south_edge = i + (uint32_t)g->w >= g->n;
+        if ((east_edge && (g->pass[i] & PASS_E)) || (south_edge && (g->pass[i] & PASS_S)))
+            fail_msg("%s %dx%d seed %llu: cell %u open through the outer wall", run->algo->id,
+                     g->w, g->h, (unsigned long long)run->seed, i);
+    }
 }
 
 static void test_perfect(void **state)

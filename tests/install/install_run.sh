@@ -21,6 +21,8 @@ p=$work/prefix
 "$cmake" --install "$build" --prefix "$p" >"$work/install.log" 2>&1 || { cat "$work/install.log"; exit 1; }
 bin=$p/bin/mazelab
 check "binary installed" test -x "$bin"
+check "the window program installed apart" test -x "$p/libexec/mazelab/mazelab-window"
+check "the command line loads no SDL" sh -c "! ldd '$bin' | grep -q libSDL2"
 for f in share/mazelab/fonts/DejaVuSans.ttf share/mazelab/fonts/DejaVuSans-Bold.ttf \
          share/mazelab/fonts/LICENSE share/applications/mazelab.desktop \
          share/icons/hicolor/scalable/apps/mazelab.svg share/man/man1/mazelab.1 \
@@ -45,8 +47,9 @@ check "the --shot PNG is a PNG" sh -c "head -c 8 '$work/shot.png' | od -An -tx1 
 check "the installed command line makes the same maze as the built one" sh -c \
     "[ \"\$('$bin' gen -a backtracker -s 9x5 -r 4 -f blocks)\" = \"\$('$build/mazelab' gen -a backtracker -s 9x5 -r 4 -f blocks)\" ]"
 
-# The font came from the prefix: the same binary without share/ finds none.
-mkdir -p "$work/bare/bin" && cp "$bin" "$work/bare/bin/"
+# The font came from the prefix: the same programs without share/ find none.
+mkdir -p "$work/bare/bin" "$work/bare/libexec/mazelab" && cp "$bin" "$work/bare/bin/" &&
+    cp "$p/libexec/mazelab/mazelab-window" "$work/bare/libexec/mazelab/"
 SDL_VIDEODRIVER=dummy "$work/bare/bin/mazelab" --shot "$work/bare.png" --quit-after-shot \
     >"$work/bare.txt" 2>&1
 status=$?
@@ -69,7 +72,8 @@ keys=$(grep -rhoE '^ *\{ \{ SDLK_[^}]*\}, [A-Z_]+, "[^"]+"' "$src/src/app" | sed
 check "the key table was found in src/app" test -n "$keys"
 printf '%s\n' "$keys" > "$work/keys.txt"
 while IFS= read -r k; do
-    esc=$(printf '%s' "$k" | sed 's/-/\\\\-/g')
+    # a key that is a pattern's bracket ([, ]) stands for itself; - is \- in roff
+    esc=$(printf '%s' "$k" | sed -e 's/[][]/\\&/g' -e 's/-/\\\\-/g')
     check "man page lists the key '$k'" grep -q "^$esc	" "$man"
 done < "$work/keys.txt"
 if command -v man >/dev/null 2>&1; then

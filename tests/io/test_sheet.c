@@ -27,6 +27,75 @@ static void assert_inside(const SheetLayout *s, double x, double y)
     assert_true(y >= s->name_y && y <= s->page_h - s->margin + eps);
 }
 
+/* Maze m, its arrows and labels inside s's margins and under its text
+ * lines, its cells between 1 mm and half an inch. */
+static void assert_maze_inside(const SheetLayout *s, const SheetMaze *m)
+{
+    assert_true(m->cell >= 72 / 25.4 - eps && m->cell <= 36 + eps);
+    assert_inside(s, m->maze_x, m->maze_y);
+    assert_inside(s, m->maze_x + m->w * m->cell, m->maze_y + m->h * m->cell);
+    for (int finish = 0; finish <= 1; finish++) {
+        double pts[SHEET_ARROW_POINTS][2], x, y;
+        sheet_arrow(m, finish, pts);
+        for (int i = 0; i < SHEET_ARROW_POINTS; i++)
+            assert_inside(s, pts[i][0], pts[i][1]);
+        sheet_label_at(m, finish, &x, &y);
+        assert_inside(s, x, y);
+    }
+}
+
+/* True when the boxes of mazes a and b (arrows and caption included)
+ * overlap. */
+static bool mazes_overlap(const SheetMaze *a, const SheetMaze *b)
+{
+    double ax0 = a->maze_x, ax1 = a->maze_x + a->w * a->cell;
+    double ay0 = a->caption_y - a->caption_pt, ay1 = a->maze_y + (a->h + 1.2) * a->cell;
+    double bx0 = b->maze_x, bx1 = b->maze_x + b->w * b->cell;
+    double by0 = b->caption_y - b->caption_pt, by1 = b->maze_y + (b->h + 1.2) * b->cell;
+    return ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1;
+}
+
+/* Two or four mazes a page: each inside the margins under the name line,
+ * none overlapping another (captions and arrows included), every cell the
+ * same, its caption over it; two wide mazes one above the other, two tall
+ * ones side by side; too many cells refused; a count of 3 refused. */
+static void test_layouts_many(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1, 1 }, { 30, 20 }, { 20, 30 }, { 60, 40 }, { 90, 2 }, { 2, 100 } };
+    static const char *const captions[] = { "A: one", "B: two", "C: three", "D: four" };
+    for (int p = 0; p < SHEET_PAPER_COUNT; p++)
+        for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
+            for (int count = 2; count <= 4; count += 2) {
+                SheetLayout s, one;
+                int w = sizes[k][0], h = sizes[k][1];
+                assert_int_equal(sheet_layout_many((SheetPaper)p, w, h, count, captions, "t", "c", &s, NULL, 0),
+                                 MAZE_OK);
+                assert_int_equal(sheet_layout((SheetPaper)p, w, h, "t", "c", &one, NULL, 0), MAZE_OK);
+                assert_int_equal(s.count, count);
+                for (int i = 0; i < count; i++) {
+                    const SheetMaze *m = &s.maze[i];
+                    assert_maze_inside(&s, m);
+                    assert_true(m->cell <= one.maze[0].cell + eps);     /* no larger than alone */
+                    assert_true(m->cell == s.maze[0].cell);
+                    assert_string_equal(m->caption, captions[i]);
+                    assert_true(m->caption_y > s.name_y && m->caption_y < m->maze_y - 1.1 * m->cell);
+                    for (int j = 0; j < i; j++)
+                        assert_false(mazes_overlap(m, &s.maze[j]));
+                }
+                if (count == 2 && w > 2 * h)
+                    assert_true(s.maze[1].maze_y > s.maze[0].maze_y);       /* one above the other */
+                if (count == 2 && h > 2 * w)
+                    assert_true(s.maze[1].maze_x > s.maze[0].maze_x);       /* side by side */
+            }
+    SheetLayout s;
+    char why[SHEET_WHY_MAX];
+    assert_int_equal(sheet_layout_many(SHEET_A4, 150, 100, 4, captions, "t", "c", &s, why, sizeof why),
+                     MAZE_ERR_ARG);
+    assert_non_null(strstr(why, "the cells would be"));
+    assert_int_equal(sheet_layout_many(SHEET_A4, 5, 5, 3, captions, "t", "c", &s, why, sizeof why), MAZE_ERR_ARG);
+}
+
 static void test_layouts_fit(void **state)
 {
     (void)state;
@@ -37,24 +106,16 @@ static void test_layouts_fit(void **state)
             SheetLayout s;
             int w = sizes[k][0], h = sizes[k][1];
             assert_int_equal(sheet_layout((SheetPaper)p, w, h, "t", "c", &s, NULL, 0), MAZE_OK);
-            assert_true(s.cell >= 72 / 25.4 - eps && s.cell <= 36 + eps);
-            assert_inside(&s, s.maze_x, s.maze_y);
-            assert_inside(&s, s.maze_x + w * s.cell, s.maze_y + h * s.cell);
-            assert_true(s.maze_x - s.margin - (s.page_w - s.margin - (s.maze_x + w * s.cell)) < eps);
-            for (int finish = 0; finish <= 1; finish++) {
-                double pts[SHEET_ARROW_POINTS][2], x, y;
-                sheet_arrow(&s, finish, pts);
-                for (int i = 0; i < SHEET_ARROW_POINTS; i++)
-                    assert_inside(&s, pts[i][0], pts[i][1]);
-                sheet_label_at(&s, finish, &x, &y);
-                assert_inside(&s, x, y);
-            }
+            assert_int_equal(s.count, 1);
+            const SheetMaze *m = &s.maze[0];
+            assert_maze_inside(&s, m);
+            assert_true(m->maze_x - s.margin - (s.page_w - s.margin - (m->maze_x + w * m->cell)) < eps);
             /* Either the width or the height (arrows included) is used up,
              * or the cells are at their largest. */
             double room_w = s.page_w - 2 * s.margin;
-            double room_h = s.page_h - s.margin - (s.maze_y - 1.2 * s.cell);
-            assert_true(s.cell > 36 - eps || w * s.cell > room_w - eps ||
-                        (h + 2.4) * s.cell > room_h - eps);
+            double room_h = s.page_h - s.margin - (m->maze_y - 1.2 * m->cell);
+            assert_true(m->cell > 36 - eps || w * m->cell > room_w - eps ||
+                        (h + 2.4) * m->cell > room_h - eps);
         }
     SheetLayout s;
     char why[SHEET_WHY_MAX];
@@ -65,18 +126,6 @@ static void test_layouts_fit(void **state)
     SheetPaper p;
     assert_true(sheet_paper_find("letter", &p) && p == SHEET_LETTER);
     assert_false(sheet_paper_find("A4", &p));
-}
-
-/* The text f holds (rewound, NUL-terminated, free with free). */
-static char *slurp(FILE *f)
-{
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
-    text[n] = '\0';
-    return text;
 }
 
 static void test_svg_page(void **state)
@@ -91,8 +140,10 @@ static void test_svg_page(void **state)
                      MAZE_OK);
     for (int answer = 0; answer <= 1; answer++) {
         FILE *f = tmpfile();
-        assert_int_equal(svg_write_page(f, &run->grid, &s, answer ? path : NULL, len), MAZE_OK);
-        char *svg = slurp(f);
+        SheetJob job = { .layout = &s, .grid = { &run->grid }, .path = { answer ? path : NULL },
+                         .path_len = { len } };
+        assert_int_equal(svg_write_page(f, &job), MAZE_OK);
+        char *svg = test_slurp(f);
         fclose(f);
         assert_non_null(strstr(svg, "width=\"8.5in\" height=\"11in\" viewBox=\"0 0 612.00 792.00\""));
         assert_non_null(strstr(svg, "font-weight=\"bold\">Maze: &lt;A&amp;B&gt;</text>"));
@@ -109,7 +160,8 @@ static void test_svg_page(void **state)
     SheetLayout other;
     assert_int_equal(sheet_layout(SHEET_A4, 13, 8, "", "", &other, NULL, 0), MAZE_OK);
     FILE *f = tmpfile();
-    assert_int_equal(svg_write_page(f, &run->grid, &other, NULL, 0), MAZE_ERR_ARG);
+    SheetJob job = { .layout = &other, .grid = { &run->grid } };
+    assert_int_equal(svg_write_page(f, &job), MAZE_ERR_ARG);
     fclose(f);
     mem_free(path);
     run_free(run);
@@ -136,13 +188,13 @@ static void test_save_png_and_pdf(void **state)
     GenRun *run = test_generate(gen_find("kruskal"), 0, 9, 6, 3, SIZE_MAX);
     SheetLayout s;
     assert_int_equal(sheet_layout(SHEET_A4, 9, 6, "Maze", "cmd", &s, NULL, 0), MAZE_OK);
-    SheetJob job = { &s, &run->grid, NULL, 0, MAZELAB_FONT_DIR "/DejaVuSans.ttf",
-                     MAZELAB_FONT_DIR "/DejaVuSans-Bold.ttf" };
+    SheetJob job = { .layout = &s, .grid = { &run->grid }, .font = MAZELAB_FONT_DIR "/DejaVuSans.ttf",
+                     .bold_font = MAZELAB_FONT_DIR "/DejaVuSans-Bold.ttf" };
     char dir[] = "/tmp/test_sheet_XXXXXX", png[64], pdf[64], err[200];
     assert_non_null(mkdtemp(dir));
     snprintf(png, sizeof png, "%s/p.png", dir);
     snprintf(pdf, sizeof pdf, "%s/p.pdf", dir);
-    assert_int_equal(sheet_save(png, OUTFILE_KEEP, SHEET_PNG, &job, err, sizeof err), MAZE_OK);
+    assert_int_equal(sheet_save(png, OUTFILE_KEEP, SHEET_PNG, &job, NULL, 0, err, sizeof err), MAZE_OK);
     FILE *f = fopen(png, "rb");
     unsigned char head[54];
     assert_int_equal(fread(head, 1, sizeof head, f), sizeof head);
@@ -155,29 +207,29 @@ static void test_save_png_and_pdf(void **state)
     assert_int_equal(be32(head + 45), 11811);
     assert_int_equal(head[49], 1);
 
-    assert_int_equal(sheet_save(pdf, OUTFILE_KEEP, SHEET_PDF, &job, err, sizeof err), MAZE_OK);
+    assert_int_equal(sheet_save(pdf, OUTFILE_KEEP, SHEET_PDF, &job, NULL, 0, err, sizeof err), MAZE_OK);
     f = fopen(pdf, "rb");
     fseek(f, 0, SEEK_END);
     size_t n = (size_t)ftell(f);
-    char *text = slurp(f);
+    char *text = test_slurp(f);
     fclose(f);
     assert_memory_equal(text, "%PDF-", 5);
     assert_true(holds(text, n, "/MediaBox [ 0 0 595.275591 841.889764 ]"));
     assert_true(holds(text, n, "/Title (Maze)"));
     assert_false(holds(text, n, "/CreationDate"));
     free(text);
-    assert_int_equal(sheet_save(pdf, OUTFILE_KEEP, SHEET_PDF, &job, err, sizeof err),
+    assert_int_equal(sheet_save(pdf, OUTFILE_KEEP, SHEET_PDF, &job, NULL, 0, err, sizeof err),
                      MAZE_ERR_EXISTS);
 
     job.bold_font = "/nonexistent/Bold.ttf";
     snprintf(png, sizeof png, "%s/q.png", dir);
-    assert_int_equal(sheet_save(png, OUTFILE_KEEP, SHEET_PNG, &job, err, sizeof err), MAZE_ERR_ARG);
+    assert_int_equal(sheet_save(png, OUTFILE_KEEP, SHEET_PNG, &job, NULL, 0, err, sizeof err), MAZE_ERR_ARG);
     assert_string_equal(err, "cannot load the font /nonexistent/Bold.ttf");
     assert_int_equal(access(png, F_OK), -1);
     uint32_t bad[] = { 0, 2 };
-    job.path = bad;
-    job.path_len = 2;
-    assert_int_equal(sheet_save(png, OUTFILE_KEEP, SHEET_PNG, &job, err, sizeof err), MAZE_ERR_ARG);
+    job.path[0] = bad;
+    job.path_len[0] = 2;
+    assert_int_equal(sheet_save(png, OUTFILE_KEEP, SHEET_PNG, &job, NULL, 0, err, sizeof err), MAZE_ERR_ARG);
     snprintf(png, sizeof png, "%s/p.png", dir);
     unlink(png);
     unlink(pdf);
@@ -189,6 +241,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layouts_fit),
+        cmocka_unit_test(test_layouts_many),
         cmocka_unit_test(test_svg_page),
         cmocka_unit_test(test_save_png_and_pdf),
     };

@@ -95,6 +95,10 @@ static void assert_reads_as(const char *text, const Grid *g)
     if (st != MAZE_OK)
         fail_msg("%d:%d: %s", err.line, err.column, err.message);
     assert_true(grid_same_passages(g, &back));
+    assert_int_equal(back.ends.start, g->ends.start);
+    assert_int_equal(back.ends.goal, g->ends.goal);
+    assert_int_equal(back.ends.start_side, g->ends.start_side);
+    assert_int_equal(back.ends.goal_side, g->ends.goal_side);
     for (uint32_t i = 0; i < back.n; i++)
         assert_int_equal(back.mark[i], MARK_DONE);
     assert_int_equal(err.line, 0);
@@ -212,6 +216,73 @@ static void test_round_trip_extremes(void **state)
     assert_int_equal(mem_current(), 0);
 }
 
+/* Reads text, which must be valid, and checks the ends it gives. */
+static void assert_ends(const char *text, uint32_t start, int start_side, uint32_t goal,
+                        int goal_side)
+{
+    Grid g;
+    TextError err;
+    if (text_from_string(text, &g, &err) != MAZE_OK)
+        fail_msg("%d:%d: %s", err.line, err.column, err.message);
+    assert_int_equal(g.ends.start, start);
+    assert_int_equal(g.ends.start_side, start_side);
+    assert_int_equal(g.ends.goal, goal);
+    assert_int_equal(g.ends.goal_side, goal_side);
+    grid_free(&g);
+}
+
+/* One or two openings anywhere in the outer wall: the first in reading
+ * order is the start, the second the goal; one alone makes the centre the
+ * goal. Whatever the ends, the writer writes them back. */
+static void test_openings(void **state)
+{
+    (void)state;
+    /* The classic DFS printout: the exit in the east wall of the last cell. */
+    assert_ends("+   +---+---+\n"
+                "|       |   |\n"
+                "+---+   +   +\n"
+                "|            \n"
+                "+---+---+---+\n", 0, DIR_N, 5, DIR_E);
+    /* In the west wall, then the north wall of the top-right cell. */
+    assert_ends("+---+---+   +\n"
+                "|           |\n"
+                "+---+   +---+\n"
+                "            |\n"
+                "+---+---+---+\n", 2, DIR_N, 3, DIR_W);
+    /* One opening, below the middle cell: the goal is the centre (1,1). */
+    assert_ends("#######\n#     #\n# ### #\n#     #\n### ###\n", 4, DIR_S, 4, GRID_INSIDE);
+    assert_ends("+---+---+\n|       |\n+---+   +\n", 1, DIR_S, 1, GRID_INSIDE);
+    /* A corner cell open twice: the start and the goal at once. */
+    assert_ends("+   +\n    |\n+---+\n", 0, DIR_N, 0, DIR_W);
+
+    /* Written and read back: the ends on every side, and inside. */
+    GenRun *run = test_generate(gen_find("backtracker"), 0, 6, 5, 3, SIZE_MAX);
+    Grid *g = &run->grid;
+    const GridEnds cases[] = {
+        { 2, 29, DIR_N, DIR_S }, { 12, 17, DIR_W, DIR_E }, { 0, 5, DIR_W, DIR_E },
+        { 29, 0, DIR_E, DIR_N }, { 24, 14, DIR_S, GRID_INSIDE },
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        assert_int_equal(grid_set_ends(g, &cases[k]), MAZE_OK);
+        for (int f = 0; f < TEXT_FORMAT_COUNT; f++) {
+            char *text;
+            size_t len;
+            assert_int_equal(text_to_string(g, (TextFormat)f, &text, &len), MAZE_OK);
+            /* the start comes first in reading order in all but one case */
+            if (cases[k].goal_side == GRID_INSIDE)
+                assert_ends(text, cases[k].start, cases[k].start_side, 15, GRID_INSIDE);
+            else if (k == 3)
+                assert_ends(text, cases[k].goal, cases[k].goal_side, cases[k].start,
+                            cases[k].start_side);
+            else
+                assert_reads_as(text, g);
+            mem_free(text);
+        }
+    }
+    run_free(run);
+    assert_int_equal(mem_current(), 0);
+}
+
 static void test_line_ends(void **state)
 {
     (void)state;
@@ -245,8 +316,10 @@ static const BadCase bad_cases[] = {
     { "bad segment character", "+   +=--+\n|       |\n+---+   +\n", 1, 6, "found '='" },
     { "tab", "+   +---+\n|\t      |\n+---+   +\n", 2, 2, "expected ' ' inside a cell, found a tab" },
     { "tab in a wall", "+   +--\t+\n|       |\n+---+   +\n", 1, 8, "found a tab" },
-    { "missing entrance", "+---+---+\n|       |\n+---+   +\n", 1, 2, "missing entrance" },
-    { "second top opening", "+   +   +\n|       |\n+---+   +\n", 1, 6, "outer wall" },
+    { "no opening", "+---+---+\n|       |\n+---+---+\n", 1, 1, "no opening in the outer wall" },
+    { "second top opening", "+   +   +\n|       |\n+---+   +\n", 3, 6,
+      "a third opening in the outer wall: a maze has at most two, the entrance (line 1, column 2) "
+      "and the exit (line 1, column 6)" },
     { "line 1 alone", "+   +---+\n", 2, 1, "at least 3 lines" },
     { "line 1 alone, no newline", "+   +---+", 2, 1, "at least 3 lines" },
     { "plus alone", "+\n", 1, 2, "at least one cell" },
@@ -260,19 +333,22 @@ static const BadCase bad_cases[] = {
       "input ends after a cell line" },
     { "blank lines after line 1", "+   +---+\n\n", 2, 1, "at least 3 lines" },
     { "character in a cell", "+   +---+\n| x     |\n+---+   +\n", 2, 3, "inside a cell" },
-    { "left side open", "+   +---+\n        |\n+---+   +\n", 2, 1, "outer wall" },
-    { "right side open", "+   +---+\n|        \n+---+   +\n", 2, 9, "outer wall" },
+    { "left side open", "+   +---+\n        |\n+---+   +\n", 3, 6,
+      "the entrance (line 1, column 2) and the exit (line 2, column 1)" },
+    { "right side open", "+   +---+\n|        \n+---+   +\n", 3, 6,
+      "the entrance (line 1, column 2) and the exit (line 2, column 9)" },
+    { "three in the side walls", "+---+---+\n        |\n+   +   +\n         \n+---+---+\n", 4, 9,
+      "a third opening" },
     { "bad vertical wall", "+   +---+\n|   #   |\n+---+   +\n", 2, 5, "expected '|' (a wall)" },
-    { "missing exit", "+   +---+\n|       |\n+---+---+\n", 3, 6, "missing exit" },
-    { "second bottom opening", "+   +---+\n|       |\n+   +   +\n", 3, 2, "outer wall" },
+    { "second bottom opening", "+   +---+\n|       |\n+   +   +\n", 3, 6, "a third opening" },
     { "ends after a cell line", "+   +---+\n|       |\n+---+   +\n|       |\n", 5, 1,
       "expected a wall line" },
     { "stray carriage return", "+   +---+\n|   \r   |\n+---+   +\n", 2, 5, "byte 0x0d" },
     { "ASCII wall in blocks", "# ###\n#   #\n#-# #\n", 3, 2, "expected '#' (a wall)" },
     { "blocks corner open", "# ###\n#   #\n##  #\n#   #\n### #\n", 3, 3, "(a corner)" },
     { "ASCII side in blocks", "# ###\n#  |#\n### #\n", 2, 4, "inside a cell" },
-    { "blocks missing exit", "# ###\n#   #\n#####\n", 3, 4, "missing exit" },
-    { "blocks missing entrance", "#####\n#   #\n### #\n", 1, 2, "missing entrance" },
+    { "blocks no opening", "#####\n#   #\n#####\n", 1, 1, "no opening" },
+    { "blocks three openings", "# # #\n#   #\n### #\n", 3, 4, "a third opening" },
     { "blocks only corners", "# #\n", 2, 1, "at least 3 lines" },
 };
 
@@ -699,6 +775,7 @@ int main(void)
         cmocka_unit_test(test_format_names),
         cmocka_unit_test(test_round_trips),
         cmocka_unit_test(test_round_trip_extremes),
+        cmocka_unit_test(test_openings),
         cmocka_unit_test(test_line_ends),
         cmocka_unit_test(test_malformed),
         cmocka_unit_test(test_malformed_huge),

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "maze/shape.h"
+#include "maze/mem.h"
+#include "maze/weights.h"
 
 GenRun *test_generate(const GenAlgo *algo, int variant, int w, int h,
                       uint64_t seed, size_t chunk)
@@ -34,16 +36,41 @@ void test_each_solver_run(const TestSize *sizes, int count, uint64_t seeds,
                 const GenAlgo *ga = gen_find(makers[m]);
                 GenRun *maze = test_generate(ga, (int)(seed % (uint64_t)algo_variant_total(ga)),
                                              sizes[z].w, sizes[z].h, seed, SIZE_MAX);
+                GenFinish finish = { .braid = seed % 3 == 1 ? 60 : 0 };
+                if (seed % 5 == 2) {
+                    finish.ends_set = true;
+                    finish.ends = (GridEnds){ 0, (uint32_t)(seed * 31 % maze->grid.n), DIR_N,
+                                              GRID_INSIDE };
+                }
+                assert_int_equal(gen_finish_apply(maze, &finish), MAZE_OK);
+                uint8_t *mud = seed % 2 ? weights_new(&maze->grid) : NULL;
+                if (mud)
+                    weights_scatter_mud(mud, maze->grid.n, 30, seed);
                 for (size_t k = 0; k < solve_algo_count; k++) {
                     uint32_t start = seed % 2 ? (uint32_t)(seed * 7919 % maze->grid.n) : 0;
                     SolveRun *run = solve_run_new_at(solve_algos[k], &maze->grid, start,
                                                      (Dir)(seed % 4), NULL);
                     assert_non_null(run);
+                    solve_set_costs(run, mud);
+                    solve_set_seed(run, seed);
+                    solve_set_move_limit(run, 8 * (uint64_t)maze->grid.n);
                     fn(run, ctx);
                     run_free(run);
                 }
+                mem_free(mud);
                 run_free(maze);
             }
+}
+
+char *test_slurp(FILE *f)
+{
+    long n = ftell(f);
+    rewind(f);
+    char *text = malloc((size_t)n + 1);
+    assert_non_null(text);
+    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+    text[n] = '\0';
+    return text;
 }
 
 void test_grid_from_blocks(Grid *g, const char *text)
@@ -156,4 +183,54 @@ void test_distances(const Grid *g, uint32_t from, uint32_t *dist)
         }
     }
     free(queue);
+}
+
+uint32_t *test_cheapest(const Grid *g, const uint8_t *cost, uint32_t from)
+{
+    uint32_t *c = malloc(g->n * sizeof *c);
+    bool *done = calloc(g->n, 1);
+    for (uint32_t i = 0; i < g->n; i++)
+        c[i] = UINT32_MAX;
+    c[from] = 0;
+    for (;;) {
+        uint32_t best = GRID_NONE;
+        for (uint32_t i = 0; i < g->n; i++)
+            if (!done[i] && c[i] != UINT32_MAX && (best == GRID_NONE || c[i] < c[best]))
+                best = i;
+        if (best == GRID_NONE)
+            break;
+        done[best] = true;
+        for (int d = 0; d < 4; d++) {
+            uint32_t j = grid_neighbor(g, best, (Dir)d);
+            if (j == GRID_NONE || !grid_is_open(g, best, (Dir)d))
+                continue;
+            uint32_t step = cost ? cost[j] : 1;
+            if (c[best] + step < c[j])
+                c[j] = c[best] + step;
+        }
+    }
+    free(done);
+    return c;
+}
+
+const char test_pillar_room[] =
+    "# #########\n"
+    "#         #\n"
+    "# # # # # #\n"
+    "#         #\n"
+    "# # ### # #\n"
+    "#   # #   #\n"
+    "# # ### # #\n"
+    "#         #\n"
+    "# # # # # #\n"
+    "#         #\n"
+    "######### #";
+
+SolveVerdict test_unreachable_verdict(const SolveAlgo *a)
+{
+    if (strncmp(a->id, "wall-", 5) == 0)
+        return SOLVE_LOOP;
+    if (strcmp(a->id, "pledge") == 0 || strcmp(a->id, "random-mouse") == 0)
+        return SOLVE_GAVE_UP;
+    return SOLVE_NO_PATH;
 }

@@ -13,6 +13,48 @@ check() {
     if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $name"; fi
 }
 
+# xvfb_open ARGS...: starts $bin with ARGS (its output added to
+# $work/out.txt), waits for its window, puts it at 0,0 at 1280x800 and
+# focuses it; sets pid and win.
+xvfb_open() {
+    "$bin" "$@" >> "$work/out.txt" 2>&1 &
+    pid=$!
+    win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
+    check "window appears ($*)" test -n "$win"
+    sleep 1
+    xdotool windowsize --sync "$win" 1280 800 2>/dev/null
+    xdotool windowmove --sync "$win" 0 0 2>/dev/null
+    xdotool windowfocus --sync "$win" 2>/dev/null
+    sleep 1
+}
+
+# shot NAME: the board area of the 1280x800 window at 0,0 (left of the
+# panel, above the status bar), from a screenshot of the root window.
+shot() {
+    sleep 0.6
+    import -window root "$work/$1.png"
+    convert "$work/$1.png" -crop 920x730+10+10 +repage "$work/$1-board.png"
+}
+
+# pixels A B: how many pixels of shots A and B's board areas differ (and
+# says so on stderr); differs A B and same A B test it.
+pixels() {
+    d=$(compare -metric AE "$work/$1-board.png" "$work/$2-board.png" null: 2>&1)
+    echo "$1 -> $2: ${d%% *} pixels differ" >&2
+    echo "${d%% *}"
+}
+differs() { test "$(pixels "$1" "$2")" -gt 20; }
+same() { test "$(pixels "$1" "$2")" -eq 0; }
+
+# keys KEY COUNT: presses KEY COUNT times in window $win.
+keys() {
+    k=0
+    while [ "$k" -lt "$2" ]; do
+        xdotool key --window "$win" "$1"
+        k=$((k + 1))
+    done
+}
+
 # xvfb_finish WIN PID PNG KEEP: presses Esc (the program, PID, must keep
 # running), then Ctrl+Q, checks it quits with 0, keeps a copy of PNG as KEEP,
 # prints the tally and returns its verdict.

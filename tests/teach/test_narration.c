@@ -8,8 +8,10 @@
  *     names is the set the cell was in, and a join joins;
  *   - counts: every number a sentence states equals an independent count
  *     (stack depth, cells outside, path length, queue length, neighbours
- *     to choose from, distances, ...), recomputed from the grid, the marks
- *     and the trail before and after the step; a fact a sentence states
+ *     to choose from, distances, costs and Manhattan distances, marks on
+ *     a passage, moves walked, ...), recomputed from the grid, the marks,
+ *     the trail and the moves the reports describe (each passage's
+ *     crossings counted here); a fact a sentence states
  *     with no checker here fails the test, so a new sentence cannot slip
  *     by unchecked;
  *   - focus: every cell the sentence writes, "(x,y)", is ringed on the
@@ -26,6 +28,7 @@
 #include "maze/mines.h"
 #include "maze/sentence.h"
 #include "maze/solve.h"
+#include "maze/weights.h"
 
 static const TestSize sizes[] = { {1, 1}, {1, 7}, {7, 1}, {2, 2}, {5, 4}, {9, 6}, {16, 11}, {24, 17} };
 enum { SIZE_COUNT = sizeof sizes / sizeof sizes[0], SEEDS = 10 };
@@ -55,13 +58,21 @@ static uint32_t outside(const Grid *g)
 }
 
 /* What the test knows of one step: the grid, marks and trail before and
- * after it, and the run after it. */
+ * after it, the run after it, and what the reports before it said. */
 typedef struct Step {
     const Run *run;
     const StepReport *r;
     Grid before;            /* passages and marks before the step */
     uint8_t *trail_before;  /* a solver's trail before, else NULL */
     bool start;             /* r is the start report: before == after */
+    /* a solver's moves, as its reports told them (cell to other, through
+     * dir), counted here */
+    uint8_t *crossed;       /* per cell: crossings of its east passage (bits
+                               0-3) and of its south one (bits 4-7), before */
+    uint64_t moves;         /* moves before the step */
+    int came;               /* the side the last move entered its cell by */
+    uint32_t *cost;         /* the cheapest cost from the start to each cell
+                               (the run's costs), computed when first asked */
 } Step;
 
 static const Grid *after_grid(const Step *s) { return s->run->ctx.grid; }
@@ -254,6 +265,103 @@ static bool ck_goal(const Step *s, uint32_t *want)
     return ck_distance_to(s, grid_exit(after_grid(s)), want);
 }
 
+/* The cheapest costs from the run's start (the tests' own Dijkstra),
+ * computed once a run. */
+static const uint32_t *cheapest(Step *s)
+{
+    if (!s->cost)
+        s->cost = test_cheapest(after_grid(s), s->run->ctx.cost, s->run->ctx.start);
+    return s->cost;
+}
+
+static bool ck_g(const Step *s, uint32_t *want)
+{
+    *want = cheapest((Step *)s)[s->r->cell];
+    return true;
+}
+
+static uint32_t manhattan(const Grid *g, uint32_t a, uint32_t b)
+{
+    int ax = (int)(a % (uint32_t)g->w), ay = (int)(a / (uint32_t)g->w);
+    int bx = (int)(b % (uint32_t)g->w), by = (int)(b / (uint32_t)g->w);
+    return (uint32_t)(abs(ax - bx) + abs(ay - by));
+}
+
+static bool ck_h(const Step *s, uint32_t *want)
+{
+    *want = manhattan(after_grid(s), s->r->cell, grid_exit(after_grid(s)));
+    return true;
+}
+
+static bool ck_f(const Step *s, uint32_t *want)
+{
+    uint32_t g;
+    ck_g(s, &g);
+    ck_h(s, want);
+    *want += g;
+    return true;
+}
+
+static bool ck_filled(const Step *s, uint32_t *want)
+{
+    *want = count_bytes(s->run->ctx.trail, after_grid(s)->n, TRAIL_VISITED);
+    return true;
+}
+
+static bool ck_remain(const Step *s, uint32_t *want)
+{
+    *want = after_grid(s)->n - count_bytes(s->run->ctx.trail, after_grid(s)->n, TRAIL_VISITED);
+    return true;
+}
+
+/* Crossings of the passage on side d of cell i before the step. */
+static unsigned crossings(const Step *s, uint32_t i, Dir d)
+{
+    const Grid *g = after_grid(s);
+    if (d == DIR_W || d == DIR_N) {
+        i = grid_neighbor(g, i, d);
+        d = dir_opposite(d);
+    }
+    return (s->crossed[i] >> (d == DIR_E ? 0 : 4)) & 15u;
+}
+
+/* A passage's marks after the step: its crossings, this one included. */
+static bool ck_marks(const Step *s, uint32_t *want)
+{
+    *want = crossings(s, s->r->cell, (Dir)s->r->dir) + 1;
+    return true;
+}
+
+/* The passages of the cell never crossed before the step. */
+static bool ck_unmarked(const Step *s, uint32_t *want)
+{
+    const Grid *g = after_grid(s);
+    uint32_t k = 0;
+    for (int d = 0; d < 4; d++)
+        k += grid_is_open(g, s->r->cell, (Dir)d) && crossings(s, s->r->cell, (Dir)d) == 0;
+    *want = k;
+    return true;
+}
+
+/* The ways on from the cell: passages and the goal's opening, but the
+ * side the walker came in by. */
+static bool ck_onward(const Step *s, uint32_t *want)
+{
+    const Grid *g = after_grid(s);
+    uint32_t k = 0, i = s->r->cell;
+    for (int d = 0; d < 4; d++)
+        k += d != s->came && (grid_is_open(g, i, (Dir)d) ||
+                              (i == g->ends.goal && d == g->ends.goal_side));
+    *want = k;
+    return true;
+}
+
+static bool ck_moves(const Step *s, uint32_t *want)
+{
+    *want = (uint32_t)s->moves;
+    return true;
+}
+
 static bool ck_sets(const Step *s, uint32_t *want)
 {
     *want = set_count(s->run);
@@ -343,7 +451,8 @@ static bool ck_ways(const Step *s, uint32_t *want)
     const Grid *g = after_grid(s);
     uint32_t k = 0;
     for (int d = 0; d < 4; d++)
-        k += grid_is_open(g, s->r->other, (Dir)d) || (d == DIR_S && s->r->other == g->n - 1);
+        k += grid_is_open(g, s->r->other, (Dir)d) ||
+             (s->r->other == g->ends.goal && d == g->ends.goal_side);
     *want = k;
     return true;
 }
@@ -377,7 +486,13 @@ static const FactCheck fact_checks[] = {
     { "chamber_x", NULL },         { "chamber_y", NULL },           { "chamber_w", NULL },
     { "chamber_h", NULL },         { "rooms", NULL },               { "stale", NULL },
     { "unvisited", ck_unvisited }, { "next_row", ck_next_row },     { "elsewhere", ck_elsewhere },
-    { "ways", ck_ways },
+    { "ways", ck_ways },           { "onward", ck_onward },
+    { "g", ck_g },                 { "h", ck_h },                   { "f", ck_f },
+    { "filled", ck_filled },       { "remain", ck_remain },         { "marks", ck_marks },
+    { "unmarked", ck_unmarked },   { "moves", ck_moves },
+    /* Pledge's counter: test_solve_truth walks a Pledge of its own beside
+     * the solver and checks every value it states */
+    { "turns", NULL },             { "ccw", NULL },
 };
 
 static const FactCheck *fact_check_find(const char *name, size_t len)
@@ -496,15 +611,38 @@ static void grid_copy_into(Grid *copy, const Grid *g)
     memcpy(copy->mark, g->mark, g->n);
 }
 
+/* After a step is checked: when its report is a move (from cell to its
+ * neighbour other through dir), counts it and the passage's crossing. */
+static void note_move(Step *s)
+{
+    const StepReport *r = s->r;
+    const Grid *g = after_grid(s);
+    if (r->cell == STEP_NONE || r->other == STEP_NONE || r->dir < 0 ||
+        grid_neighbor(g, r->cell, (Dir)r->dir) != r->other) {
+        s->came = -1;
+        return;
+    }
+    uint32_t i = r->cell;
+    Dir d = (Dir)r->dir;
+    if (d == DIR_W || d == DIR_N) {
+        i = r->other;
+        d = dir_opposite(d);
+    }
+    s->crossed[i] = (uint8_t)(s->crossed[i] + (d == DIR_E ? 1 : 16));
+    s->moves++;
+    s->came = (int)dir_opposite((Dir)r->dir);
+}
+
 /* Steps run one at a time to its end, checking every step. */
 static int check_run(Run *run)
 {
     StepReport rep;
     run_set_report(run, &rep);
     const Grid *g = run->ctx.grid;
-    Step s = { .run = run, .r = &rep, .start = true };
+    Step s = { .run = run, .r = &rep, .start = true, .came = -1 };
     assert_int_equal(grid_init(&s.before, g->w, g->h), MAZE_OK);
     s.trail_before = run->ctx.trail ? malloc(g->n) : NULL;
+    s.crossed = calloc(g->n, 1);
     grid_copy_into(&s.before, g);
     if (s.trail_before)
         memcpy(s.trail_before, run->ctx.trail, g->n);
@@ -516,9 +654,13 @@ static int check_run(Run *run)
             memcpy(s.trail_before, run->ctx.trail, g->n);
         assert_int_equal(run_step(run, 1), 1);
         checked += check_step(&s);
+        if (s.trail_before)
+            note_move(&s);
     }
     run_set_report(run, NULL);
     free(s.trail_before);
+    free(s.crossed);
+    free(s.cost);
     grid_free(&s.before);
     return checked;
 }
@@ -542,7 +684,8 @@ static void test_counts_are_true(void **state)
                     checked += check_run(run);
                     run_free(run);
                 }
-    /* Solvers from the entrance and from anywhere. */
+    /* Solvers from the entrance and from anywhere, braided, with mud, with
+     * goals inside. */
     test_each_solver_run(sizes, SIZE_COUNT, SEEDS, check_solver_run, &checked);
     print_message("%ld facts checked\n", checked);
     assert_true(checked > 100000);

@@ -11,6 +11,7 @@
  *   - going back past more milestones than the search remembers, and a
  *     flood fill, which has none. */
 #include "harness.h"
+#include "replay.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,66 +38,6 @@ static Run *case_run(const Case *c)
     if (!run)
         fail_msg("%s: %s", c->algo->id, maze_strerror(st));
     return run;
-}
-
-/* What a run shows: its passages and marks, or its trail, and its step
- * counter, hashed (FNV-1a). */
-static uint64_t run_hash(const Run *run)
-{
-    uint64_t h = 1469598103934665603u;
-    const Grid *g = run->ctx.grid;
-    const uint8_t *parts[3] = { g->pass, g->mark, run->ctx.trail };
-    for (int k = 0; k < 3; k++)
-        for (uint32_t i = 0; parts[k] && i < g->n; i++)
-            h = (h ^ parts[k][i]) * 1099511628211u;
-    return (h ^ run->steps) * 1099511628211u;
-}
-
-/* A fresh run stepped one watched step at a time: what it showed at every
- * position, and which positions are milestones. */
-typedef struct Replay {
-    uint64_t end;           /* the last position */
-    uint64_t *hash;         /* end + 1 entries */
-    StepReport *report;     /* end + 1 entries */
-    uint64_t *ms;           /* the milestone positions, rising */
-    size_t count;
-} Replay;
-
-static void replay_make(Replay *rp, const Case *c)
-{
-    Run *run = case_run(c);
-    StepReport r;
-    run_set_report(run, &r);
-    size_t cap = 1024;
-    memset(rp, 0, sizeof *rp);
-    rp->hash = malloc(cap * sizeof *rp->hash);
-    rp->report = malloc(cap * sizeof *rp->report);
-    rp->ms = malloc(cap * sizeof *rp->ms);
-    for (;;) {
-        uint64_t p = run->steps;
-        if (p >= cap) {
-            cap *= 2;
-            rp->hash = realloc(rp->hash, cap * sizeof *rp->hash);
-            rp->report = realloc(rp->report, cap * sizeof *rp->report);
-            rp->ms = realloc(rp->ms, cap * sizeof *rp->ms);
-        }
-        rp->hash[p] = run_hash(run);
-        rp->report[p] = r;
-        if (p > 0 && step_is_milestone(run->algo->kinds, &r))
-            rp->ms[rp->count++] = p;
-        if (run_done(run))
-            break;
-        assert_int_equal(run_step(run, 1), 1);
-    }
-    rp->end = run->steps;
-    run_free(run);
-}
-
-static void replay_free(Replay *rp)
-{
-    free(rp->hash);
-    free(rp->report);
-    free(rp->ms);
 }
 
 /* The live run of a timeline test, with its report. */
@@ -133,7 +74,7 @@ static void check_at(const Live *l, const Replay *rp, uint64_t want, const char 
     if (p != want)
         fail_msg("%s %s: at %llu, want %llu", l->run->algo->id, what, (unsigned long long)p,
                  (unsigned long long)want);
-    if (run_hash(l->run) != rp->hash[p] || !step_report_equal(&l->report, &rp->report[p]))
+    if (replay_hash(l->run) != rp->hash[p] || !step_report_equal(&l->report, &rp->report[p]))
         fail_msg("%s %s: position %llu differs from the replay", l->run->algo->id, what,
                  (unsigned long long)p);
 }
@@ -206,7 +147,7 @@ static void check_forward_back(const Case *c, const Replay *rp, uint64_t seed)
 static void check_case(const Case *c)
 {
     Replay rp;
-    replay_make(&rp, c);
+    replay_make(&rp, case_run(c));
     check_one_by_one(c, &rp, 0);
     check_one_by_one(c, &rp, 3);
     check_forward_back(c, &rp, c->seed);
@@ -340,7 +281,7 @@ static void test_back_through_many(void **state)
     (void)state;
     Case c = { gen_find("kruskal"), 0, 100, 100, 4, NULL };
     Replay rp;
-    replay_make(&rp, &c);
+    replay_make(&rp, case_run(&c));
     assert_true(rp.count > 9000);
     Live l;
     live_open(&l, &c);

@@ -352,7 +352,7 @@ static void ck_follow(const Run *run, const Question *q)
             one_cell(run, q, grid_neighbor(g, c, d));
             return;
         }
-        assert_false(d == DIR_S && c == grid_exit(g));  /* it would leave: not asked */
+        assert_false(c == grid_exit(g) && (int)d == g->ends.goal_side);  /* it would leave: not asked */
     }
     fail_msg("wall follower: walled in, yet asked");
 }
@@ -605,6 +605,28 @@ static void test_check_and_texts(void **state)
     assert_int_equal(question_outcome(&set, ev, &r, NULL), QUESTION_CONFIRMED);
 }
 
+/* Asked again and again, the kinds posed take turns: the least asked
+ * first, the first of those on a tie. */
+static void test_take_turn(void **state)
+{
+    (void)state;
+    QuestionKinds table = QUESTION_KINDS(kinds);
+    Question qs[3] = { { .kind = &kinds[1] }, { .kind = &kinds[2] }, { .kind = &kinds[3] } };
+    long used[4] = { 0, 0, 0, 0 };
+    int seen[4] = { 0 };
+    for (int k = 0; k < 9; k++)
+        seen[qs[question_take_turn(qs, 3, table, used)].kind - kinds]++;
+    assert_int_equal(seen[0], 0);
+    for (int k = 1; k < 4; k++) {
+        assert_int_equal(seen[k], 3);
+        assert_int_equal(used[k], 3);
+    }
+    used[2] = 0;                        /* kind 2 is behind: its turn */
+    assert_int_equal(question_take_turn(qs, 3, table, used), 1);
+    assert_int_equal(question_take_turn(qs, 1, table, used), 0);     /* only one posed */
+    assert_int_equal(used[1], 4);
+}
+
 /* Every question's prompt and reason are well-formed templates. */
 static void test_templates(void **state)
 {
@@ -632,6 +654,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_check_and_texts),
         cmocka_unit_test(test_templates),
+        cmocka_unit_test(test_take_turn),
         cmocka_unit_test(test_generators),
         cmocka_unit_test(test_solvers),
     };

@@ -1,18 +1,47 @@
-/* test_teach_solve.c - the teaching side of the solvers and of the
- * Minesweeper flood fill: timeline seeks equal going forward (trail,
- * current cell, verdict, counters, report), every step reports a line in
- * range, and every line is reached. */
+/* test_teach_solve.c - the teaching side of the solvers, of the
+ * Minesweeper flood fill and of the deduction engine playing a board:
+ * timeline seeks equal going forward (trail, current cell, verdict,
+ * counters, report, the deduction's sentence), every step reports a line
+ * in range, and every line is reached (for the deduction engine, every
+ * rule's line). */
 #include "harness.h"
 
 #include "maze/mines.h"
+#include "maze/mines_solve.h"
+#include "maze/sentence.h"
 #include "maze/solve.h"
 #include "maze/timeline.h"
 #include "teach_snap.h"
 
 enum { POSITIONS = 20 };
 
-static void solve_snap(Snap *s, const SolveRun *run, uint64_t pos, const StepReport *r)
+/* Takes the snap of `run` at position pos (its report r). */
+typedef void (*SnapTake)(Snap *s, const void *run, uint64_t pos, const StepReport *r);
+
+/* Seeks tl 2 * npos times to positions drawn from pos[] (r seeds the
+ * draws), each visit's snap equal to first[] taken going forward; frees
+ * first[]. what and seed name a failure. */
+static void check_seeks(Timeline *tl, const void *run, SnapTake take, const StepReport *rep, Snap *first,
+                        const uint64_t *pos, size_t npos, uint64_t r, const char *what, uint64_t seed)
 {
+    for (size_t t = 0; t < 2 * npos; t++) {
+        size_t k = (size_t)(snap_rand(&r) % npos);
+        assert_int_equal(timeline_seek(tl, pos[k]), MAZE_OK);
+        Snap again;
+        take(&again, run, pos[k], rep);
+        const char *why = snap_diff(&first[k], &again);
+        if (why)
+            fail_msg("%s seed %llu: step %llu differs by seek (%s)", what, (unsigned long long)seed,
+                     (unsigned long long)pos[k], why);
+        free(again.bytes);
+    }
+    for (size_t k = 0; k < npos; k++)
+        free(first[k].bytes);
+}
+
+static void solve_snap(Snap *s, const void *live, uint64_t pos, const StepReport *r)
+{
+    const SolveRun *run = live;
     snap_take(s, pos, run->ctx.trail, run->ctx.grid->n, NULL, 0, run_phase(run), r);
     s->counters[0] = run->steps;
     s->counters[1] = run->ctx.current;
@@ -40,7 +69,7 @@ static void check_solver(const SolveAlgo *algo, const Grid *g, uint32_t start, D
     hit[rep.line] = true;
     Timeline *tl = timeline_new_run(run, &st);
     assert_non_null(tl);
-    Snap first[POSITIONS], again;
+    Snap first[POSITIONS];
     for (size_t k = 0; k < npos; k++) {
         while (timeline_pos(tl) < pos[k]) {
             assert_int_equal(timeline_step(tl, 1), 1);
@@ -52,19 +81,7 @@ static void check_solver(const SolveAlgo *algo, const Grid *g, uint32_t start, D
         }
         solve_snap(&first[k], run, pos[k], &rep);
     }
-    uint64_t r = seed + 5;
-    for (size_t t = 0; t < 2 * npos; t++) {
-        size_t k = (size_t)(snap_rand(&r) % npos);
-        assert_int_equal(timeline_seek(tl, pos[k]), MAZE_OK);
-        solve_snap(&again, run, pos[k], &rep);
-        const char *why = snap_diff(&first[k], &again);
-        if (why)
-            fail_msg("%s seed %llu: step %llu differs by seek (%s)", algo->id,
-                     (unsigned long long)seed, (unsigned long long)pos[k], why);
-        free(again.bytes);
-    }
-    for (size_t k = 0; k < npos; k++)
-        free(first[k].bytes);
+    check_seeks(tl, run, solve_snap, &rep, first, pos, npos, seed + 5, algo->id, seed);
     timeline_free(tl);
     run_free(run);
 }
@@ -85,6 +102,16 @@ static void test_solvers(void **state)
             /* From inside a maze with loops a wall follower may circle. */
             uint32_t inside = (uint32_t)(seed * 7919u) % m->grid.n;
             check_solver(algo, &m->grid, inside, (Dir)(seed % 4), seed, hit);
+            /* A goal inside the maze: a walker stops on it. */
+            GridEnds ends = { 0, (uint32_t)(seed * 31u) % m->grid.n, DIR_N, GRID_INSIDE };
+            assert_int_equal(grid_set_ends(&m->grid, &ends), MAZE_OK);
+            check_solver(algo, &m->grid, 0, DIR_S, seed, hit);
+            /* The goal walled off: no path, a loop, or giving up. */
+            GridEnds corner = grid_default_ends(w, h);
+            assert_int_equal(grid_set_ends(&m->grid, &corner), MAZE_OK);
+            grid_wall(&m->grid, grid_exit(&m->grid), DIR_N);
+            grid_wall(&m->grid, grid_exit(&m->grid), DIR_W);
+            check_solver(algo, &m->grid, 0, DIR_S, seed, hit);
             run_free(m);
         }
         Grid closed;    /* no passage at all: no path */
@@ -98,8 +125,9 @@ static void test_solvers(void **state)
     }
 }
 
-static void mines_snap(Snap *s, const MinesBoard *b, uint64_t pos, const StepReport *r)
+static void mines_snap(Snap *s, const void *live, uint64_t pos, const StepReport *r)
 {
+    const MinesBoard *b = live;
     snap_take(s, pos, b->cell, b->n, b->count, b->n, mines_game_name(b->game), r);
     s->counters[0] = b->steps;
     s->counters[1] = b->head * 1000003u + b->tail;
@@ -124,7 +152,7 @@ static void check_flood(MinesBoard *b, int x, int y, uint64_t seed, bool *hit)
     hit[0] = true;  /* position 0: the queued click */
     uint64_t pos[POSITIONS];
     size_t npos = snap_positions(end, seed, pos, POSITIONS);
-    Snap first[POSITIONS], again;
+    Snap first[POSITIONS];
     for (size_t k = 0; k < npos; k++) {
         while (timeline_pos(tl) < pos[k]) {
             assert_int_equal(timeline_step(tl, 1), 1);
@@ -133,19 +161,7 @@ static void check_flood(MinesBoard *b, int x, int y, uint64_t seed, bool *hit)
         }
         mines_snap(&first[k], b, pos[k], &rep);
     }
-    uint64_t r = seed;
-    for (size_t t = 0; t < 2 * npos; t++) {
-        size_t k = (size_t)(snap_rand(&r) % npos);
-        assert_int_equal(timeline_seek(tl, pos[k]), MAZE_OK);
-        mines_snap(&again, b, pos[k], &rep);
-        const char *why = snap_diff(&first[k], &again);
-        if (why)
-            fail_msg("mines seed %llu: step %llu differs by seek (%s)", (unsigned long long)seed,
-                     (unsigned long long)pos[k], why);
-        free(again.bytes);
-    }
-    for (size_t k = 0; k < npos; k++)
-        free(first[k].bytes);
+    check_seeks(tl, b, mines_snap, &rep, first, pos, npos, seed, "mines", seed);
     timeline_seek(tl, end);
     timeline_free(tl);
     mines_set_report(b, NULL);
@@ -179,11 +195,86 @@ static void test_flood_fill(void **state)
                      mines_pseudocode.lines[l]);
 }
 
+static void deduce_snap(Snap *s, const void *live, uint64_t pos, const StepReport *r)
+{
+    const MinesSolve *run = live;
+    snap_take(s, pos, run->board->cell, run->board->n, run->text, strlen(run->text) + 1,
+              mines_game_name(run->board->game), r);
+    s->counters[0] = run->steps;
+    s->counters[1] = run->board->flags;
+    s->counters[2] = run->board->opened_safe;
+    s->counters[3] = run->has_next;
+}
+
+/* The deduction engine plays no-guess boards to the end on a timeline
+ * (each is won), then seeks among sampled positions. */
+static void test_deduction_engine(void **state)
+{
+    (void)state;
+    bool hit[16] = { false };
+    const Pseudocode code = mines_solve_pseudocode;
+    assert_true(code.count >= 5 && code.count <= 15);
+    for (uint64_t seed = 0; seed < 24; seed++) {
+        const MinesPreset *p = &mines_presets[seed % 3];
+        MinesBoard *b = mines_new(p->w, p->h, p->mines, seed, NULL);
+        assert_true(mines_set_no_guess(b, true));
+        assert_int_equal(mines_click(b, p->w / 2, p->h / 2), MINES_QUEUED_CELLS);
+        mines_finish(b);
+        MinesBoard *probe = mines_clone(b, NULL);
+        MazeStatus st;
+        MinesSolve *run = mines_solve_new(probe, &st);
+        assert_non_null(run);
+        run->report = NULL;
+        while (mines_solve_step(run, 1000) > 0)
+            ;
+        uint64_t end = run->steps;
+        assert_int_equal(probe->game, MINES_WON);
+        mines_solve_free(run);
+        mines_free(probe);
+
+        StepReport rep;
+        run = mines_solve_new(b, &st);
+        mines_solve_set_report(run, &rep);
+        Timeline *tl = timeline_new_mines_solve(run, &st);
+        assert_non_null(tl);
+        char text[256];
+        assert_true(sentence_write(mines_solve_kinds, &rep, b->w, text, sizeof text, NULL) > 0);
+        uint64_t pos[POSITIONS];
+        size_t npos = snap_positions(end, seed, pos, POSITIONS);
+        Snap first[POSITIONS];
+        for (size_t k = 0; k < npos; k++) {
+            while (timeline_pos(tl) < pos[k]) {
+                assert_int_equal(timeline_step(tl, 1), 1);
+                assert_true(rep.line >= 0 && rep.line < code.count && rep.kind > STEP_KIND_NONE);
+                hit[rep.line] = true;
+                assert_true(run->text[0] != '\0');
+                assert_true(sentence_write(mines_solve_kinds, &rep, b->w, text, sizeof text, NULL) > 0);
+            }
+            deduce_snap(&first[k], run, pos[k], &rep);
+        }
+        check_seeks(tl, run, deduce_snap, &rep, first, pos, npos, seed + 3, "deduction", seed);
+        assert_int_equal(timeline_seek(tl, end), MAZE_OK);
+        assert_int_equal(b->game, MINES_WON);
+        const StepFact *won = step_find_fact(&rep, "won");
+        assert_true(won && won->value == 1);
+        assert_non_null(strstr(text, "the board is cleared"));
+        timeline_free(tl);
+        mines_solve_free(run);
+        mines_free(b);
+    }
+    static const int rules[] = { 2, 3, 5, 6 };
+    for (size_t k = 0; k < sizeof rules / sizeof rules[0]; k++)
+        if (!hit[rules[k]])
+            fail_msg("deduction engine: pseudocode line %d (%s) never reported", rules[k],
+                     code.lines[rules[k]]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solvers),
         cmocka_unit_test(test_flood_fill),
+        cmocka_unit_test(test_deduction_engine),
     };
     return cmocka_run_group_tests_name("teaching: solvers and flood fill", tests, NULL, NULL);
 }

@@ -7,7 +7,7 @@
 # pointer, scroll it (its pixels change) but change no setting: the
 # screenshot S saves afterwards is still named 30x20.
 # The slim bar's buttons are found where the layout puts them at 1024x768
-# in projector mode (255 px at the right edge; see test_app_layout.c).
+# in projector mode (the slim bar is 184 px at the right edge; see test_app_projector.c).
 # Usage: sh xvfb_projector.sh path/to/mazelab   (needs xvfb-run, xdotool, import, convert)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-projector-XXXXXX)
@@ -48,14 +48,14 @@ click() {
     sleep 0.7
 }
 shot start
-click 948 178                   # Step (the right half: Back is on the left)
+click 960 151                   # Step (the right half: Back is on the left)
 shot step
 check "Step changed the maze" differs start step
 xdotool key --window "$win" f   # finish it
 sleep 1.5
 shot done
 check "F finished the maze" differs step done
-click 890 273                   # Generate: the same seed from step 0
+click 890 246                   # Generate: the same seed from step 0
 xdotool key --window "$win" space
 sleep 0.3
 xdotool key --window "$win" space
@@ -65,7 +65,7 @@ xdotool key --window "$win" f
 sleep 1.5
 shot done2
 check "the same maze again" same done done2
-click 890 350                   # the solver's Run (W)
+click 890 323                   # the solver's Run (W)
 sleep 2
 shot solved
 check "Run (W) drew the solver's trail" differs done2 solved

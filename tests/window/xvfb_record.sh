@@ -22,7 +22,7 @@ wait_for() {
     return 1
 }
 "$bin" --algo wilson --size 30x20 --seed 5 --paused --speed 3000 --solve wall-left \
-    --record-frames 120 --screenshot-dir "$work/shots" > "$work/out.txt" 2>&1 &
+    --record-frames 120 --slides off --screenshot-dir "$work/shots" > "$work/out.txt" 2>&1 &
 pid=$!
 win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
 check "window appears" test -n "$win"
@@ -56,7 +56,7 @@ check "quits with 0" test $? -eq 0
 # Four compare panes and their race: labels in ink above each, every
 # pane's answer path in the last frame.
 "$bin" --algo backtracker --size 12x8 --seed 3 --paused --compare backtracker,kruskal,binary-tree,wilson \
-    --solve wall-right --screenshot-dir "$work/shots" > "$work/out2.txt" 2>&1 &
+    --solve wall-right --slides off --screenshot-dir "$work/shots" > "$work/out2.txt" 2>&1 &
 pid=$!
 win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
 sleep 1

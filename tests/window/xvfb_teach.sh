@@ -6,9 +6,10 @@
 #     reads "step 20 (reached 30)" both times), and differ from step 30;
 #   - End, then dragging the slider's knob from the right end to the middle
 #     with the mouse, changes the picture; Left then Right there gives the
-#     same picture again; Home differs from it.
+#     same picture again; Home differs from it;
+#   - ] from the start shows the first event, [ the start again.
 # The slider lies where the layout puts it at 1280x800 (its track from x 19
-# to 921 at y 693; see teach_view.c).
+# to 629 at y 693, the event buttons at its right; see teach_view.c).
 # Usage: sh xvfb_teach.sh path/to/mazelab   (needs xvfb-run, xdotool, import, convert)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-teach-XXXXXX)
@@ -17,36 +18,7 @@ cat > "$work/inner.sh" <<'INNER'
 bin=$1 work=$2
 . "$3"
 cd "$work"
-"$bin" --algo wilson --size 30x20 --seed 7 --paused > "$work/out.txt" 2>&1 &
-pid=$!
-win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
-check "window appears" test -n "$win"
-sleep 1
-xdotool windowsize --sync "$win" 1280 800 2>/dev/null
-xdotool windowmove --sync "$win" 0 0 2>/dev/null
-xdotool windowfocus --sync "$win" 2>/dev/null
-sleep 1
-# shot NAME: the board area (left of the panel, above the status bar).
-shot() {
-    sleep 0.6
-    import -window root "$work/$1.png"
-    convert "$work/$1.png" -crop 920x730+10+10 +repage "$work/$1-board.png"
-}
-pixels() {
-    d=$(compare -metric AE "$work/$1-board.png" "$work/$2-board.png" null: 2>&1)
-    echo "$1 -> $2: ${d%% *} pixels differ" >&2
-    echo "${d%% *}"
-}
-differs() { test "$(pixels "$1" "$2")" -gt 20; }
-same() { test "$(pixels "$1" "$2")" -eq 0; }
-# keys KEY COUNT: presses KEY COUNT times.
-keys() {
-    k=0
-    while [ "$k" -lt "$2" ]; do
-        xdotool key --window "$win" "$1"
-        k=$((k + 1))
-    done
-}
+xvfb_open --algo wilson --size 30x20 --seed 7 --paused
 keys Right 30
 shot step30
 keys Left 10
@@ -60,10 +32,10 @@ xdotool key --window "$win" End
 shot end
 check "End went to the end" differs fwd20 end
 # Drag the slider's knob from the right end to the middle.
-xdotool mousemove --window "$win" 920 693
+xdotool mousemove --window "$win" 628 693
 sleep 0.3
 xdotool mousedown 1
-for x in 850 750 650 550 470; do
+for x in 580 500 420 360 320; do
     xdotool mousemove --window "$win" "$x" 693
     sleep 0.15
 done
@@ -79,6 +51,13 @@ check "Left then Right came back to the same picture" same dragged dragged_again
 xdotool key --window "$win" Home
 shot home
 check "the middle is not the start" differs dragged home
+# ] goes to the first event (Wilson's first walk joining the maze), [ back.
+xdotool key --window "$win" bracketright
+shot event1
+check "] went to the first event" differs home event1
+xdotool key --window "$win" bracketleft
+shot event0
+check "[ came back to the start" same home event0
 grep -q . "$work/out.txt" && cat "$work/out.txt"
 xvfb_finish "$win" "$pid" "$work/dragged.png" /tmp/mazelab-teach-last.png
 INNER

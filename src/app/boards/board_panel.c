@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "maze/args.h"
 #include "maze/clock.h"
@@ -81,7 +82,10 @@ void board_panel_speed(Ui *ui, App *app)
     char text[32];
     app_speed_text(app->set.speed, text, sizeof text);
     double v = app->set.speed;
-    if (ui_slider(ui, PANEL_SPEED, &v, 0, 1, APP_SPEED_NOTCH, text))
+    /* The slim bar of a projector is too narrow for "Speed" beside its
+     * widest value: the value says what it is ("9.9k steps/s"). */
+    const char *label = ui_label_room(ui, PANEL_SPEED, "9.9k steps/s");
+    if (ui_slider(ui, label, &v, 0, 1, APP_SPEED_NOTCH, text))
         app_post_action(app, (AppAction){ .board = APP_FROM_SHELL, .kind = APP_SET_SPEED, .real = v });
 }
 
@@ -91,33 +95,81 @@ UiColor board_panel_color(PalSlot s)
     return (UiColor){ c.r, c.g, c.b, 255 };
 }
 
-void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label)
+UiFont board_panel_bar_font(const App *app)
 {
-    int lh = ui->line_h[UI_FONT_SMALL];
-    int sw = lh - ui_px(ui, 4);
-    UiRect sq = { *x, y + (lh - sw) / 2, sw, sw };
-    ui_draw_rect(ui, sq, c);
-    ui_draw_frame(ui, sq, ui_theme.muted);
-    *x += sw + ui_px(ui, 6);
-    board_panel_legend_text(ui, x, y, label);
+    /* A projector's audience reads the legend and the status as well as
+     * the sentence: no smaller than it. */
+    return app->set.large ? UI_FONT_BODY : UI_FONT_SMALL;
 }
 
-void board_panel_legend_text(Ui *ui, int *x, int y, const char *text)
+BoardLegendPen board_panel_legend_pen(const Ui *ui, const App *app, UiRect bar)
 {
-    ui_draw_text(ui, UI_FONT_SMALL, *x, y, ui_theme.text, text);
-    *x += ui->text_width(ui->text_ctx, UI_FONT_SMALL, text) + ui_px(ui, 16);
+    int pad = ui_px(ui, 10);
+    return (BoardLegendPen){ board_panel_bar_font(app), bar.x + pad, bar.y + ui_px(ui, 6), bar.x + bar.w - pad,
+                             false };
+}
+
+/* True when an entry w pixels wide fits what is left of pen's line (once
+ * one does not, none after it is drawn: the legend keeps its order). */
+static bool board_panel_legend_room(BoardLegendPen *pen, int w)
+{
+    pen->full = pen->full || pen->x + w > pen->right;
+    return !pen->full;
+}
+
+void board_panel_swatch(Ui *ui, BoardLegendPen *pen, UiColor c, const char *label)
+{
+    int lh = ui->line_h[pen->font];
+    int sw = lh - ui_px(ui, 4), gap = ui_px(ui, 6);
+    if (!board_panel_legend_room(pen, sw + gap + ui->text_width(ui->text_ctx, pen->font, label)))
+        return;
+    UiRect sq = { pen->x, pen->y + (lh - sw) / 2, sw, sw };
+    ui_draw_rect(ui, sq, c);
+    ui_draw_frame(ui, sq, ui_theme.muted);
+    pen->x += sw + gap;
+    board_panel_legend_text(ui, pen, label);
+}
+
+void board_panel_legend_text(Ui *ui, BoardLegendPen *pen, const char *text)
+{
+    int w = ui->text_width(ui->text_ctx, pen->font, text);
+    if (!board_panel_legend_room(pen, w))
+        return;
+    ui_draw_text(ui, pen->font, pen->x, pen->y, ui_theme.text, text);
+    pen->x += w + ui_px(ui, 16);
+}
+
+bool board_panel_words_fit(Ui *ui, UiFont f, const char *text)
+{
+    char word[128];
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, " ");
+        snprintf(word, sizeof word, "%.*s", (int)n, p);
+        if (ui->text_width(ui->text_ctx, f, word) > ui->area.w)
+            return false;
+        p += n + (p[n] == ' ');
+    }
+    return true;
 }
 
 void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detail, bool paused,
                           bool done, bool can_back)
 {
-    ui_text(ui, UI_FONT_BOLD, ui_theme.text, title);
+    /* bold, unless a word of it would break: a projector's slim bar */
+    UiFont f = board_panel_words_fit(ui, UI_FONT_BOLD, title) ? UI_FONT_BOLD
+             : board_panel_words_fit(ui, UI_FONT_BODY, title) ? UI_FONT_BODY : UI_FONT_SMALL;
+    ui_text(ui, f, ui_theme.text, title);
     if (detail[0])
         ui_text(ui, UI_FONT_SMALL, ui_theme.muted, detail);
     ui_space(ui, 4);
     if (ui_button(ui, paused ? "Resume" PANEL_SLIM_RUN : "Pause" PANEL_SLIM_RUN, done))
         app_post(app, BOARD_PAUSE_TOGGLE, 0);
-    ui_row(ui, 2);
+    char back[16], step[16];
+    int tw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(PANEL_SLIM_BACK, back, sizeof back)),
+        sw = ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(PANEL_SLIM_STEP, step, sizeof step));
+    /* side by side where the wider fits its half (a button keeps 4 px clear each side) */
+    bool two = (tw > sw ? tw : sw) <= (ui->area.w - ui_px(ui, 4)) / 2 - ui_px(ui, 8);
+    ui_row(ui, two ? 2 : 1);
     if (ui_button(ui, PANEL_SLIM_BACK, !can_back))
         app_post(app, BOARD_STEP_BACK, 0);
     if (ui_button(ui, PANEL_SLIM_STEP, done))

@@ -12,7 +12,7 @@
 #include "ui/ui.h"
 #include "ui/zoom.h"
 
-#define PANEL_SPEED "Speed"
+#define PANEL_SPEED "Speed##speed"
 #define PANEL_SEED_FIELD "Seed##field"
 
 /* The seed field's text while it is being edited (kept across frames). */
@@ -50,8 +50,13 @@ void board_panel_seed(BoardPanelSeed *p, Ui *ui, App *app, uint64_t seed, uint64
 #define PANEL_SLIM_STEP "Step##slim-step"
 #define PANEL_SLIM_BACK "Back##slim-back"
 
-/* The slim bar's common part (the panel hidden): the board's title (bold)
- * and detail (small, may be ""), Pause/Resume, Back (off unless can_back)
+/* True when every word of text fits the current area's width in font f
+ * (wrapped, no word is broken). */
+bool board_panel_words_fit(Ui *ui, UiFont f, const char *text);
+
+/* The slim bar's common part (the panel hidden): the board's title (bold,
+ * or a smaller font where a word of it would break) and detail (small,
+ * may be ""), Pause/Resume, Back (off unless can_back)
  * and Step (off when done), and the speed slider. Records
  * BOARD_PAUSE_TOGGLE, BOARD_STEP_BACK and BOARD_STEP. */
 void board_panel_slim_run(Ui *ui, App *app, const char *title, const char *detail, bool paused,
@@ -87,12 +92,26 @@ ZoomPlace board_panel_zoom(BoardZoom *bz, Ui *ui, App *app, UiRect area, int cw,
 /* The colour of palette slot s, opaque. */
 UiColor board_panel_color(PalSlot s);
 
-/* A legend entry at *x, y: a swatch of colour c and label, in the small
- * font; *x moves past it. */
-void board_panel_swatch(Ui *ui, int *x, int y, UiColor c, const char *label);
+/* The font of the status bar (legend and status line): the small one, the
+ * body's in projector mode. */
+UiFont board_panel_bar_font(const App *app);
 
-/* A legend entry of text alone (a counter) at (*x, y); advances *x past it
- * like board_panel_swatch. */
-void board_panel_legend_text(Ui *ui, int *x, int y, const char *text);
+/* Where the next legend entry goes on the status bar's first line. */
+typedef struct BoardLegendPen {
+    UiFont font;                /* the bar's */
+    int x, y;                   /* the next entry's top left */
+    int right;                  /* no entry goes past this */
+    bool full;                  /* an entry did not fit: the rest are left out */
+} BoardLegendPen;
+
+/* A pen at the start of bar's legend line, in app's bar font. */
+BoardLegendPen board_panel_legend_pen(const Ui *ui, const App *app, UiRect bar);
+
+/* A legend entry: a swatch of colour c and label; the pen moves past it.
+ * Left out, with every entry after it, when it does not fit the line. */
+void board_panel_swatch(Ui *ui, BoardLegendPen *pen, UiColor c, const char *label);
+
+/* A legend entry of text alone (a counter), like board_panel_swatch. */
+void board_panel_legend_text(Ui *ui, BoardLegendPen *pen, const char *text);
 
 #endif

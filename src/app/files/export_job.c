@@ -30,6 +30,8 @@ struct ExportJob {
     int px;
     Grid grid;                  /* the copy the work reads */
     Picture pic;                /* drawn here, or handed over */
+    HandoutSpec sheet;          /* EXPORT_WORK_SHEET */
+    char font[1024], bold_font[1024];
     char path[4096];
     char title[200];
     char what[32];
@@ -99,6 +101,8 @@ static MazeStatus job_write_to(ExportJob *j, FILE *f)
     }
     case EXPORT_WORK_TEXT:
         return text_write(f, &j->grid, TEXT_ASCII);
+    case EXPORT_WORK_SHEET:
+        return handout_write(f, &j->sheet, j->font, j->bold_font, j->why, sizeof j->why);
     default:
         return png_write(f, &j->pic, j->why, sizeof j->why);
     }
@@ -108,8 +112,8 @@ static MazeStatus job_write_to(ExportJob *j, FILE *f)
 static MazeStatus job_write(FILE *f, void *ctx)
 {
     ExportJob *j = ctx;
-    JobStream s = { j, f, j->work == EXPORT_WORK_SVG || j->work == EXPORT_WORK_TEXT ? PHASE_WRITE
-                                                                                  : PHASE_ENCODE, 0 };
+    bool written = j->work == EXPORT_WORK_SVG || j->work == EXPORT_WORK_TEXT || j->work == EXPORT_WORK_SHEET;
+    JobStream s = { j, f, written ? PHASE_WRITE : PHASE_ENCODE, 0 };
     cookie_io_functions_t io = { .write = job_stream_write };
     FILE *cf = fopencookie(&s, "w", io);
     if (!cf)
@@ -206,6 +210,12 @@ static void job_plan(ExportJob *j)
         j->share[PHASE_ENCODE] = 1;
         j->estimate = (double)j->pic.pitch * j->pic.h / 10;
         break;
+    case EXPORT_WORK_SHEET:
+        /* the mazes take no time beside the drawing; a page of line art
+         * is about 20 kB as a PDF and 120 kB as a PNG at 300 dpi */
+        j->share[PHASE_WRITE] = 1;
+        j->estimate = j->sheet.format == SHEET_PNG ? 120e3 : 20e3;
+        break;
     }
 }
 
@@ -224,8 +234,13 @@ ExportJob *export_job_new(const ExportSpec *spec)
     if (spec->work == EXPORT_WORK_PICTURE) {
         j->pic = *spec->picture;
         *spec->picture = (Picture){ 0 };
+    } else if (spec->work == EXPORT_WORK_SHEET) {
+        j->sheet = *spec->sheet;
+        snprintf(j->font, sizeof j->font, "%s", spec->font);
+        snprintf(j->bold_font, sizeof j->bold_font, "%s", spec->bold_font);
     } else if (grid_init(&j->grid, spec->grid->w, spec->grid->h) == MAZE_OK) {
         memcpy(j->grid.pass, spec->grid->pass, j->grid.n);
+        j->grid.ends = spec->grid->ends;    /* the answer key's path, the openings */
     } else {
         mem_free(j);
         return NULL;

@@ -1,8 +1,8 @@
 /* export_job.h - one file export on a worker thread, so that no frame
  * waits for it: the shortest path, the picture, the encoding and the
  * atomic write (outfile.h: temporary file, fsync, publish) of a maze copied
- * before export_job_new returns, or the encoding of a picture handed over
- * (a screenshot). The window polls it each frame for its progress and its
+ * before export_job_new returns, the encoding of a picture handed over
+ * (a screenshot), or a page to print made from its settings. The window polls it each frame for its progress and its
  * outcome.
  *
  * Cancelling never waits: the thread notices at its next check (a chunk of
@@ -17,6 +17,7 @@
 #include <stddef.h>
 
 #include "maze/grid.h"
+#include "maze/handout.h"
 #include "maze/outfile.h"
 #include "maze/picture.h"
 #include "maze/status.h"
@@ -26,7 +27,9 @@ typedef enum ExportWork {
     EXPORT_WORK_ANSWER_PNG,     /* the same with the shortest path in red */
     EXPORT_WORK_SVG,            /* the SVG worksheet */
     EXPORT_WORK_TEXT,           /* ASCII text (+---+) */
-    EXPORT_WORK_PICTURE         /* a picture handed over, as a PNG (a screenshot) */
+    EXPORT_WORK_PICTURE,        /* a picture handed over, as a PNG (a screenshot) */
+    EXPORT_WORK_SHEET           /* a page to print, its mazes made from their
+                                   seeds (handout.h) */
 } ExportWork;
 
 /* What to export. The job copies everything it needs before
@@ -38,6 +41,10 @@ typedef struct ExportSpec {
     const char *title;          /* the SVG's title, or NULL */
     Picture *picture;           /* EXPORT_WORK_PICTURE: its pixels are taken over
                                    (mem_alloc'd; *picture emptied) */
+    const HandoutSpec *sheet;   /* EXPORT_WORK_SHEET: the page (copied; its
+                                   generators are the table's) */
+    const char *font;           /* ... and the TrueType fonts it is drawn with */
+    const char *bold_font;
     const char *path;           /* where to write; never replaced (OUTFILE_UNIQUE) */
     const char *what;           /* "Answer key": the status line's word for it */
 } ExportSpec;

@@ -16,11 +16,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "files/frame_pngs.h"
 #include "files/record_label.h"
 #include "maze/gif.h"
 #include "maze/mem.h"
 #include "maze/outfile.h"
 #include "maze/pathmsg.h"
+#include "maze/slide.h"
 
 enum {
     RECORD_GAP_PX = 8,          /* between compare panes */
@@ -31,12 +33,17 @@ enum {
 
 struct RecordFile {
     OutFile out;
-    AnimStream *stream;
+    AnimStream *stream;         /* the GIF, or NULL ... */
+    FramePngs *pngs;            /* ... for PNG frames */
+    bool slide;                 /* frames are slides (sl): */
+    SlideLayout sl;
+    SlideFont *title_font, *text_font;
+    char title[240];
     int w, h, panes, px;
     int cw, ch;                 /* the frame, blocks (pixels for panes > 1) */
     uint8_t *blocks;            /* one pane's block view */
-    uint8_t *canvas;            /* panes > 1: the whole frame, pixels */
-    size_t n;                   /* bytes a frame */
+    uint8_t *canvas;            /* panes > 1: the picture, pixels */
+    size_t n;                   /* bytes a frame (a slide's with slides) */
     uint8_t *slot[RECORD_QUEUE];
     pthread_t writer;
     bool writer_made;
@@ -120,7 +127,7 @@ static void *record_writer(void *arg)
         const uint8_t *frame = r->slot[r->head];
         pthread_mutex_unlock(&r->lock);
         if (st == MAZE_OK)
-            st = anim_stream_push(r->stream, frame);
+            st = r->pngs ? frame_pngs_push(r->pngs, frame) : anim_stream_push(r->stream, frame);
         pthread_mutex_lock(&r->lock);
         r->head = (r->head + 1) % RECORD_QUEUE;
         r->count--;
@@ -128,10 +135,10 @@ static void *record_writer(void *arg)
         pthread_cond_broadcast(&r->cond);
     }
     pthread_mutex_unlock(&r->lock);
-    if (st == MAZE_OK)
-        st = anim_stream_end(r->stream);
     errno = 0;
-    if (st == MAZE_OK && (fflush(r->out.f) != 0 || fsync(fileno(r->out.f)) != 0))
+    if (st == MAZE_OK && r->stream)
+        st = anim_stream_end(r->stream);
+    if (st == MAZE_OK && r->stream && (fflush(r->out.f) != 0 || fsync(fileno(r->out.f)) != 0))
         st = MAZE_ERR_IO;
     pthread_mutex_lock(&r->lock);
     r->error = st;
@@ -156,8 +163,49 @@ static bool record_start_writer(RecordFile *r)
     return r->writer_made;
 }
 
+/* Makes r's frames slides of slide (its picture r's block view or canvas,
+ * content_w x content_h): the layout and the fonts. False with why. */
+static bool record_slide_open(RecordFile *r, const RecordSlide *slide, int content_w, int content_h, char *why,
+                              size_t why_cap)
+{
+    if (slide_layout(slide->width, content_w, content_h, &r->sl, why, why_cap) != MAZE_OK)
+        return false;
+    r->title_font = slide_font_open(slide->bold_font, r->sl.title_px, why, why_cap);
+    r->text_font = r->title_font ? slide_font_open(slide->font, r->sl.text_px, why, why_cap) : NULL;
+    if (!r->text_font)
+        return false;
+    snprintf(r->title, sizeof r->title, "%s", slide->title);
+    r->slide = true;
+    r->n = (size_t)r->sl.w * (size_t)r->sl.h;
+    return true;
+}
+
+/* The sink the writer feeds: the GIF through a temporary file, or (only
+ * slides have them) the PNG frames' folder, path less its ".gif". */
+static MazeStatus record_sink_open(RecordFile *r, const char *path, bool pngs, char *why, size_t why_cap)
+{
+    MazeStatus st;
+    int fw = r->slide ? r->sl.w : r->cw, fh = r->slide ? r->sl.h : r->ch;
+    if (pngs) {
+        char base[4096];
+        size_t n = strlen(path);
+        snprintf(base, sizeof base, "%.*s", (int)(n > 4 && strcmp(path + n - 4, ".gif") == 0 ? n - 4 : n), path);
+        r->pngs = frame_pngs_open(base, fw, fh, why, why_cap);     /* slides: a pixel an index */
+        return r->pngs ? MAZE_OK : MAZE_ERR_IO;
+    }
+    errno = 0;
+    st = outfile_open(&r->out, path, false);
+    if (st == MAZE_OK)
+        r->stream = r->slide || r->panes > 1 ? anim_stream_open_blocks(r->out.f, fw, fh, 1, &st)
+                                             : anim_stream_open(r->out.f, r->w, r->h, r->px, &st);
+    if (!r->stream)
+        record_why(why, why_cap, path, st, errno);
+    return r->stream ? MAZE_OK : st;
+}
+
 RecordFile *record_file_open(const char *path, int w, int h, int panes, int block_px,
-                             const char *const *labels, char *why, size_t why_cap)
+                             const char *const *labels, const RecordSlide *slide, char *why,
+                             size_t why_cap)
 {
     long cw, ch;
     record_frame_size(w, h, panes, block_px, &cw, &ch);
@@ -179,17 +227,18 @@ RecordFile *record_file_open(const char *path, int w, int h, int panes, int bloc
     r->blocks = mem_alloc((2 * (size_t)w + 1) * (2 * (size_t)h + 1));
     if (panes > 1)
         r->canvas = mem_alloc((size_t)r->cw * (size_t)r->ch);
-    MazeStatus st = MAZE_ERR_NOMEM;
-    errno = 0;
-    if (r->blocks && (panes == 1 || r->canvas))
-        st = outfile_open(&r->out, path, false);
-    if (st == MAZE_OK)
-        r->stream = panes > 1 ? anim_stream_open_blocks(r->out.f, r->cw, r->ch, 1, &st)
-                              : anim_stream_open(r->out.f, w, h, block_px, &st);
-    if (r->stream && !record_start_writer(r))
-        st = MAZE_ERR_NOMEM;
-    if (!r->stream || !r->writer_made) {
-        record_why(why, why_cap, path, st, errno);
+    if (!r->blocks || (panes > 1 && !r->canvas)) {
+        snprintf(why, why_cap, "out of memory");
+        record_file_abort(r);
+        return NULL;
+    }
+    bool ok = (!slide || record_slide_open(r, slide, r->cw, r->ch, why, why_cap)) &&
+              record_sink_open(r, path, slide && slide->pngs, why, why_cap) == MAZE_OK;
+    if (ok && !record_start_writer(r)) {
+        snprintf(why, why_cap, "out of memory");
+        ok = false;
+    }
+    if (!ok) {
         record_file_abort(r);
         return NULL;
     }
@@ -257,19 +306,25 @@ static MazeStatus record_pane_blocks(const RecordPane *p, uint8_t *out)
     return MAZE_OK;
 }
 
-MazeStatus record_file_frame(RecordFile *r, const RecordPane *panes)
+MazeStatus record_file_frame(RecordFile *r, const RecordPane *panes, const RecordCaption *caption)
 {
     MazeStatus st;
     uint8_t *slot = record_slot(r, &st);
     if (!slot)
         return st;
+    /* One pane goes straight to the slot, unless a slide frames it. */
+    uint8_t *one = r->slide ? r->blocks : slot;
     if (r->panes == 1)
-        st = record_pane_blocks(&panes[0], slot);
+        st = record_pane_blocks(&panes[0], one);
     for (int k = 0; r->panes > 1 && k < r->panes && st == MAZE_OK; k++)
         if ((st = record_pane_blocks(&panes[k], r->blocks)) == MAZE_OK)
             record_blit(r, k);
-    if (st == MAZE_OK && r->panes > 1)
+    if (st == MAZE_OK && r->slide) {
+        SlideText text = { r->title, caption ? caption->counter : "", caption ? caption->sentence : "" };
+        slide_draw(&r->sl, r->panes > 1 ? r->canvas : r->blocks, r->title_font, r->text_font, &text, slot);
+    } else if (st == MAZE_OK && r->panes > 1) {
         memcpy(slot, r->canvas, r->n);
+    }
     return st == MAZE_OK ? record_queue(r) : st;
 }
 
@@ -313,9 +368,20 @@ static MazeStatus record_join(RecordFile *r)
 MazeStatus record_file_close(RecordFile *r, char *used, size_t used_cap, long *bytes)
 {
     char path[4096];
-    snprintf(path, sizeof path, "%s", r->out.path ? r->out.path : "");
+    snprintf(path, sizeof path, "%s", r->out.path ? r->out.path : r->pngs ? frame_pngs_dir(r->pngs) : "");
     MazeStatus st = record_join(r);
     int e = errno;
+    if (r->pngs) {              /* the frames are in their folder already */
+        *bytes = st == MAZE_OK ? frame_pngs_bytes(r->pngs) : 0;
+        if (st == MAZE_OK)
+            snprintf(used, used_cap, "%s", path);
+        else
+            record_why(used, used_cap, path, st, e);
+        frame_pngs_close(r->pngs, st != MAZE_OK);
+        r->pngs = NULL;
+        record_file_abort(r);
+        return st;
+    }
     MazeStatus closed = anim_stream_close(r->stream);
     r->stream = NULL;
     if (st == MAZE_OK)
@@ -341,6 +407,9 @@ void record_file_abort(RecordFile *r)
         record_join(r);
     if (r->stream)
         anim_stream_close(r->stream);
+    frame_pngs_close(r->pngs, 1);
+    slide_font_close(r->title_font);
+    slide_font_close(r->text_font);
     outfile_abort(&r->out);
     for (int k = 0; k < RECORD_QUEUE; k++)
         mem_free(r->slot[k]);

@@ -26,6 +26,14 @@ static int settings_find(const Settings *s, const char *key)
     return -1;
 }
 
+bool settings_yes_no(const char *value, bool *out)
+{
+    if (strcmp(value, "yes") != 0 && strcmp(value, "no") != 0)
+        return false;
+    *out = value[0] == 'y';
+    return true;
+}
+
 const char *settings_get(const Settings *s, const char *key)
 {
     int k = settings_find(s, key);

@@ -38,6 +38,10 @@ void settings_clear(Settings *s);
 /* The value of key, or NULL when s has none. */
 const char *settings_get(const Settings *s, const char *key);
 
+/* Reads a yes/no value ("yes" or "no", the file's booleans) into *out;
+ * false (out untouched) for anything else. */
+bool settings_yes_no(const char *value, bool *out);
+
 /* Sets key to value (replacing its old value). Returns MAZE_OK;
  * MAZE_ERR_ARG for a key or value the file format cannot hold (see above),
  * or a new key when s is full; s is then unchanged. */

@@ -5,6 +5,7 @@
  * and advances the board on screen. */
 #include "model/app_life.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 #include "maze/clock.h"
@@ -68,6 +69,11 @@ bool app_settled(const App *app)
 
 static void app_set_speed(App *app, double pos)
 {
+    /* Keys move by whole notches: land on one exactly, so that twelve
+     * presses from instant make 1 step/s and not a rounding above it. */
+    double notch = round(pos * APP_SPEED_NOTCHES);
+    if (fabs(pos * APP_SPEED_NOTCHES - notch) < 1e-9)
+        pos = notch / APP_SPEED_NOTCHES;
     app->set.speed = pos < 0 ? 0 : pos > 1 ? 1 : pos;
     char text[32];
     app_speed_text(app->set.speed, text, sizeof text);

@@ -19,7 +19,11 @@ enum {
 /* The speed slider: 0 is 1 step/s, APP_SPEED_TOP_LOG10 the fastest animated
  * speed, and the slider's top end (1.0) is "instant". */
 #define APP_SPEED_TOP_LOG10 5.0     /* 100 000 steps/s */
-#define APP_SPEED_NOTCH 0.05        /* one + / - key or wheel notch */
+/* One + / - key or wheel notch: a twelfth of the slider, so that - from
+ * instant reaches 1 step/s in twelve presses (each a factor of about 2.8
+ * below the top animated speed). */
+#define APP_SPEED_NOTCHES 12
+#define APP_SPEED_NOTCH (1.0 / APP_SPEED_NOTCHES)
 
 /* One board's settings, kept by value inside AppSettings so that settings
  * copy with `=` and need no freeing. The model does not know their type:
@@ -145,6 +149,8 @@ typedef struct App {
     bool panel_hidden;      /* the presentation layout: a slim bar for the panel */
     unsigned fit_requests;  /* "back to the fit" asked this many times: a board's
                                view refits when the count moves (its zoom is view state) */
+    unsigned reveal_requests;   /* a section just opened asked this many times to be
+                                   scrolled into view (the panel's scroll is view state) */
     char status[256];       /* the status line */
     int shown;              /* the board on screen: an index into the table */
     void *board[APP_BOARD_MAX]; /* board k's state (its model's state_size bytes) */

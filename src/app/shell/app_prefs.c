@@ -41,15 +41,6 @@ void app_prefs_collect(const App *app, Settings *out)
             app_board_model(app, k)->settings_save(app, app_prefs_put, out);
 }
 
-/* "yes" or "no" into *out; false for anything else. */
-static bool app_prefs_yes_no(const char *v, bool *out)
-{
-    if (strcmp(v, "yes") != 0 && strcmp(v, "no") != 0)
-        return false;
-    *out = v[0] == 'y';
-    return true;
-}
-
 /* "max" or steps per second (1..100000) into a slider position. */
 static bool app_prefs_speed(const char *v, double *pos)
 {
@@ -84,13 +75,13 @@ static int app_prefs_own(const char *key, const char *v, AppSettings *s)
     if (strcmp(key, "speed") == 0)
         return app_prefs_speed(v, &s->speed);
     if (strcmp(key, "large") == 0) {
-        if (!app_prefs_yes_no(v, &yes))
+        if (!settings_yes_no(v, &yes))
             return 0;
         s->large = yes;
         return 1;
     }
     if (strcmp(key, "panel-hidden") == 0) {
-        if (!app_prefs_yes_no(v, &yes))
+        if (!settings_yes_no(v, &yes))
             return 0;
         s->panel_hidden = yes;
         return 1;

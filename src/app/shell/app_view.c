@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "shell/help.h"
 #include "shell/overlay.h"
 #include "ui/ui_sdl.h"
 
@@ -49,15 +50,17 @@ SDL_Rect app_view_bar(const AppView *v, const App *app, int w, int h)
 {
     /* under the maze and, while the panel is hidden, under the slim bar
        too: the whole width for the status */
-    int bw = app->panel_hidden ? w : w - panel_width(&v->ui, app);
-    int bh = overlay_bar_height(&v->ui, bw);
+    int bw = app->panel_hidden ? w : w - panel_width(&v->ui, app, w);
+    int bh = overlay_bar_height(&v->ui, app, bw);
     return (SDL_Rect){ 0, h - bh, bw, bh };
 }
 
 SDL_Rect app_view_maze_area(const AppView *v, const App *app, int w, int h)
 {
-    int panel = panel_width(&v->ui, app);
-    int margin = ui_px(&v->ui, 12);
+    int panel = panel_width(&v->ui, app, w);
+    /* With the panel hidden the window is a presentation: thin margins
+     * (the 30x20 maze gets 57% of a 1024x768 projector, not 54%). */
+    int margin = ui_px(&v->ui, app->panel_hidden ? 6 : 12);
     SDL_Rect bar = app_view_bar(v, app, w, h);
     return (SDL_Rect){ margin, margin, w - panel - 2 * margin, h - bar.h - 2 * margin };
 }
@@ -77,7 +80,7 @@ void app_view_frame(AppView *v, App *app)
     SDL_RenderClear(v->r);
     SDL_Rect area = app_view_maze_area(v, app, w, h);
     Ui *ui = &v->ui;
-    int panel_w = panel_width(ui, app);
+    int panel_w = panel_width(ui, app, w);
     ui_begin(ui, (UiRect){ 0, 0, w, h });
     const AppBoard *b = app_boards[app->shown];
     void **view = &v->board[app->shown];
@@ -94,7 +97,7 @@ void app_view_frame(AppView *v, App *app)
     overlay_bar(ui, app, bar, &seen);
     panel_run(&v->panel, ui, app, (UiRect){ w - panel_w, 0, panel_w, app->panel_hidden ? bar.y : h });
     if (app->help_visible)
-        overlay_help(ui, (UiRect){ 0, 0, w, h });
+        help_draw(ui, (UiRect){ 0, 0, w, h });
     ui_end(ui);
     /* The panel pass only recorded; now its actions may free and replace
      * runs and boards. The commands drawn next are plain rectangles and

@@ -13,9 +13,9 @@
 static const BoardKey input_keys[] = {
     { { SDLK_SPACE }, BOARD_PAUSE_TOGGLE, "Space", "pause / resume" },
     { { SDLK_RIGHT, SDLK_n }, BOARD_STEP, "Right, N", "exactly one step" },
-    { { SDLK_LEFT }, BOARD_STEP_BACK, "Left", "one step back (the timeline)" },
+    { { SDLK_LEFT }, BOARD_STEP_BACK, "Left", "one step back" },
     { { SDLK_HOME }, BOARD_TO_START, "Home", "back to the start" },
-    { { SDLK_END }, BOARD_TO_END, "End", "to the end (the run's length is found)" },
+    { { SDLK_END }, BOARD_TO_END, "End", "to the end" },
     { { SDLK_g }, BOARD_RESTART, "G", "again, same seed (maze or game)" },
     { { SDLK_r }, BOARD_NEW_SEED, "R", "new seed: new maze / new board" },
     { { SDLK_f }, BOARD_FINISH, "F", "finish now" },
@@ -25,11 +25,11 @@ static const BoardKey input_keys[] = {
     { { SDLK_s }, APP_SCREENSHOT, "S", "save a screenshot (PNG)" },
     { { SDLK_l }, APP_LARGE_TOGGLE, "L", "projector mode (larger text)" },
     { { SDLK_p }, APP_PANEL_TOGGLE, "P", "hide / show the panel" },
-    { { SDLK_0, SDLK_KP_0 }, APP_ZOOM_FIT, "0", "fit the picture (wheel: zoom at the pointer, drag: pan)" },
+    { { SDLK_0, SDLK_KP_0 }, APP_ZOOM_FIT, "0", "fit the picture" },
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },
-    { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close the help or Export (never quits)" },
-    { { 0 }, APP_QUIT, "Ctrl+Q", "quit (or the window's close button)" },
+    { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close the help or Export" },
+    { { 0 }, APP_QUIT, "Ctrl+Q", "quit" },
 };
 enum {
     INPUT_KEY_COUNT = sizeof input_keys / sizeof input_keys[0],

@@ -1,6 +1,6 @@
-/* overlay.h - what is drawn over or beside the maze: the legend and status
- * bar (each board's legend, then the status line) and the help overlay.
- * Built from ui.h commands. */
+/* overlay.h - what is drawn beside the maze: the legend and status bar
+ * (each board's legend, then the status line); the help overlay is
+ * help.h's. Built from ui.h commands. */
 #ifndef MAZE_APP_OVERLAY_H
 #define MAZE_APP_OVERLAY_H
 
@@ -20,20 +20,14 @@
 /* The lines the status has in a bar bar_w pixels wide: 1 to 3. */
 int overlay_status_lines(const Ui *ui, int bar_w);
 
-/* Height of the status bar bar_w pixels wide (legend line + status
- * lines), pixels. */
-int overlay_bar_height(const Ui *ui, int bar_w);
+/* Height of app's status bar bar_w pixels wide (legend line + status
+ * lines in the bar's font, board_panel_bar_font), pixels. */
+int overlay_bar_height(const Ui *ui, const App *app, int bar_w);
 
 /* The bar along the bottom of the main area: the shown board's legend
  * (seen: the colour slots its drawing reported), then the status wrapped
  * on its lines; a status that needs more (a file's path) takes the
  * legend's line too. */
 void overlay_bar(Ui *ui, const App *app, UiRect bar, const BoardSeen *seen);
-
-
-
-
-/* The key list, centred in screen. */
-void overlay_help(Ui *ui, UiRect screen);
 
 #endif

@@ -5,9 +5,14 @@
 
 #include "boards/boards.h"
 
-int panel_width(const Ui *ui, const App *app)
+int panel_width(const Ui *ui, const App *app, int win_w)
 {
-    return ui_px(ui, app->panel_hidden ? PANEL_SLIM_WIDTH : PANEL_WIDTH);
+    if (!app->panel_hidden)
+        return ui_px(ui, PANEL_WIDTH);
+    /* The slim bar gives way to the maze on a narrow window: projector
+     * mode's 255 px would leave a 30x20 maze 46% of a 1024x768 window. */
+    int slim = win_w * PANEL_SLIM_SHARE / 100, lo = ui_px(ui, PANEL_SLIM_MIN), hi = ui_px(ui, PANEL_SLIM_WIDTH);
+    return slim < lo ? lo : slim > hi ? hi : slim;
 }
 
 /* The tabs at the top, board after board, and Hide. Clicking a tab shows
@@ -52,5 +57,11 @@ void panel_run(Panel *p, Ui *ui, App *app, UiRect area)
     else
         app_boards[app->shown]->panel(&p->seed, ui, app);
     app->queue.from = APP_FROM_SHELL;
+    /* A section just opened (Export) comes into view on the next frame;
+     * later the wheel is free to scroll it away. */
+    if (!app->panel_hidden && p->reveal_seen != app->reveal_requests && ui->want_seen) {
+        *scroll = ui_scroll_reveal(ui, view, *scroll);
+        p->reveal_seen = app->reveal_requests;
+    }
     *scroll = ui_scroll_end(ui, view, *scroll);
 }

@@ -11,13 +11,16 @@
 
 enum {
     PANEL_WIDTH = 340,          /* logical pixels, before scaling */
-    PANEL_SLIM_WIDTH = 170      /* the slim bar while the panel is hidden */
+    PANEL_SLIM_WIDTH = 170,     /* the slim bar while the panel is hidden, at most */
+    PANEL_SLIM_MIN = 110,       /* ... and at least */
+    PANEL_SLIM_SHARE = 18       /* ... else this percentage of the window's width */
 };
 
 typedef struct Panel {
     BoardPanelSeed seed;        /* the seed field (the maze's or the board's) */
     int scroll;                 /* pixels the panel is scrolled down */
     int slim_scroll;            /* ... and the slim bar (a short window) */
+    unsigned reveal_seen;       /* app->reveal_requests last honoured */
 } Panel;
 
 /* Lays out and runs the panel for one frame inside area, recording what
@@ -27,8 +30,10 @@ typedef struct Panel {
  * (AppBoard.slim). */
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area);
 
-/* The panel's width now, pixels: the full panel or the slim bar. */
-int panel_width(const Ui *ui, const App *app);
+/* The panel's width now in a window win_w pixels wide, pixels: the full
+ * panel, or the slim bar (PANEL_SLIM_SHARE of the window, between
+ * PANEL_SLIM_MIN and PANEL_SLIM_WIDTH scaled). */
+int panel_width(const Ui *ui, const App *app, int win_w);
 
 /* The tabs' labels (the boards' descriptors hold them), for tests. */
 #define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"

@@ -156,6 +156,7 @@ void ui_begin(Ui *ui, UiRect area)
     ui->wheel_used = false;
     ui->clipping = false;
     ui->oom = false;
+    ui->want_seen = false;
     ui_layout(ui, area);
 }
 
@@ -264,6 +265,25 @@ int ui_scroll_end(Ui *ui, UiRect view, int scroll)
     return scroll;
 }
 
+void ui_want_seen(Ui *ui, int top, int bottom)
+{
+    ui->want_seen = true;
+    ui->seen_top = top;
+    ui->seen_bottom = bottom;
+}
+
+int ui_scroll_reveal(const Ui *ui, UiRect view, int scroll)
+{
+    if (!ui->want_seen)
+        return scroll;
+    int move = 0;
+    if (ui->seen_bottom > view.y + view.h)
+        move = ui->seen_bottom - (view.y + view.h);
+    if (ui->seen_top - move < view.y)
+        move = ui->seen_top - view.y;
+    return scroll + move < 0 ? 0 : scroll + move;
+}
+
 /* ---- drawing primitives -------------------------------------------------- */
 
 void ui_draw_rect(Ui *ui, UiRect r, UiColor c)
@@ -359,6 +379,15 @@ void ui_label_value(Ui *ui, UiRect r, UiColor lc, const char *label, UiColor vc,
     ui_text_in(ui, vf, r.x + r.w - vw, r.y + ui->line_h[UI_FONT_BODY] - ui->line_h[vf], vc, value, vw, r);
 }
 
+const char *ui_label_room(Ui *ui, const char *label, const char *value_text)
+{
+    char shown[128];
+    const char *id = strstr(label, "##");
+    int need = ui_width(ui, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 6) +
+               ui_width(ui, UI_FONT_SMALL, value_text);
+    return need <= ui->area.w || !id ? label : id;
+}
+
 void ui_heading(Ui *ui, const char *text)
 {
     ui_space(ui, 3);
@@ -368,8 +397,9 @@ void ui_heading(Ui *ui, const char *text)
                  ui_theme.track);
 }
 
-void ui_pair(Ui *ui, const char *label, const char *value)
+bool ui_pair(Ui *ui, const char *label, const char *value)
 {
     UiRect r = ui_next(ui, ui->line_h[UI_FONT_BODY]);
     ui_label_value(ui, r, ui_theme.muted, label, ui_theme.text, value);
+    return ui_inside(r, ui->in.mx, ui->in.my) && (!ui->clipping || ui_inside(ui->clip, ui->in.mx, ui->in.my));
 }

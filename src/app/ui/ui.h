@@ -107,6 +107,8 @@ typedef struct Ui {
     bool clipping;              /* clip applies (pointer outside it hits nothing) */
     bool wheel_used;            /* a widget (a slider) took this frame's wheel */
     int scroll_grab;            /* dragging the scrollbar: pointer's offset in its thumb */
+    bool want_seen;             /* a section asked to be seen this frame (ui_want_seen) */
+    int seen_top, seen_bottom;  /* ... from here to there, as laid out */
     int scroll_content;         /* the scroll region's content height last frame */
     int cy;                     /* next widget's top */
     int row_cols, row_i, row_h; /* a row of row_cols widgets side by side */
@@ -144,6 +146,17 @@ int ui_scroll_begin(Ui *ui, UiRect view, int scroll);
 int ui_scroll_end(Ui *ui, UiRect view, int scroll);
 
 enum { UI_SCROLLBAR_W = 12 };    /* the scrollbar's grip strip, at scale 1 */
+
+/* Marks the content laid out from top to bottom (pixels, as laid out this
+ * frame) as the part of the scroll region to bring into view when its
+ * owner asks (ui_scroll_reveal). Cleared by ui_begin. */
+void ui_want_seen(Ui *ui, int top, int bottom);
+
+/* The scroll offset that shows the part ui_want_seen marked inside view,
+ * laid out with scroll: as little movement as brings its bottom in, but
+ * never past its top (a part taller than view shows from its top). scroll
+ * itself when nothing was marked. */
+int ui_scroll_reveal(const Ui *ui, UiRect view, int scroll);
 #define UI_SCROLLBAR_ID "##ui-scrollbar"
 
 /* Scaled pixels: v at scale 1. */
@@ -199,16 +212,26 @@ void ui_text(Ui *ui, UiFont f, UiColor c, const char *text);
 /* The height ui_text would take for text now (it draws nothing), including
  * the gap after it. */
 int ui_text_height(Ui *ui, UiFont f, const char *text);
-/* A label on the left and a value on the right of one line. */
-void ui_pair(Ui *ui, const char *label, const char *value);
+/* A label on the left and a value on the right of one line; true while
+ * the pointer is over it (for an explanation shown elsewhere). */
+bool ui_pair(Ui *ui, const char *label, const char *value);
 /* Height of a button, a selectable row or a toggle, pixels. */
 int ui_button_height(const Ui *ui);
 /* A push button; true in the frame it is clicked. disabled: drawn muted, inert. */
 bool ui_button(Ui *ui, const char *label, bool disabled);
+/* A picture the caller draws itself at r, acting as a button: r is
+ * recorded as label's spot (outside the layout flow); true in the frame it
+ * is pressed. Draws nothing. */
+bool ui_hot(Ui *ui, const char *label, UiRect r);
 /* A row that can be selected (a list entry); true when clicked. */
 bool ui_selectable(Ui *ui, const char *label, bool selected);
 /* A checkbox; flips *on and returns true when clicked. */
 bool ui_toggle(Ui *ui, const char *label, bool *on);
+/* label, or only its "##id" (the same widget, nothing shown) when the
+ * label and value_text do not fit side by side on one line of the current
+ * area (as a slider or ui_pair draws them, the value in the small font at
+ * worst): a narrow slim bar or picture strip shows the value alone. */
+const char *ui_label_room(Ui *ui, const char *label, const char *value_text);
 /* A horizontal slider over [lo, hi] showing label and value_text; dragged
  * with the pointer, or moved by wheel_step per notch of a Ctrl+wheel while
  * hovered (the plain wheel scrolls the panel: a slider passing under the
@@ -221,5 +244,34 @@ bool ui_slider(Ui *ui, const char *label, double *v, double lo, double hi,
 bool ui_field(Ui *ui, const char *label, char *buf, size_t cap, const char *accept);
 /* A progress bar, frac in 0..1, with text on it. */
 void ui_progress(Ui *ui, double frac, const char *text);
+
+/* ---- a pop-up list (ui_menu.c) ---- */
+/* count choices, each a label as a widget's ("Kruskal's##pick:kruskal"),
+ * in a box opened from the button at anchor and kept inside bounds: under
+ * the anchor (or over it, when there is more room there), in as many
+ * columns as the entries need. The caller keeps whether it is open. */
+typedef struct UiMenu {
+    UiRect box, anchor;
+    int count, cols, rows;
+    int item_w, item_h;
+} UiMenu;
+
+enum {
+    UI_MENU_NONE = -1,  /* ui_menu_input: no press on the list */
+    UI_MENU_AWAY = -2   /* ... a press outside it and its anchor (close it) */
+};
+
+UiMenu ui_menu_place(Ui *ui, UiRect anchor, UiRect bounds, const char *const *labels, int count);
+
+/* Call before the widgets the list covers: the choice this frame's press
+ * landed on (the press is taken: nothing under the list gets it),
+ * UI_MENU_AWAY for a press elsewhere (left to whatever is there), or
+ * UI_MENU_NONE (no press, or a press on the anchor, whose button toggles
+ * the list). */
+int ui_menu_input(Ui *ui, const UiMenu *m);
+
+/* Call after the widgets it covers: draws the list on top of them, choice
+ * `selected` (-1: none) highlighted, the one under the pointer lit. */
+void ui_menu_draw(Ui *ui, const UiMenu *m, const char *const *labels, int selected);
 
 #endif

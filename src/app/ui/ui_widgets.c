@@ -37,6 +37,12 @@ bool ui_button(Ui *ui, const char *label, bool disabled)
     return ui_box_button(ui, label, false, disabled, false);
 }
 
+bool ui_hot(Ui *ui, const char *label, UiRect r)
+{
+    bool hover;
+    return ui_claim(ui, ui_id(label), r, &hover);
+}
+
 bool ui_selectable(Ui *ui, const char *label, bool selected)
 {
     return ui_box_button(ui, label, selected, false, true);

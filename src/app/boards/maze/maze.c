@@ -7,8 +7,12 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_panel.h"
+#include "boards/maze/bias/bias_strip.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_labels.h"
 #include "boards/maze/maze_panel.h"
+#include "boards/maze/maze_predict.h"
+#include "boards/maze/maze_predict_view.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
 
@@ -22,11 +26,15 @@ static const char *const maze_tabs[] = { "Maze##tab:maze", "Bias##tab:bias" };
 static const BoardKey maze_keys[] = {
     { { SDLK_w }, MAZE_SOLVE_RUN, "W", "run / pause the solver" },
     { { SDLK_b }, MAZE_SHORTEST_TOGGLE, "B", "show the shortest path" },
-    { { SDLK_m }, MAZE_HEAT_TOGGLE, "M", "distance heat map from the entrance" },
+    { { SDLK_m }, MAZE_HEAT_TOGGLE, "M", "distance heat map" },
     { { SDLK_d }, MAZE_DEAD_ENDS_TOGGLE, "D", "highlight the dead ends" },
     { { SDLK_c }, MAZE_COMPARE_CYCLE, "C", "compare: 1, 2 or 4 algorithms side by side" },
     { { SDLK_e }, MAZE_EXPORT_PANEL, "E", "export: worksheet, answer key, SVG, text" },
     { { SDLK_v }, MAZE_RECORD, "V", "record the run as an animated GIF, or stop" },
+    { { SDLK_RIGHTBRACKET }, MAZE_NEXT_EVENT, "]", "next event (a walk joins, a row ends)" },
+    { { SDLK_LEFTBRACKET }, MAZE_PREV_EVENT, "[", "previous event" },
+    { { SDLK_k }, MAZE_PREDICT, "K", "predict: a question about the next step" },
+    { { SDLK_t }, MAZE_LABELS_TOGGLE, "T", "labels: set ids, distances in the cells" },
 };
 
 static int maze_tab(const App *app) { return maze_set(app)->panel_tab == MAZE_TAB_BIAS ? 1 : 0; }
@@ -83,7 +91,8 @@ static void maze_sync(MazeBoardView *v, App *app)
             v->look_version = maze_of(app)->look_version;
         }
         /* Within the frame's budget, except for a picture to be saved. */
-        double budget = maze_board_settled(app) || maze_of(app)->paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
+        double budget = maze_of(app)->bias->panes > 1 ? bias_view_paint_ms(app, 0)     /* a pane's share */
+                        : maze_board_settled(app) || maze_of(app)->paused ? MAZE_PAINT_IDLE_MS : MAZE_PAINT_MS;
         maze_view_update(v->maze, &look, &maze_of(app)->dirty, app->want_shot ? 0 : budget);
     }
     dirty_clear(&maze_of(app)->dirty);
@@ -108,46 +117,82 @@ static void maze_seen_hidden(BoardSeen *seen, const HiddenLegend *h)
     }
 }
 
+/* The strip around one maze: the timeline's (pseudocode, slider,
+ * sentence), or a question's in the slider's and sentence's place. Returns
+ * what is left for the picture; *report: the step whose focus is drawn
+ * (none while a question's marks stand in for it). */
+static UiRect maze_draw_strip(Ui *ui, App *app, UiRect area, bool asked, const StepReport **report)
+{
+    TeachShow show;
+    *report = NULL;
+    if (!maze_teach_shown(app, &show))
+        return area;
+    const Grid *g = &maze_of(app)->run->grid;
+    if (!asked) {
+        *report = show.report;
+        return teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
+    }
+    TeachLayout l = teach_view_layout(ui, area, &show, 2 * g->w + 1, 2 * g->h + 1);
+    teach_view_code_box(ui, &l, &show);
+    maze_predict_view_box(ui, app, (UiRect){ l.slider.x, l.slider.y, l.slider.w,
+                                             l.sentence.y + l.sentence.h - l.slider.y });
+    return l.picture;
+}
+
+/* One maze in area: its picture zoomed and panned (inside the row and
+ * column numbers' gutter), the algorithm's overlays with the focus of
+ * report, the shortest path, the labels and a question's marks. */
+static void maze_draw_one(MazeBoardView *v, SDL_Renderer *r, App *app, Ui *ui, UiRect area,
+                          const StepReport *report, bool asked, BoardSeen *seen)
+{
+    int bw, bh;
+    maze_view_blocks(v->maze, &bw, &bh);
+    UiRect frame = maze_labels_frame(ui, area, bw, bh, app->set.large && app->panel_hidden);
+    if (asked) {        /* a click on a cell answers before a pan can start */
+        ZoomPlace before = zoom_place(&v->zoom.zoom, frame, bw, bh, maze_view_limits());
+        maze_predict_view_input(ui, app, &before);
+    }
+    ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, frame, bw, bh, maze_view_limits(), false);
+    maze_view_draw(v->maze, r, &p);
+    seen->slots = maze_view_slots_seen(v->maze);
+    /* the solver's overlays once there is one, else the generator's */
+    const Run *shown = maze_of(app)->solve ? maze_of(app)->solve : maze_of(app)->run;
+    if (!v->hidden)
+        v->hidden = maze_hidden_new(r);
+    if (v->hidden) {
+        HiddenLegend legend;
+        maze_hidden_draw(v->hidden, ui, v->maze, &p, shown, report, maze_hidden_fast(app), &legend);
+        maze_seen_hidden(seen, &legend);
+    }
+    if (maze_of(app)->shortest) {
+        maze_view_draw_path(v->maze, r, &p, maze_of(app)->shortest, maze_of(app)->shortest_len);
+        seen->slots |= 1u << PAL_SHORTEST;
+    }
+    maze_labels_cells(r, ui, &p, app, shown);
+    maze_labels_edges(ui, &p, shown->ctx.grid, area);
+    if (asked)
+        maze_predict_view_marks(r, &p, app);
+}
+
 static void maze_draw(void *view, SDL_Renderer *r, App *app, Ui *ui, UiRect area, BoardSeen *seen)
 {
     MazeBoardView *v = view;
     maze_sync(v, app);
-    bool compare = maze_of(app)->bias->panes > 1;
-    TeachShow show;
-    const StepReport *report = NULL;
-    if (!compare && maze_teach_shown(app, &show)) {
-        const Grid *g = &maze_of(app)->run->grid;
-        area = teach_view_draw(ui, app, area, &show, 2 * g->w + 1, 2 * g->h + 1);
-        report = show.report;
-    }
-    if (!compare)
+    if (maze_of(app)->bias->panes == 1) {
         bias_view_free(&v->bias);       /* the panes' pictures go with them */
-    if (v->maze && compare) {
-        seen->slots = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
-    } else if (v->maze) {
-        int bw, bh;
-        maze_view_blocks(v->maze, &bw, &bh);
-        ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, area, bw, bh, maze_view_limits(),
-                                       false);
-        maze_view_draw(v->maze, r, &p);
-        seen->slots = maze_view_slots_seen(v->maze);
-        if (!v->hidden)
-            v->hidden = maze_hidden_new(r);
-        if (v->hidden) {
-            /* the solver's overlays once there is one, else the generator's */
-            const Run *shown = maze_of(app)->solve ? maze_of(app)->solve : maze_of(app)->run;
-            HiddenLegend legend;
-            maze_hidden_draw(v->hidden, ui, v->maze, &p, shown, report, maze_hidden_fast(app),
-                             &legend);
-            maze_seen_hidden(seen, &legend);
-        }
-        if (maze_of(app)->shortest) {
-            maze_view_draw_path(v->maze, r, &p, maze_of(app)->shortest, maze_of(app)->shortest_len);
-            seen->slots |= 1u << PAL_SHORTEST;
-        }
-    }
-    if (compare)
+        bool asked = maze_predict_shown(app) != NULL;
+        const StepReport *report;
+        area = maze_draw_strip(ui, app, area, asked, &report);
+        if (v->maze)
+            maze_draw_one(v, r, app, ui, area, report, asked, seen);
+    } else {
+        bias_strip_menu_input(ui, app, area);   /* on top: before the panes take the press */
+        if (v->maze)
+            seen->slots = bias_view_draw_panes(&v->bias, r, app, v->maze, area, ui);
         bias_view_pane_ui(ui, app, area);
+        bias_strip_draw(ui, app, area);
+        bias_strip_menu_draw(ui, app, area);
+    }
     maze_panel_progress(ui, app, area);
 }
 
@@ -164,21 +209,21 @@ static void maze_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *see
 {
     PalSlot slots[PAL_COUNT];
     int n = palette_legend(seen->slots, slots);
-    int x = bar.x + ui_px(ui, 10), y = bar.y + ui_px(ui, 6);
+    BoardLegendPen pen = board_panel_legend_pen(ui, app, bar);
     for (int k = 0; k < n; k++)
-        board_panel_swatch(ui, &x, y, board_panel_color(slots[k]), palette_label(slots[k]));
+        board_panel_swatch(ui, &pen, board_panel_color(slots[k]), palette_label(slots[k]));
     for (int k = 0; k < seen->count; k++) {
         const BoardLegendItem *it = &seen->item[k];
         if (it->counter) {
             char text[96];
             snprintf(text, sizeof text, "%s: %u", it->label, it->value);
-            board_panel_legend_text(ui, &x, y, text);
+            board_panel_legend_text(ui, &pen, text);
         } else {
-            board_panel_swatch(ui, &x, y, board_panel_color(it->role), it->label);
+            board_panel_swatch(ui, &pen, board_panel_color(it->role), it->label);
         }
     }
     if (n == 0 && seen->count == 0)
-        ui_draw_text(ui, UI_FONT_SMALL, x, y, ui_theme.muted, "black: wall   white: passage");
+        board_panel_legend_text(ui, &pen, "black: wall   white: passage");
     bias_view_heat_legend(ui, app, bar);
 }
 

@@ -10,6 +10,7 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
+#include "boards/maze/maze_predict.h"
 #include "boards/maze/maze_record.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
@@ -24,6 +25,10 @@
 enum {
     MAZE_BOARD_PROGRESS_SAMPLES = 256  /* cells maze_board_progress looks at: few pages to fault in */
 };
+
+/* A milestone search's work per frame (] and [): the frame stays smooth
+ * while a long one (Wilson's first walk) spreads over frames. */
+#define MAZE_SEEK_MS 4.0
 
 /* ---- lifecycle ----------------------------------------------------------- */
 
@@ -56,6 +61,7 @@ bool maze_board_restart(App *app)
     maze->step_debt = 0;
     maze->finishing = false;
     maze->paused = false;
+    maze->pane_menu = 0;            /* a list belonged to the panes before */
     maze->generation++;
     app_status(app, "%s, %dx%d, seed %llu", algo->name, set->w, set->h,
                (unsigned long long)maze->seed);
@@ -80,6 +86,8 @@ bool maze_board_init(App *app)
     if (!maze_board_restart(app))
         return false;
     maze->paused = app->set.once.start_paused;
+    if (maze->paused && maze_set(app)->predict_at_pause)
+        maze_predict_ask(app);
     if (maze_set(app)->measure_at_start)
         maze_board_act(app, &(AppAction){ .board = APP_BOARD_MAZE, .kind = MAZE_MEASURE });
     return true;
@@ -89,6 +97,7 @@ void maze_board_free(App *app)
 {
     MazeState *maze = maze_of(app);
     maze_record_free(app);
+    maze_predict_free(app);
     maze_solver_clear(app);
     maze_teach_free(app);
     maze_solver_clear_shortest(app);
@@ -105,7 +114,7 @@ bool maze_board_settled(const App *app)
     /* A recording's writer thread finishes the file on its own time, and
      * only a frame publishes it: the loop must not rest until then; nor
      * while a worker analyses the maze (a frame takes its results). */
-    return !maze_record_active(app) && bias_done(app) && !bias_measuring(app) &&
+    return !maze_record_active(app) && !maze_teach_seeking(app, NULL) && bias_done(app) && !bias_measuring(app) &&
            !bias_analysing(app, NULL) && !maze_of(app)->solve_queued &&
            maze_solver_over(app);
 }
@@ -203,11 +212,38 @@ static void maze_board_solver_control(App *app, int kind)
     }
 }
 
+/* Pane k's generator becomes algorithm a (modulo the table) with variant
+ * v: pane 0's is the board's own; another pane's is then the user's choice
+ * (kept whatever the other panes show). Restarts every pane. */
+static void maze_board_pane_set(App *app, long k, long a, long v)
+{
+    MazeSettings *set = maze_set(app);
+    maze_of(app)->pane_menu = 0;
+    if (k < 0 || k >= maze_of(app)->bias->panes)
+        return;
+    a = ((a % (long)gen_algo_count) + (long)gen_algo_count) % (long)gen_algo_count;
+    v = v >= 0 && v < algo_variant_total(gen_algos[a]) ? v : 0;
+    if (k == 0) {
+        bool same = a == set->algo && v == set->variant;
+        set->algo = (int)a;
+        set->variant = (int)v;
+        if (!same)
+            maze_board_restart(app);
+        return;
+    }
+    set->pane_algo[k] = (int)a;
+    set->pane_variant[k] = (int)v;
+    set->pane_chosen[k] = true;
+    maze_board_restart(app);
+}
+
 /* Does one of the board's controls or own kinds. */
 static void maze_board_do(App *app, int kind, long arg)
 {
     MazeState *maze = maze_of(app);
     MazeSettings *set = maze_set(app);
+    if (kind != MAZE_NEXT_EVENT && kind != MAZE_PREV_EVENT)
+        maze_teach_seek_cancel(app);    /* the user does something else */
     if ((kind == BOARD_PAUSE_TOGGLE || kind == BOARD_STEP || kind == BOARD_FINISH) &&
         maze_board_solver_moving(app)) {
         maze_board_solver_control(app, kind);
@@ -222,16 +258,33 @@ static void maze_board_do(App *app, int kind, long arg)
             app_status(app, "Recording: stop it (V) to go back in time");
             break;
         }
-        if (bias_race_run(app, 1)) {            /* the timeline is pane 0's alone */
-            bias_race_clear(app);
-            maze->look_version++;
-        }
         maze_teach_control(app, kind, arg);
-        if (!run_done(maze->run)) {         /* the maze is not finished there: */
-            maze_solver_clear_shortest(app);     /* no path, heat map or statistics */
-            bias_restart(app);
-            maze->look_version++;
-        }
+        break;
+    case MAZE_LABELS_TOGGLE:
+        set->show_labels = !set->show_labels;
+        app_status(app, "Labels in the cells %s%s", set->show_labels ? "on" : "off",
+                   set->show_labels ? ": set ids while sets show, distances from the entrance once done, "
+                                      "where the cells hold them" : "");
+        break;
+    case MAZE_PREDICT:
+        maze_predict_ask(app);
+        break;
+    case MAZE_PREDICT_CELL:
+        if (arg >= 0)
+            maze_predict_cell(app, (uint32_t)arg);
+        break;
+    case MAZE_PREDICT_YES_NO:
+        maze_predict_yes_no(app, arg != 0);
+        break;
+    case MAZE_PREDICT_CHECK:
+        maze_predict_check(app);
+        break;
+    case MAZE_NEXT_EVENT:
+    case MAZE_PREV_EVENT:
+        if (maze_record_active(app))
+            app_status(app, "Recording: stop it (V) to jump to an event");
+        else
+            maze_teach_milestone(app, kind == MAZE_NEXT_EVENT);
         break;
     case BOARD_RESTART:
         maze_board_restart(app);
@@ -336,21 +389,39 @@ static void maze_board_do(App *app, int kind, long arg)
             maze_solver_clear_shortest(app);
         break;
     case BOARD_ESCAPE:
-        if (maze->export_open)
+        if (maze_predict_cancel(app))
+            app_status(app, "Question put away (K asks one)");
+        else if (maze->pane_menu)
+            maze->pane_menu = 0;
+        else if (maze->export_open)
             maze->export_open = false;
         else
             app_status(app, "Esc closes the help and Export; quit with Ctrl+Q or the window's close button");
         break;
     case MAZE_EXPORT_PANEL:
         maze->export_open = !maze->export_open;
-        if (maze->export_open)
+        if (maze->export_open) {
             set->panel_tab = MAZE_TAB_MAZE;    /* where Export is */
+            app->reveal_requests++;             /* scrolled into view */
+            if (app->panel_hidden) {            /* the slim bar has no room for it */
+                app->panel_hidden = false;
+                app_status(app, "Export: the panel is shown (P hides it, Esc closes Export)");
+            }
+        }
         break;
     case MAZE_EXPORT:
         maze_export(app, (MazeExportKind)arg);
         break;
     case MAZE_EXPORT_CANCEL:
         app_export_cancel(app);
+        break;
+    case MAZE_EXPORT_TAB:
+        if (arg >= 0 && arg < MAZE_EXPORT_TABS)
+            set->out.tab = (int)arg;
+        break;
+    case MAZE_EXPORT_OPTION:
+        if (arg >= 0 && arg < MAZE_EXPORT_OPTION_COUNT)
+            maze_export_option_next(set, (MazeExportOption)arg);
         break;
     case MAZE_EXPORT_PX:
         set->export_px = maze_board_clamp(arg, MAZE_EXPORT_MIN_PX, MAZE_EXPORT_MAX_PX);
@@ -369,13 +440,14 @@ static void maze_board_do(App *app, int kind, long arg)
         }
         break;
     case MAZE_PANE_NEXT:
-        if (arg == 0) {
-            maze_board_do(app, MAZE_SELECT_ALGO, (set->algo + 1) % (long)gen_algo_count);
-        } else if (arg > 0 && arg < maze->bias->panes) {
-            set->pane_algo[arg] = (set->pane_algo[arg] + 1) % (int)gen_algo_count;
-            set->pane_variant[arg] = 0;
-            maze_board_restart(app);
+        if (arg >= 0 && arg < maze->bias->panes) {
+            int a, v;
+            bias_pane_algo(app, (int)arg, &a, &v);
+            maze_board_pane_set(app, arg, a + 1, 0);
         }
+        break;
+    case MAZE_PANE_MENU:
+        maze->pane_menu = arg >= 0 && arg < maze->bias->panes && maze->pane_menu != arg + 1 ? (int)arg + 1 : 0;
         break;
     case MAZE_RECORD:
         maze_record_toggle(app, maze_board_restart);
@@ -403,6 +475,10 @@ void maze_board_act(App *app, const AppAction *a)
     case BOARD_SHOW_TAB:
         if (a->arg == MAZE_TAB_MAZE || a->arg == MAZE_TAB_BIAS)
             maze_set(app)->panel_tab = (int)a->arg;
+        break;
+    case MAZE_PANE_SET:
+        maze_board_pane_set(app, a->arg, (long)(a->value / MAZE_PANE_VARIANTS),
+                            (long)(a->value % MAZE_PANE_VARIANTS));
         break;
     default:
         maze_board_do(app, a->kind, a->arg);
@@ -442,6 +518,8 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
         if (app->set.once.shot_after_steps > 0 && run->steps == (uint64_t)app->set.once.shot_after_steps) {
             maze->paused = true;     /* hold still for the picture */
             app_status(app, "Paused at step %llu: %s", (unsigned long long)run->steps, run_phase(run));
+            if (maze_set(app)->predict_at_pause)
+                maze_predict_ask(app);
         }
         if (bias_done(app)) {
             maze->finishing = false;
@@ -469,6 +547,7 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
 uint64_t maze_board_advance(App *app, double dt, double budget_ms)
 {
     maze_record_frame_begin(app);
+    maze_teach_seek_work(app, MAZE_SEEK_MS);
     uint64_t did = maze_board_advance_runs(app, dt, budget_ms);
     maze_record_poll(app, true);
     bias_update(app, clock_now_ms());

@@ -44,9 +44,26 @@ typedef enum MazeAction {
     MAZE_COMPARE_CYCLE,     /* 1, 2, 4 panes in turn */
     MAZE_COMPARE_SET,       /* arg: 1, 2 or 4 panes */
     MAZE_PANE_NEXT,         /* arg: pane; the next algorithm there */
+    MAZE_PANE_MENU,         /* arg: pane; open its list of algorithms, or
+                               close it when open (-1: close any) */
+    MAZE_PANE_SET,          /* arg: pane, value: algorithm * MAZE_PANE_VARIANTS
+                               + variant; restart */
+    MAZE_NEXT_EVENT,        /* the next milestone (spread over frames) */
+    MAZE_PREV_EVENT,        /* the previous milestone */
+    MAZE_LABELS_TOGGLE,     /* numbers in the cells (maze_labels.h) */
+    MAZE_PREDICT,           /* pause and ask about the next step (maze_predict.h) */
+    MAZE_PREDICT_CELL,      /* arg: a cell clicked as (part of) the answer */
+    MAZE_PREDICT_YES_NO,    /* arg: 1 yes, 0 no */
+    MAZE_PREDICT_CHECK,     /* check the cells clicked */
     MAZE_MEASURE,           /* measure 100 mazes per algorithm, or stop */
-    MAZE_RECORD             /* start recording a GIF, or stop and save it */
+    MAZE_RECORD,            /* start recording a GIF, or stop and save it */
+    MAZE_EXPORT_TAB,        /* arg: the Export section's part (MAZE_EXPORT_TAB_*) */
+    MAZE_EXPORT_OPTION      /* arg: MazeExportOption; steps it to its next value */
 } MazeAction;
+
+/* MAZE_PANE_SET's value for algorithm a (index into gen_algos), variant v. */
+enum { MAZE_PANE_VARIANTS = 256 };
+static inline uint64_t maze_pane_choice(int a, int v) { return (uint64_t)a * MAZE_PANE_VARIANTS + (uint64_t)v; }
 
 /* Does action a (a BoardControl, or a MazeAction) to the maze board.
  * Unknown kinds do nothing. */

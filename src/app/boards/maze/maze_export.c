@@ -21,6 +21,7 @@ static const AppExportInfo app_exports[MAZE_EXPORT_KIND_COUNT] = {
     [MAZE_EXPORT_ANSWER] = { "Answer PNG##export:answer", "_answer.png", "Answer key" },
     [MAZE_EXPORT_SVG] = { "SVG##export:svg", ".svg", "SVG" },
     [MAZE_EXPORT_TEXT] = { "Text##export:text", ".txt", "Text" },
+    [MAZE_EXPORT_SHEET] = { "Print worksheet##export:sheet", "", "Worksheet page" },  /* its own names */
 };
 
 void maze_algo_file_label(int algo, int variant, char *buf, size_t cap)
@@ -73,6 +74,8 @@ bool maze_export(App *app, MazeExportKind kind)
     MazeState *maze = maze_of(app);
     if ((unsigned)kind >= MAZE_EXPORT_KIND_COUNT)
         return false;
+    if (kind == MAZE_EXPORT_SHEET)
+        return maze_export_sheet(app);
     if (!run_done(maze->run)) {
         app_status(app, "Nothing exported: the maze is not finished yet (F finishes it)");
         return false;

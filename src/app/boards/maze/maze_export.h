@@ -18,8 +18,39 @@ typedef enum MazeExportKind {
     MAZE_EXPORT_ANSWER,          /* PNG with the shortest path (BFS) */
     MAZE_EXPORT_SVG,             /* SVG worksheet */
     MAZE_EXPORT_TEXT,            /* ASCII (+---+) text */
+    MAZE_EXPORT_FILE_COUNT,      /* ... the Files part's buttons */
+    MAZE_EXPORT_SHEET = MAZE_EXPORT_FILE_COUNT,  /* the page to print
+                                    (maze_export_sheet.c), and its key */
     MAZE_EXPORT_KIND_COUNT
 } MazeExportKind;
+
+/* The Export section's choices a button steps through (MAZE_EXPORT_OPTION). */
+typedef enum MazeExportOption {
+    MAZE_EXPORT_PAPER = 0,       /* A4, Letter */
+    MAZE_EXPORT_FORMAT,          /* PDF, PNG */
+    MAZE_EXPORT_KEY,             /* the answer key page too, or not */
+    MAZE_EXPORT_PER_PAGE,        /* 1, 2, 4 mazes a page */
+    MAZE_EXPORT_SEED,            /* the seed and command on the page, or not */
+    MAZE_EXPORT_SLIDE_W,         /* Record: the plain GIF, or slides 640, 1280, 1920 px wide */
+    MAZE_EXPORT_SLIDE_FROM,      /* ... from where the run is, or its next milestone */
+    MAZE_EXPORT_SLIDE_PNGS,      /* ... a GIF, or numbered PNG frames */
+    MAZE_EXPORT_OPTION_COUNT
+} MazeExportOption;
+
+/* Steps option to its next value in set. */
+void maze_export_option_next(MazeSettings *set, MazeExportOption option);
+
+/* The caption of option's button as set has it ("A4 \u25b8") with its
+ * widget id, into buf. */
+void maze_export_option_label(const MazeSettings *set, MazeExportOption option, char *buf, size_t cap);
+
+/* Starts writing the page to print of app's maze (every compare pane's, or
+ * set->out.per_page mazes of consecutive seeds from one pane), and then its
+ * answer key when chosen, as set->out has them, into the screenshot
+ * folder: the same bytes as `mazelab gen --page` with the same settings.
+ * The mazes are made again from their seeds on the export thread, so the
+ * run need not be finished. Returns as maze_export. */
+bool maze_export_sheet(App *app);
 
 enum {
     MAZE_EXPORT_MIN_PX = 2,      /* the cell-size slider's ends, pixels a block */

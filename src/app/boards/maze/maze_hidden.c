@@ -230,3 +230,31 @@ void maze_hidden_draw(MazeHidden *h, Ui *ui, MazeView *view, const ZoomPlace *p,
     ui_sdl_clip_restore(h->r, was);
     SDL_SetRenderDrawBlendMode(h->r, mode);
 }
+
+bool maze_hidden_draw_shapes(SDL_Renderer *r, Ui *ui, const ZoomPlace *p, const Grid *g, const Overlay *const *list,
+                             int count)
+{
+    if (2 * p->px < HIDDEN_MARK_MIN_PX)
+        return false;
+    SDL_BlendMode mode;
+    SDL_GetRenderDrawBlendMode(r, &mode);
+    UiSdlClip was = ui_sdl_clip_to(r, p->area);
+    bool drew = false;
+    for (int k = 0; k < count; k++)
+        drew |= maze_hidden_shape(r, ui, p, g, list[k]);
+    ui_sdl_clip_restore(r, was);
+    SDL_SetRenderDrawBlendMode(r, mode);
+    return drew;
+}
+
+bool maze_hidden_draw_focus(SDL_Renderer *r, const ZoomPlace *p, const Run *run, const StepReport *report)
+{
+    OverlayList list;
+    const Overlay *focus[OVERLAY_MAX];
+    int n = 0;
+    run_overlays(run, report, &list);
+    for (int k = 0; k < list.count; k++)
+        if (list.item[k].role == PAL_FOCUS)
+            focus[n++] = &list.item[k];
+    return maze_hidden_draw_shapes(r, NULL, p, run->ctx.grid, focus, n);
+}

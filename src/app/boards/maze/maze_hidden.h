@@ -59,4 +59,19 @@ void maze_hidden_free(MazeHidden *h);
 void maze_hidden_draw(MazeHidden *h, Ui *ui, MazeView *view, const ZoomPlace *p, const Run *run,
                       const StepReport *report, bool fast, HiddenLegend *legend);
 
+/* Draws the shape overlays list[0 .. count - 1] of grid g (frames, rings,
+ * bars, dots, arrows, numbers: maze_hidden_shapes.h) over the picture
+ * placed at p, inside its area, where cells are at least
+ * HIDDEN_MARK_MIN_PX apart; numbers through ui (may be NULL: none).
+ * Returns true when it drew anything. */
+bool maze_hidden_draw_shapes(SDL_Renderer *r, Ui *ui, const ZoomPlace *p, const Grid *g, const Overlay *const *list,
+                             int count);
+
+/* Draws over the picture placed at p only the focus of `report` (run's
+ * last step): a ring in each cell its sentence names, a bar on the wall
+ * (run_overlays' PAL_FOCUS shapes), where cells are at least
+ * HIDDEN_MARK_MIN_PX apart. For compare panes, which show no other
+ * overlays. Returns true when it drew anything. */
+bool maze_hidden_draw_focus(SDL_Renderer *r, const ZoomPlace *p, const Run *run, const StepReport *report);
+
 #endif

@@ -8,6 +8,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
 
@@ -88,8 +89,10 @@ static long maze_panel_choices(Ui *ui, const char *kind, const char *const *name
 }
 
 /* The algorithm grid (two columns where every name fits), the chosen
- * one's description and variants, in a fixed room. */
-static void maze_panel_algorithms(Ui *ui, App *app)
+ * one's description and variants, in a fixed room; brief: the variants
+ * alone (Export is open below and needs the room: the tab still fits a
+ * 1280x800 window). */
+static void maze_panel_algorithms(Ui *ui, App *app, bool brief)
 {
     MazeSettings *set = maze_set(app);
     const char *names[64], *ids[64];
@@ -102,9 +105,13 @@ static void maze_panel_algorithms(Ui *ui, App *app)
     if (hit >= 0)
         app_post(app, MAZE_SELECT_ALGO, hit);
     const GenAlgo *cur = maze_algo(app);
-    int top = ui->cy, room = maze_panel_about_room(ui);
-    ui_text(ui, UI_FONT_SMALL, ui_theme.muted, cur->blurb);
-    ui_space(ui, -3);
+    int top = ui->cy, room = brief ? ui_button_height(ui) + ui_px(ui, 4) : maze_panel_about_room(ui);
+    if (!brief) {
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, cur->blurb);
+        ui_space(ui, -3);
+    } else {
+        ui_space(ui, 4);
+    }
     if (cur->variant_count > 1) {      /* one button: a click takes the next variant */
         char label[160];
         maze_panel_variant_label(cur, set->variant, label, sizeof label);
@@ -132,11 +139,12 @@ static void maze_panel_size(Ui *ui, App *app)
     }
 }
 
-/* True when the timeline shown can go back a step. */
+/* True when the timeline the controls move (every pane's, in compare
+ * mode) can go back a step. */
 static bool maze_panel_can_back(const App *app)
 {
-    TeachShow show;
-    return maze_teach_shown(app, &show) && timeline_pos(show.tl) > 0;
+    TeachSpan span;
+    return maze_teach_span(app, &span) && span.pos > 0;
 }
 
 static void maze_panel_run_controls(Ui *ui, App *app)
@@ -150,13 +158,15 @@ static void maze_panel_run_controls(Ui *ui, App *app)
         app_post(app, BOARD_RESTART, 0);
     if (ui_button(ui, maze->paused ? "Resume (Space)##run" : "Pause (Space)##run", done))
         app_post(app, BOARD_PAUSE_TOGGLE, 0);
-    ui_row(ui, 4);      /* Back, Step, End: the timeline (Left, N, End) */
+    ui_row(ui, 5);      /* Back, Step, End: the timeline (Left, N, End); Predict (K) */
     teach_view_back(ui, app, maze_panel_can_back(app));
     if (ui_button(ui, PANEL_STEP, done))
         app_post(app, BOARD_STEP, 0);
     teach_view_end(ui, app);
     if (ui_button(ui, "Finish##gen-finish", done))
         app_post(app, BOARD_FINISH, 0);
+    if (ui_button(ui, PANEL_PREDICT, maze->bias->panes > 1))
+        app_post(app, MAZE_PREDICT, 0);
     /* Says whose steps they are: the solver's count below is its own. */
     snprintf(text, sizeof text, "%llu steps, %s", (unsigned long long)maze->run->steps,
              done ? "done" : run_phase(maze->run));
@@ -183,32 +193,44 @@ void maze_panel_slim(Ui *ui, App *app)
 {
     MazeState *maze = maze_of(app);
     const GenAlgo *a = maze_algo(app);
-    /* The run buttons act on the solver while it moves (maze_board.c). */
-    const SolveRun *r = maze->solve;
-    bool solving = r && !run_done(r) && run_done(maze->run);
-    board_panel_slim_run(ui, app, a->name, a->variant_count > 1 ? a->variants[maze_set(app)->variant].name : "",
+    /* The run buttons act on the solver while it moves, every racing
+     * pane's included (maze_board.c), so its own button would only repeat
+     * Pause or Resume: it is left out then. */
+    bool solving = !maze_solver_over(app) && run_done(maze->run);
+    /* A projector's slim bar is narrow: "Backtracker" rather than a
+     * "Recursive backtracke / r" broken in the middle of a word. */
+    const char *title = board_panel_words_fit(ui, UI_FONT_BOLD, a->name) ? a->name : a->short_name;
+    board_panel_slim_run(ui, app, title, a->variant_count > 1 ? a->variants[maze_set(app)->variant].name : "",
                          solving ? maze->solve_paused : maze->paused, !solving && bias_done(app),
                          maze_panel_can_back(app));
     if (ui_button(ui, PANEL_SLIM_GENERATE, false))
         app_post(app, BOARD_RESTART, 0);
     ui_space(ui, 4);
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted, solve_algos[maze_set(app)->solver]->short_name);
-    maze_panel_solve_button(ui, app, PANEL_SLIM_SOLVE);
+    if (!solving)
+        maze_panel_solve_button(ui, app, PANEL_SLIM_SOLVE);
+    TeachShow show;
+    if (maze_teach_shown(app, &show))
+        teach_view_code_aside(ui, &show);
 }
 
 static void maze_panel_solver(Ui *ui, App *app)
 {
     MazeSettings *set = maze_set(app);
     ui_heading(ui, "Solver");
-    const char *names[16], *ids[16];
-    size_t n = solve_algo_count < 16 ? solve_algo_count : 16;
-    for (size_t k = 0; k < n; k++) {
-        names[k] = solve_algos[k]->short_name;
-        ids[k] = solve_algos[k]->id;
-    }
-    long hit = maze_panel_choices(ui, "solver", names, ids, n, 3, set->solver);
-    if (hit >= 0)
-        app_post(app, MAZE_SELECT_SOLVER, hit);
+    /* One row whatever the table holds: the chosen solver between the
+     * previous and the next (a click on its name takes the next). */
+    const long n = (long)solve_algo_count, cur = set->solver;
+    const SolveAlgo *chosen = solve_algos[cur];
+    char choice[160];
+    board_panel_choice_label("solver", chosen->short_name, chosen->id, choice, sizeof choice);
+    ui_row(ui, 3);
+    if (ui_button(ui, "\u25C0##solver-prev", n < 2))
+        app_post(app, MAZE_SELECT_SOLVER, (cur + n - 1) % n);
+    if (ui_selectable(ui, choice, true))
+        app_post(app, MAZE_SELECT_SOLVER, (cur + 1) % n);
+    if (ui_button(ui, "\u25B6##solver-next", n < 2))
+        app_post(app, MAZE_SELECT_SOLVER, (cur + 1) % n);
     const SolveRun *r = maze_of(app)->solve;
     ui_row(ui, 3);
     maze_panel_solve_button(ui, app, "##solve-run");
@@ -242,7 +264,7 @@ static void maze_panel_solver(Ui *ui, App *app)
 void maze_panel_run(BoardPanelSeed *seed, Ui *ui, App *app)
 {
     MazeState *maze = maze_of(app);
-    maze_panel_algorithms(ui, app);
+    maze_panel_algorithms(ui, app, maze->export_open);
     maze_panel_size(ui, app);
     ui_heading(ui, "Run");
     board_panel_seed(seed, ui, app, maze->seed, maze->generation);
@@ -265,7 +287,14 @@ void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area)
     const MazeState *maze = maze_of(app);
     char text[64];
     double f;
-    if (bias_analysing(app, &f)) {
+    TeachSpan span;
+    bool forward;
+    if (maze_teach_seeking(app, &forward) && maze_teach_span(app, &span)) {
+        /* a jump to an event spread over frames: where it has got to */
+        f = span.known && span.top > 0 ? (double)span.pos / (double)span.top : 0;
+        snprintf(text, sizeof text, "Looking for the %s event: step %llu", forward ? "next" : "previous",
+                 (unsigned long long)span.pos);
+    } else if (bias_analysing(app, &f)) {
         snprintf(text, sizeof text, "Analysing the maze: %.0f%%", f * 100);
     } else if (run_done(maze->run) || maze->paused ||
                !(maze->finishing || app_speed_steps_per_sec(app->set.speed) == 0)) {

@@ -16,6 +16,7 @@
 #define PANEL_SHORTEST "Show shortest path (BFS)"
 #define PANEL_EXPORT_PX "Cell size##export-px"
 #define PANEL_EXPORT "Export (E)##export-panel"
+#define PANEL_PREDICT "Predict##predict"
 
 /* The Maze tab in the current ui area: algorithm, size, seed (the field's
  * state in seed), run controls, the solver or Export, and its footer. */
@@ -31,7 +32,8 @@ void maze_panel_slim(Ui *ui, App *app);
  * place while maze_of(app)->export_open. */
 void maze_panel_export(Ui *ui, App *app);
 
-/* A progress bar over the maze while a long run finishes instantly. */
+/* A progress bar over the maze while a long run finishes instantly, while a
+ * big maze is analysed, or while ] or [ looks for an event. */
 void maze_panel_progress(Ui *ui, const App *app, UiRect maze_area);
 
 /* Labels of the panel's controls, for tests and the smoke script. An

@@ -6,6 +6,8 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
+#include "boards/maze/maze_record_slide.h"
+#include "boards/maze/maze_teach.h"
 #include "maze/args.h"
 #include "maze/clock.h"
 #include "maze/message.h"
@@ -33,6 +35,9 @@ struct MazeRecord {
     AnimPlanner *planner[MAZE_MAX_PANES];   /* counting the steps left, a slice a
                                               frame; while any, the runs wait */
     bool planning;
+    uint64_t gen_total;         /* the run's steps, once planned (the slides' counter) */
+    bool slides;                /* frames are slides of this: */
+    MazeRecordSlide slide;
 };
 
 bool maze_record_active(const App *app)
@@ -140,9 +145,13 @@ static bool maze_record_frame(App *app, bool answer)
             (st = solve_path(s, &paths[k], &panes[k].path_len)) == MAZE_OK)
             panes[k].path = paths[k];
     }
+    char counter[96], sentence[256];
+    maze_record_caption(app, r->phase == MAZE_RECORD_SOLVE, r->gen_total, answer, counter, sizeof counter,
+                        sentence, sizeof sentence);
+    RecordCaption caption = { counter, sentence };
     double t0 = clock_now_ms();
     if (st == MAZE_OK)
-        st = record_file_frame(r->file, panes);
+        st = record_file_frame(r->file, panes, r->slides ? &caption : NULL);
     r->spent_ms += clock_now_ms() - t0;
     for (int k = 0; k < MAZE_MAX_PANES; k++)
         mem_free(paths[k]);
@@ -201,6 +210,7 @@ static bool maze_record_plan_step(App *app, MazeRecord *r)
             return false;
         }
         gen = plan.gen_steps > gen ? plan.gen_steps : gen;
+        r->gen_total = gen > r->gen_total ? gen : r->gen_total;
         solve = plan.solve_steps > solve ? plan.solve_steps : solve;    /* lock-step */
         answer = plan.answer > answer ? plan.answer : answer;
     }
@@ -249,6 +259,11 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
         maze->solve_queued = solver_ran || maze->solve_queued;
         s = NULL;
     }
+    /* "Skip the first walk": from the run's next milestone, on its
+     * timeline (one pane; compare mode has none). */
+    if (maze_set(app)->out.slide_milestone && !bias_done(app) && !maze_teach_to_milestone(app))
+        app_status(app, "No milestone to start from: recording from step %llu",
+                   (unsigned long long)maze->run->steps);
     int px = record_fit_px(maze_set(app)->w, maze_set(app)->h, panes, maze_set(app)->export_px);
     char dir_err[512], why[RECORD_WHY_MAX];
     if (px == 0) {
@@ -285,7 +300,9 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
         mem_free(r);
         return;
     }
-    r->file = record_file_open(r->path, maze_set(app)->w, maze_set(app)->h, panes, px, labels, why, sizeof why);
+    r->slides = maze_record_slide(app, &r->slide);
+    r->file = record_file_open(r->path, maze_set(app)->w, maze_set(app)->h, panes, px, labels,
+                               r->slides ? &r->slide.slide : NULL, why, sizeof why);
     if (!r->file) {
         app_status(app, "Not recording: %s", why);
         maze_record_plan_free(r);

@@ -9,6 +9,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_export.h"
 #include "maze/anim.h"
+#include "maze/slide.h"
 #include "maze/args.h"
 #include "maze/message.h"
 
@@ -26,6 +27,8 @@ void maze_settings_defaults(AppSettings *s)
         .w = 30,
         .h = 20,
         .export_px = MAZE_EXPORT_DEFAULT_PX,
+        .out = { .paper = SHEET_A4, .format = SHEET_PDF, .per_page = 1, .key = true, .seed = true,
+                 .slide_w = SLIDE_DEFAULT_W },
         .record_frames = ANIM_FRAMES_DEFAULT,
     };
     bias_settings_defaults(m);
@@ -42,6 +45,8 @@ enum {
     MAZE_OPT_MEASURE,
     MAZE_OPT_PANEL,
     MAZE_OPT_RECORD_FRAMES,
+    MAZE_OPT_PREDICT,
+    MAZE_OPT_SLIDES,
     MAZE_OPT_COUNT
 };
 
@@ -62,43 +67,28 @@ const BoardOption maze_options[MAZE_OPT_COUNT] = {
     [MAZE_OPT_RECORD_FRAMES] = { "record-frames", "N",
                                  "Record (V): at most N frames in the GIF (4 to 100000);\n"
                                  "default 600" },
+    [MAZE_OPT_PREDICT] = { "predict", NULL,
+                           "ask a question about the next step (K) where the run\n"
+                           "pauses: at the start with --paused, or --shot-after-steps" },
+    [MAZE_OPT_SLIDES] = { "slides", "W|off",
+                          "Record (V): slides W px wide (320 to 4096; default 1280),\n"
+                          "a title bar, the step counter and the sentence on each\n"
+                          "frame; off: the plain GIF, mazelab gen --format gif's bytes" },
 };
 _Static_assert((int)MAZE_OPT_COUNT == (int)MAZE_OPTION_COUNT, "maze_settings.h counts the options");
-
-/* Parses "ID[:VARIANT]" into an index into gen_algos and a variant. */
-static bool maze_parse_algo_variant(const char *text, int *algo, int *variant)
-{
-    char id[64];
-    const char *colon = strchr(text, ':');
-    size_t n = colon ? (size_t)(colon - text) : strlen(text);
-    snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id ? n : sizeof id - 1), text);
-    const GenAlgo *a = args_find_algo(id);
-    if (!a)
-        return false;
-    int v = args_find_variant(a, colon ? colon + 1 : NULL);
-    if (v < 0)
-        return false;
-    *algo = gen_index(a);
-    *variant = v;
-    return true;
-}
 
 /* --compare ID,ID[,ID,ID]: pane 0 is the board's own algorithm. */
 static bool maze_parse_compare(const char *text, MazeSettings *s)
 {
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", text);
-    int count = 0;
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        if (count == MAZE_MAX_PANES) {
-            count++;
-            break;
-        }
-        int *algo = count ? &s->pane_algo[count] : &s->algo;
-        int *variant = count ? &s->pane_variant[count] : &s->variant;
-        if (!maze_parse_algo_variant(tok, algo, variant))
-            return false;
-        count++;
+    const GenAlgo *algos[MAZE_MAX_PANES];
+    int variants[MAZE_MAX_PANES];
+    int count = args_parse_algo_list(text, algos, variants, MAZE_MAX_PANES);
+    if (count < 0)
+        return false;
+    for (int k = 0; k < count && k < MAZE_MAX_PANES; k++) {
+        *(k ? &s->pane_algo[k] : &s->algo) = gen_index(algos[k]);
+        *(k ? &s->pane_variant[k] : &s->variant) = variants[k];
+        s->pane_chosen[k] = k > 0;      /* named: kept even if it repeats one */
     }
     if (count != 2 && count != 4) {
         message_error("--compare takes 2 or 4 generator ids, comma-separated (got '%s')", text);
@@ -177,6 +167,18 @@ bool maze_settings_option(AppSettings *set, int k, const char *arg)
             return false;
         }
         s->panel_tab = maze_parse_tab(arg);
+        return true;
+    case MAZE_OPT_PREDICT:
+        s->predict_at_pause = true;
+        return true;
+    case MAZE_OPT_SLIDES:
+        if (strcmp(arg, "off") == 0) {
+            s->out.slide_w = 0;
+            return true;
+        }
+        if (!args_parse_long(arg, "slide width (pixels)", SLIDE_MIN_W, SLIDE_MAX_W, &n))
+            return false;
+        s->out.slide_w = (int)n;
         return true;
     case MAZE_OPT_RECORD_FRAMES:
         if (!args_parse_long(arg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &n))

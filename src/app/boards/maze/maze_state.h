@@ -32,6 +32,23 @@ enum {
 /* The maze board's tabs (MazeSettings.panel_tab). */
 enum { MAZE_TAB_MAZE = 0, MAZE_TAB_BIAS = 1 };
 
+/* The Export section's parts (MazeExportChoice.tab). */
+enum { MAZE_EXPORT_TAB_FILES = 0, MAZE_EXPORT_TAB_PRINT, MAZE_EXPORT_TAB_SLIDES, MAZE_EXPORT_TABS };
+
+/* What the Export section's choices are set to: the part shown, the
+ * printed page's (maze_export_sheet.c) and the recording's. */
+typedef struct MazeExportChoice {
+    int tab;                /* MAZE_EXPORT_TAB_* */
+    int paper;              /* SheetPaper */
+    int format;             /* SheetFormat: SHEET_PDF or SHEET_PNG */
+    int per_page;           /* mazes a page from one pane: 1, 2 or 4 (consecutive seeds) */
+    bool key;               /* the answer key page too */
+    bool seed;              /* the seed and the command on the page */
+    int slide_w;            /* Record: slides this many pixels wide, or 0: the plain GIF */
+    bool slide_milestone;   /* ... starting at the run's next milestone */
+    bool slide_pngs;        /* ... as numbered PNG frames, not a GIF */
+} MazeExportChoice;
+
 /* What the user chose for the maze board (part of AppSettings). */
 typedef struct MazeSettings {
     int algo;               /* index into gen_algos */
@@ -41,13 +58,17 @@ typedef struct MazeSettings {
     bool solve_at_start;    /* --solve: run it once the maze is done */
     bool show_shortest;     /* overlay the shortest path (BFS) when done */
     int export_px;          /* exported PNG: pixels a block (cell or wall) */
+    MazeExportChoice out;   /* the Export section's other choices */
     long record_frames;     /* Record: the GIF's frame budget */
     bool show_heat;         /* overlay distances from the entrance when done */
     bool show_dead_ends;    /* highlight the dead ends when done */
+    bool show_labels;       /* numbers in the cells: set ids, distances (maze_labels.h) */
     int panes;              /* compare mode: 1, 2 or 4 runs side by side */
     int pane_algo[MAZE_MAX_PANES];    /* panes 1..: index into gen_algos (pane 0: algo) */
     int pane_variant[MAZE_MAX_PANES];
+    bool pane_chosen[MAZE_MAX_PANES];   /* panes 1..: picked by the user (else a default) */
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
+    bool predict_at_pause;  /* --predict: ask (K) where the run pauses by itself */
     int panel_tab;          /* the tab shown: MAZE_TAB_MAZE or MAZE_TAB_BIAS */
     const char *pending_variant;    /* --variant or the file's, until the algorithm is known */
 } MazeSettings;
@@ -64,6 +85,7 @@ extern const int maze_size_preset_count;
 typedef struct Bias Bias;  /* boards/maze/bias/bias.h */
 typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
 typedef struct MazeTeach MazeTeach;    /* boards/maze/maze_teach.h */
+typedef struct MazePredict MazePredict; /* boards/maze/maze_predict.h */
 
 typedef struct MazeState {
     GenRun *run;            /* the maze being built; never NULL after app_init */
@@ -83,8 +105,11 @@ typedef struct MazeState {
     uint64_t look_version;  /* bumps when the overlay changes: full repaint */
     Bias *bias;             /* statistics, overlays, compare panes (bias.h) */
     bool export_open;       /* the panel shows Export in place of Solver */
+    int pane_menu;          /* compare mode: the pane whose list of algorithms
+                               is open, plus 1; 0 when none is */
     MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
     MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
+    MazePredict *predict;   /* predict and check: the question up, the score */
 } MazeState;
 
 BOARD_STATE_ACCESS(maze_state, MazeState, APP_BOARD_MAZE)

@@ -1,10 +1,12 @@
-/* mines_board.c - the Minesweeper board: its life, actions, the cascade's
- * step budget and the game timer. */
+/* mines_board.c - the Minesweeper board: its life, actions, the step
+ * budget of its animations (the cascade, the solver) and the game timer. */
 #include "boards/mines/mines_board.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "boards/mines/mines_hint.h"
+#include "boards/mines/mines_moves.h"
 #include "boards/mines/mines_settings.h"
 #include "boards/mines/mines_teach.h"
 #include "files/screenshot.h"
@@ -23,8 +25,9 @@ static const char *mines_board_board_name(const MinesSettings *m)
 void mines_board_describe(App *app)
 {
     const MinesSettings *m = mines_set(app);
-    app_status(app, "%s %dx%d, %d mines, seed %llu: left click opens, right click flags",
-               mines_board_board_name(m), m->w, m->h, m->mines, (unsigned long long)mines_of(app)->seed);
+    app_status(app, "%s %dx%d, %d mines, seed %llu%s: left click opens, right click flags%s, ? hints",
+               mines_board_board_name(m), m->w, m->h, m->mines, (unsigned long long)mines_of(app)->seed,
+               m->no_guess ? ", no guessing needed" : "", m->marks ? " or marks \"?\"" : "");
 }
 
 /* A new board for the current settings and seed; keeps the old one (and
@@ -43,10 +46,14 @@ static bool mines_board_restart(App *app)
         app_status(app, "Cannot make the board: %s", why);
         return false;
     }
+    mines_set_no_guess(b, m->no_guess);
     MinesState *g = mines_of(app);
     mines_teach_forget(app);
+    mines_hint_clear(app);
     mines_free(g->board);
     g->board = b;
+    if (!mines_moves_reset(app))
+        app_status(app, "Out of memory: this board has no \"?\" marks");
     g->games++;
     g->paused = false;
     g->finishing = false;
@@ -57,16 +64,49 @@ static bool mines_board_restart(App *app)
     return true;
 }
 
-/* Reports the end of the game once it is over. */
-static void mines_board_report(App *app)
+/* The best time of the board's preset, or NULL for a custom board. */
+static double *mines_board_best(App *app)
 {
-    const MinesBoard *b = mines_of(app)->board;
-    if (b->game == MINES_WON)
-        app_status(app, "Cleared in %d s: every safe cell is open. G: same board again, R: new board",
-                   mines_board_seconds(app));
-    else if (b->game == MINES_LOST)
-        app_status(app, "Mine hit at %u,%u after %d s. G: same board again, R: new board",
+    int k = mines_set(app)->preset;
+    return k >= 0 && k < APP_MINES_BEST_MAX ? &mines_set(app)->best[k] : NULL;
+}
+
+/* A win's time against the preset's best: recorded when better and the
+ * game had no help. */
+static void mines_board_won(App *app)
+{
+    MinesState *g = mines_of(app);
+    double *best = mines_board_best(app), t = (double)(long)(g->elapsed * 10 + 0.5) / 10;
+    const char *name = best ? mines_presets[mines_set(app)->preset].name : "";
+    char tail[96] = "";
+    if (best && g->helped) {
+        const char *help = g->helped & MINES_HELP_SOLVE  ? "the solver"
+                           : g->helped & MINES_HELP_UNDO ? "undo"
+                                                         : "hints";
+        snprintf(tail, sizeof tail, " (with %s: not a best time)", help);
+    } else if (best && (*best <= 0 || t < *best)) {
+        if (*best > 0)
+            snprintf(tail, sizeof tail, ": a new best for %s (was %.1f s)", name, *best);
+        else
+            snprintf(tail, sizeof tail, ": the first best time for %s", name);
+        *best = t > 0 ? t : 0.1;
+    } else if (best) {
+        snprintf(tail, sizeof tail, " (best %.1f s)", *best);
+    }
+    app_status(app, "Cleared in %.1f s%s. G: same board again, R or the face: new board", t, tail);
+}
+
+void mines_board_report(App *app)
+{
+    MinesState *g = mines_of(app);
+    const MinesBoard *b = g->board;
+    if (b->game == MINES_WON && !g->ended)
+        mines_board_won(app);
+    else if (b->game == MINES_LOST && !g->ended)
+        app_status(app, "Mine hit at %u,%u after %d s. U: take the click back, G: same board again, "
+                        "R: new board",
                    b->hit % (uint32_t)b->w, b->hit / (uint32_t)b->w, mines_board_seconds(app));
+    g->ended = b->game == MINES_WON || b->game == MINES_LOST;
 }
 
 bool mines_board_init(App *app)
@@ -80,17 +120,19 @@ bool mines_board_init(App *app)
     MinesBoard *b = mines_of(app)->board;
     for (int k = 0; k < m->script_len; k++) {
         const MinesMove *mv = &m->script[k];
-        if (mv->flag)
-            mines_flag(b, mv->x, mv->y);
-        else
-            mines_click(b, mv->x, mv->y);
+        MinesResult r = mv->flag ? mines_flag(b, mv->x, mv->y) : mines_click(b, mv->x, mv->y);
+        if (r == MINES_NO_SOLVABLE || r == MINES_NO_MEMORY)
+            app_status(app, "--click %d,%d: %s", mv->x, mv->y, mines_result_text(r));
     }
+    mines_of(app)->hint_due = m->hint_at_start;
     mines_board_report(app);
     return true;
 }
 
 void mines_board_free(App *app)
 {
+    mines_hint_clear(app);
+    mines_moves_free(app);
     mines_teach_free(app);
     mines_free(mines_of(app)->board);
     mines_of(app)->board = NULL;
@@ -110,40 +152,19 @@ int mines_board_seconds(const App *app)
     return s > 999 ? 999 : s;
 }
 
+/* True while an animation runs or waits: a cascade, or the solver with
+ * deductions left. */
+static bool mines_board_animating(const App *app)
+{
+    return mines_busy(mines_of(app)->board) || mines_teach_solve_running(app);
+}
+
 bool mines_board_settled(const App *app)
 {
-    return !mines_busy(mines_of(app)->board) || mines_of(app)->paused;
+    return !mines_board_animating(app) || mines_of(app)->paused;
 }
 
 /* ---- actions ------------------------------------------------------------- */
-
-/* A click, flag or chord on cell i. */
-static void mines_board_play(App *app, int kind, long i)
-{
-    MinesBoard *b = mines_of(app)->board;
-    if (i < 0 || (uint64_t)i >= b->n)
-        return;
-    mines_teach_forget(app);    /* a move ends the cascade's timeline */
-    int x = (int)(i % b->w), y = (int)(i / b->w);
-    MinesResult r;
-    if (kind == MINES_BOARD_FLAG) {
-        r = mines_flag(b, x, y);
-    } else if (kind == MINES_BOARD_CHORD && !mines_is_open(b, (uint32_t)i)) {
-        app_status(app, "Chording opens the neighbours of an open number: click one");
-        return;
-    } else {
-        r = mines_click(b, x, y);
-    }
-    mines_of(app)->finishing = false;
-    if (r == MINES_QUEUED_CELLS)
-        app_status(app, "Opening from %d,%d", x, y);
-    else if (r == MINES_FLAGGED || r == MINES_UNFLAGGED)
-        app_status(app, "%s at %d,%d: %ld mines left", r == MINES_FLAGGED ? "Flag placed" : "Flag removed",
-                   x, y, mines_left(b));
-    else
-        app_status(app, "%d,%d: %s", x, y, mines_result_text(r));
-    mines_board_report(app);
-}
 
 /* Applies a new custom size or mine count, keeping the count allowed. */
 static void mines_board_resize(App *app, int kind, long v)
@@ -188,20 +209,30 @@ static void mines_board_preset(App *app, long k)
     mines_board_restart(app);
 }
 
-/* The general run controls, applied to the cascade. */
+/* The general run controls, applied to the cascade or the solver. */
 static void mines_board_run_control(App *app, int kind)
 {
     MinesState *g = mines_of(app);
     MinesBoard *b = g->board;
+    const char *what = mines_teach_solving(app) ? "Solver" : "Cascade";
     switch (kind) {
     case BOARD_PAUSE_TOGGLE:
         g->paused = !g->paused;
-        app_status(app, g->paused ? "Cascade paused: N opens one cell" : "Cascade running");
+        app_status(app, g->paused ? "%s paused: N takes one step" : "%s running", what);
         break;
     case BOARD_STEP:
         g->paused = true;
         g->finishing = false;
-        if (!mines_busy(b)) {
+        if (mines_teach_solve_running(app)) {
+            mines_teach_step(app, 1);
+            TeachShow show;
+            if (mines_teach_shown(app, &show) && show.note)
+                app_status(app, "Deduction %llu: %s", (unsigned long long)timeline_pos(show.tl), show.note);
+            if (!mines_teach_solve_running(app)) {
+                mines_board_report(app);
+                mines_teach_solve_report(app);
+            }
+        } else if (!mines_busy(b)) {
             app_status(app, "Nothing queued: click a cell");
         } else {
             uint32_t i = b->queue[b->head];
@@ -212,7 +243,7 @@ static void mines_board_run_control(App *app, int kind)
         }
         break;
     case BOARD_FINISH:
-        g->finishing = mines_busy(b);
+        g->finishing = mines_board_animating(app);
         g->paused = false;
         break;
     default:
@@ -220,9 +251,53 @@ static void mines_board_run_control(App *app, int kind)
     }
 }
 
+/* Solve (A): starts the engine on the board, or pauses and resumes it. */
+static void mines_board_solve(App *app)
+{
+    MinesState *g = mines_of(app);
+    if (mines_teach_solve_running(app)) {
+        mines_board_run_control(app, BOARD_PAUSE_TOGGLE);
+        return;
+    }
+    mines_hint_clear(app);
+    mines_moves_keep(app);
+    if (!mines_teach_solve(app))
+        return;
+    g->helped |= MINES_HELP_SOLVE;
+    g->paused = false;
+    g->finishing = false;
+    if (mines_teach_solve_running(app))
+        app_status(app, "Solving: one deduction a step at the panel's speed (Space pauses, N steps, "
+                        "Left goes back, F finishes)");
+    else
+        mines_teach_solve_report(app);
+}
+
+/* The board's own switches: no-guess boards and "?" marks. */
+static void mines_board_switch(App *app, int kind)
+{
+    MinesSettings *m = mines_set(app);
+    if (kind == MINES_BOARD_MARKS_TOGGLE) {
+        m->marks = !m->marks;
+        if (!m->marks)
+            mines_moves_clear_marks(app);
+        app_status(app, m->marks ? "\"?\" marks on: right click cycles flag, \"?\", nothing"
+                                 : "\"?\" marks off: right click places and removes flags");
+        return;
+    }
+    m->no_guess = !m->no_guess;
+    bool now = mines_set_no_guess(mines_of(app)->board, m->no_guess);
+    const char *what = m->no_guess ? "No guessing: the mines are laid so that the rules alone solve the board"
+                                   : "Guessing allowed: the mines are laid at random";
+    app_status(app, "%s%s", what, now ? "" : " (from the next board: R)");
+}
+
 void mines_board_act(App *app, const AppAction *a)
 {
     MinesSettings *m = mines_set(app);
+    bool play = a->kind == MINES_BOARD_HINT || a->kind == MINES_BOARD_SOLVE || a->kind == MINES_BOARD_UNDO;
+    if (play && app->shown != APP_BOARD_MINES)
+        return;                 /* their keys while the maze is shown: the game is out of sight */
     switch (a->kind) {
     case MINES_BOARD_PRESET:
         mines_board_preset(app, a->arg);
@@ -235,7 +310,7 @@ void mines_board_act(App *app, const AppAction *a)
     case MINES_BOARD_REVEAL:
     case MINES_BOARD_FLAG:
     case MINES_BOARD_CHORD:
-        mines_board_play(app, a->kind, a->arg);
+        mines_moves_play(app, a->kind, a->arg);
         break;
     case MINES_BOARD_QUEUE_TOGGLE:
         m->show_queue = !m->show_queue;
@@ -246,6 +321,19 @@ void mines_board_act(App *app, const AppAction *a)
         m->show_safe = !m->show_safe;
         app_status(app, m->show_safe ? "Showing the first click's safe zone: never a mine there"
                                      : "Safe zone overlay off");
+        break;
+    case MINES_BOARD_HINT:
+        mines_hint_show(app);
+        break;
+    case MINES_BOARD_SOLVE:
+        mines_board_solve(app);
+        break;
+    case MINES_BOARD_UNDO:
+        mines_moves_undo(app);
+        break;
+    case MINES_BOARD_NO_GUESS_TOGGLE:
+    case MINES_BOARD_MARKS_TOGGLE:
+        mines_board_switch(app, a->kind);
         break;
     case BOARD_RESTART:
         mines_board_restart(app);
@@ -276,22 +364,22 @@ void mines_board_act(App *app, const AppAction *a)
     default:
         break;
     }
+    mines_moves_flush(app);     /* a step may have ended the cascade they wait for */
 }
 
 /* ---- the frame's work ---------------------------------------------------- */
 
 static size_t mines_board_step(void *app, size_t n) { return mines_teach_step(app, n); }
 
-uint64_t mines_board_advance(App *app, double dt, double budget_ms)
+/* Runs the animation under way for dt seconds: the cascade or the solver. */
+static uint64_t mines_board_run(App *app, double dt, double budget_ms)
 {
     MinesState *g = mines_of(app);
     MinesBoard *b = g->board;
-    if (b->game == MINES_PLAYING)
-        g->elapsed += dt;
-    if (g->paused || !mines_busy(b))
-        return 0;
+    bool solving = mines_teach_solving(app);
     double sps = g->finishing ? 0 : app_speed_steps_per_sec(app->set.speed);
-    uint64_t shot = app->set.once.shot_after_steps > 0 ? (uint64_t)app->set.once.shot_after_steps : 0;
+    long after = app->set.once.shot_after_steps;
+    uint64_t shot = !solving && after > 0 ? (uint64_t)after : 0;
     uint64_t limit = shot > b->steps ? shot - b->steps : UINT64_MAX;
     uint64_t did = app_run_for(app, mines_board_step, sps, dt, &g->step_debt, limit, budget_ms);
     if (shot && b->steps == shot && mines_busy(b)) {
@@ -299,9 +387,29 @@ uint64_t mines_board_advance(App *app, double dt, double budget_ms)
         app_status(app, "Paused after %llu cells opened; %u queued", (unsigned long long)b->steps,
                    b->tail - b->head);
     }
-    if (!mines_busy(b)) {
+    if (!mines_board_animating(app)) {
         g->finishing = false;
         mines_board_report(app);
+        if (solving)
+            mines_teach_solve_report(app);
+    }
+    return did;
+}
+
+uint64_t mines_board_advance(App *app, double dt, double budget_ms)
+{
+    MinesState *g = mines_of(app);
+    MinesBoard *b = g->board;
+    /* The clock stops while an animation plays: the player cannot move. */
+    if (b->game == MINES_PLAYING && !mines_busy(b) && !mines_teach_solving(app))
+        g->elapsed += dt;
+    uint64_t did = 0;
+    if (!g->paused && mines_board_animating(app))
+        did = mines_board_run(app, dt, budget_ms);
+    mines_moves_flush(app);
+    if (g->hint_due && !mines_board_animating(app)) {
+        g->hint_due = false;
+        mines_hint_show(app);
     }
     return did;
 }
@@ -310,7 +418,7 @@ uint64_t mines_board_advance(App *app, double dt, double budget_ms)
 static bool mines_shot_due(const App *app)
 {
     const MinesBoard *b = mines_of(app)->board;
-    return !mines_busy(b) ||
+    return !mines_board_animating(app) ||
            (app->set.once.shot_after_steps > 0 && b->steps >= (uint64_t)app->set.once.shot_after_steps);
 }
 
@@ -340,6 +448,8 @@ const BoardModel mines_model = {
     .option_count = MINES_OPTION_COUNT,
     .option = mines_settings_option,
     .options_done = mines_settings_options_done,
+    .settings_save = mines_settings_save,
+    .settings_load = mines_settings_load,
     .init = mines_board_init,
     .release = mines_board_free,
     .act = mines_board_act,

@@ -37,6 +37,11 @@ static void mines_panel_board_choice(Ui *ui, App *app)
     snprintf(text, sizeof text, "%d x %d cells, %d mines (%.0f%% of the cells)", m->w, m->h, m->mines,
              100.0 * m->mines / ((double)m->w * m->h));
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted, text);
+    bool no_guess = m->no_guess, marks = m->marks;
+    if (ui_toggle(ui, PANEL_MINES_NO_GUESS, &no_guess))
+        app_post(app, MINES_BOARD_NO_GUESS_TOGGLE, 0);
+    if (ui_toggle(ui, PANEL_MINES_MARKS, &marks))
+        app_post(app, MINES_BOARD_MARKS_TOGGLE, 0);
 }
 
 static void mines_panel_game(BoardPanelSeed *p, Ui *ui, App *app)
@@ -60,14 +65,42 @@ static void mines_panel_game(BoardPanelSeed *p, Ui *ui, App *app)
     ui_row(ui, 2);
     ui_pair(ui, "State", mines_game_name(b->game));
     ui_pair(ui, "Open", opened);
+    const MinesSettings *m = mines_set(app);
+    char best[24] = "-", undos[16];
+    if (m->preset >= 0 && m->preset < APP_MINES_BEST_MAX && m->best[m->preset] > 0)
+        snprintf(best, sizeof best, "%.1f s", m->best[m->preset]);
+    snprintf(undos, sizeof undos, "%u", mines_of(app)->undos);
+    ui_row(ui, 2);
+    ui_pair(ui, "Best", best);
+    ui_pair(ui, "Undos", undos);
+    ui_row(ui, 2);
+    if (ui_button(ui, PANEL_MINES_HINT, false))
+        app_post(app, MINES_BOARD_HINT, 0);
+    if (ui_button(ui, PANEL_MINES_UNDO, b->game != MINES_LOST))
+        app_post(app, MINES_BOARD_UNDO, 0);
+}
+
+static void mines_panel_logic(Ui *ui, App *app)
+{
+    ui_heading(ui, "Deduction");
+    bool running = mines_teach_solve_running(app);
+    const char *label = !running ? PANEL_MINES_SOLVE
+                        : mines_of(app)->paused ? "Resume the solver (A)##mines-solve"
+                                                : "Pause the solver (A)##mines-solve";
+    if (ui_button(ui, label, mines_of(app)->board->game != MINES_PLAYING && !running))
+        app_post(app, MINES_BOARD_SOLVE, 0);
+    ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
+            "Hint (?) shows the next deduction: the numbers it uses outlined, the cells it "
+            "proves safe in green, mines in red, and why; with none, each cell's chance of a "
+            "mine. Solve plays the rules one deduction a step on the timeline.");
 }
 
 static void mines_panel_cascade(Ui *ui, App *app)
 {
     const MinesState *g = mines_of(app);
     const MinesBoard *b = g->board;
-    bool busy = mines_busy(b);
-    ui_heading(ui, "Flood fill");
+    bool busy = mines_busy(b) || mines_teach_solve_running(app);
+    ui_heading(ui, mines_teach_solving(app) ? "Solver" : "Flood fill");
     board_panel_speed(ui, app);
     ui_row(ui, 3);
     if (ui_button(ui, g->paused ? "Resume##mines-run" : "Pause##mines-run", !busy))
@@ -77,7 +110,8 @@ static void mines_panel_cascade(Ui *ui, App *app)
     if (ui_button(ui, "Finish##mines-finish", !busy))
         app_post(app, BOARD_FINISH, 0);
     TeachShow show;
-    bool back = mines_teach_shown(app, &show) && show.tl && timeline_pos(show.tl) > 0;
+    bool shown = mines_teach_shown(app, &show);
+    bool back = shown && show.tl && timeline_pos(show.tl) > 0;
     teach_view_buttons(ui, app, back);
     char queued[24], steps[24];
     snprintf(queued, sizeof queued, "%u", b->tail - b->head);
@@ -100,6 +134,7 @@ void mines_panel_run(BoardPanelSeed *p, Ui *ui, App *app)
 {
     mines_panel_board_choice(ui, app);
     mines_panel_game(p, ui, app);
+    mines_panel_logic(ui, app);
     mines_panel_cascade(ui, app);
 }
 
@@ -110,10 +145,16 @@ void mines_panel_slim(Ui *ui, App *app)
     snprintf(title, sizeof title, "Minesweeper %dx%d", m->w, m->h);
     snprintf(detail, sizeof detail, "%d mines, %s", m->mines, mines_game_name(mines_of(app)->board->game));
     TeachShow show;
-    bool back = mines_teach_shown(app, &show) && show.tl && timeline_pos(show.tl) > 0;
-    board_panel_slim_run(ui, app, title, detail, mines_of(app)->paused, !mines_busy(mines_of(app)->board), back);
+    bool shown = mines_teach_shown(app, &show);
+    bool back = shown && show.tl && timeline_pos(show.tl) > 0;
+    bool done = !mines_busy(mines_of(app)->board) && !mines_teach_solve_running(app);
+    board_panel_slim_run(ui, app, title, detail, mines_of(app)->paused, done, back);
     if (ui_button(ui, PANEL_MINES_SLIM_NEW, false))
         app_post(app, BOARD_NEW_SEED, 0);
+    if (ui_button(ui, PANEL_MINES_SLIM_HINT, false))
+        app_post(app, MINES_BOARD_HINT, 0);
+    if (shown)
+        teach_view_code_aside(ui, &show);
 }
 
 void mines_panel_input(Ui *ui, App *app, const MinesLayout *l)

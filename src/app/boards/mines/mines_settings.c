@@ -1,10 +1,13 @@
-/* mines_settings.c - the Minesweeper board's settings: defaults and the
- * command line. */
+/* mines_settings.c - the Minesweeper board's settings: defaults, the
+ * command line and the settings file. */
 #include "boards/mines/mines_settings.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "files/settings.h"
 #include "maze/args.h"
 #include "maze/message.h"
 
@@ -15,6 +18,8 @@ void mines_settings_defaults(AppSettings *s)
     m->w = mines_presets[0].w;
     m->h = mines_presets[0].h;
     m->mines = mines_presets[0].mines;
+    m->no_guess = true;
+    m->marks = true;
 }
 
 enum {
@@ -23,6 +28,9 @@ enum {
     MINES_OPT_FLAG,
     MINES_OPT_SHOW_QUEUE,
     MINES_OPT_SHOW_SAFE,
+    MINES_OPT_NO_GUESS,
+    MINES_OPT_GUESSING,
+    MINES_OPT_HINT,
     MINES_OPT_COUNT
 };
 
@@ -36,6 +44,10 @@ const BoardOption mines_options[MINES_OPT_COUNT] = {
     [MINES_OPT_FLAG] = { "flag", "X,Y", "or flag it: played in order when the window opens" },
     [MINES_OPT_SHOW_QUEUE] = { "show-queue", NULL, "show the flood fill's queue" },
     [MINES_OPT_SHOW_SAFE] = { "show-safe", NULL, "show the first click's safe zone" },
+    [MINES_OPT_NO_GUESS] = { "no-guess", NULL, "lay the mines so that no guess is ever needed\n"
+                                               "(the default; the panel's No guessing)" },
+    [MINES_OPT_GUESSING] = { "guessing", NULL, "lay the mines at random: a guess may be forced" },
+    [MINES_OPT_HINT] = { "hint", NULL, "show the hint once the moves are played" },
 };
 _Static_assert((int)MINES_OPT_COUNT == (int)MINES_OPTION_COUNT, "mines_settings.h counts the options");
 
@@ -97,6 +109,13 @@ bool mines_settings_option(AppSettings *s, int k, const char *arg)
     case MINES_OPT_SHOW_SAFE:
         m->show_safe = true;
         return true;
+    case MINES_OPT_NO_GUESS:
+    case MINES_OPT_GUESSING:
+        m->no_guess = k == MINES_OPT_NO_GUESS;
+        return true;
+    case MINES_OPT_HINT:
+        m->hint_at_start = true;
+        return true;
     default:
         return false;
     }
@@ -115,4 +134,52 @@ bool mines_settings_options_done(AppSettings *s, bool shown)
             return false;
     }
     return true;
+}
+
+/* The settings file's key for the best time of preset k: "mines-best-ID". */
+static void mines_settings_best_key(char *buf, size_t cap, size_t k)
+{
+    snprintf(buf, cap, "mines-best-%s", mines_presets[k].id);
+}
+
+void mines_settings_save(const App *app, BoardPut put, void *ctx)
+{
+    const MinesSettings *m = mines_set(app);
+    put(ctx, "mines-no-guess", m->no_guess ? "yes" : "no");
+    put(ctx, "mines-marks", m->marks ? "yes" : "no");
+    for (size_t k = 0; k < mines_preset_count && k < APP_MINES_BEST_MAX; k++) {
+        if (m->best[k] <= 0)
+            continue;
+        char key[64], value[32];
+        mines_settings_best_key(key, sizeof key, k);
+        snprintf(value, sizeof value, "%.1f", m->best[k]);
+        put(ctx, key, value);
+    }
+}
+
+/* A time in seconds, above 0 and at most a day, into *out: 1, else 0. */
+static int mines_settings_seconds(const char *v, double *out)
+{
+    char *end;
+    double t = strtod(v, &end);
+    if (end == v || *end || !isfinite(t) || t <= 0 || t > 86400)
+        return 0;
+    *out = t;
+    return 1;
+}
+
+int mines_settings_load(AppSettings *s, const char *key, const char *value)
+{
+    MinesSettings *m = mines_settings(s);
+    if (strcmp(key, "mines-no-guess") == 0)
+        return settings_yes_no(value, &m->no_guess);
+    if (strcmp(key, "mines-marks") == 0)
+        return settings_yes_no(value, &m->marks);
+    for (size_t k = 0; k < mines_preset_count && k < APP_MINES_BEST_MAX; k++) {
+        char best[64];
+        mines_settings_best_key(best, sizeof best, k);
+        if (strcmp(key, best) == 0)
+            return mines_settings_seconds(value, &m->best[k]);
+    }
+    return -1;
 }

@@ -12,8 +12,9 @@ static const uint32_t tile_numbers[9] = {
     0xff800000u, 0xff008080u, 0xff000000u, 0xff808080u,
 };
 
-/* 5 x 7 digits, one row a byte, bit 4 the leftmost column. */
-static const uint8_t tile_font[9][7] = {
+/* 5 x 7 digits, one row a byte, bit 4 the leftmost column; entry 9 is "?". */
+enum { TILE_QUESTION = 9 };
+static const uint8_t tile_font[10][7] = {
     { 0 },
     { 0x04, 0x0c, 0x04, 0x04, 0x04, 0x04, 0x0e },
     { 0x0e, 0x11, 0x01, 0x06, 0x08, 0x10, 0x1f },
@@ -23,6 +24,7 @@ static const uint8_t tile_font[9][7] = {
     { 0x0e, 0x10, 0x10, 0x1e, 0x11, 0x11, 0x0e },
     { 0x1f, 0x01, 0x02, 0x04, 0x04, 0x08, 0x08 },
     { 0x0e, 0x11, 0x11, 0x0e, 0x11, 0x11, 0x0e },
+    { 0x0e, 0x11, 0x01, 0x02, 0x04, 0x00, 0x04 },
 };
 
 #define TILE_LIGHT 0xffffffffu
@@ -54,7 +56,7 @@ uint32_t mines_tile_number_rgb(int n)
 
 /* A raised cell: light bevel top and left, shadow bottom and right, split
  * on the diagonal at the two mixed corners. */
-static uint32_t tile_raised(double u, double v, double d)
+uint32_t mines_tile_raised(double u, double v, double d)
 {
     double bw = d * floor(1.0 / d / 10 + 0.5);
     if (bw < d)
@@ -132,10 +134,12 @@ static bool tile_cross(double u, double v)
 }
 
 /* The colour of tile t at point (u, v). */
-static uint32_t tile_sample(MinesTile t, double u, double v, double d)
+static uint32_t tile_sample(int t, double u, double v, double d)
 {
     if (t == MINES_TILE_CLOSED)
-        return tile_raised(u, v, d);
+        return mines_tile_raised(u, v, d);
+    if (t == MINES_TILE_MARK)
+        return tile_digit(TILE_QUESTION, u, v, d) ? TILE_INK : mines_tile_raised(u, v, d);
     if (t >= MINES_TILE_OPEN && t < MINES_TILE_FLAG) {
         int n = t - MINES_TILE_OPEN;
         return n && tile_digit(n, u, v, d) ? tile_numbers[n] : tile_flat(u, v, d, MINES_RGB_OPEN);
@@ -144,22 +148,22 @@ static uint32_t tile_sample(MinesTile t, double u, double v, double d)
         if (t == MINES_TILE_WRONG_FLAG && tile_cross(u, v))
             return TILE_CROSS;
         return tile_flag_ink(u, v) ? TILE_INK : tile_flag_cloth(u, v) ? TILE_FLAG_RED
-               : tile_raised(u, v, d);
+               : mines_tile_raised(u, v, d);
     }
     if (tile_mine(u, v))
         return tile_mine_shine(u, v) ? TILE_LIGHT : TILE_INK;
     return tile_flat(u, v, d, t == MINES_TILE_MINE_HIT ? MINES_RGB_HIT : MINES_RGB_OPEN);
 }
 
-/* Averages TILE_SS^2 samples of tile t for pixel px, py of a cell-pixel tile. */
-static uint32_t tile_pixel(MinesTile t, int px, int py, int cell)
+/* Averages TILE_SS^2 samples of picture t for pixel px, py of a cell-pixel tile. */
+static uint32_t tile_pixel(MinesTileSample sample, int t, int px, int py, int cell)
 {
     double d = 1.0 / cell;
     unsigned r = 0, g = 0, b = 0;
     for (int sy = 0; sy < TILE_SS; sy++)
         for (int sx = 0; sx < TILE_SS; sx++) {
-            uint32_t c = tile_sample(t, (px + (sx + 0.5) / TILE_SS) * d,
-                                     (py + (sy + 0.5) / TILE_SS) * d, d);
+            uint32_t c = sample(t, (px + (sx + 0.5) / TILE_SS) * d,
+                       (py + (sy + 0.5) / TILE_SS) * d, d);
             r += c >> 16 & 0xff;
             g += c >> 8 & 0xff;
             b += c & 0xff;
@@ -168,17 +172,21 @@ static uint32_t tile_pixel(MinesTile t, int px, int py, int cell)
     return 0xff000000u | (r + n / 2) / n << 16 | (g + n / 2) / n << 8 | (b + n / 2) / n;
 }
 
-SDL_Surface *mines_tiles_paint(int cell)
+SDL_Surface *mines_tiles_paint_strip(int cell, int count, MinesTileSample sample)
 {
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, cell * MINES_TILE_COUNT, cell, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, cell * count, cell, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
         return NULL;
-    for (int t = 0; t < MINES_TILE_COUNT; t++)
+    for (int t = 0; t < count; t++)
         for (int y = 0; y < cell; y++) {
             uint32_t *row = (uint32_t *)((uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch);
             for (int x = 0; x < cell; x++)
-                row[t * cell + x] = tile_pixel((MinesTile)t, x, y, cell);
+                row[t * cell + x] = tile_pixel(sample, t, x, y, cell);
         }
     return s;
+}
+
+SDL_Surface *mines_tiles_paint(int cell)
+{
+    return mines_tiles_paint_strip(cell, MINES_TILE_COUNT, tile_sample);
 }

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 
 #include "boards/board_panel.h"
+#include "boards/mines/mines_hint_view.h"
+#include "boards/mines/mines_moves.h"
 #include "boards/mines/mines_tiles.h"
 #include "ui/ui_sdl.h"
 
@@ -11,6 +13,8 @@ struct MinesView {
     SDL_Renderer *r;
     SDL_Texture *tiles;         /* MINES_TILE_COUNT tiles of cell x cell */
     int cell;                   /* the size tiles was painted for */
+    SDL_Texture *faces;         /* MINES_FACE_COUNT faces of face x face */
+    int face;                   /* the size faces was painted for */
     BoardZoom zoom;             /* the board's zoom and pan */
     MinesLayout last;           /* the last mines_view_zoomed */
 };
@@ -31,6 +35,8 @@ void mines_view_free(MinesView *v)
         return;
     if (v->tiles)
         SDL_DestroyTexture(v->tiles);
+    if (v->faces)
+        SDL_DestroyTexture(v->faces);
     free(v);
 }
 
@@ -62,22 +68,24 @@ MinesLayout mines_view_last(const MinesView *v)
     return v->last;
 }
 
-/* Paints the tiles for cell-pixel cells when the size changed. */
-static bool mines_view_tiles(MinesView *v, int cell)
+/* Makes *tex from what paint(side) paints, unless it was made at that
+ * side already (*made). */
+static bool mines_view_texture(SDL_Renderer *r, SDL_Texture **tex, int *made, int side,
+                               SDL_Surface *(*paint)(int))
 {
-    if (v->tiles && v->cell == cell)
+    if (*tex && *made == side)
         return true;
-    SDL_Surface *s = mines_tiles_paint(cell);
+    SDL_Surface *s = paint(side);
     if (!s)
         return false;
-    SDL_Texture *t = SDL_CreateTextureFromSurface(v->r, s);
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
     if (!t)
         return false;
-    if (v->tiles)
-        SDL_DestroyTexture(v->tiles);
-    v->tiles = t;
-    v->cell = cell;
+    if (*tex)
+        SDL_DestroyTexture(*tex);
+    *tex = t;
+    *made = side;
     return true;
 }
 
@@ -152,7 +160,7 @@ bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
 {
     const MinesBoard *b = mines_of(app)->board;
     SDL_Renderer *r = v->r;
-    if (!mines_view_tiles(v, l->cell)) {
+    if (!mines_view_texture(r, &v->tiles, &v->cell, l->cell, mines_tiles_paint)) {
         app_status(app, "Cannot draw the board: %s", SDL_GetError());
         return false;
     }
@@ -169,7 +177,10 @@ bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
         for (int cx = x0; cx <= x1; cx++) {
             uint32_t i = (uint32_t)cy * (uint32_t)b->w + (uint32_t)cx;
             SDL_Rect dst = mines_view_cell(l, i);
-            src.x = (int)mines_tile_for(b, i, false) * l->cell;
+            MinesTile t = mines_tile_for(b, i, false);
+            if (t == MINES_TILE_CLOSED && mines_moves_marked(app, i))
+                t = MINES_TILE_MARK;
+            src.x = (int)t * l->cell;
             SDL_RenderCopy(r, v->tiles, &src, &dst);
         }
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
@@ -178,5 +189,14 @@ bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l)
     if (mines_set(app)->show_queue)
         mines_view_queue(r, b, l);
     ui_sdl_clip_restore(r, was);
+    mines_hint_view_draw(r, app, l);
     return true;
+}
+
+void mines_view_face(MinesView *v, UiRect r, MinesFace face)
+{
+    if (r.w <= 0 || !mines_view_texture(v->r, &v->faces, &v->face, r.w, mines_face_paint))
+        return;
+    SDL_Rect src = { (int)face * r.w, 0, r.w, r.w }, dst = { r.x, r.y, r.w, r.w };
+    SDL_RenderCopy(v->r, v->faces, &src, &dst);
 }

@@ -1,6 +1,6 @@
 /* mines_view.h - draws the Minesweeper board with an SDL renderer: the
  * cells from a strip of tiles painted once per cell size (mines_tiles.h),
- * a sunken frame, and the teaching overlays (the flood fill's queue with
+ * a sunken frame, the reset face (mines_face.h), and the teaching overlays (the flood fill's queue with
  * its next cell ringed; the first click's safe zone outlined). The cells on
  * screen are drawn every frame: 10 000 tile copies at the 100 x 100 maximum
  * (see the README for what that costs in software rendering). */
@@ -11,6 +11,7 @@
 
 #include <SDL.h>
 
+#include "boards/mines/mines_face.h"
 #include "boards/mines/mines_state.h"
 #include "boards/mines/mines_layout.h"
 #include "maze/palette.h"
@@ -40,8 +41,12 @@ MinesLayout mines_view_zoomed(MinesView *v, Ui *ui, App *app, UiRect area);
 /* The layout of the last frame drawn (zeroed before the first). */
 MinesLayout mines_view_last(const MinesView *v);
 
-/* Draws the frame, the cells and the overlays app asks for at layout l.
- * Returns false (the status line says why) when the tiles cannot be made. */
+/* Draws the frame, the cells ("?" marks included), the overlays app asks
+ * for and the engine's marks (mines_hint_view.h) at layout l. Returns
+ * false (the status line says why) when the tiles cannot be made. */
 bool mines_view_draw(MinesView *v, App *app, const MinesLayout *l);
+
+/* Draws the reset face `face` in the square r. */
+void mines_view_face(MinesView *v, UiRect r, MinesFace face);
 
 #endif

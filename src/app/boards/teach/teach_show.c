@@ -31,30 +31,46 @@ size_t teach_step(Timeline *tl, void *run, void (*set_report)(void *run, StepRep
     return timeline_step(tl, 1);
 }
 
+TeachSpan teach_span(const Lockstep *g)
+{
+    TeachSpan s = { lockstep_pos(g), 0, false };
+    s.known = lockstep_end(g, &s.top);
+    if (!s.known)
+        s.top = lockstep_reached(g);
+    return s;
+}
+
 bool teach_control(Timeline *tl, int kind, long arg, char *msg, size_t cap)
 {
-    uint64_t pos = timeline_pos(tl), end = 0;
+    Lockstep one = { { tl }, 1 };
+    return teach_group_control(&one, kind, arg, msg, cap);
+}
+
+bool teach_group_control(Lockstep *g, int kind, long arg, char *msg, size_t cap)
+{
+    TeachSpan at = teach_span(g);
     MazeStatus st = MAZE_OK;
     switch (kind) {
     case BOARD_STEP_BACK:
-        if (pos == 0) {
+        if (at.pos == 0) {
             snprintf(msg, cap, "At the start: nothing to step back to");
             return false;
         }
-        st = timeline_seek(tl, pos - 1);
+        st = lockstep_seek(g, at.pos - 1);
         break;
     case BOARD_TO_START:
-        st = timeline_seek(tl, 0);
+        st = lockstep_seek(g, 0);
         break;
-    case BOARD_TO_END:
-        st = timeline_explore(tl);
-        if (st == MAZE_OK && timeline_end(tl, &end))
-            st = timeline_seek(tl, end);
+    case BOARD_TO_END: {
+        uint64_t end = 0;
+        st = lockstep_explore(g);
+        if (st == MAZE_OK && lockstep_end(g, &end))
+            st = lockstep_seek(g, end);
         break;
+    }
     case BOARD_SEEK: {
         uint64_t k = arg < 0 ? 0 : (uint64_t)arg;
-        uint64_t top = timeline_end(tl, &end) ? end : timeline_reached(tl);
-        st = timeline_seek(tl, k > top ? top : k);
+        st = lockstep_seek(g, k > at.top ? at.top : k);
         break;
     }
     default:
@@ -64,11 +80,12 @@ bool teach_control(Timeline *tl, int kind, long arg, char *msg, size_t cap)
         snprintf(msg, cap, "Cannot go there: %s", maze_strerror(st));
         return false;
     }
-    if (timeline_end(tl, &end))
+    at = teach_span(g);
+    if (at.known)
         snprintf(msg, cap, "Step %llu of %llu (Left: back, Right: forward, Home / End)",
-                 (unsigned long long)timeline_pos(tl), (unsigned long long)end);
+                 (unsigned long long)at.pos, (unsigned long long)at.top);
     else
         snprintf(msg, cap, "Step %llu of %llu reached (Left: back, Right: forward, End: the end)",
-                 (unsigned long long)timeline_pos(tl), (unsigned long long)timeline_reached(tl));
+                 (unsigned long long)at.pos, (unsigned long long)at.top);
     return true;
 }

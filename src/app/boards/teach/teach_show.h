@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "maze/lockstep.h"
 #include "maze/step.h"
 #include "maze/timeline.h"
 
@@ -19,12 +20,27 @@ enum {
 };
 
 typedef struct TeachShow {
-    const Timeline *tl;         /* the run's timeline */
+    Timeline *tl;               /* the run's timeline (read only by viewers) */
     const StepReport *report;   /* its last step */
     Pseudocode code;            /* the algorithm's lines */
     StepKinds kinds;            /* its events, for the sentence */
     int grid_w;                 /* cells a row, for the sentence's (x,y) */
     const char *title;          /* "Wilson's algorithm" */
+    bool code_aside;            /* the panel is hidden: the slim bar shows the
+                                   pseudocode (teach_view_code_aside), the
+                                   strip leaves it out */
+    /* A sentence the board wrote itself (a hint, a deduction's reasons),
+     * shown in place of the report's, with its pseudocode line note_line
+     * highlighted (-1: none); NULL: the report's sentence and line. */
+    const char *note;
+    int note_line;
+    const char *idle;           /* the slider's place while tl is NULL; NULL:
+                                   "Timeline: starts with the first step" */
+    Pseudocode room;            /* the lines the strip makes room for (count 0:
+                                   code's): a board showing two codes in turn
+                                   keeps its picture still with the longer */
+    int prev_event, next_event; /* the board's actions for [ and ] (its
+                                   milestones), or 0: no event buttons */
 } TeachShow;
 
 /* Steps `run` by n through tl (which watches it) so that only the last step
@@ -34,10 +50,24 @@ typedef struct TeachShow {
 size_t teach_step(Timeline *tl, void *run, void (*set_report)(void *run, StepReport *r),
                   StepReport *report, size_t n);
 
+/* Where a timeline (or a lock-step group of them) stands, for its slider:
+ * the position, the slider's top (the end once known, else the furthest
+ * reached) and whether the end is known. */
+typedef struct TeachSpan {
+    uint64_t pos, top;
+    bool known;
+} TeachSpan;
+
+/* The span of group g (of a single timeline: a group of one). */
+TeachSpan teach_span(const Lockstep *g);
+
 /* Does a timeline control (BOARD_STEP_BACK, BOARD_TO_START, BOARD_TO_END,
  * BOARD_SEEK with position arg) on tl. Writes what happened into msg
  * ("Step 31 of 1200") for the status line. Returns false (msg says why)
  * when nothing could move. */
 bool teach_control(Timeline *tl, int kind, long arg, char *msg, size_t cap);
+
+/* The same on every run of group g at once (compare mode's panes, lockstep.h). */
+bool teach_group_control(Lockstep *g, int kind, long arg, char *msg, size_t cap);
 
 #endif

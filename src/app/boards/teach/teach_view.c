@@ -21,12 +21,13 @@ enum {
  * the lines, or (compact) room for the tallest one alone. */
 static int teach_view_code_height(Ui *ui, const TeachShow *show, int w, bool compact)
 {
+    Pseudocode code = show->room.count > 0 ? show->room : show->code;
     UiRect keep = ui->area;
     int keep_y = ui->cy;
     ui_layout(ui, (UiRect){ 0, 0, w - ui_px(ui, TEACH_GAP), 0 });
     int h = ui_text_height(ui, UI_FONT_BOLD, show->title) + ui_px(ui, TEACH_GAP), most = 0;
-    for (int k = 0; k < show->code.count; k++) {
-        int one = ui_text_height(ui, UI_FONT_SMALL, show->code.lines[k]);
+    for (int k = 0; k < code.count; k++) {
+        int one = ui_text_height(ui, UI_FONT_SMALL, code.lines[k]);
         h += compact ? 0 : one;
         most = one > most ? one : most;
     }
@@ -45,20 +46,29 @@ static double teach_view_fit(UiRect r, int w, int h)
     return s >= 1 ? floor(s) : s;
 }
 
-/* The pseudocode in box, the report's line highlighted; compact: that
- * line alone (the first before any step). */
-static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool compact)
+/* The pseudocode line the board's note or the report highlights, or -1
+ * (no step yet). */
+static int teach_view_lit(const TeachShow *show)
+{
+    return show->note ? show->note_line
+           : show->tl && show->report && show->report->kind != STEP_KIND_NONE ? show->report->line
+                                                                              : -1;
+}
+
+/* The pseudocode lines first..last in box (with the title when titled),
+ * the report's line highlighted. */
+static void teach_view_code_lines(Ui *ui, UiRect box, const TeachShow *show, bool titled, int first,
+                                  int last)
 {
     ui_draw_rect(ui, box, ui_theme.panel);
     ui_draw_frame(ui, box, ui_theme.track);
     int pad = ui_px(ui, TEACH_GAP / 2);
     UiRect in = { box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad };
     ui_layout(ui, in);
-    ui_text(ui, UI_FONT_BOLD, ui_theme.text, show->title);
-    int lit = show->tl && show->report && show->report->kind != STEP_KIND_NONE ? show->report->line : -1;
-    for (int k = 0; k < show->code.count; k++) {
-        if (compact && k != (lit < 0 ? 0 : lit))
-            continue;
+    if (titled)
+        ui_text(ui, UI_FONT_BOLD, ui_theme.text, show->title);
+    int lit = teach_view_lit(show);
+    for (int k = first; k <= last && k < show->code.count; k++) {
         const char *line = show->code.lines[k];
         if (k == lit) {
             int h = ui_text_height(ui, UI_FONT_SMALL, line);
@@ -70,34 +80,123 @@ static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool comp
     }
 }
 
-/* The slider over the steps reached (or all of them, the end known). */
-static void teach_view_slider(Ui *ui, App *app, UiRect r, const TeachShow *show)
+/* Width of an event button with caption label. */
+static int teach_view_event_width(Ui *ui, const char *label)
 {
-    ui_layout(ui, r);
-    if (!show->tl) {
-        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, "Timeline: starts with the first step");
-        return;
+    char shown[64];
+    return ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 18);
+}
+
+/* The event buttons at the right of r, level with the slider's track, in
+ * the longest captions that leave the slider room for its label and value
+ * (none when even the shortest do not); returns r less their room. */
+static UiRect teach_view_events(Ui *ui, App *app, UiRect r, const TeachSpan *span, const char *value,
+                                int prev_kind, int next_kind)
+{
+    static const char *const captions[][2] = {
+        { TEACH_PREV_EVENT, TEACH_NEXT_EVENT },
+        { "[ \xe2\x97\x82" TEACH_PREV_EVENT_ID, "\xe2\x96\xb8 ]" TEACH_NEXT_EVENT_ID },
+    };
+    int gap = ui_px(ui, TEACH_GAP / 2);
+    int slider_least = ui->text_width(ui->text_ctx, UI_FONT_BODY, "Timeline") +
+                       ui->text_width(ui->text_ctx, UI_FONT_BODY, value) + ui_px(ui, 40);
+    for (size_t c = 0; c < sizeof captions / sizeof captions[0]; c++) {
+        int one = teach_view_event_width(ui, captions[c][0]), other = teach_view_event_width(ui, captions[c][1]);
+        int bw = 2 * (one > other ? one : other) + ui_px(ui, 4);     /* a row's columns are equal */
+        if (r.w - bw - gap < slider_least)
+            continue;
+        int bh = ui_button_height(ui);
+        r.w -= bw + gap;
+        ui_layout(ui, (UiRect){ r.x + r.w + gap, r.y + r.h - bh - ui_px(ui, 2), bw, bh });
+        ui_row(ui, 2);
+        if (ui_button(ui, captions[c][0], span->pos == 0))
+            app_post(app, prev_kind, 0);
+        if (ui_button(ui, captions[c][1], span->known && span->pos >= span->top))
+            app_post(app, next_kind, 0);
+        break;
     }
-    uint64_t pos = timeline_pos(show->tl), end;
-    bool known = timeline_end(show->tl, &end);
-    uint64_t top = known ? end : timeline_reached(show->tl);
+    return r;
+}
+
+void teach_view_timeline(Ui *ui, App *app, UiRect r, const TeachSpan *span, int prev_kind, int next_kind)
+{
     char text[80];
-    if (known)
-        snprintf(text, sizeof text, "step %llu of %llu", (unsigned long long)pos, (unsigned long long)end);
+    if (span->known)
+        snprintf(text, sizeof text, "step %llu of %llu", (unsigned long long)span->pos,
+                 (unsigned long long)span->top);
     else
-        snprintf(text, sizeof text, "step %llu (reached %llu)", (unsigned long long)pos,
-                 (unsigned long long)top);
-    double v = (double)pos;
-    if (ui_slider(ui, TEACH_SLIDER, &v, 0, (double)top, 1, text)) {
+        snprintf(text, sizeof text, "step %llu (reached %llu)", (unsigned long long)span->pos,
+                 (unsigned long long)span->top);
+    if (prev_kind && next_kind)
+        r = teach_view_events(ui, app, r, span, text, prev_kind, next_kind);
+    ui_layout(ui, r);
+    double v = (double)span->pos;
+    if (ui_slider(ui, ui_label_room(ui, TEACH_SLIDER, text), &v, 0, (double)span->top, 1, text)) {
         uint64_t k = (uint64_t)llround(v);
-        if (k != pos)
+        if (k != span->pos)
             app_post(app, BOARD_SEEK, (long)k);
     }
 }
 
+/* The pseudocode in box under its title; compact: the highlighted line
+ * alone (the first before any step). */
+static void teach_view_code(Ui *ui, UiRect box, const TeachShow *show, bool compact)
+{
+    int lit = teach_view_lit(show), at = lit < 0 ? 0 : lit;
+    teach_view_code_lines(ui, box, show, true, compact ? at : 0, compact ? at : show->code.count - 1);
+}
+
+void teach_view_code_aside(Ui *ui, const TeachShow *show)
+{
+    enum { MOST = 64 };
+    int n = show->code.count < MOST ? show->code.count : MOST;
+    if (n == 0)
+        return;
+    UiRect area = ui->area;
+    int pad = ui_px(ui, TEACH_GAP / 2), line_h[MOST], all = 0, cy = ui->cy;
+    ui_layout(ui, (UiRect){ 0, 0, area.w - 2 * pad, 0 });
+    for (int k = 0; k < n; k++)
+        all += line_h[k] = ui_text_height(ui, UI_FONT_SMALL, show->code.lines[k]);
+    ui->area = area;
+    ui->cy = cy;
+    ui_space(ui, 4);
+    int top = ui->cy, room = area.y + area.h - top - 2 * pad;
+    int lit = teach_view_lit(show), first = lit < 0 ? 0 : lit, last = first, h = line_h[first];
+    if (all <= room) {
+        first = 0, last = n - 1, h = all;
+    } else {
+        /* The lines after the highlighted one first (what comes next),
+         * then those before, while they fit. */
+        for (bool grew = true; grew;) {
+            grew = false;
+            if (last + 1 < n && h + line_h[last + 1] <= room)
+                h += line_h[++last], grew = true;
+            if (first > 0 && h + line_h[first - 1] <= room)
+                h += line_h[--first], grew = true;
+        }
+    }
+    UiRect box = { area.x, top, area.w, h + 2 * pad };
+    teach_view_code_lines(ui, box, show, false, first, last);
+    ui->area = area;        /* the slim bar's layout goes on under the box */
+    ui->cy = box.y + box.h;
+}
+
+/* The slider over the steps reached (or all of them, the end known). */
+static void teach_view_slider(Ui *ui, App *app, UiRect r, const TeachShow *show)
+{
+    if (!show->tl) {
+        ui_layout(ui, r);
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
+                show->idle ? show->idle : "Timeline: starts with the first step");
+        return;
+    }
+    TeachSpan span = teach_span(&(Lockstep){ { show->tl }, 1 });
+    teach_view_timeline(ui, app, r, &span, show->prev_event, show->next_event);
+}
+
 TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pic_w, int pic_h)
 {
-    TeachLayout l;
+    TeachLayout l = { .compact = false };
     int gap = ui_px(ui, TEACH_GAP);
     int slider_h = ui->line_h[UI_FONT_BODY] + ui_px(ui, 14);
     int sentence_h = TEACH_SENTENCE_LINES * ui->line_h[UI_FONT_BODY];
@@ -105,7 +204,7 @@ TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pi
     l.slider = (UiRect){ area.x, area.y + area.h - bottom + gap, area.w, slider_h };
     l.sentence = (UiRect){ area.x, area.y + area.h - sentence_h, area.w, sentence_h };
     UiRect top = { area.x, area.y, area.w, area.h - bottom };
-    if (show->code.count == 0) {    /* an algorithm without pseudocode yet */
+    if (show->code.count == 0 || show->code_aside) {    /* none yet, or in the slim bar */
         l.picture = top;
         l.code = (UiRect){ 0 };
         return l;
@@ -148,15 +247,22 @@ TeachLayout teach_view_layout(Ui *ui, UiRect area, const TeachShow *show, int pi
     return l;
 }
 
+void teach_view_code_box(Ui *ui, const TeachLayout *l, const TeachShow *show)
+{
+    if (show->code.count > 0 && !show->code_aside)
+        teach_view_code(ui, l->code, show, l->compact);
+}
+
 UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int pic_w, int pic_h)
 {
     TeachLayout l = teach_view_layout(ui, area, show, pic_w, pic_h);
-    if (show->code.count > 0)
-        teach_view_code(ui, l.code, show, l.compact);
+    teach_view_code_box(ui, &l, show);
     teach_view_slider(ui, app, l.slider, show);
-    char sentence[256] = "";
+    char sentence[640] = "";
     /* An algorithm without pseudocode does not report its steps yet. */
-    if (show->tl && show->report && show->code.count > 0)
+    if (show->note)
+        snprintf(sentence, sizeof sentence, "%s", show->note);
+    else if (show->tl && show->report && show->code.count > 0)
         sentence_write(show->kinds, show->report, show->grid_w, sentence, sizeof sentence, NULL);
     ui_layout(ui, l.sentence);
     /* Two lines of body text; a longer sentence in the small font. */

@@ -25,10 +25,21 @@ void bias_settings_defaults(MazeSettings *s)
 {
     s->panes = 1;
     for (int k = 0; k < MAZE_MAX_PANES; k++) {
-        size_t d = (size_t)k - 1;   /* pane 0 shows the window's own generator */
-        int i = k > 0 && d < gen_compare_default_count ? gen_index(gen_compare_defaults[d]) : 0;
-        s->pane_algo[k] = i < 0 ? 0 : i;
+        s->pane_chosen[k] = false;
         s->pane_variant[k] = 0;
+    }
+    bias_pane_defaults(s);
+}
+
+void bias_pane_defaults(MazeSettings *s)
+{
+    int shown[MAZE_MAX_PANES] = { s->algo };    /* pane 0: the window's own */
+    for (int k = 1; k < MAZE_MAX_PANES; k++) {
+        if (!s->pane_chosen[k]) {
+            s->pane_algo[k] = gen_compare_default(shown, (size_t)k);
+            s->pane_variant[k] = 0;
+        }
+        shown[k] = s->pane_algo[k];
     }
 }
 
@@ -122,7 +133,9 @@ static bool bias_pane_open(App *app, int k)
     mem_record_start(&p->warm);     /* its first steps must not fault it all in */
     p->run = gen_run_new(gen_algos[a], v, maze_set(app)->w, maze_set(app)->h, maze_of(app)->seed, &st);
     mem_record_stop();
-    p->cold = p->warm.count > 0;
+    /* A pane small enough for a timeline steps in exact lock-step from its
+     * first frame (its blocks are too small to be recorded anyway). */
+    p->cold = p->warm.count > 0 && p->run && p->run->grid.n > TEACH_MAX_CELLS;
     if (p->run && !p->dirty.cells) {
         p->dirty.cells = malloc(MAZE_DIRTY_CAP * sizeof *p->dirty.cells);
         st = MAZE_ERR_NOMEM;
@@ -138,6 +151,13 @@ static bool bias_pane_open(App *app, int k)
     return true;
 }
 
+void bias_forget(App *app)
+{
+    Bias *b = maze_of(app)->bias;
+    for (int k = 0; k < b->panes; k++)
+        bias_pane_forget(&b->pane[k]);
+}
+
 bool bias_restart(App *app)
 {
     MazeState *maze = maze_of(app);
@@ -151,6 +171,7 @@ bool bias_restart(App *app)
         }
     }
     b->pane[0].run = maze->run;
+    bias_pane_defaults(set);
     int want = set->panes == 2 || set->panes == 4 ? set->panes : 1;
     /* Live statistics' scratch, only for mazes that have them (a bigger
      * maze's analysis has its own on its worker: 9 bytes a cell). */
@@ -239,10 +260,12 @@ static bool bias_stats_shown(const App *app)
 }
 
 /* Whether anything on screen needs a finished maze's BFS: the heat map, the
- * shortest solution in compare panes, or the statistics. */
+ * shortest solution in compare panes, the statistics, or the distances
+ * written in the cells (maze_labels.h). */
 static bool bias_analysis_shown(const App *app)
 {
-    return maze_set(app)->show_heat || maze_set(app)->show_shortest || bias_stats_shown(app);
+    return maze_set(app)->show_heat || maze_set(app)->show_shortest || maze_set(app)->show_labels ||
+           bias_stats_shown(app);
 }
 
 bool bias_pane_big(const App *app, int k)
@@ -382,7 +405,7 @@ static void bias_trim(Bias *b)
 {
     for (int k = 0; k < b->panes; k++) {
         GenRun *run = b->pane[k].run;
-        if (k > 0 || run->grid.n > TEACH_MAX_CELLS)
+        if (run->grid.n > TEACH_MAX_CELLS)
             run_trim(run);
     }
 }

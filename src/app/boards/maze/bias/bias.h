@@ -75,12 +75,22 @@ Bias *bias_new(void);
 /* Frees b and the runs and analyses it owns. NULL is a no-op. */
 void bias_free(Bias *b);
 
-/* Fills in the compare panes' defaults: backtracker, Kruskal's, binary tree,
- * Wilson's; one pane. */
+/* Fills in the compare panes' defaults (none chosen, bias_pane_defaults);
+ * one pane. */
 void bias_settings_defaults(MazeSettings *s);
 
+/* Gives every pane after the first that nobody chose (pane_chosen) its
+ * default generator: compare mode's defaults that the panes before it do
+ * not show (gen_compare_default), so default panes never repeat one. */
+void bias_pane_defaults(MazeSettings *s);
+
+/* Drops every pane's statistics, analysis and race solver (the runs stay):
+ * a timeline moved them to where the mazes are unfinished. */
+void bias_forget(App *app);
+
 /* After maze_of(app)->run was replaced: drops every analysis and starts panes
- * 1..set.panes-1 afresh with their algorithms, the same size and seed.
+ * 1..set.panes-1 afresh with their algorithms (the defaults for those
+ * nobody chose, bias_pane_defaults), the same size and seed.
  * When a pane cannot be made, falls back to one pane and says why in the
  * status line (returns false). */
 bool bias_restart(App *app);
@@ -103,9 +113,8 @@ bool bias_done(const App *app);
  * A finished maze of more than BIAS_LIVE_MAX_CELLS cells is analysed on a
  * worker thread (bias_job.h) while anything shows the analysis, and the
  * work is cancelled when nothing does any more. A finished pane's
- * generator state is freed (run_trim): always in panes 1.. (no
- * timeline), in pane 0 when its maze is too big for the timeline
- * (TEACH_MAX_CELLS), which needs it to step back. */
+ * generator state is freed (run_trim) when its maze is too big for a
+ * timeline (TEACH_MAX_CELLS), which needs it to step back. */
 void bias_update(App *app, double now_ms);
 
 /* True while a worker analyses some pane's maze, or a pane's waits its

@@ -118,6 +118,7 @@ bool bias_job_launch(BiasJob *j, const Grid *g)
     /* The copy is made here, on the caller's thread: the owner may change
      * or free g as soon as this returns (a new maze frees the old run). */
     memcpy(j->grid.pass, g->pass, j->grid.n);
+    j->grid.ends = g->ends;     /* the distances and the path run between them */
     atomic_store(&j->progress, (int)(JOB_COPY_SHARE * 1e6));
     return app_worker_start(&j->worker, job_main, j);
 }

@@ -6,11 +6,12 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_board.h"
 #include "maze/palette.h"
+#include "maze/stats.h"
 
 static void bias_panel_overlays(Ui *ui, App *app)
 {
     MazeSettings *set = maze_set(app);
-    ui_heading(ui, "Overlays on the finished maze");
+    ui_heading(ui, "Overlays");
     ui_row(ui, 2);
     bool heat = set->show_heat, dead = set->show_dead_ends, path = set->show_shortest;
     if (ui_toggle(ui, BIAS_PANEL_HEAT, &heat))
@@ -20,6 +21,10 @@ static void bias_panel_overlays(Ui *ui, App *app)
     ui_space(ui, -3);
     if (ui_toggle(ui, BIAS_PANEL_PATH, &path))
         app_post(app, MAZE_SHORTEST_TOGGLE, 0);
+    ui_space(ui, -3);
+    bool labels = set->show_labels;
+    if (ui_toggle(ui, BIAS_PANEL_LABELS, &labels))
+        app_post(app, MAZE_LABELS_TOGGLE, 0);
 }
 
 static void bias_panel_compare(Ui *ui, App *app)
@@ -40,27 +45,85 @@ static void bias_panel_compare(Ui *ui, App *app)
         snprintf(label, sizeof label, "%c: %s##pane-btn:%d", 'A' + k, name, k);
         if (k % 2 == 0)
             ui_row(ui, 2);
-        if (ui_button(ui, label, false))
-            app_post(app, MAZE_PANE_NEXT, k);
+        if (ui_selectable(ui, label, maze->pane_menu == k + 1))
+            app_post(app, MAZE_PANE_MENU, k);    /* the list opens by the pane */
     }
     ui_text(ui, UI_FONT_SMALL, ui_theme.muted,
-            "Same size and seed, one step budget. Click a name for the next algorithm.");
+            "Same size and seed, one timeline. Click a name to choose its algorithm.");
 }
 
-/* Two "label  value" pairs side by side. */
-static void bias_panel_pairs(Ui *ui, const char *l1, const char *v1, const char *l2, const char *v2)
+/* One figure of the tab: its name (short enough for half a row), the
+ * statistics its explanation comes from (the second, when not -1, adds its
+ * own), and whether it needs the whole maze (hidden until it is done). */
+typedef struct BiasFigure {
+    const char *name;
+    StatsField field;
+    int also;           /* a StatsField, or -1 */
+    bool whole;
+} BiasFigure;
+
+static const BiasFigure bias_figures[] = {
+    { "Dead ends", STATS_DEAD_END, -1, false },
+    { "Junctions", STATS_JUNCTION3, STATS_JUNCTION4, false },
+    { "Straights", STATS_STRAIGHT, -1, false },
+    { "Turns", STATS_TURN, -1, false },
+    { "Solution", STATS_SOLUTION, -1, true },
+    { "Longest", STATS_LONGEST_PATH, -1, true },
+    { "Branch len", STATS_MEAN_BRANCH, -1, false },
+    { "Horizontal", STATS_HORIZONTAL, -1, false },
+};
+enum { BIAS_FIGURES = sizeof bias_figures / sizeof bias_figures[0] };
+
+/* Figure f of s as text: a share in per cent, a count, or "-" for a path
+ * figure of an unfinished (or unsolved) maze. */
+static void bias_panel_value(const BiasFigure *f, const MazeStats *s, bool done, char *buf, size_t cap)
 {
-    ui_row(ui, 2);
-    ui_pair(ui, l1, v1);
-    ui_pair(ui, l2, v2);
+    double v = stats_field_value(s, f->field) + (f->also >= 0 ? stats_field_value(s, (StatsField)f->also) : 0);
+    if (f->whole && (!done || (f->field == STATS_SOLUTION && !s->solved)))
+        snprintf(buf, cap, "-");
+    else if (stats_field_is_share(f->field))
+        snprintf(buf, cap, "%.1f%%", 100 * v);
+    else if (f->field == STATS_MEAN_BRANCH)
+        snprintf(buf, cap, "%.2f", v);
+    else
+        snprintf(buf, cap, "%.0f", v);
 }
 
+/* Figure f's explanation, from the library's words ("Dead ends: maze
+ * cells with one opening..."). */
+static void bias_panel_explain(const BiasFigure *f, char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap, "%s: %s", stats_field_label(f->field), stats_field_explain(f->field));
+    if (f->also >= 0 && n > 0 && (size_t)n < cap)
+        snprintf(buf + n, cap - (size_t)n, " %s: %s", stats_field_label((StatsField)f->also),
+                 stats_field_explain((StatsField)f->also));
+}
+
+/* The height the longest explanation takes at the area's width. */
+static int bias_panel_explain_room(Ui *ui)
+{
+    int most = 0;
+    for (int k = 0; k < BIAS_FIGURES; k++) {
+        char text[512];
+        bias_panel_explain(&bias_figures[k], text, sizeof text);
+        int h = ui_text_lines(ui, UI_FONT_SMALL, ui->area.w, text) * ui->line_h[UI_FONT_SMALL];
+        most = h > most ? h : most;
+    }
+    return most;
+}
+
+/* The statistics of pane A's maze, two a row, and under them the
+ * explanation of the figure under the pointer. While the maze is being
+ * made they say what it is so far, and the figures of paths through the
+ * whole maze wait for it. */
 static void bias_panel_stats(Ui *ui, const App *app)
 {
     const BiasPane *p = &maze_of(app)->bias->pane[0];
+    bool done = run_done(p->run);
     char head[128], name[96];
     bias_pane_name(app, 0, name, sizeof name);
-    snprintf(head, sizeof head, maze_of(app)->bias->panes > 1 ? "A: %s, live" : "This maze (%s), live", name);
+    snprintf(head, sizeof head, maze_of(app)->bias->panes > 1 ? "A: %s, %s" : "This maze (%s), %s", name,
+             done ? "done" : "so far");
     ui_heading(ui, head);
     if (!p->has_stats) {
         bool waiting = bias_analysing(app, NULL) || (bias_pane_big(app, 0) && !run_done(p->run));
@@ -70,23 +133,24 @@ static void bias_panel_stats(Ui *ui, const App *app)
                                         : "No statistics: out of memory.");
         return;
     }
-    const MazeStats *s = &p->stats;
-    char a[32], b[32];
-    snprintf(a, sizeof a, "%.1f%%", 100 * s->dead_end_share);
-    snprintf(b, sizeof b, "%.1f%%", 100 * (s->junction3_share + s->junction4_share));
-    bias_panel_pairs(ui, "Dead ends", a, "Junctions", b);
-    snprintf(a, sizeof a, "%.1f%%", 100 * s->straight_share);
-    snprintf(b, sizeof b, "%.1f%%", 100 * s->turn_share);
-    bias_panel_pairs(ui, "Straights", a, "Turns", b);
-    if (s->solved)
-        snprintf(a, sizeof a, "%.1f%%", 100 * s->solution_share);
+    int hot = -1;
+    for (int k = 0; k < BIAS_FIGURES; k++) {
+        char value[32];
+        bias_panel_value(&bias_figures[k], &p->stats, done, value, sizeof value);
+        if (k % 2 == 0)
+            ui_row(ui, 2);
+        if (ui_pair(ui, bias_figures[k].name, value))
+            hot = k;
+    }
+    char text[512];
+    if (hot >= 0)
+        bias_panel_explain(&bias_figures[hot], text, sizeof text);
     else
-        snprintf(a, sizeof a, "-");
-    snprintf(b, sizeof b, "%u", s->longest_path);
-    bias_panel_pairs(ui, "Solution", a, "Longest", b);
-    snprintf(a, sizeof a, "%.2f", s->mean_branch);
-    snprintf(b, sizeof b, "%.1f%%", 100 * s->horizontal_share);
-    bias_panel_pairs(ui, "Branch len", a, "Horizontal", b);
+        snprintf(text, sizeof text, "%s", done ? "Point at a figure for what it measures."
+                                               : "Point at a figure for what it measures; Solution and "
+                                                 "Longest wait for the whole maze.");
+    UiRect box = ui_next(ui, bias_panel_explain_room(ui));
+    ui_text_box(ui, UI_FONT_SMALL, hot >= 0 ? ui_theme.text : ui_theme.muted, box, text);
 }
 
 static void bias_panel_measure(Ui *ui, App *app)

@@ -10,6 +10,7 @@
 #define BIAS_PANEL_HEAT "Heat map (M)##ov-heat"
 #define BIAS_PANEL_DEAD_ENDS "Dead ends (D)##ov-dead"
 #define BIAS_PANEL_PATH "Shortest solution (B)##ov-path"
+#define BIAS_PANEL_LABELS "Set ids, distances in cells (T)##ov-labels"
 #define BIAS_PANEL_MEASURE "##measure"
 
 /* Lays out and runs the tab in the current ui area (after the tab row). */

@@ -28,8 +28,19 @@ typedef struct BiasPaneRects {
                            (right-aligned) or a line of its own under it */
     bool count_below;   /* the pane is too narrow for both on one line */
     UiRect maze;        /* the maze picture */
+    UiRect sentence;    /* its last step's sentence (h 0: the strip shows
+                           the sentence of the pane under the pointer) */
     UiRect stats;       /* one line of key numbers */
 } BiasPaneRects;
+
+enum { BIAS_VIEW_SENTENCE_LINES = 2 };  /* a sentence's room, small lines */
+
+/* The strip under the panes (bias_strip.h draws it). */
+typedef struct BiasStripRects {
+    UiRect slider;      /* the timeline slider and the event buttons */
+    UiRect sentence;    /* the sentence of the pane under the pointer, when
+                           the panes have no room for one each (h 0 else) */
+} BiasStripRects;
 
 /* Frees the pane textures (compare mode ended: up to 64 MB a 4000x4000
  * pane). */
@@ -40,10 +51,17 @@ void bias_view_free(BiasView *bv);
 void bias_view_look(const App *app, int k, MazeLook *look);
 
 /* Splits area into the rectangles of `panes` panes (2: side by side, 4: two
- * by two), with room for each label and stats line at ui's text size. The
- * count goes under the name when the widest name any pane can have and an
- * 8-digit count do not fit one line: the same layout whatever the panes
- * show. */
+ * by two) and the strip under them (the timeline), with room for each
+ * label, sentence and stats line at ui's text size. The count goes under
+ * the name when the widest name any pane can have and an 8-digit count do
+ * not fit one line; each pane has its sentence when two small lines take
+ * at most an eighth of its height and hold a usual sentence, else the
+ * strip has one (four panes in projector mode): the same layout whatever
+ * the panes show. strip may be NULL. */
+void bias_view_layout_all(const Ui *ui, UiRect area, int panes, BiasPaneRects out[MAZE_MAX_PANES],
+                          BiasStripRects *strip);
+
+/* bias_view_layout_all without the strip's rectangles. */
 void bias_view_layout(const Ui *ui, UiRect area, int panes, BiasPaneRects out[MAZE_MAX_PANES]);
 
 /* Compare mode: brings panes 1.. in step with their runs and draws every
@@ -60,6 +78,10 @@ PalSet bias_view_draw_panes(BiasView *bv, SDL_Renderer *r, App *app, MazeView *m
 /* Where pane k's picture went in the last bias_view_draw_panes (its
  * rectangle, scale and offset), for hit tests. */
 ZoomPlace bias_view_pane_place(const BiasView *bv, int k);
+
+/* Milliseconds compare pane k's picture may spend repainting this frame:
+ * its share of the panes' budget, larger once its run is done or paused. */
+double bias_view_paint_ms(const App *app, int k);
 
 /* True while some pane's picture waits for repainting (the window keeps
  * drawing frames until it has caught up). */

@@ -90,3 +90,13 @@ rm -f "$out/worksheet_page.png"
 "$bin" gen --algo wilson --size 30x20 --seed 2024 --format png --page a4 --solution \
     --output "$out/worksheet_page.png"
 echo "screenshots: worksheet_page.png"
+# Other shapes, from the command line: a polar maze with its answer, a
+# hexagonal one, and a maze in the shape of a mask (a text file of X and .).
+for shot in "polar --shape polar --size 14x14 --solution" "hex --shape hex --size 24x16" \
+            "mask_ml --mask $(dirname "$0")/mask_ml.txt --solution"; do
+    name=${shot%% *}
+    rm -f "$out/$name.png"
+    "$bin" gen --algo backtracker --seed 2024 --format png --cell-size 6 ${shot#* } \
+        --output "$out/$name.png"
+    echo "screenshots: $name.png"
+done

@@ -178,6 +178,13 @@ typedef struct Algo {
      * same moved out to the caller (the run then keeps none). */
     const uint32_t *(*distances)(const void *state);
     uint32_t *(*take_distances)(void *state);
+    /* The grids it runs on: shape.h's SHAPES_* bits; 0 means the plain
+     * square only (as for an algorithm written before shapes). */
+    unsigned shapes;
+    /* Why it does not run on the others: a sentence for a panel to show
+     * beside its disabled button and for the command line's refusal; NULL
+     * when it runs on every grid. */
+    const char *shape_note;
 } Algo;
 
 typedef Algo GenAlgo;
@@ -196,6 +203,9 @@ static inline int algo_variant_total(const Algo *algo)
 {
     return algo->variant_count > 0 ? algo->variant_count : 1;
 }
+
+/* True when algo runs on grids of g's shape (and mask): Algo.shapes. */
+bool algo_supports(const Algo *algo, const Grid *g);
 
 /* Writes "id" or, for an algorithm with variants, "id:variant" into buf
  * (truncated to cap bytes, always terminated). */

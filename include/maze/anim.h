@@ -133,6 +133,8 @@ typedef struct AnimSpec {
     int block_px;           /* pixels a block, 1..PICTURE_MAX_BLOCK_PX */
     long budget;            /* most frames, ANIM_FRAMES_MIN..ANIM_FRAMES_MAX */
     const SolveAlgo *solver; /* NULL: the generation only */
+    const Grid *model;      /* the grid to run on, read only (shape.h); NULL: a
+                               w x h square */
 } AnimSpec;
 
 /* What anim_plan found by running it once without drawing. */

@@ -47,6 +47,12 @@ bool gen_variant_perfect(const GenAlgo *algo, int variant);
 GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
                     uint64_t seed, MazeStatus *status);
 
+/* Like gen_run_new, on a grid like model (its shape, size and mask; shape.h;
+ * model is only read). Returns NULL with MAZE_ERR_SHAPE when algo does not
+ * run on that shape (Algo.shapes; Algo.shape_note says why). */
+GenRun *gen_run_new_on(const GenAlgo *algo, int variant, const Grid *model, uint64_t seed,
+                       MazeStatus *status);
+
 /* What is done to a generator's maze beyond the generator's own work, so
  * that every front end does it the same way. Zero-initialised: nothing
  * (the corners' ends). */

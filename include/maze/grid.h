@@ -1,6 +1,13 @@
 /* grid.h - a W x H maze: which passages are open, where it starts and
  * ends, and what each cell means to the viewer right now.
  *
+ * This is the square grid, and every function here works on the other
+ * shapes too (shape.h: polar, hexagonal, triangular, a square with a
+ * mask): a grid whose `topo` is not NULL carries its shape, and a Dir is
+ * then a side number of the cell (0 .. grid_sides - 1, clockwise), and
+ * the passage bits are the shape's. What follows describes the plain
+ * square, whose code paths are the ones below.
+ *
  * Topology and marks are separate arrays. Each passage is stored exactly once:
  * a cell records only its east and south passages; its north and west ones are
  * the south and east passages of the neighbours. A cell of the last column
@@ -24,6 +31,7 @@
 #include "maze/status.h"
 
 enum { MAZE_MAX_SIDE = 8192 };          /* largest width or height, cells */
+enum { GRID_MAX_SIDES = 6 };            /* most sides a cell of any shape has */
 #define GRID_NONE UINT32_MAX            /* "no cell" */
 
 typedef enum Dir { DIR_N = 0, DIR_E = 1, DIR_S = 2, DIR_W = 3 } Dir;
@@ -46,8 +54,12 @@ typedef enum Mark {
     MARK_WALK_W,
     MARK_RUN,           /* in the current run or row (sidewinder, Eller) */
     MARK_WALL,          /* a wall just added (recursive division) */
+    MARK_WALK_4,        /* on a random walk, left by side 4 or 5 (cells */
+    MARK_WALK_5,        /* of six sides; sides 0..3 use MARK_WALK_N..W) */
     MARK_COUNT
 } Mark;
+
+struct GridTopo;
 
 enum { GRID_INSIDE = -1 };   /* an end's side: no opening in the outer wall */
 
@@ -65,8 +77,20 @@ typedef struct Grid {
     uint32_t n;         /* w * h */
     uint8_t *pass;      /* n entries: PASS_E | PASS_S */
     uint8_t *mark;      /* n entries: Mark */
-    GridEnds ends;      /* set by grid_init to the corners; grid_set_ends */
+    struct GridTopo *topo;  /* NULL: the plain square; else its shape and
+                           mask (shape.h), owned by the grid */
+    GridEnds ends;      /* set by grid_init (or the shape's init) to the
+                           defaults; grid_set_ends. On other shapes the
+                           sides are the shape's side numbers */
 } Grid;
+
+/* The shaped grid's answers behind the inline functions below (shape.c). */
+uint32_t grid_topo_neighbor(const Grid *g, uint32_t i, int s);
+uint32_t grid_topo_owner(const Grid *g, uint32_t i, int s, uint8_t *bit);
+
+/* True when g is the plain square (no other shape, no mask): the fast
+ * paths written for it apply. */
+static inline bool grid_is_square(const Grid *g) { return g->topo == NULL; }
 
 /* True when 1 <= w, h <= MAZE_MAX_SIDE. */
 bool grid_size_ok(long w, long h);
@@ -90,6 +114,8 @@ void grid_open_all(Grid *g, Mark mark);
 /* Index of the neighbour of cell i in direction d, or GRID_NONE at the edge. */
 static inline uint32_t grid_neighbor(const Grid *g, uint32_t i, Dir d)
 {
+    if (g->topo)
+        return grid_topo_neighbor(g, i, (int)d);
     uint32_t x = i % (uint32_t)g->w;
     switch (d) {
     case DIR_N: return i >= (uint32_t)g->w ? i - (uint32_t)g->w : GRID_NONE;
@@ -104,6 +130,8 @@ static inline uint32_t grid_neighbor(const Grid *g, uint32_t i, Dir d)
  * bit of it. Returns GRID_NONE on the outer boundary. */
 static inline uint32_t grid_owner(const Grid *g, uint32_t i, Dir d, uint8_t *bit)
 {
+    if (g->topo)
+        return grid_topo_owner(g, i, (int)d, bit);
     switch (d) {
     case DIR_E: *bit = PASS_E; return i % (uint32_t)g->w + 1 < (uint32_t)g->w ? i : GRID_NONE;
     case DIR_S: *bit = PASS_S; return i + (uint32_t)g->w < g->n ? i : GRID_NONE;
@@ -154,7 +182,7 @@ static inline uint32_t grid_wall(Grid *g, uint32_t i, Dir d)
     return o;
 }
 
-/* The direction opposite d. */
+/* The direction opposite d (the square's; grid_back for any shape). */
 static inline Dir dir_opposite(Dir d) { return (Dir)((d + 2) & 3); }
 
 /* A step in direction d: -1, 0 or 1 across (x grows east) and down (y grows
@@ -162,21 +190,23 @@ static inline Dir dir_opposite(Dir d) { return (Dir)((d + 2) & 3); }
 static inline int dir_dx(Dir d) { return d == DIR_E ? 1 : d == DIR_W ? -1 : 0; }
 static inline int dir_dy(Dir d) { return d == DIR_S ? 1 : d == DIR_N ? -1 : 0; }
 
-/* Number of open passages on the four sides of cell i (0..4). */
+/* Number of open passages on the sides of cell i (0..4 on the square). */
 int grid_degree(const Grid *g, uint32_t i);
 
 /* Number of open interior passages. */
 uint64_t grid_passage_count(const Grid *g);
 
-/* True when every cell is reachable from cell 0 through open passages.
+/* True when every cell is reachable from cell 0 through open passages
+ * (with a mask: every cell on, from the first one on).
  * Allocates a visited bitmap; returns false also when out of memory. */
 bool grid_is_connected(const Grid *g);
 
-/* True when g is a perfect maze: connected, with exactly n - 1 passages, so
- * there is exactly one path between any two cells. */
+/* True when g is a perfect maze: connected, with exactly n - 1 passages
+ * (n: the cells on), so there is exactly one path between any two cells. */
 bool grid_is_perfect(const Grid *g);
 
-/* True when a and b have the same size and the same passages (marks ignored). */
+/* True when a and b have the same shape, size, mask and passages (marks
+ * ignored). */
 bool grid_same_passages(const Grid *a, const Grid *b);
 
 /* True when cells[0..len) is a walk through g's open passages: every cell
@@ -191,14 +221,19 @@ static inline uint32_t grid_exit(const Grid *g) { return g->ends.goal; }
 
 /* ---- the ends ------------------------------------------------------------- */
 
-/* The ends of a w x h maze (w, h valid) by default: the top-left cell open
- * to the north, the bottom-right cell open to the south. */
+/* The ends of a w x h square maze (w, h valid) by default: the top-left
+ * cell open to the north, the bottom-right cell open to the south. */
 GridEnds grid_default_ends(int w, int h);
 
-/* The side an end at cell i opens on when none is named: the start looks
- * north, west, east, south in that order, the goal south, east, west,
- * north (so the corners give the defaults); GRID_INSIDE for a cell with no
- * side on the outer boundary. i must be a cell of g. */
+/* The ends g's shape puts by default (grid_default_ends on the plain
+ * square; shape.h says where the others put them). */
+GridEnds grid_shape_default_ends(const Grid *g);
+
+/* The side an end at cell i opens on when none is named: on the square the
+ * start looks north, west, east, south in that order, the goal south,
+ * east, west, north (so the corners give the defaults); on other shapes
+ * the first (start) or last (goal) side on the outer boundary. GRID_INSIDE
+ * for a cell with no side on the outer boundary. i must be a cell of g. */
 int grid_border_side(const Grid *g, uint32_t i, bool goal);
 
 /* True when e fits g: both cells inside it, each side GRID_INSIDE or a

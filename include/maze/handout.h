@@ -34,6 +34,12 @@ typedef struct HandoutSpec {
                                            and the command line; else neither */
     int braid;                          /* percent of each maze's dead ends
                                            removed (braid.h, gen_finish_apply) */
+    const Grid *model;                  /* mazes on grids like it (shape.h:
+                                           shape, mask; w, h must be its), or
+                                           NULL: w x h squares */
+    const char *shape_args;             /* the options that make model again
+                                           (" --shape hex"), for the command
+                                           line; NULL: none */
 } HandoutSpec;
 
 /* "png", "pdf" or "svg". */

@@ -13,7 +13,15 @@
  *
  * Pixels are RGB (3 bytes, r g b) or RGBA (4 bytes, alpha 255), rows top
  * first, `pitch` bytes apart. No SDL: the window and the CLI wrap the
- * buffer to encode it as PNG. */
+ * buffer to encode it as PNG.
+ *
+ * A square maze with a mask is drawn the same way, its cells off as solid
+ * wall. Polar, hexagonal and triangular mazes (shape.h) are drawn by cairo
+ * instead: walls as segments a fifth of a cell wide with round ends,
+ * antialiased, on white, with half a cell of white all round; a cell is
+ * two blocks (block_px * 2 pixels a unit of the shape's space); the
+ * solution a red line through the cells' centres and the middles of the
+ * sides it crosses, from outside the entrance to beyond the exit. */
 #ifndef MAZE_PICTURE_H
 #define MAZE_PICTURE_H
 

@@ -25,6 +25,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "maze/grid.h"
 #include "maze/step.h"
 
 enum { STEP_NAMED_MAX = 6 };
@@ -52,6 +53,12 @@ typedef struct StepNamed {
  * "?" in the places it could not fill). */
 int sentence_write(StepKinds kinds, const StepReport *r, int w, char *buf, size_t cap,
                    StepNamed *named);
+
+/* Like sentence_write, for a report of a run on grid g: cells and sides
+ * in the words of g's shape (shape.h: "ring 2 cell 5", "clockwise"); on
+ * the square exactly sentence_write with g's width. */
+int sentence_write_on(StepKinds kinds, const StepReport *r, const Grid *g, char *buf, size_t cap,
+                      StepNamed *named);
 
 /* True when template t is well formed; otherwise false with the reason
  * (and the byte offset) written into why (cap bytes, may be NULL). */

@@ -8,7 +8,9 @@
  * The maze is drawn as lines on its corner lattice (as svg.h draws it):
  * walls a fifth of a cell wide, the path three tenths. Cells are as large
  * as the page allows, at most half an inch; a maze whose cells would be
- * smaller than a millimetre is refused.
+ * smaller than a millimetre is refused. A maze of another shape (shape.h)
+ * is laid out by its extent in cells, its walls as segments, the arrows
+ * over its entrance's and under its exit's openings.
  *
  * This file lays the page out in points (1/72 inch, origin top left); svg.h
  * writes it as SVG (svg_write_page) and sheet_write as a PNG at 300 dpi or a
@@ -43,6 +45,10 @@ typedef struct SheetMaze {
     int w, h;                   /* cells */
     double maze_x, maze_y;      /* lattice point (0, 0), points */
     double cell;                /* one cell, points */
+    double ext_w, ext_h;        /* the maze's extent, cells (w, h on the square) */
+    double in_x, in_y;          /* the middle of the entrance's opening, cells
+                                   from lattice point (0, 0) (0.5, 0 on the square) */
+    double out_x, out_y;        /* the exit's (w - 0.5, h) */
     double label_pt;            /* "Start" and "Finish" */
     double caption_x, caption_y, caption_pt;    /* the caption's baseline (bold) */
     char caption[SHEET_CAPTION_MAX];            /* "" with one maze a page */
@@ -87,6 +93,18 @@ MazeStatus sheet_layout(SheetPaper paper, int w, int h, const char *title, const
 MazeStatus sheet_layout_many(SheetPaper paper, int w, int h, int count, const char *const *captions,
                              const char *title, const char *command, SheetLayout *out, char *why,
                              size_t why_cap);
+
+/* sheet_layout_many for mazes on grids like model, of any shape (shape.h:
+ * its extent and the openings of its ends); on the square the same as
+ * sheet_layout_many with model's size. */
+MazeStatus sheet_layout_many_on(SheetPaper paper, const Grid *model, int count,
+                                const char *const *captions, const char *title,
+                                const char *command, SheetLayout *out, char *why, size_t why_cap);
+
+/* sheet_layout for the maze of grid g, of any shape: on the square the
+ * same as sheet_layout with g's size. */
+MazeStatus sheet_layout_grid(SheetPaper paper, const Grid *g, const char *title,
+                             const char *command, SheetLayout *out, char *why, size_t why_cap);
 
 /* The corners of maze m's start arrow (finish false: over the entrance,
  * pointing into the maze) or finish arrow (under the exit, pointing out),

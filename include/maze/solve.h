@@ -37,19 +37,25 @@ const char *solve_verdict_name(SolveVerdict v);
 
 /* The way a solver faces in g's start cell: into the maze through the
  * start's opening (south, through the default entrance), or south for a
- * start inside. */
+ * start inside. On other shapes than the plain square (shape.h) it is the
+ * side of the start the walker has at its back (a walker turns through the
+ * sides in order from it): the start's opening, or side 0 for a start
+ * inside. */
 Dir solve_start_facing(const Grid *g);
 
 /* Creates a run of solver algo on g from g's start (facing as
  * solve_start_facing) to g's goal (grid.h's ends). g is borrowed: it must
  * outlive the run and not change. Returns NULL and sets *status
- * (MAZE_ERR_NOMEM; MAZE_ERR_ARG for an algo that is not a solver) on
+ * (MAZE_ERR_NOMEM; MAZE_ERR_ARG for an algo that is not a solver;
+ * MAZE_ERR_SHAPE for one that does not run on g's shape, Algo.shapes) on
  * failure. Free with run_free. */
 SolveRun *solve_run_new(const SolveAlgo *algo, const Grid *g, MazeStatus *status);
 
 /* Like solve_run_new, but starting at cell `start`, facing `facing` (the
- * goal is still g's). Returns NULL with MAZE_ERR_ARG when start >= g->n or
- * facing is not a Dir. */
+ * goal is still g's); on other shapes than the square, `facing` is the
+ * side of start the walker has at its back, as solve_start_facing. Returns
+ * NULL with MAZE_ERR_ARG when start >= g->n or facing is not a side of
+ * start. */
 SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
                            Dir facing, MazeStatus *status);
 

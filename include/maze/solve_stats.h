@@ -47,13 +47,15 @@ double solve_batch_mean(const SolveBatch *b, SolveStatsField f);
 double solve_batch_sd(const SolveBatch *b, SolveStatsField f);
 
 /* What one maze to add is: the generator, its size, how it is finished,
- * the share of mud (percent, 0: none). */
+ * the share of mud (percent, 0: none), and the grid it lies on. */
 typedef struct SolveBatchMaze {
     const GenAlgo *algo;
     int variant;
     int w, h;
     GenFinish finish;
     int mud;
+    const Grid *model;  /* a grid like it (shape.h: shape, size, mask; w, h
+                           are then its), or NULL: the w x h square */
 } SolveBatchMaze;
 
 /* Makes the maze m of seed (as above), runs solver on it to the end and

@@ -43,6 +43,18 @@
  *               N, E, S, W): a dead end "opening north" is entered from the
  *               cell above it.
  *
+ * Other shapes (shape.h): the same definitions on the shape's graph. A
+ * degree goes up to the cell's sides (6 on hexagons, and the polar
+ * centre); junction4 counts every cell of degree 4 or more; a straight is
+ * two open sides straight across from each other (shape.h's `across`: a
+ * triangle has none, a polar cell's inward and its one outward side, or
+ * clockwise and counter-clockwise); horizontal passages are those whose
+ * side faces east or west (shape.h's compass: hexagons' north-east and
+ * south-east, polar's clockwise), and dead_end_dir counts each dead end by
+ * the compass quarter its opening faces (polar: outward north, clockwise
+ * east, inward south, counter-clockwise west). With a mask, `cells` and
+ * every share count only the cells that are on.
+ *
  * Cost: O(n) time; no allocation with a StatsScratch. */
 #ifndef MAZE_STATS_H
 #define MAZE_STATS_H
@@ -55,10 +67,11 @@
 #include "maze/status.h"
 
 typedef struct MazeStats {
-    uint32_t cells;             /* n = w * h */
+    uint32_t cells;             /* n = w * h (the cells on, with a mask) */
     uint32_t maze_cells;        /* cells with degree >= 1 */
     uint32_t components;        /* connected components of maze cells */
-    uint32_t degree[5];         /* cells by degree 0..4 */
+    uint32_t degree[GRID_MAX_SIDES + 1];    /* cells by degree 0..4 (other
+                                   shapes: up to 6) */
     uint32_t straights;         /* degree 2, openings opposite */
     uint32_t turns;             /* degree 2, openings at right angles */
     uint32_t dead_end_dir[4];   /* dead ends by the side of their opening */
@@ -177,10 +190,17 @@ double stats_batch_sd(const StatsBatch *b, StatsField f);
 MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
                                int variant, int w, int h, uint64_t seed, MazeStats *last);
 
-/* The same for the maze finished by f (gen.h: its ends and braid; NULL:
- * nothing). Also MAZE_ERR_ARG for ends that do not fit. */
+/* Like stats_batch_add_run, on a grid like model (shape.h: its shape, size
+ * and mask; sc must serve model->n cells); MAZE_ERR_SHAPE when algo does
+ * not run on it. */
+MazeStatus stats_batch_add_run_on(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                  int variant, const Grid *model, uint64_t seed, MazeStats *last);
+
+/* The same (stats_batch_add_run_on) for the maze finished by f (gen.h:
+ * its ends and braid; NULL: nothing). Also MAZE_ERR_ARG for ends that do
+ * not fit. */
 MazeStatus stats_batch_add_finished(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
-                                    int variant, int w, int h, uint64_t seed,
+                                    int variant, const Grid *model, uint64_t seed,
                                     const GenFinish *f, MazeStats *last);
 
 /* ---- Exact values for uniform spanning trees ---------------------------- */

@@ -14,7 +14,8 @@ typedef enum MazeStatus {
                            (a folder, symbolic link, block device, socket) */
     MAZE_ERR_ARG,       /* an argument outside its documented range */
     MAZE_ERR_INTERNAL,  /* an algorithm broke its contract (a bug) */
-    MAZE_ERR_NO_READER  /* output to a FIFO that no process reads */
+    MAZE_ERR_NO_READER, /* output to a FIFO that no process reads */
+    MAZE_ERR_SHAPE      /* the algorithm does not work on this shape of grid */
 } MazeStatus;
 
 /* Returns a short, static, human-readable description of status s. */

@@ -23,6 +23,13 @@
  * the goal is the centre cell ((W/2, H/2), no opening). A text keeps only
  * the gaps: which gap is the start, and a goal inside, are not written.
  *
+ * A square maze with a mask (shape.h) is written the same way, each cell
+ * that is off filled with '#' (ascii "###") and walled all round; its
+ * entrance is above its first cell on and its exit below its last (the
+ * reader does not take such a text back yet: it wants the corner ends).
+ * Other shapes have no text form: writing one is MAZE_ERR_SHAPE
+ * (text_writes).
+ *
  * The reader tells the format from the first character ('+' or '#'), takes
  * '\n' or "\r\n" line ends, a missing final newline, and blank lines (empty,
  * or spaces and tabs) after the maze, as editors and console.log leave them;
@@ -63,13 +70,17 @@ const char *text_format_name(TextFormat fmt);
  * any other name. */
 bool text_format_find(const char *name, TextFormat *fmt);
 
+/* True when g can be written as text: a square grid, masked or not. */
+bool text_writes(const Grid *g);
+
 /* Bytes text_write writes for g in fmt (newlines included). */
 size_t text_size(const Grid *g, TextFormat fmt);
 
 /* Writes g to f in fmt. Returns MAZE_OK, MAZE_ERR_IO when a write fails
  * (errno tells more; f is left as it is; an error still in f's buffer shows
- * only when the caller flushes or closes f), MAZE_ERR_NOMEM, or MAZE_ERR_ARG
- * for a bad fmt. Marks are ignored. */
+ * only when the caller flushes or closes f), MAZE_ERR_NOMEM, MAZE_ERR_ARG
+ * for a bad fmt, or MAZE_ERR_SHAPE for a grid text cannot show
+ * (text_writes). Marks are ignored. */
 MazeStatus text_write(FILE *f, const Grid *g, TextFormat fmt);
 
 /* Sets *out to g as a new NUL-terminated string in fmt (free with mem_free)

@@ -19,6 +19,7 @@
 #include "maze/outfile.h"
 #include "maze/picture.h"
 #include "maze/solve.h"
+#include "cli_shape.h"
 
 enum { CLI_OK = ARGS_OK, CLI_FAIL = ARGS_FAIL, CLI_USAGE = ARGS_USAGE };
 
@@ -85,6 +86,8 @@ typedef struct CliRunArgs {
     uint64_t seed;
     bool seeded;                /* --seed given (else a random one) */
     const SolveAlgo *solver;    /* NULL: the generator's run */
+    CliShape shape;             /* --shape, --mask (a command that takes
+                                   them); zero: the square */
     const char *start, *goal;   /* --start, --goal: "X,Y" or NULL */
     GenFinish finish;           /* their ends, once the size is known; --braid */
     CliSolveOpts solve;         /* --mud, --moves; the seed is the maze's */
@@ -103,12 +106,13 @@ typedef struct CliRun {
  * (said why), or CLI_RUN_OTHER for any other option. */
 int cli_run_option(int c, const char *arg, int max_side, CliRunArgs *a);
 
-/* Makes the run a names: says what is missing or does not fit (--algo,
- * --size, --start or --goal outside the maze, --mud or --moves without a
- * solver: CLI_USAGE), picks a random seed when none was given (told on
- * stderr, stored in a), gives the maze its ends, and when a solver is named
- * runs the generator to its end and finishes the maze first (the braid),
- * and gives the solver its seed (the maze's), mud and move limit.
+/* Makes the run a names (on the grid a->shape names, cli_shape.h): says
+ * what is missing or does not fit (--algo, --size, the shape, --start or
+ * --goal outside the maze, --mud or --moves without a solver: CLI_USAGE),
+ * picks a random seed when none was given (told on stderr, stored in a),
+ * gives the maze its ends, and when a solver is named runs the generator
+ * to its end and finishes the maze first (the braid), and gives the
+ * solver its seed (the maze's), mud and move limit.
  * Returns CLI_OK, or an exit status with the message printed (r then holds
  * nothing). Free with cli_run_close. */
 int cli_run_open(CliRun *r, CliRunArgs *a, int max_side);
@@ -133,10 +137,17 @@ int cli_bench_timeline(int argc, char **argv);
 /* `mazelab bench --mines ...` (argv[0] is "--mines"): no-guess Minesweeper
  * placement times per preset (bench_mines.c). Returns a CLI_ exit code. */
 int cli_bench_mines(int argc, char **argv);
+
+/* `mazelab bench --shapes ...` (argv[0] is "--shapes"): the backtracker and
+ * Wilson's on polar and hex grids against the square of as many cells
+ * (bench_shapes.c). Returns a CLI_ exit code. */
+int cli_bench_shapes(int argc, char **argv);
+
 /* `mazelab bench --solvers ...` (argv[0] is "--solvers"): nanoseconds per
  * cell explored for each solver on one big maze (bench_solvers.c).
  * Returns a CLI_ exit code. */
 int cli_bench_solvers(int argc, char **argv);
+
 int cmd_mines(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 
@@ -175,9 +186,11 @@ void cli_progress_end(CliProgress *p);
  * were ignored at start stay ignored. For the commands, not the window. */
 void cli_signals_install(void);
 
-/* Reads --start and --goal ("X,Y", either NULL) for a w x h maze into f
- * (args_apply_ends). Returns false, having said why, when a cell is bad. */
-bool cli_finish_ends(GenFinish *f, int w, int h, const char *start, const char *goal);
+/* Reads --start and --goal ("X,Y", either NULL) for a maze on a grid like
+ * model into f (args_apply_ends; hexagonal and triangular cells are
+ * numbered in rows and columns too). Returns false, having said why, when
+ * a cell is bad, off in a mask, or the grid is polar (no X,Y there). */
+bool cli_finish_ends(GenFinish *f, const Grid *model, const char *start, const char *goal);
 
 /* Reads --braid's percent (0 to 100). Returns false, having said why. */
 bool cli_parse_braid(const char *text, int *percent);

@@ -6,18 +6,34 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "maze/shape.h"
 #include "maze/weights.h"
 
-bool cli_finish_ends(GenFinish *f, int w, int h, const char *start, const char *goal)
+bool cli_finish_ends(GenFinish *f, const Grid *model, const char *start, const char *goal)
 {
     if (!start && !goal)
         return true;
-    Grid shape = { .w = w, .h = h, .n = (uint32_t)w * (uint32_t)h,
-                   .ends = grid_default_ends(w, h) };
-    if (!args_apply_ends(&shape, start, goal))
+    if (grid_shape(model)->kind == SHAPE_POLAR) {
+        /* X,Y names a cell of rows and columns; a ring's cells are not */
+        message_error("--start and --goal take X,Y: not on a polar maze, whose ends are on its "
+                      "outer ring");
         return false;
+    }
+    Grid like = *model;     /* borrowed: only its ends change */
+    like.ends = grid_shape_default_ends(model);
+    if (!args_apply_ends(&like, start, goal))
+        return false;
+    const uint32_t w = (uint32_t)model->w;
+    for (int k = 0; k < 2; k++) {
+        uint32_t i = k ? like.ends.goal : like.ends.start;
+        if ((k ? goal : start) && !grid_cell_on(model, i)) {
+            message_error("--%s %u,%u: that cell is off in the mask", k ? "goal" : "start",
+                          i % w, i / w);
+            return false;
+        }
+    }
     f->ends_set = true;
-    f->ends = shape.ends;
+    f->ends = like.ends;
     return true;
 }
 

@@ -62,7 +62,7 @@ int cli_run_open(CliRun *r, CliRunArgs *a, int max_side)
         message_error("missing --algo ID; 'mazelab list' shows the generators");
         return CLI_USAGE;
     }
-    if (a->w == 0) {
+    if (a->w == 0 && !a->shape.mask) {
         message_error("missing --size WxH (width and height 1 to %d)", max_side);
         return CLI_USAGE;
     }
@@ -70,20 +70,33 @@ int cli_run_open(CliRun *r, CliRunArgs *a, int max_side)
         message_error("%s is for a solver: add --solver ID", a->solve.mud ? "--mud" : "--moves");
         return CLI_USAGE;
     }
-    if (!cli_finish_ends(&a->finish, a->w, a->h, a->start, a->goal))
-        return CLI_USAGE;
     if ((r->variant = args_find_variant(a->algo, a->variant_id)) < 0)
         return CLI_USAGE;
+    Grid model;
+    int status = cli_shape_grid(&a->shape, a->w, a->h, &model);
+    if (status != CLI_OK)
+        return status;
+    if ((status = cli_shape_supports(a->algo, &model)) == CLI_OK && a->solver)
+        status = cli_shape_supports(a->solver, &model);
+    if (status == CLI_OK && !cli_finish_ends(&a->finish, &model, a->start, a->goal))
+        status = CLI_USAGE;
+    if (status != CLI_OK) {
+        grid_free(&model);
+        return status;
+    }
     if (!a->seeded) {
         a->seed = clock_random_seed();
         fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)a->seed);
     }
     MazeStatus ms;
-    r->gen = gen_run_new(a->algo, r->variant, a->w, a->h, a->seed, &ms);
+    r->gen = gen_run_new_on(a->algo, r->variant, &model, a->seed, &ms);
+    grid_free(&model);
     if (!r->gen) {
         message_error("cannot make a %dx%d maze: %s", a->w, a->h, maze_strerror(ms));
         return CLI_FAIL;
     }
+    a->w = r->gen->grid.w;      /* a mask's own size */
+    a->h = r->gen->grid.h;
     gen_finish_ends(r->gen, &a->finish);    /* fits: checked above */
     r->run = r->gen;
     if (!a->solver)
@@ -105,7 +118,7 @@ int cli_run_restart(CliRun *r, const CliRunArgs *a)
 {
     MazeStatus ms = MAZE_OK;
     Run *fresh = a->solver ? cli_run_solver(r, a)
-                           : gen_run_new(a->algo, r->variant, a->w, a->h, a->seed, &ms);
+                           : gen_run_new_on(a->algo, r->variant, &r->gen->grid, a->seed, &ms);
     if (!fresh) {
         if (!a->solver)
             message_error("cannot start the run again: %s", maze_strerror(ms));
@@ -137,9 +150,11 @@ void cli_run_close(CliRun *r)
 void cli_run_header(const CliRun *r, const CliRunArgs *a, const char *command)
 {
     const Algo *g = a->algo;
-    printf("# mazelab %s --algo %s%s%s --size %dx%d --seed %llu%s%s", command, g->id,
+    char shape[300];
+    cli_shape_args(&a->shape, shape, sizeof shape);
+    printf("# mazelab %s --algo %s%s%s --size %dx%d%s --seed %llu%s%s", command, g->id,
            g->variant_count ? " --variant " : "", g->variant_count ? g->variants[r->variant].id : "",
-           a->w, a->h, (unsigned long long)a->seed, a->solver ? " --solver " : "",
+           a->w, a->h, shape, (unsigned long long)a->seed, a->solver ? " --solver " : "",
            a->solver ? a->solver->id : "");
     if (a->start)
         printf(" --start %s", a->start);

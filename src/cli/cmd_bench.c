@@ -59,6 +59,7 @@ static void bench_usage(FILE *out)
           "       mazelab bench --render [--algo ID] [--frames N]   (window frame times)\n"
           "       mazelab bench --timeline [--algo ID] [--size WxH] (seek times, 400x300)\n"
           "       mazelab bench --mines [--preset NAME] [--seeds K] [--cpu] (no-guess mines)\n"
+          "       mazelab bench --shapes [--cells N] [--repeat K] (polar, hex vs square)\n"
           "       mazelab bench --solvers [--solver ID|all] [--size WxH] (ns per cell explored)\n"
           "\n"
           "Generates mazes to the end (no animation, no dirty tracking) and prints,\n"
@@ -82,6 +83,8 @@ int cmd_bench(int argc, char **argv)
         return cli_bench_timeline(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "--mines") == 0)
         return cli_bench_mines(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "--shapes") == 0)
+        return cli_bench_shapes(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "--solvers") == 0)
         return cli_bench_solvers(argc - 1, argv + 1);
     const char *algo_id = "all";

@@ -5,10 +5,12 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_shape.h"
 #include "gen_anim.h"
 #include "gen_picture.h"
 #include "gen_sheet.h"
 #include "maze/gen.h"
+#include "maze/json.h"
 #include "maze/textio.h"
 
 static void gen_usage(FILE *out)
@@ -17,7 +19,8 @@ static void gen_usage(FILE *out)
     args_table_variants(variants, sizeof variants);
     args_table_ids(solvers, sizeof solvers, false);
     fputs("usage: mazelab gen --algo ID --size WxH [--seed N] [--variant V]\n"
-          "                   [--format ascii|blocks|png|svg|pdf|gif|none]\n"
+          "                   [--shape square|polar|hex|triangle] [--mask FILE]\n"
+          "                   [--format ascii|blocks|png|svg|pdf|gif|json|none]\n"
           "                   [--output FILE [--force]]\n"
           "                   [--cell-size N] [--solution] [--page a4|letter]\n"
           "                   [--per-page 1|2|4] [--no-seed]\n"
@@ -31,7 +34,20 @@ static void gen_usage(FILE *out)
           "  -r, --seed N        the same seed gives the same maze (default: random,\n"
           "                      reported on stderr)\n"
           "  -v, --variant V     an algorithm's option (listed below)\n"
-          "  -f, --format F      ascii (+---+, default), blocks (#), png (a picture:\n"
+          "      --shape S       the cells' shape: square (default), polar (a disc of\n"
+          "                      rings: --size NxN for N rings), hex (six sides),\n"
+          "                      triangle (up and down in turn); not every generator\n"
+          "                      runs on every shape ('mazelab list --shapes')\n"
+          "      --mask FILE     a square maze in the shape of FILE: a text file of\n"
+          "                      rows of 'X' (a cell off) and '.' (a cell on), or a\n"
+          "                      black-and-white PNG (black off), a cell a pixel or,\n"
+          "                      with --size, scaled to WxH cells; the cells on must\n"
+          "                      touch each other; the entrance is the first cell on,\n"
+          "                      the exit the last\n", out);
+    /* Two strings: one would pass the 4095 bytes C99 promises to take. */
+    fputs("  -f, --format F      ascii (+---+, default), blocks (#), json (every cell,\n"
+          "                      its neighbours and the open passages, any shape:\n"
+          "                      man mazelab, JSON), png (a picture:\n"
           "                      black walls, white passages; needs --output), svg\n"
           "                      (vector lines, for printing), pdf (a worksheet page,\n"
           "                      see --page; needs --output), gif (the generation\n"
@@ -95,30 +111,58 @@ static bool gen_run_to_end(GenRun *run)
     return run_finish(run);     /* done: returns at once; else records why */
 }
 
-/* Prints or saves the finished maze. Returns an exit status. */
-static int gen_output(const GenRun *run, const char *format, const char *path, bool force,
-                      int braid, double seconds)
+/* Everything `gen` was asked for. */
+typedef struct GenOpts {
+    const GenAlgo *algo;
+    const char *variant_id, *format, *path;
+    int w, h;
+    uint64_t seed;
+    bool have_seed, force, solution, page;
+    long cell_px, frames;
+    const SolveAlgo *solver;
+    SheetPaper paper;
+    CliShape shape;
+    bool gif, picture, json;    /* derived from format (picture: png, svg or pdf) */
+    TextFormat text;        /* when format is a text one */
+    const char *start, *goal;   /* --start, --goal: "X,Y" or NULL */
+    GenFinish finish;       /* their ends, once the grid is known; --braid */
+    bool no_seed;
+    long per_page;
+    HandoutSpec sheet;      /* --page's mazes */
+    int listed;             /* generators in a list (--algo A,B) */
+} GenOpts;
+
+/* Prints or saves the finished maze (braided by braid percent). Returns an
+ * exit status. */
+static int gen_output(const GenRun *run, const GenOpts *o, int braid, double seconds)
 {
-    if (strcmp(format, "none") == 0) {
+    if (strcmp(o->format, "none") == 0) {
         char more[96];
         cli_finish_describe(more, sizeof more, &run->grid, braid);
         printf("%s %dx%d seed %llu%s: %lu cells, %llu passages, %.3f s\n", run->algo->id,
                run->grid.w, run->grid.h, (unsigned long long)run->seed, more,
-               (unsigned long)run->grid.n, (unsigned long long)grid_passage_count(&run->grid),
-               seconds);
+               (unsigned long)grid_cells_on(&run->grid),
+               (unsigned long long)grid_passage_count(&run->grid), seconds);
         return CLI_OK;
     }
-    TextFormat fmt;
-    text_format_find(format, &fmt);
     errno = 0;
-    MazeStatus st = maze_write_file(path ? path : "-", &run->grid, fmt, force);
-    return st == MAZE_OK ? CLI_OK : cli_write_failed(path, st, errno, NULL);
+    if (o->json) {
+        const char *variant = run->algo->variant_count ? run->algo->variants[run->variant].id : NULL;
+        JsonMazeInfo info = { run->algo->id, variant, &run->seed };
+        MazeStatus st = json_save(o->path ? o->path : "-", o->force ? OUTFILE_REPLACE : OUTFILE_KEEP,
+                                  &run->grid, &info);
+        return st == MAZE_OK ? CLI_OK : cli_write_failed(o->path, st, errno, NULL);
+    }
+    MazeStatus st = maze_write_file(o->path ? o->path : "-", &run->grid, o->text, o->force);
+    return st == MAZE_OK ? CLI_OK : cli_write_failed(o->path, st, errno, NULL);
 }
 
-int cmd_gen(int argc, char **argv)
+/* Parses argv into o. Returns CLI_OK, CLI_USAGE (said why), or -1 after
+ * printing the help (exit 0). */
+static int gen_parse(int argc, char **argv, GenOpts *o)
 {
     enum { OPT_FORCE = 256, OPT_SOLUTION, OPT_SOLVER, OPT_FRAMES, OPT_PAGE, OPT_PER_PAGE, OPT_NO_SEED,
-           OPT_START, OPT_GOAL, OPT_BRAID };
+           OPT_START, OPT_GOAL, OPT_BRAID, OPT_SHAPE, OPT_MASK };
     static const struct option opts[] = {
         { "algo", required_argument, NULL, 'a' },
         { "size", required_argument, NULL, 's' },
@@ -137,200 +181,267 @@ int cmd_gen(int argc, char **argv)
         { "start", required_argument, NULL, OPT_START },
         { "goal", required_argument, NULL, OPT_GOAL },
         { "braid", required_argument, NULL, OPT_BRAID },
+        { "shape", required_argument, NULL, OPT_SHAPE },
+        { "mask", required_argument, NULL, OPT_MASK },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
-    const GenAlgo *algo = NULL;
-    const char *variant_id = NULL, *format = "ascii", *path = NULL, *start = NULL, *goal = NULL;
-    int w = 0, h = 0;
-    uint64_t seed = 0;
-    bool have_seed = false, force = false, solution = false;
-    long cell_px = 0, frames = 0;
-    const SolveAlgo *solver = NULL;
-    SheetPaper paper = SHEET_A4;
-    GenFinish finish = { 0 };
-    bool page = false, no_seed = false;
-    long per_page = 0;
-    HandoutSpec sheet = { .count = 1 };     /* --page's mazes */
-    int listed = 0;                         /* generators in a list (--algo A,B) */
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:r:v:f:o:c:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a':
             if (strchr(optarg, ',')) {      /* a page of several generators */
-                listed = args_parse_algo_list(optarg, sheet.algo, sheet.variant, SHEET_MAZES_MAX);
-                if (listed < 0)
+                o->listed = args_parse_algo_list(optarg, o->sheet.algo, o->sheet.variant,
+                                                 SHEET_MAZES_MAX);
+                if (o->listed < 0)
                     return CLI_USAGE;
-                if (listed != 2 && listed != 4) {
+                if (o->listed != 2 && o->listed != 4) {
                     message_error("--algo takes 1, 2 or 4 generator ids (got '%s')", optarg);
                     return CLI_USAGE;
                 }
-                algo = sheet.algo[0];
-            } else if (!(algo = args_find_algo(optarg))) {
+                o->algo = o->sheet.algo[0];
+            } else if (!(o->algo = args_find_algo(optarg))) {
                 return CLI_USAGE;
             } else {
-                listed = 0;
+                o->listed = 0;
             }
             break;
-        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
-        case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; have_seed = true; break;
-        case 'v': variant_id = optarg; break;
-        case 'f': format = optarg; break;
+        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &o->w, &o->h)) return CLI_USAGE; break;
+        case 'r':
+            if (!args_parse_seed(optarg, &o->seed))
+                return CLI_USAGE;
+            o->have_seed = true;
+            break;
+        case 'v': o->variant_id = optarg; break;
+        case 'f': o->format = optarg; break;
         case 'o':
             if (!args_check_output("--output", optarg, "maze.txt"))
                 return CLI_USAGE;
-            path = optarg;
+            o->path = optarg;
             break;
-        case OPT_FORCE: force = true; break;
+        case OPT_FORCE: o->force = true; break;
         case 'c':
-            if (!args_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &cell_px))
+            if (!args_parse_long(optarg, "cell size (pixels)", 1, PICTURE_MAX_BLOCK_PX, &o->cell_px))
                 return CLI_USAGE;
             break;
-        case OPT_SOLUTION: solution = true; break;
-        case OPT_SOLVER: if (!(solver = args_find_solver(optarg))) return CLI_USAGE; break;
+        case OPT_SOLUTION: o->solution = true; break;
+        case OPT_SOLVER: if (!(o->solver = args_find_solver(optarg))) return CLI_USAGE; break;
         case OPT_FRAMES:
-            if (!args_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &frames))
+            if (!args_parse_long(optarg, "frames", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &o->frames))
                 return CLI_USAGE;
             break;
         case OPT_PAGE:
-            if (!sheet_paper_find(optarg, &paper)) {
+            if (!sheet_paper_find(optarg, &o->paper)) {
                 message_error("unknown page '%s'; valid: a4, letter", optarg);
                 return CLI_USAGE;
             }
-            page = true;
+            o->page = true;
             break;
         case OPT_PER_PAGE:
-            if (!args_parse_long(optarg, "mazes a page", 1, SHEET_MAZES_MAX, &per_page))
+            if (!args_parse_long(optarg, "mazes a page", 1, SHEET_MAZES_MAX, &o->per_page))
                 return CLI_USAGE;
-            if (per_page == 3) {
+            if (o->per_page == 3) {
                 message_error("--per-page takes 1, 2 or 4");
                 return CLI_USAGE;
             }
             break;
-        case OPT_NO_SEED: no_seed = true; break;
-        case OPT_START: start = optarg; break;
-        case OPT_GOAL: goal = optarg; break;
-        case OPT_BRAID: if (!cli_parse_braid(optarg, &finish.braid)) return CLI_USAGE; break;
-        case 'h': gen_usage(stdout); return CLI_OK;
+        case OPT_NO_SEED: o->no_seed = true; break;
+        case OPT_START: o->start = optarg; break;
+        case OPT_GOAL: o->goal = optarg; break;
+        case OPT_BRAID: if (!cli_parse_braid(optarg, &o->finish.braid)) return CLI_USAGE; break;
+        case OPT_SHAPE: if (cli_shape_option(&o->shape, optarg) != CLI_OK) return CLI_USAGE; break;
+        case OPT_MASK: o->shape.mask = optarg; break;
+        case 'h': gen_usage(stdout); return -1;
         default: return args_bad_option("gen", c, argv[optind - 1]);
         }
     }
     if (optind < argc)
         return args_bad_option("gen", 0, argv[optind]);
-    TextFormat fmt;
-    bool gif = strcmp(format, "gif") == 0, pdf = strcmp(format, "pdf") == 0;
-    bool picture = gen_picture_format(format) || pdf;
-    if (strcmp(format, "none") != 0 && !picture && !gif && !text_format_find(format, &fmt)) {
-        message_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, none", format);
+    return CLI_OK;
+}
+
+/* Checks the options that go together, before the grid is made. Returns
+ * CLI_OK or CLI_USAGE (said why). */
+static int gen_check_options(GenOpts *o)
+{
+    const char *format = o->format;
+    bool pdf = strcmp(format, "pdf") == 0;
+    o->gif = strcmp(format, "gif") == 0;
+    o->json = strcmp(format, "json") == 0;
+    o->picture = gen_picture_format(format) || pdf;
+    if (strcmp(format, "none") != 0 && !o->picture && !o->gif && !o->json &&
+        !text_format_find(format, &o->text)) {
+        message_error("unknown format '%s'; valid: ascii, blocks, png, svg, pdf, gif, json, none",
+                      format);
         return CLI_USAGE;
     }
-    page = page || pdf;
-    if (!page && (listed || per_page || no_seed)) {
+    o->page = o->page || pdf;
+    if (!o->page && (o->listed || o->per_page || o->no_seed)) {
         message_error("%s is for a worksheet page (--page a4|letter, or --format pdf)",
-                      listed ? "--algo with several ids" : per_page ? "--per-page" : "--no-seed");
+                      o->listed ? "--algo with several ids" : o->per_page ? "--per-page" : "--no-seed");
         return CLI_USAGE;
     }
-    if (listed && (per_page > 1 || variant_id)) {
-        message_error("%s does not go with several --algo ids%s", per_page > 1 ? "--per-page" : "--variant",
-                      per_page > 1 ? ": each is one maze" : "; give ID:VARIANT in the list");
+    if (o->listed && (o->per_page > 1 || o->variant_id)) {
+        message_error("%s does not go with several --algo ids%s",
+                      o->per_page > 1 ? "--per-page" : "--variant",
+                      o->per_page > 1 ? ": each is one maze" : "; give ID:VARIANT in the list");
         return CLI_USAGE;
     }
-    if (page && cell_px) {
+    if (o->page && o->cell_px) {
         message_error("--cell-size does not go with a page: the maze is fitted to the paper");
         return CLI_USAGE;
     }
-    if (!picture && !gif && (cell_px || solution)) {
+    if (!o->picture && !o->gif && (o->cell_px || o->solution)) {
         message_error("%s is for --format png, svg or gif, not %s",
-                  cell_px ? "--cell-size" : "--solution", format);
+                      o->cell_px ? "--cell-size" : "--solution", format);
         return CLI_USAGE;
     }
-    if (!gif && (solver || frames)) {
-        message_error("%s is for --format gif, not %s", solver ? "--solver" : "--frames", format);
+    if (!o->gif && (o->solver || o->frames)) {
+        message_error("%s is for --format gif, not %s", o->solver ? "--solver" : "--frames",
+                      format);
         return CLI_USAGE;
     }
-    if (!cell_px)
-        cell_px = PICTURE_BLOCK_PX;
-    if (!algo) {
+    if (!o->cell_px)
+        o->cell_px = PICTURE_BLOCK_PX;
+    if (!o->algo) {
         message_error("missing --algo ID; 'mazelab list' shows the generators");
         return CLI_USAGE;
     }
-    if (w == 0) {
-        message_error("missing --size WxH (width and height 1 to %d)", MAZE_MAX_SIDE);
-        return CLI_USAGE;
-    }
-    if (force && !path) {
+    if (o->force && !o->path) {
         message_error("--force needs --output FILE: it replaces that file when it exists");
         return CLI_USAGE;
     }
-    if (force && strcmp(path, "-") == 0) {
+    if (o->force && strcmp(o->path, "-") == 0) {
         message_error("--force does not go with --output -: standard output is no file to replace");
         return CLI_USAGE;
     }
-    if (path && strcmp(format, "none") == 0) {
-        message_error("--output needs a format (ascii, blocks, png, svg, pdf or gif), not none");
+    if (o->path && strcmp(format, "none") == 0) {
+        message_error("--output needs a format (ascii, blocks, png, svg, pdf, gif or json), not none");
         return CLI_USAGE;
     }
-    if (!cli_finish_ends(&finish, w, h, start, goal))
-        return CLI_USAGE;
-    if (page && finish.ends_set) {
+    if (o->page && (o->start || o->goal)) {
         message_error("--page draws its Start and Finish arrows at the corners: it does not "
                       "take --start or --goal");
         return CLI_USAGE;
     }
-    int variant = listed ? sheet.variant[0] : args_find_variant(algo, variant_id);
-    if (variant < 0)
-        return CLI_USAGE;
-    if (page) {
-        sheet.count = listed ? listed : per_page ? (int)per_page : 1;
-        for (int k = listed; k < sheet.count; k++) {   /* one generator: each maze its seed */
-            sheet.algo[k] = algo;
-            sheet.variant[k] = variant;
-        }
-        sheet.seeds_apart = !listed;
-        sheet.w = w, sheet.h = h, sheet.paper = paper, sheet.answer = solution, sheet.show_seed = !no_seed;
-        sheet.braid = finish.braid;
-        gen_sheet_format(format, &sheet.format);
+    return CLI_OK;
+}
+
+/* Fills o->sheet, the page's mazes, on grids like model. */
+static void gen_sheet_spec(GenOpts *o, const Grid *model, int variant, char *shape_args)
+{
+    HandoutSpec *sheet = &o->sheet;
+    sheet->count = o->listed ? o->listed : o->per_page ? (int)o->per_page : 1;
+    for (int k = o->listed; k < sheet->count; k++) {    /* one generator: each maze its seed */
+        sheet->algo[k] = o->algo;
+        sheet->variant[k] = variant;
     }
-    int checked = page      ? gen_sheet_check(format, path, &sheet)
-                  : picture ? gen_picture_check(format, path, w, h, (int)cell_px)
-                            : CLI_OK;
+    sheet->seeds_apart = !o->listed;
+    sheet->w = model->w, sheet->h = model->h, sheet->paper = o->paper;
+    sheet->answer = o->solution, sheet->show_seed = !o->no_seed;
+    sheet->braid = o->finish.braid;
+    sheet->model = model;
+    sheet->shape_args = shape_args;
+    gen_sheet_format(o->format, &sheet->format);
+}
+
+/* Checks what depends on the grid: the algorithms run on it, the format
+ * draws it, the ends fit, the picture or page fits. Returns CLI_OK or
+ * CLI_USAGE (said why). */
+static int gen_check_grid(GenOpts *o, const Grid *model)
+{
+    int checked = cli_shape_supports(o->algo, model);
+    for (int k = 1; checked == CLI_OK && k < o->listed; k++)
+        checked = cli_shape_supports(o->sheet.algo[k], model);
+    if (checked == CLI_OK && o->gif && o->solver)
+        checked = cli_shape_supports(o->solver, model);
     if (checked != CLI_OK)
         return checked;
-    AnimSpec anim = { .algo = algo, .variant = variant, .w = w, .h = h, .block_px = (int)cell_px,
-                      .budget = frames ? frames : ANIM_FRAMES_DEFAULT,
-                      .solver = solver ? solver : solution ? solve_find_shortest() : NULL };
-    if (gif && (checked = gen_anim_check(&anim, path)) != CLI_OK)
-        return checked;
-    if (!have_seed) {
-        seed = clock_random_seed();
-        fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)seed);
+    bool text = !o->picture && !o->gif && !o->json && strcmp(o->format, "none") != 0;
+    if (text && !text_writes(model)) {
+        message_error("--format %s draws square mazes (masked ones too), not %s ones: write a %s "
+                      "maze as svg, png, pdf, gif or json", o->format, cli_shape_word(model),
+                      cli_shape_word(model));
+        return CLI_USAGE;
     }
-    if (gif) {
-        anim.seed = seed;
-        return gen_anim_write(&anim, &finish, path, force);
-    }
-    if (page) {
-        sheet.seed = seed;
-        return gen_sheet_write(&sheet, path, force);
-    }
+    if (!cli_finish_ends(&o->finish, model, o->start, o->goal))
+        return CLI_USAGE;
+    if (o->page)
+        return gen_sheet_check(o->format, o->path, &o->sheet);
+    if (o->picture)
+        return gen_picture_check(o->format, o->path, model, (int)o->cell_px);
+    return CLI_OK;
+}
 
+/* Generates the maze on a grid like model and writes it. */
+static int gen_make(GenOpts *o, const Grid *model)
+{
+    int variant = o->listed ? o->sheet.variant[0] : args_find_variant(o->algo, o->variant_id);
+    if (variant < 0)
+        return CLI_USAGE;
+    char shape_args[300];
+    cli_shape_args(&o->shape, shape_args, sizeof shape_args);
+    if (o->page)
+        gen_sheet_spec(o, model, variant, shape_args);
+    int checked = gen_check_grid(o, model);
+    if (checked != CLI_OK)
+        return checked;
+    const GenAlgo *algo = o->algo;
+    AnimSpec anim = { .algo = algo, .variant = variant, .w = model->w, .h = model->h,
+                      .block_px = (int)o->cell_px,
+                      .budget = o->frames ? o->frames : ANIM_FRAMES_DEFAULT,
+                      .solver = o->solver ? o->solver : o->solution ? solve_find_shortest() : NULL,
+                      .model = model };
+    if (o->gif && (checked = gen_anim_check(&anim, o->path)) != CLI_OK)
+        return checked;
+    if (!o->have_seed) {
+        o->seed = clock_random_seed();
+        fprintf(stderr, "mazelab: seed %llu\n", (unsigned long long)o->seed);
+    }
+    if (o->gif) {
+        anim.seed = o->seed;
+        return gen_anim_write(&anim, &o->finish, o->path, o->force);
+    }
+    if (o->page) {
+        o->sheet.seed = o->seed;
+        return gen_sheet_write(&o->sheet, o->path, o->force);
+    }
     double t0 = clock_now_ms() / 1e3;
     MazeStatus st;
-    GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
+    GenRun *run = gen_run_new_on(algo, variant, model, o->seed, &st);
     if (!run) {
-        message_error("cannot generate %s %dx%d: %s", algo->id, w, h, maze_strerror(st));
+        message_error("cannot generate %s %dx%d: %s", algo->id, model->w, model->h,
+                      maze_strerror(st));
         return CLI_FAIL;
     }
-    if (!gen_run_to_end(run) || gen_finish_apply(run, &finish) != MAZE_OK) {
-        message_error("%s %dx%d seed %llu: %s", algo->id, w, h, (unsigned long long)seed,
-                  maze_strerror(run_done(run) ? MAZE_ERR_NOMEM : run_error(run)));
+    if (!gen_run_to_end(run) || gen_finish_apply(run, &o->finish) != MAZE_OK) {
+        message_error("%s %dx%d seed %llu: %s", algo->id, model->w, model->h,
+                      (unsigned long long)o->seed,
+                      maze_strerror(run_done(run) ? MAZE_ERR_NOMEM : run_error(run)));
         run_free(run);
         return CLI_FAIL;
     }
-    int status = picture ? gen_picture_write_braided(run, format, path, force, (int)cell_px, solution,
-                                                     finish.braid)
-                         : gen_output(run, format, path, force, finish.braid, clock_now_ms() / 1e3 - t0);
+    int status = o->picture ? gen_picture_write_braided(run, o->format, o->path, o->force,
+                                                        (int)o->cell_px, o->solution,
+                                                        o->finish.braid)
+                            : gen_output(run, o, o->finish.braid, clock_now_ms() / 1e3 - t0);
     run_free(run);
+    return status;
+}
+
+int cmd_gen(int argc, char **argv)
+{
+    GenOpts o = { .format = "ascii", .paper = SHEET_A4, .sheet = { .count = 1 } };
+    int status = gen_parse(argc, argv, &o);
+    if (status != CLI_OK)
+        return status < 0 ? CLI_OK : status;
+    if ((status = gen_check_options(&o)) != CLI_OK)
+        return status;
+    Grid model;
+    if ((status = cli_shape_grid(&o.shape, o.w, o.h, &model)) != CLI_OK)
+        return status;
+    status = gen_make(&o, &model);
+    grid_free(&model);
     return status;
 }

@@ -106,23 +106,29 @@ static void stats_seeds(char *buf, size_t cap, uint64_t seed, long runs)
 }
 
 /* The lines under the table: what the numbers are. */
-static void print_footer(const StatsMode *m, const char *para, int w, int h, uint64_t seed,
+static void print_footer(const StatsMode *m, const char *para, const Grid *model, uint64_t seed,
                          long runs)
 {
     char seeds[128];
     stats_seeds(seeds, sizeof seeds, seed, runs);
+    const int w = model->w, h = model->h;
+    const bool square = grid_is_square(model);
+    /* " hex", " masked square": the grid, where it is not the plain square */
+    char grid[40] = "";
+    if (!square)
+        snprintf(grid, sizeof grid, " %s", cli_shape_word(model));
     if (m->solver) {
         char mud[48] = "";
         if (m->mud)
             snprintf(mud, sizeof mud, ", %d%% of the cells mud (cost 5)", m->mud);
-        printf("%smean ± standard deviation over %ld mazes of %dx%d, %s; solver %s from the "
+        printf("%smean ± standard deviation over %ld mazes of %dx%d%s, %s; solver %s from the "
                "start to the goal%s; reached in %% of the mazes, path (cells) and cost over those "
-               "reached\n", para, runs, w, h, seeds, m->solver->id, mud);
+               "reached\n", para, runs, w, h, grid, seeds, m->solver->id, mud);
         return;
     }
-    printf("%smean ± standard deviation over %ld mazes of %dx%d, %s; "
-           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h, seeds);
-    double ust = stats_ust_dead_end_share(w, h);
+    printf("%smean ± standard deviation over %ld mazes of %dx%d%s, %s; "
+           "shares in %% of maze cells (solution: of all cells)\n", para, runs, w, h, grid, seeds);
+    double ust = square ? stats_ust_dead_end_share(w, h) : NAN;
     char uniform[256] = "";
     for (size_t k = 0; k < gen_algo_count; k++)
         if (gen_algos[k]->flags & ALGO_UNIFORM) {
@@ -135,7 +141,7 @@ static void print_footer(const StatsMode *m, const char *para, int w, int h, uin
 }
 
 static void print_text(StatsFormat fmt, const StatsMode *m, const StatsRow *rows, size_t count,
-                       int w, int h, uint64_t seed, long runs)
+                       const Grid *model, uint64_t seed, long runs)
 {
     const StatsColumns *c = m->cols;
     char cells[STATS_FIELD_COUNT][STATS_CELL_MAX];
@@ -166,7 +172,7 @@ static void print_text(StatsFormat fmt, const StatsMode *m, const StatsRow *rows
             c->cell(cells[f], &rows[r], f);
         print_line(fmt, widths, rows[r].label, (const char (*)[STATS_CELL_MAX])cells, c->count);
     }
-    print_footer(m, fmt == FORMAT_MD ? "\n" : "", w, h, seed, runs);
+    print_footer(m, fmt == FORMAT_MD ? "\n" : "", model, seed, runs);
 }
 
 /* Milliseconds the mazes not made yet will take: each row's own mean for
@@ -204,16 +210,17 @@ static void stats_tell(CliProgress *p, const StatsRow *rows, size_t count, long 
               "Ctrl+C stops", (double)count * (double)runs, w, h, when);
 }
 
-/* Adds the maze of seed to row (generator a, variant v, finished by f):
- * its statistics, or what m's solver does on it; timed. */
+/* Adds the maze of seed on a grid like model to row (generator a, variant
+ * v, finished by f): its statistics, or what m's solver does on it; timed. */
 static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const StatsMode *m,
-                                  const GenAlgo *a, int v, int w, int h, uint64_t seed,
+                                  const GenAlgo *a, int v, const Grid *model, uint64_t seed,
                                   const GenFinish *f)
 {
     double t0 = clock_now_ms();
-    SolveBatchMaze maze = { a, v, w, h, *f, m->mud };
+    SolveBatchMaze maze = { a, v, model->w, model->h, *f, m->mud, model };
     MazeStatus st = m->solver ? solve_batch_add_run(&row->solve, m->solver, &maze, seed)
-                              : stats_batch_add_finished(&row->batch, sc, a, v, w, h, seed, f, NULL);
+                              : stats_batch_add_finished(&row->batch, sc, a, v, model, seed, f,
+                                                         NULL);
     row->ms += clock_now_ms() - t0;
     row->done++;
     return st;
@@ -222,8 +229,8 @@ static MazeStatus stats_add_timed(StatsRow *row, StatsScratch *sc, const StatsMo
 static void stats_usage(FILE *out)
 {
     fputs("usage: mazelab stats [--algo ID|all] [--size WxH] [--runs N] [--seed N]\n"
-          "                     [--braid P[,P...]] [--solver ID [--mud P]]\n"
-          "                     [--format table|csv|md]\n"
+          "                     [--shape S] [--mask FILE] [--braid P[,P...]]\n"
+          "                     [--solver ID [--mud P]] [--format table|csv|md]\n"
           "       mazelab stats --explain [--man]\n"
           "\n"
           "Generates N mazes per generator (every variant) with seeds SEED, SEED+1, ...\n"
@@ -235,6 +242,9 @@ static void stats_usage(FILE *out)
           "length (cells up to the first junction); dead ends by the side they open to.\n"
           "table and md show shares in percent, csv as fractions (columns NAME_mean,\n"
           "NAME_sd). Definitions: include/maze/stats.h.\n"
+          "--shape (polar, hex, triangle) and --mask FILE measure mazes of that grid,\n"
+          "as gen makes them (a dead end is a cell with one open side); --algo all then\n"
+          "takes the generators that run on it.\n"
           "--braid P removes P% of each maze's dead ends first (see 'gen --help');\n"
           "with several levels, one row per generator and level (label -braidP).\n"
           "--solver ID measures that solver instead, from each maze's start to its\n"
@@ -276,6 +286,8 @@ int cmd_stats(int argc, char **argv)
         { "mud", required_argument, NULL, 'u' },
         { "explain", no_argument, NULL, 'x' },
         { "man", no_argument, NULL, 'm' },
+        { "shape", required_argument, NULL, 'P' },
+        { "mask", required_argument, NULL, 'M' },
         { "help", no_argument, NULL, 'h' },
         { 0, 0, 0, 0 },
     };
@@ -284,17 +296,24 @@ int cmd_stats(int argc, char **argv)
     long runs = 100;
     uint64_t seed = 1;
     StatsFormat fmt = FORMAT_TABLE;
+    bool explain = false, man = false, sized = false;
+    CliShape shape = { NULL, NULL };
     int levels[STATS_LEVELS_MAX] = { 0 }, nlevels = 1;
     StatsMode mode = { &stats_maze_columns, NULL, 0 };
     bool mud_given = false;
     long mud;
-    bool explain = false, man = false;
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:s:n:r:f:b:S:h", opts, NULL)) != -1) {
         switch (c) {
         case 'a': algo_id = optarg; break;
-        case 's': if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h)) return CLI_USAGE; break;
+        case 's':
+            if (!args_parse_size(optarg, MAZE_MAX_SIDE, &w, &h))
+                return CLI_USAGE;
+            sized = true;
+            break;
+        case 'P': if (cli_shape_option(&shape, optarg) != CLI_OK) return CLI_USAGE; break;
+        case 'M': shape.mask = optarg; break;
         case 'n': if (!args_parse_long(optarg, "run count", 1, 1000000, &runs)) return CLI_USAGE; break;
         case 'r': if (!args_parse_seed(optarg, &seed)) return CLI_USAGE; break;
         case 'f': if (!parse_format(optarg, &fmt)) return CLI_USAGE; break;
@@ -336,16 +355,29 @@ int cmd_stats(int argc, char **argv)
     const GenAlgo *only = NULL;
     if (strcmp(algo_id, "all") != 0 && !(only = args_find_algo(algo_id)))
         return CLI_USAGE;
+    Grid model;
+    int checked = cli_shape_grid(&shape, shape.mask && !sized ? 0 : w,
+                                 shape.mask && !sized ? 0 : h, &model);
+    if (checked == CLI_OK && only && (checked = cli_shape_supports(only, &model)) != CLI_OK)
+        grid_free(&model);
+    if (checked == CLI_OK && mode.solver &&
+        (checked = cli_shape_supports(mode.solver, &model)) != CLI_OK)
+        grid_free(&model);
+    if (checked != CLI_OK)
+        return checked;
+    w = model.w;
+    h = model.h;
 
     size_t count = 0;
     for (size_t k = 0; k < gen_algo_count; k++)
-        if (!only || gen_algos[k] == only)
+        if ((!only || gen_algos[k] == only) && algo_supports(gen_algos[k], &model))
             count += (size_t)algo_variant_total(gen_algos[k]) * (size_t)nlevels;
     StatsRow *rows = mem_calloc(count, sizeof *rows);
     StatsScratch sc;
-    if (!rows || stats_scratch_init(&sc, (uint32_t)w * (uint32_t)h) != MAZE_OK) {
+    if (!rows || stats_scratch_init(&sc, model.n) != MAZE_OK) {
         message_error("out of memory for %dx%d", w, h);
         mem_free(rows);
+        grid_free(&model);
         return CLI_FAIL;
     }
     int status = CLI_OK;
@@ -354,7 +386,7 @@ int cmd_stats(int argc, char **argv)
     cli_progress_begin(&progress);
     for (size_t k = 0; k < gen_algo_count && status == CLI_OK; k++) {
         const GenAlgo *a = gen_algos[k];
-        if (only && a != only)
+        if ((only && a != only) || !algo_supports(a, &model))
             continue;
         for (int vl = 0; vl < algo_variant_total(a) * nlevels && status == CLI_OK; vl++, r++) {
             int v = vl / nlevels, l = vl % nlevels;
@@ -371,7 +403,7 @@ int cmd_stats(int argc, char **argv)
                                   rows[r].label, run + 1, runs,
                                   100.0 * ((double)r * (double)runs + (double)run) /
                                       ((double)count * (double)runs));
-                MazeStatus st = stats_add_timed(&rows[r], &sc, &mode, a, v, w, h,
+                MazeStatus st = stats_add_timed(&rows[r], &sc, &mode, a, v, &model,
                                                 seed + (uint64_t)run, &finish);
                 if (st != MAZE_OK) {
                     cli_progress_end(&progress);
@@ -389,9 +421,10 @@ int cmd_stats(int argc, char **argv)
         if (fmt == FORMAT_CSV)
             print_csv(&mode, rows, count, w, h, seed);
         else
-            print_text(fmt, &mode, rows, count, w, h, seed, runs);
+            print_text(fmt, &mode, rows, count, &model, seed, runs);
     }
     stats_scratch_free(&sc);
     mem_free(rows);
+    grid_free(&model);
     return status;
 }

@@ -24,6 +24,7 @@ typedef struct TraceArgs {
 static void trace_usage(FILE *out)
 {
     fputs("usage: mazelab trace --algo ID --size WxH [--seed N] [--variant V]\n"
+          "                     [--shape S] [--mask FILE]\n"
           "                     [--solver ID [--mud P] [--moves N]] [--start X,Y]\n"
           "                     [--goal X,Y] [--braid P] [--from K] [--steps N]\n"
           "                     [--milestones] [--format text|jsonl]\n"
@@ -39,6 +40,8 @@ static void trace_usage(FILE *out)
           "  -r, --seed N       the same seed gives the same steps (default: random,\n"
           "                     reported on stderr)\n"
           "  -v, --variant V    the generator's option, when it has any\n"
+          "      --shape S      square (default), polar, hex or triangle, as for gen\n"
+          "      --mask FILE    a square maze in the shape of FILE, as for gen\n"
           "      --solver ID    trace this solver on the finished maze instead (its\n"
           "                     random choices seeded by --seed)\n", out);
     fputs(cli_run_options_help, out);
@@ -59,9 +62,12 @@ static void trace_usage(FILE *out)
  * printed, or --help answered: *done set). */
 static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
 {
-    enum { OPT_FROM = CLI_OPT_RUN_LAST + 1, OPT_STEPS, OPT_FORMAT, OPT_MILESTONES };
+    enum { OPT_FROM = CLI_OPT_RUN_LAST + 1, OPT_STEPS, OPT_FORMAT, OPT_MILESTONES, OPT_SHAPE,
+           OPT_MASK };
     static const struct option opts[] = {
         CLI_RUN_LONG_OPTIONS,
+        { "shape", required_argument, NULL, OPT_SHAPE },
+        { "mask", required_argument, NULL, OPT_MASK },
         { "from", required_argument, NULL, OPT_FROM },
         { "steps", required_argument, NULL, OPT_STEPS },
         { "format", required_argument, NULL, OPT_FORMAT },
@@ -90,6 +96,11 @@ static int trace_read_options(int argc, char **argv, TraceArgs *a, bool *done)
             a->steps = (uint64_t)v;
             break;
         case OPT_MILESTONES: a->milestones = true; break;
+        case OPT_SHAPE:
+            if (cli_shape_option(&a->run.shape, optarg) != CLI_OK)
+                return CLI_USAGE;
+            break;
+        case OPT_MASK: a->run.shape.mask = optarg; break;
         case OPT_FORMAT:
             if (strcmp(optarg, "text") == 0) {
                 a->format = TRACE_TEXT;
@@ -127,21 +138,31 @@ static void trace_json_string(const char *s)
     putchar('"');
 }
 
-/* Writes cell i of a grid w wide as [x,y], or null for no cell. */
-static void trace_json_cell(uint32_t i, uint32_t w)
+/* Writes cell i of grid g as [x,y] (column, row; polar: cell in its ring,
+ * ring), or null for no cell. */
+static void trace_json_cell(uint32_t i, const Grid *g)
 {
-    if (i == STEP_NONE)
+    uint32_t x, y;
+    if (i == STEP_NONE || i >= g->n) {
         fputs("null", stdout);
-    else
-        printf("[%u,%u]", i % w, i / w);
+        return;
+    }
+    grid_shape(g)->coords(g, i, &x, &y);
+    printf("[%u,%u]", x, y);
 }
 
-static void trace_json_fact(const StepFact *f, uint32_t w)
+/* Writes side d of cell i of g in the shape's words, as a JSON string. */
+static void trace_json_side(const Grid *g, uint32_t i, int d)
+{
+    trace_json_string(grid_is_square(g) ? sentence_dir(d) : grid_side_name(g, i, d));
+}
+
+static void trace_json_fact(const StepFact *f, const Grid *g)
 {
     trace_json_string(f->name);
     putchar(':');
     if (f->type == STEP_CELL)
-        trace_json_cell(f->value, w);
+        trace_json_cell(f->value, g);
     else if (f->type == STEP_FRACTION)
         printf("%.6f", (double)f->value / 4294967296.0);
     else
@@ -151,7 +172,7 @@ static void trace_json_fact(const StepFact *f, uint32_t w)
 /* The step of run at `step`, whose report is r, as one JSON object. */
 static void trace_print_json(const Run *run, uint64_t step, const StepReport *r)
 {
-    const uint32_t w = (uint32_t)run_width(run);
+    const Grid *g = run->ctx.grid;
     Pseudocode code = run_pseudocode(run);
     char sentence[512];
     StepNamed named;
@@ -165,32 +186,32 @@ static void trace_print_json(const Run *run, uint64_t step, const StepReport *r)
     fputs(",\"sentence\":", stdout);
     trace_json_string(sentence);
     fputs(",\"cell\":", stdout);
-    trace_json_cell(r->cell, w);
+    trace_json_cell(r->cell, g);
     fputs(",\"other\":", stdout);
-    trace_json_cell(r->other, w);
+    trace_json_cell(r->other, g);
     fputs(",\"dir\":", stdout);
     if (r->dir >= 0)
-        trace_json_string(sentence_dir(r->dir));
+        trace_json_side(g, r->cell, r->dir);
     else
         fputs("null", stdout);
     fputs(",\"facts\":{", stdout);
     for (int k = 0; k < r->nfacts; k++) {
         if (k > 0)
             putchar(',');
-        trace_json_fact(&r->facts[k], w);
+        trace_json_fact(&r->facts[k], g);
     }
     fputs("},\"focus\":{\"cells\":[", stdout);
     for (int k = 0; k < named.ncells; k++) {
         if (k > 0)
             putchar(',');
-        trace_json_cell(named.cells[k], w);
+        trace_json_cell(named.cells[k], g);
     }
     fputs("],\"wall\":", stdout);
     if (named.wall) {
         fputs("{\"cell\":", stdout);
-        trace_json_cell(named.wall_cell, w);
+        trace_json_cell(named.wall_cell, g);
         fputs(",\"dir\":", stdout);
-        trace_json_string(sentence_dir(named.wall_dir));
+        trace_json_side(g, named.wall_cell, named.wall_dir);
         putchar('}');
     } else {
         fputs("null", stdout);
@@ -202,7 +223,7 @@ static void trace_print_json(const Run *run, uint64_t step, const StepReport *r)
  * facts". */
 static void trace_print_text(const Run *run, uint64_t step, const StepReport *r)
 {
-    const uint32_t w = (uint32_t)run_width(run);
+    const Grid *g = run->ctx.grid;
     Pseudocode code = run_pseudocode(run);
     char sentence[512];
     run_explain(run, r, sentence, sizeof sentence, NULL);
@@ -210,8 +231,12 @@ static void trace_print_text(const Run *run, uint64_t step, const StepReport *r)
            r->line >= 0 && r->line < code.count ? code.lines[r->line] : "", sentence);
     for (int k = 0; k < r->nfacts; k++) {
         const StepFact *f = &r->facts[k];
-        if (f->type == STEP_CELL && f->value != STEP_NONE)
-            printf(" %s=(%u,%u)", f->name, f->value % w, f->value / w);
+        uint32_t x, y;
+        if (f->type == STEP_CELL && f->value < g->n) {
+            grid_shape(g)->coords(g, f->value, &x, &y);
+            printf(" %s=(%u,%u)", f->name, x, y);
+        } else if (f->type == STEP_CELL && f->value != STEP_NONE)
+            printf(" %s=(%u,%u)", f->name, f->value % (uint32_t)g->w, f->value / (uint32_t)g->w);
         else if (f->type == STEP_FRACTION)
             printf(" %s=%.3f", f->name, (double)f->value / 4294967296.0);
         else

@@ -16,7 +16,7 @@ bool gen_picture_format(const char *format)
     return strcmp(format, "png") == 0 || strcmp(format, "svg") == 0;
 }
 
-int gen_picture_check(const char *format, const char *path, int w, int h, int cell_px)
+int gen_picture_check(const char *format, const char *path, const Grid *model, int cell_px)
 {
     bool png = strcmp(format, "png") == 0;
     if (png && !path) {
@@ -24,11 +24,10 @@ int gen_picture_check(const char *format, const char *path, int w, int h, int ce
         return CLI_USAGE;
     }
     /* The SVG has the PNG's size, and its limits (svg_measure). */
-    Grid shape = { .w = w, .h = h };
     Picture pic;
     char why[PICTURE_WHY_MAX];
-    if (picture_measure(&shape, cell_px, 3, &pic, why, sizeof why) != MAZE_OK) {
-        message_error("%dx%d at --cell-size %d: %s", w, h, cell_px, why);
+    if (picture_measure(model, cell_px, 3, &pic, why, sizeof why) != MAZE_OK) {
+        message_error("%dx%d at --cell-size %d: %s", model->w, model->h, cell_px, why);
         return CLI_USAGE;
     }
     return CLI_OK;

@@ -10,11 +10,11 @@
 /* True when format is a picture format ("png", "svg"). */
 bool gen_picture_format(const char *format);
 
-/* Checks before generating that a w x h maze drawn at cell_px fits the
- * limits of picture.h (the same for png and svg), and that png has a path
- * and an encoder.
+/* Checks before generating that a maze on a grid like model drawn at
+ * cell_px fits the limits of picture.h (the same for png and svg), and
+ * that png has a path and an encoder.
  * Returns CLI_OK, or CLI_USAGE / CLI_FAIL having said why. */
-int gen_picture_check(const char *format, const char *path, int w, int h, int cell_px);
+int gen_picture_check(const char *format, const char *path, const Grid *model, int cell_px);
 
 /* Writes run's finished maze as format to path (stdout for svg when NULL),
  * cell_px pixels a block (svg: the same size, 2 * cell_px a cell), with the

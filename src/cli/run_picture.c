@@ -26,7 +26,8 @@ static char run_picture_sign(const Run *run, uint32_t i)
     static const char marks[MARK_COUNT] = {
         [MARK_BLANK] = '.', [MARK_DONE] = ' ', [MARK_CURRENT] = '@', [MARK_STACK] = '+',
         [MARK_FRONTIER] = ':', [MARK_WALK_N] = '^', [MARK_WALK_E] = '>', [MARK_WALK_S] = 'v',
-        [MARK_WALK_W] = '<', [MARK_RUN] = '+', [MARK_WALL] = '=',
+        [MARK_WALK_W] = '<', [MARK_RUN] = '+', [MARK_WALL] = '=', [MARK_WALK_4] = '*',
+        [MARK_WALK_5] = '*',
     };
     uint8_t m = run->ctx.grid->mark[i];
     return m < MARK_COUNT && marks[m] ? marks[m] : ' ';

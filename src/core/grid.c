@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "shape_priv.h"
 
 bool grid_size_ok(long w, long h)
 {
@@ -35,6 +36,7 @@ void grid_free(Grid *g)
         return;
     mem_free(g->pass);
     mem_free(g->mark);
+    shape_topo_free(g->topo);
     memset(g, 0, sizeof *g);
 }
 
@@ -57,17 +59,19 @@ void grid_open_all(Grid *g, Mark mark)
 
 int grid_degree(const Grid *g, uint32_t i)
 {
-    int d = 0;
-    for (int k = 0; k < 4; k++)
+    int d = 0, sides = grid_sides(g, i);
+    for (int k = 0; k < sides; k++)
         d += grid_is_open(g, i, (Dir)k);
     return d;
 }
 
 uint64_t grid_passage_count(const Grid *g)
 {
+    /* Each passage is one bit of one cell's pass byte, on every shape. */
+    static const uint8_t bits[8] = { 0, 1, 1, 2, 1, 2, 2, 3 };
     uint64_t count = 0;
     for (uint32_t i = 0; i < g->n; i++)
-        count += (uint64_t)((g->pass[i] & PASS_E) != 0) + ((g->pass[i] & PASS_S) != 0);
+        count += bits[g->pass[i] & 7u];
     return count;
 }
 
@@ -77,12 +81,13 @@ bool grid_is_connected(const Grid *g)
     uint32_t *queue = mem_alloc((size_t)g->n * sizeof *queue);
     bool ok = seen && queue;
     if (ok) {
-        uint32_t head = 0, tail = 0;
-        queue[tail++] = 0;
-        seen[0] = 1;
+        uint32_t head = 0, tail = 0, first = grid_entrance(g);
+        queue[tail++] = first;
+        seen[first] = 1;
         while (head < tail) {
             uint32_t i = queue[head++];
-            for (int k = 0; k < 4; k++) {
+            int sides = grid_sides(g, i);
+            for (int k = 0; k < sides; k++) {
                 if (!grid_is_open(g, i, (Dir)k))
                     continue;
                 uint32_t j = grid_neighbor(g, i, (Dir)k);
@@ -92,7 +97,7 @@ bool grid_is_connected(const Grid *g)
                 }
             }
         }
-        ok = tail == g->n;
+        ok = tail == grid_cells_on(g);
     }
     mem_free(seen);
     mem_free(queue);
@@ -101,12 +106,12 @@ bool grid_is_connected(const Grid *g)
 
 bool grid_is_perfect(const Grid *g)
 {
-    return grid_passage_count(g) == (uint64_t)g->n - 1 && grid_is_connected(g);
+    return grid_passage_count(g) == (uint64_t)grid_cells_on(g) - 1 && grid_is_connected(g);
 }
 
 bool grid_same_passages(const Grid *a, const Grid *b)
 {
-    return a->w == b->w && a->h == b->h && memcmp(a->pass, b->pass, a->n) == 0;
+    return grid_same_shape(a, b) && memcmp(a->pass, b->pass, a->n) == 0;
 }
 
 bool grid_walk_ok(const Grid *g, const uint32_t *cells, size_t len)
@@ -117,7 +122,8 @@ bool grid_walk_ok(const Grid *g, const uint32_t *cells, size_t len)
         if (k == 0)
             continue;
         bool joined = false;
-        for (int d = 0; d < 4 && !joined; d++)
+        int sides = grid_sides(g, cells[k - 1]);
+        for (int d = 0; d < sides && !joined; d++)
             joined = grid_neighbor(g, cells[k - 1], (Dir)d) == cells[k] &&
                      grid_is_open(g, cells[k - 1], (Dir)d);
         if (!joined)

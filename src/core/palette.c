@@ -83,6 +83,8 @@ static const PalSlot pal_mark_slots[MARK_COUNT] = {
     [MARK_WALK_W] = PAL_WALK,
     [MARK_RUN] = PAL_RUN,
     [MARK_WALL] = PAL_NEW_WALL,
+    [MARK_WALK_4] = PAL_WALK,
+    [MARK_WALK_5] = PAL_WALK,
 };
 
 PalColor palette_color(PalSlot s)

@@ -14,6 +14,7 @@ const char *maze_strerror(MazeStatus s)
     case MAZE_ERR_ARG: return "invalid argument";
     case MAZE_ERR_INTERNAL: return "internal error: an algorithm stopped before it was done (a bug)";
     case MAZE_ERR_NO_READER: return "a FIFO (named pipe) that no process reads (start the reader first)";
+    case MAZE_ERR_SHAPE: return "the algorithm does not work on this shape of grid";
     }
     return "unknown error";
 }

@@ -14,7 +14,10 @@
  * One step is one walk move, whether or not it carves. The walker is shown as
  * MARK_CURRENT, cells in the maze as MARK_DONE. Within one step() call the
  * walker's mark is only moved at the end: the intermediate positions are
- * never visible, and the mark bytes are the same as if it moved every time. */
+ * never visible, and the mark bytes are the same as if it moved every time.
+ * On other shapes (and masks) ab_walk_shape makes the same moves through
+ * the shape's sides (gen_pos_walk), watched or not. */
+#include "gen_pos.h"
 #include "gen_question.h"
 #include "gen_walk.h"
 
@@ -28,6 +31,9 @@ typedef struct AldousBroder {
     GenWalk walk;       /* the walker; its cell is marked MARK_CURRENT */
     uint32_t blank;     /* cells still MARK_BLANK */
     int dir;            /* the direction of the last move, or -1 (the view's) */
+    uint32_t from;      /* other shapes: the cell the last move left */
+    GenPos pos;         /* other shapes: the walker, with its coordinates */
+    GenBytes bytes;     /* other shapes: the walk's random bytes */
 } AldousBroder;
 
 static const char *const ab_phase_names[] = { "walking", "done" };
@@ -64,8 +70,10 @@ static bool ab_init(void *state, GenCtx *ctx, int variant)
     (void)variant;
     AldousBroder *s = state;
     Grid *g = ctx->grid;
-    gen_walk_place(&s->walk, g, rng_below(ctx->rng, g->n));
-    s->blank = g->n - 1;
+    gen_walk_place(&s->walk, g, grid_random_cell(g, ctx->rng));
+    if (!grid_is_square(g))
+        s->pos = gen_pos_at(g, s->walk.cur);
+    s->blank = grid_cells_on(g) - 1;
     gen_report_start(ctx, ABE_START, s->walk.cur);
     step_fact(ctx->report, "outside", s->blank);
     s->dir = -1;
@@ -293,11 +301,47 @@ static size_t ab_step_report(AldousBroder *s, GenCtx *ctx)
     return 1;
 }
 
+/* Up to n walk moves on a grid of another shape or with a mask, each
+ * reported when a report is attached (n is then 1). */
+static size_t ab_walk_shape(AldousBroder *s, GenCtx *ctx, size_t n)
+{
+    Grid *g = ctx->grid;
+    GenGeo geo;
+    gen_geo_init(&geo, g);
+    GenPos pos = s->pos;
+    GenBytes bytes = s->bytes;
+    const uint32_t start = pos.cur;
+    size_t done = 0;
+    while (done < n && s->blank > 0) {
+        const uint32_t from = pos.cur;
+        unsigned draws;
+        const Dir d = (Dir)gen_pos_walk(&geo, &pos, &bytes, ctx->rng, &draws);
+        const bool carved = g->mark[pos.cur] == MARK_BLANK;
+        if (carved) {
+            gen_mark(ctx, pos.cur, MARK_DONE);
+            gen_carve(ctx, from, d);
+            s->blank--;
+        }
+        s->dir = (int)d;
+        s->from = from;
+        done++;
+        if (ctx->report)
+            ab_report(ctx->report, from, pos.cur, d, draws > 1, s->blank, carved);
+    }
+    s->pos = pos;
+    s->bytes = bytes;
+    s->walk.cur = pos.cur;
+    ab_end_call(s, ctx, start);
+    return done;
+}
+
 static size_t ab_step(void *state, GenCtx *ctx, size_t n)
 {
     AldousBroder *s = state;
     if (s->phase == AB_DONE)
         return 0;
+    if (!grid_is_square(ctx->grid))
+        return ab_walk_shape(s, ctx, n);
     if (ctx->report)
         return ab_step_report(s, ctx);
     return ab_walk(s, ctx, n);
@@ -338,7 +382,9 @@ static void ab_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     const AldousBroder *s = state;
     if (s->phase == AB_DONE || s->dir < 0)
         return;
-    uint32_t from = grid_neighbor(ctx->grid, s->walk.cur, dir_opposite((Dir)s->dir));
+    uint32_t from = grid_is_square(ctx->grid)
+                        ? grid_neighbor(ctx->grid, s->walk.cur, dir_opposite((Dir)s->dir))
+                        : s->from;
     if (from == GRID_NONE)
         return;
     uint32_t arrow = OVERLAY_SIDE(from, s->dir);
@@ -382,4 +428,5 @@ const GenAlgo gen_aldous_broder = {
     .kinds = STEP_KINDS(ab_kinds),
     .questions = QUESTION_KINDS(ab_questions),
     .overlays = ab_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -12,9 +12,12 @@
  * the RNG (byte stores then cannot force reloads), builds the list of blank
  * neighbours without branching on the marks, and is compiled twice: watched
  * (a dirty list or a step report attached) and unwatched, which reports
- * nothing. Both draw the same numbers. */
+ * nothing. Both draw the same numbers. Other shapes (and masks) take
+ * bt_run_shape: the same steps through the shape's sides, the stack
+ * holding 4 bits a move (the side back), n / 2 bytes. */
 #include "gen_list.h"
 #include "gen_owned.h"
+#include "gen_pos.h"
 #include "gen_question.h"
 #include "gen_walk.h"
 #include "maze/mem.h"
@@ -30,7 +33,8 @@ typedef struct Backtracker {
     uint32_t cur;       /* current cell index */
     uint32_t x;         /* its column */
     uint32_t depth;     /* moves on the stack */
-    uint8_t *stack;     /* 2 bits per move: the direction taken */
+    uint8_t *stack;     /* a move a slot (gen_path_set) */
+    GenPos pos;         /* other shapes: cur with its coordinates */
 } Backtracker;
 
 static const char *const bt_phase_names[] = { "carving", "backtracking", "done" };
@@ -65,20 +69,45 @@ static bool bt_init(void *state, GenCtx *ctx, int variant)
     (void)variant;
     Backtracker *s = state;
     Grid *g = ctx->grid;
-    s->stack = mem_calloc(g->n / 4 + 1, 1);
+    s->stack = mem_calloc(gen_path_bytes(g), 1);
     if (!s->stack)
         return false;
-    s->cur = rng_below(ctx->rng, g->n);
+    s->cur = grid_random_cell(g, ctx->rng);
     s->x = s->cur % (uint32_t)g->w;
+    if (!grid_is_square(g))
+        s->pos = gen_pos_at(g, s->cur);
     s->phase = BT_CARVING;
     gen_mark(ctx, s->cur, MARK_CURRENT);
     gen_report_start(ctx, BTE_START, s->cur);
-    if (g->n == 1) {
+    if (grid_cells_on(g) == 1) {
         gen_mark(ctx, s->cur, MARK_DONE);
         s->phase = BT_DONE;
         ctx->done = true;
     }
     return true;
+}
+
+/* The last step: stuck at cur with the stack empty. Returns BT_DONE. */
+static inline BtPhase bt_end(GenCtx *ctx, uint8_t *mark, DirtyList *dirty, StepReport *report,
+                             uint32_t cur)
+{
+    gen_mark_raw(mark, dirty, cur, MARK_DONE);
+    ctx->done = true;
+    step_move(report, BTE_DONE, 4, cur, STEP_NONE, -1);
+    return BT_DONE;
+}
+
+/* Fills the report of a backtrack from `from` to `to` (its side `back`)
+ * that leaves `depth` moves on the stack. */
+static void bt_report_back(StepReport *report, const Grid *g, uint32_t from, uint32_t to, Dir back,
+                           uint32_t depth)
+{
+    Dir open[GRID_MAX_SIDES];
+    uint32_t left = gen_neighbors_where(g, to, to % (uint32_t)g->w, true, MARK_BLANK, open);
+    step_move(report, left ? BTE_BACK_END : BTE_BACK, 3, from, to, (int)back);
+    step_fact(report, "stack", depth);
+    if (left)
+        step_fact(report, "unvisited", left);
 }
 
 /* Up to n steps; dirty is NULL or ctx->dirty, report NULL or ctx->report
@@ -135,19 +164,10 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
             x += (uint32_t)dirs.dx[back];
             gen_mark_raw(mark, dirty, cur, MARK_CURRENT);
             phase = BT_BACKTRACKING;
-            if (report) {
-                Dir open[4];
-                uint32_t left = gen_neighbors_where(g, cur, x, true, MARK_BLANK, open);
-                step_move(report, left ? BTE_BACK_END : BTE_BACK, 3, from, cur, (int)back);
-                step_fact(report, "stack", depth);
-                if (left)
-                    step_fact(report, "unvisited", left);
-            }
+            if (report)
+                bt_report_back(report, g, from, cur, back, depth);
         } else {
-            gen_mark_raw(mark, dirty, cur, MARK_DONE);
-            phase = BT_DONE;
-            ctx->done = true;
-            step_move(report, BTE_DONE, 4, cur, STEP_NONE, -1);
+            phase = bt_end(ctx, mark, dirty, report, cur);
         }
         done++;
     }
@@ -159,8 +179,85 @@ GEN_HOT_INLINE size_t bt_run(Backtracker *s, GenCtx *ctx, size_t n, DirtyList *d
     return done;
 }
 
+/* bt_run on a grid of another shape or with a mask: the same steps, each
+ * cell's neighbours through the shape. */
+GEN_HOT_INLINE size_t bt_run_shape_k(Backtracker *s, GenCtx *ctx, size_t n, const GenGeo *geo,
+                                     ShapeKind kind)
+{
+    Grid *g = ctx->grid;
+    uint8_t *mark = g->mark, *pass = g->pass;
+    DirtyList *dirty = ctx->dirty;
+    StepReport *report = ctx->report;
+    Rng rng = *ctx->rng;
+    GenPos pos = s->pos;
+    uint32_t depth = s->depth;
+    BtPhase phase = s->phase;
+    size_t done = 0;
+
+    while (done < n && phase != BT_DONE) {
+        uint32_t nb[GRID_MAX_SIDES];
+        GenPos at[GRID_MAX_SIDES];
+        const int sides = gen_pos_neighbors_k(geo, &pos, nb, at, kind);
+        Dir options[GRID_MAX_SIDES];
+        uint32_t k = 0;
+        for (int d = 0; d < sides; d++) {
+            options[k] = (Dir)d;
+            k += nb[d] != GRID_NONE && mark[nb[d]] == MARK_BLANK;
+        }
+        const uint32_t cur = pos.cur;
+        if (k > 0) {
+            Dir d = gen_pick_dir(&rng, options, k);
+            bool self;
+            const uint8_t bit = gen_pos_store_k(geo, &pos, (int)d, kind, &self);
+            gen_open_raw(pass, dirty, self ? cur : nb[d], bit);
+            gen_mark_raw(mark, dirty, cur, MARK_STACK);
+            gen_mark_raw(mark, dirty, nb[d], MARK_CURRENT);
+            gen_path_put(s->stack, depth++, (unsigned)gen_pos_back_k(geo, &pos, (int)d, kind));
+            if (report) {
+                step_move(report, BTE_CARVE, k > 1 ? 2 : 1, cur, nb[d], (int)d);
+                step_fact(report, "choices", k);
+                step_fact(report, "stack", depth);
+            }
+            pos = at[d];
+            phase = BT_CARVING;
+        } else if (depth > 0) {
+            Dir back = gen_path_side(s->stack, --depth);
+            gen_mark_raw(mark, dirty, cur, MARK_DONE);
+            gen_pos_step_k(geo, &pos, (int)back, kind);
+            gen_mark_raw(mark, dirty, pos.cur, MARK_CURRENT);
+            phase = BT_BACKTRACKING;
+            if (report)
+                bt_report_back(report, g, cur, pos.cur, back, depth);
+        } else {
+            phase = bt_end(ctx, mark, dirty, report, cur);
+        }
+        done++;
+    }
+    *ctx->rng = rng;
+    s->pos = pos;
+    s->cur = pos.cur;
+    s->depth = depth;
+    s->phase = phase;
+    return done;
+}
+
+/* bt_run_shape_k with the grid's kind folded in. */
+static size_t bt_run_shape(Backtracker *s, GenCtx *ctx, size_t n)
+{
+    GenGeo geo;
+    gen_geo_init(&geo, ctx->grid);
+    switch (geo.kind) {
+    case SHAPE_HEX: return bt_run_shape_k(s, ctx, n, &geo, SHAPE_HEX);
+    case SHAPE_POLAR: return bt_run_shape_k(s, ctx, n, &geo, SHAPE_POLAR);
+    case SHAPE_TRIANGLE: return bt_run_shape_k(s, ctx, n, &geo, SHAPE_TRIANGLE);
+    default: return bt_run_shape_k(s, ctx, n, &geo, SHAPE_SQUARE);
+    }
+}
+
 static size_t bt_step(void *state, GenCtx *ctx, size_t n)
 {
+    if (!grid_is_square(ctx->grid))
+        return bt_run_shape(state, ctx, n);
     if (ctx->dirty || ctx->report)
         return bt_run(state, ctx, n, ctx->dirty, ctx->report);
     return bt_run(state, ctx, n, NULL, NULL);
@@ -187,7 +284,7 @@ static bool bt_copy(void *dst, const void *src, const Grid *g)
     Backtracker *to = dst;
     *to = *from;
     to->stack = NULL;
-    return algo_dup(&to->stack, from->stack, g->n / 4 + 1);
+    return algo_dup(&to->stack, from->stack, gen_path_bytes(g));
 }
 
 /* ---- questions ------------------------------------------------------------ */
@@ -202,13 +299,12 @@ static bool bt_ask_carve(const void *state, const GenCtx *ctx, Question *q)
 static bool bt_ask_back(const void *state, const GenCtx *ctx, Question *q)
 {
     const Backtracker *s = state;
-    Dir d[4];
+    Dir d[GRID_MAX_SIDES], back;
     if (s->depth == 0 || gen_neighbors_where(ctx->grid, s->cur, s->x, true, MARK_BLANK, d) > 0)
         return false;
-    Dir back = dir_opposite(gen_dirs_get(s->stack, s->depth - 1));
     q->about.cell = s->cur;
     step_fact(&q->about, "stack", s->depth);
-    question_set_cell(q, gen_step_to(ctx->grid, s->cur, back));
+    question_set_cell(q, gen_path_back(ctx->grid, s->stack, s->depth - 1, s->cur, &back));
     return true;
 }
 
@@ -244,4 +340,5 @@ const GenAlgo gen_backtracker = {
     .copy = bt_copy,
     .kinds = STEP_KINDS(bt_kinds),
     .questions = QUESTION_KINDS(bt_questions),
+    .shapes = SHAPES_ALL,
 };

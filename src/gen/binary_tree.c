@@ -233,4 +233,8 @@ const GenAlgo gen_binary_tree = {
     .copy = btree_copy,
     .kinds = STEP_KINDS(btree_kinds),
     .questions = QUESTION_KINDS(btree_questions),
+    .shapes = SHAPES_SQUARE,
+    .shape_note = "Binary tree carves every cell north or east, so it needs the full "
+                  "square grid: on other shapes or a mask, a cell with neither neighbour "
+                  "would start a tree of its own.",
 };

@@ -5,6 +5,7 @@
 
 #include "maze/mem.h"
 #include "maze/rng.h"
+#include "maze/shape.h"
 
 uint32_t braid_dead_ends(const Grid *g)
 {
@@ -19,9 +20,10 @@ uint32_t braid_dead_ends(const Grid *g)
  * closed wall to a neighbour. */
 static uint32_t braid_open_one(Grid *g, uint32_t i, Rng *rng)
 {
-    Dir any[4], ends[4];
+    Dir any[GRID_MAX_SIDES], ends[GRID_MAX_SIDES];
     uint32_t nany = 0, nends = 0;
-    for (int k = 0; k < 4; k++) {
+    const int sides = grid_sides(g, i);     /* any shape: shape.h */
+    for (int k = 0; k < sides; k++) {
         uint32_t j = grid_neighbor(g, i, (Dir)k);
         if (j == GRID_NONE || grid_is_open(g, i, (Dir)k))
             continue;

@@ -761,4 +761,8 @@ const GenAlgo gen_eller = {
     .kinds = STEP_KINDS(el_kinds),
     .questions = QUESTION_KINDS(el_questions),
     .overlays = el_overlays,
+    .shapes = SHAPES_SQUARE,
+    .shape_note = "Eller's builds the maze a row at a time, joining sets along each row "
+                  "and down to the next: only the full square grid has rows that line up "
+                  "so.",
 };

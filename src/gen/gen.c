@@ -49,8 +49,9 @@ bool gen_variant_perfect(const GenAlgo *algo, int variant)
     return algo->variant_count == 0 || algo->variants[variant].perfect;
 }
 
-GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
-                    uint64_t seed, MazeStatus *status)
+/* gen_run_new and gen_run_new_on: a grid like model, or a w x h square. */
+static GenRun *gen_run_make(const GenAlgo *algo, int variant, int w, int h, const Grid *model,
+                            uint64_t seed, MazeStatus *status)
 {
     MazeStatus st = MAZE_OK;
     GenRun *run = NULL;
@@ -58,11 +59,11 @@ GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
         st = MAZE_ERR_ARG;
         goto fail;
     }
-    if (!grid_size_ok(w, h)) {
-        st = MAZE_ERR_SIZE;
+    if (model ? !algo_supports(algo, model) : !grid_size_ok(w, h)) {
+        st = model ? MAZE_ERR_SHAPE : MAZE_ERR_SIZE;
         goto fail;
     }
-    run = run_alloc(algo, variant, w, h, NULL, &st);
+    run = run_alloc(algo, variant, w, h, model, NULL, &st);
     if (!run)
         goto fail;
     run->seed = seed;
@@ -80,4 +81,16 @@ fail:
     if (status)
         *status = st;
     return NULL;
+}
+
+GenRun *gen_run_new(const GenAlgo *algo, int variant, int w, int h,
+                    uint64_t seed, MazeStatus *status)
+{
+    return gen_run_make(algo, variant, w, h, NULL, seed, status);
+}
+
+GenRun *gen_run_new_on(const GenAlgo *algo, int variant, const Grid *model, uint64_t seed,
+                       MazeStatus *status)
+{
+    return gen_run_make(algo, variant, model->w, model->h, model, seed, status);
 }

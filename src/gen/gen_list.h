@@ -72,9 +72,13 @@ static inline Dir gen_dirs_get(const uint8_t *dirs, uint32_t k)
 }
 
 /* Writes to out[] the directions from cell i whose neighbour (inside the
- * grid) has mark m, in the order N, E, S, W; returns how many (0..4). */
-static inline uint32_t gen_neighbors_marked(const Grid *g, uint32_t i, Mark m, Dir out[4])
+ * grid) has mark m, in the order N, E, S, W (any shape: in side order);
+ * returns how many. */
+static inline uint32_t gen_neighbors_marked(const Grid *g, uint32_t i, Mark m,
+                                            Dir out[GRID_MAX_SIDES])
 {
+    if (!grid_is_square(g))
+        return gen_sides_where(g, i, true, m, out);
     return gen_neighbors_where(g, i, i % (uint32_t)g->w, true, m, out);
 }
 
@@ -83,7 +87,7 @@ static inline uint32_t gen_neighbors_marked(const Grid *g, uint32_t i, Mark m, D
  * from rng only when there are at least two choices. */
 static inline bool gen_random_neighbor(const Grid *g, Rng *rng, uint32_t i, Mark m, Dir *d)
 {
-    Dir options[4];
+    Dir options[GRID_MAX_SIDES];
     uint32_t k = gen_neighbors_marked(g, i, m, options);
     if (k == 0)
         return false;
@@ -248,7 +252,52 @@ static inline uint32_t gen_pick_index(GenPick *p, Rng *rng, const GenGridMem *m,
 /* The neighbour of cell i in direction d (which must be inside the grid). */
 static inline uint32_t gen_step_to(const Grid *g, uint32_t i, Dir d)
 {
+    if (!grid_is_square(g))
+        return grid_neighbor(g, i, d);
     return i + (uint32_t)gen_offset(g, d);
+}
+
+/* A path of moves from a start cell, one slot a move, for walking back
+ * along it (the backtracker's stack, the growing tree's newest path): on
+ * the plain square the direction taken, 2 bits (gen_dirs_set); on other
+ * shapes the side of the cell entered that leads back, 4 bits. */
+static inline size_t gen_path_bytes(const Grid *g)
+{
+    return grid_is_square(g) ? g->n / 4 + 1 : g->n / 2 + 1;
+}
+
+/* Slot k of a path on other shapes: the side back, 4 bits. */
+static inline void gen_path_put(uint8_t *path, uint32_t k, unsigned back)
+{
+    const unsigned shift = (k & 1u) * 4u;
+    path[k >> 1] = (uint8_t)((path[k >> 1] & ~(15u << shift)) | (back << shift));
+}
+
+static inline Dir gen_path_side(const uint8_t *path, uint32_t k)
+{
+    return (Dir)((path[k >> 1] >> ((k & 1u) * 4u)) & 15u);
+}
+
+/* Records in slot k the move from cell `from` through its side d. */
+static inline void gen_path_set(const Grid *g, uint8_t *path, uint32_t k, uint32_t from, Dir d)
+{
+    if (grid_is_square(g))
+        gen_dirs_set(path, k, d);
+    else
+        gen_path_put(path, k, (unsigned)grid_back(g, from, (int)d));
+}
+
+/* The cell the move of slot k came from, `at` being the cell it entered;
+ * *back gets the side of `at` that leads there. */
+static inline uint32_t gen_path_back(const Grid *g, const uint8_t *path, uint32_t k, uint32_t at,
+                                     Dir *back)
+{
+    if (grid_is_square(g)) {
+        *back = dir_opposite(gen_dirs_get(path, k));
+        return at + (uint32_t)gen_offset(g, *back);
+    }
+    *back = gen_path_side(path, k);
+    return grid_neighbor(g, at, *back);
 }
 
 #endif

@@ -72,6 +72,20 @@ static inline int prim_report_line(const Prim *s, bool listed, bool alt)
     return s->phase == PR_DONE ? 4 : listed ? 3 : alt ? 1 : 2;
 }
 
+/* The start of a step of either form on other shapes: room for the most
+ * entries a cell can list (false, ctx->error set, when out of memory:
+ * nothing has changed), and the cell joined last shown as maze. */
+static inline bool prim_shape_step_begin(Prim *s, GenCtx *ctx)
+{
+    if (!gen_list_reserve(&s->frontier, s->frontier.len + GRID_MAX_SIDES)) {
+        ctx->error = MAZE_ERR_NOMEM;
+        return false;
+    }
+    if (s->cur != GRID_NONE)
+        gen_mark(ctx, s->cur, MARK_DONE);
+    return true;
+}
+
 /* The random-frontier-cell form (prim_cell.c): lists the neighbours of the
  * first maze cell, start (returns false when out of memory), and steps. */
 bool prim_cell_start(Prim *s, GenCtx *ctx, uint32_t start);

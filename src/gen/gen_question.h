@@ -12,7 +12,7 @@
  * how many. */
 static inline uint32_t gen_ask_neighbors(Question *q, const Grid *g, uint32_t i, bool match, Mark m)
 {
-    Dir d[4];
+    Dir d[GRID_MAX_SIDES];
     uint32_t k = gen_neighbors_where(g, i, i % (uint32_t)g->w, match, m, d);
     for (uint32_t t = 0; t < k; t++)
         question_add_cell(q, gen_step_to(g, i, d[t]));
@@ -40,11 +40,11 @@ static inline bool gen_ask_carve(Question *q, const Grid *g, uint32_t i)
  * in the fact "choices". */
 static inline bool gen_ask_walk(Question *q, const Grid *g, uint32_t i)
 {
-    uint32_t k = 0;
-    for (int d = 0; d < 4; d++) {
-        uint32_t j = grid_neighbor(g, i, (Dir)d);
-        if (j != GRID_NONE) {
-            question_add_cell(q, j);
+    uint32_t k = 0, nb[GRID_MAX_SIDES];
+    const int sides = grid_neighbors(g, i, nb);
+    for (int d = 0; d < sides; d++) {
+        if (nb[d] != GRID_NONE) {
+            question_add_cell(q, nb[d]);
             k++;
         }
     }

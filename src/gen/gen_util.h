@@ -4,6 +4,7 @@
 #define MAZE_GEN_UTIL_H
 
 #include "maze/gen.h"
+#include "maze/shape.h"
 #include "run/run_priv.h"
 
 /* For a hot loop written once and compiled into more than one caller (with
@@ -55,7 +56,7 @@ static inline void gen_mark(GenCtx *c, uint32_t i, Mark m)
 }
 
 /* Opens the passage on side d of cell i (not the outer boundary), reporting
- * the cell whose pass byte changed. */
+ * the cell whose pass byte changed. Any shape. */
 static inline void gen_carve(GenCtx *c, uint32_t i, Dir d)
 {
     uint8_t bit;
@@ -77,7 +78,8 @@ static inline void gen_wall(GenCtx *c, uint32_t i, Dir d)
     }
 }
 
-/* Row-major offsets of the four directions, for hot loops that track x, y. */
+/* Row-major offsets of the four directions, for hot loops that track x, y
+ * (the plain square only). */
 static inline int32_t gen_offset(const Grid *g, Dir d)
 {
     switch (d) {
@@ -89,13 +91,29 @@ static inline int32_t gen_offset(const Grid *g, Dir d)
     return 0;
 }
 
+/* gen_neighbors_where on any shape: the sides of cell i, in side order,
+ * whose neighbour (on, inside the grid) has mark m (match) or not. */
+static inline uint32_t gen_sides_where(const Grid *g, uint32_t i, bool match, Mark m,
+                                       Dir out[GRID_MAX_SIDES])
+{
+    uint32_t nb[GRID_MAX_SIDES];
+    const int sides = grid_neighbors(g, i, nb);
+    uint32_t k = 0;
+    for (int s = 0; s < sides; s++)
+        if (nb[s] != GRID_NONE && (g->mark[nb[s]] == (uint8_t)m) == match)
+            out[k++] = (Dir)s;
+    return k;
+}
+
 /* Writes to out[] the directions from cell i (in column x) to neighbours
  * inside the grid whose mark is m (match true) or is not m (match false),
  * in the order N, E, S, W; returns how many (0..4). No division: the caller
- * knows x. */
+ * knows x. On other shapes, gen_sides_where (x unused). */
 static inline uint32_t gen_neighbors_where(const Grid *g, uint32_t i, uint32_t x, bool match,
-                                           Mark m, Dir out[4])
+                                           Mark m, Dir out[GRID_MAX_SIDES])
 {
+    if (!grid_is_square(g))
+        return gen_sides_where(g, i, match, m, out);
     const uint32_t w = (uint32_t)g->w;
     const uint8_t *mk = g->mark;
     uint32_t k = 0;
@@ -115,6 +133,23 @@ static inline uint32_t gen_neighbors_where(const Grid *g, uint32_t i, uint32_t x
 static inline Dir gen_pick_dir(Rng *rng, const Dir *options, uint32_t k)
 {
     return options[k == 1 ? 0 : rng_below(rng, k)];
+}
+
+/* The mark of a walk that left a cell by side s (Wilson's arrows), and
+ * back: the side, or -1 for a mark that is no arrow. */
+static inline Mark gen_walk_mark(unsigned s)
+{
+    /* a table, not a test: a walk's sides come at random */
+    static const uint8_t marks[GRID_MAX_SIDES] = { MARK_WALK_N, MARK_WALK_E, MARK_WALK_S,
+                                                   MARK_WALK_W, MARK_WALK_4, MARK_WALK_5 };
+    return (Mark)marks[s];
+}
+
+static inline int gen_walk_side(unsigned m)
+{
+    if (m >= MARK_WALK_N && m <= MARK_WALK_W)
+        return (int)(m - MARK_WALK_N);
+    return m == MARK_WALK_4 || m == MARK_WALK_5 ? (int)(m - MARK_WALK_4) + 4 : -1;
 }
 
 /* Moves the coordinates (*x, *y) one cell in direction d. */

@@ -125,9 +125,13 @@ static inline bool gen_far(const GenFar *f, uint32_t i)
 
 /* Opens the passage on side d of cell i, which must be an interior passage
  * (the caller knows the neighbour exists), and reports the changed cell.
- * Same effect as gen_carve without its divisions. */
+ * Same effect as gen_carve without its divisions (on the plain square). */
 static inline void gen_carve_inner(GenCtx *c, uint32_t i, Dir d)
 {
+    if (!grid_is_square(c->grid)) {
+        gen_carve(c, i, d);
+        return;
+    }
     uint32_t o = i;
     uint8_t bit = PASS_E;
     switch (d) {
@@ -139,6 +143,43 @@ static inline void gen_carve_inner(GenCtx *c, uint32_t i, Dir d)
     if (!(c->grid->pass[o] & bit)) {
         c->grid->pass[o] |= bit;
         dirty_add(c->dirty, o);
+    }
+}
+
+/* ---- a walk on any shape ------------------------------------------------ */
+
+/* Bits a draw of gen_walk_side_move takes: enough for the most sides a
+ * cell of g's shape has. */
+static inline unsigned gen_walk_draw_bits(const Grid *g)
+{
+    return grid_shape(g)->max_sides <= 4 ? 2u : 3u;
+}
+
+/* One move of a simple random walk from wk->cur on a grid of any shape
+ * (nb: its neighbours, `sides` of them, as grid_neighbors gives them):
+ * draws fields of `bits` bits from wk's pool, refilled from rng, until one
+ * names a side with a neighbour, and moves there. Rejection keeps the
+ * choice exactly uniform over the neighbours (Aldous-Broder and Wilson's
+ * need that); the cell must have one. Returns the side taken; *draws (may
+ * be NULL) gets the fields drawn. */
+static inline int gen_walk_side_move(GenWalk *wk, Rng *rng, const uint32_t *nb, int sides,
+                                     unsigned bits, unsigned *draws)
+{
+    const uint64_t mask = (UINT64_C(1) << bits) - 1;
+    for (unsigned k = 1;; k++) {
+        if (draws)
+            *draws = k;
+        if (wk->left == 0) {
+            wk->bits = rng_next(rng);
+            wk->left = 64u / bits;
+        }
+        unsigned s = (unsigned)(wk->bits & mask);
+        wk->bits >>= bits;
+        wk->left--;
+        if ((int)s < sides && nb[s] != GRID_NONE) {
+            wk->cur = nb[s];
+            return (int)s;
+        }
     }
 }
 

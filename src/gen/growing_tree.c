@@ -28,7 +28,8 @@
  *
  * Memory: the list holds 4-byte cell indices, except for `newest`, whose list
  * is always a path (each cell added next to the previous newest) and can hold
- * every cell (a 1 x N grid): it is stored as 2 bits per move, n / 4 bytes.
+ * every cell (a 1 x N grid): it is stored as 2 bits per move, n / 4 bytes
+ * (4 bits, n / 2 bytes, on other shapes: gen_path_set).
  *
  * One step = one carve or one removal. Marks: MARK_STACK for active cells,
  * MARK_CURRENT for the cell just added, MARK_DONE for removed cells. */
@@ -56,7 +57,7 @@ typedef struct GrowingTree {
     uint32_t head;      /* entries before this were removed */
     uint32_t live;      /* active cells in the list (not newest) */
     uint8_t *path;      /* newest only: the moves from the first active cell
-                           to `top`, 2 bits each (gen_dirs_set) */
+                           to `top`, a slot each (gen_path_set) */
     uint32_t depth;     /* newest only: moves in path (active cells - 1) */
     uint32_t top;       /* newest only: the newest active cell */
     GenPick pick;       /* random picks (random, mixed), drawn a bit early */
@@ -108,9 +109,9 @@ static bool gt_init(void *state, GenCtx *ctx, int variant)
     s->variant = (GtVariant)variant;
     s->phase = GT_CARVING;
     s->cur = GRID_NONE;
-    uint32_t start = rng_below(ctx->rng, g->n);
+    uint32_t start = grid_random_cell(g, ctx->rng);
     gen_report_start(ctx, GTE_START, start);
-    if (g->n == 1) {
+    if (grid_cells_on(g) == 1) {
         gen_mark(ctx, start, MARK_DONE);
         s->phase = GT_DONE;
         ctx->done = true;
@@ -119,7 +120,7 @@ static bool gt_init(void *state, GenCtx *ctx, int variant)
     gen_mark(ctx, start, MARK_STACK);
     if (s->variant == GT_NEWEST) {
         s->top = start;
-        s->path = mem_calloc(g->n / 4 + 1, 1);
+        s->path = mem_calloc(gen_path_bytes(g), 1);
         return s->path != NULL;
     }
     if (!gen_list_reserve(&s->active, 1))
@@ -170,11 +171,12 @@ static uint32_t gt_choose(GrowingTree *s, Rng *rng, const Grid *g)
     return rng_coin(rng) ? len - 1 : gt_pick_random(s, rng, g);
 }
 
-/* Adds cell next, reached from the chosen cell by direction d, to the list. */
-static void gt_add(GrowingTree *s, uint32_t next, Dir d)
+/* Adds cell next, reached from the chosen cell c by direction d, to the
+ * list. */
+static void gt_add(GrowingTree *s, const Grid *g, uint32_t c, uint32_t next, Dir d)
 {
     if (s->variant == GT_NEWEST) {
-        gen_dirs_set(s->path, s->depth++, d);
+        gen_path_set(g, s->path, s->depth++, c, d);
         s->top = next;
     } else {
         gen_list_push(&s->active, next);  /* room reserved by gt_step */
@@ -203,7 +205,8 @@ static bool gt_remove(GrowingTree *s, const Grid *g, uint32_t k)
     if (s->variant == GT_NEWEST) {
         if (s->depth == 0)
             return true;
-        s->top = gen_step_to(g, s->top, dir_opposite(gen_dirs_get(s->path, --s->depth)));
+        Dir back;
+        s->top = gen_path_back(g, s->path, --s->depth, s->top, &back);
         return false;
     }
     l->v[k] = GT_GONE;
@@ -247,13 +250,13 @@ static size_t gt_step(void *state, GenCtx *ctx, size_t n)
             gen_mark(ctx, s->cur, MARK_STACK);
             s->cur = GRID_NONE;
         }
-        Dir d, blank[4];
+        Dir d, blank[GRID_MAX_SIDES];
         uint32_t choices = ctx->report ? gen_neighbors_marked(g, c, MARK_BLANK, blank) : 0;
         if (gen_random_neighbor(g, ctx->rng, c, MARK_BLANK, &d)) {
             uint32_t next = gen_step_to(g, c, d);
             gen_carve(ctx, c, d);
             gen_mark(ctx, next, MARK_CURRENT);
-            gt_add(s, next, d);
+            gt_add(s, g, c, next, d);
             s->cur = next;
             s->phase = GT_CARVING;
             if (ctx->report) {
@@ -300,7 +303,7 @@ static bool gt_copy(void *dst, const void *src, const Grid *g)
     to->path = NULL;
     return algo_dup(&to->active.v, from->active.v,
                    (size_t)from->active.len * sizeof *from->active.v) &&
-           (!from->path || algo_dup(&to->path, from->path, g->n / 4 + 1));
+           (!from->path || algo_dup(&to->path, from->path, gen_path_bytes(g)));
 }
 
 /* The active list as dots, oldest first (GRID_NONE entries are cells
@@ -377,4 +380,5 @@ const GenAlgo gen_growing_tree = {
     .kinds = STEP_KINDS(gt_kinds),
     .questions = QUESTION_KINDS(gt_questions),
     .overlays = gt_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -26,7 +26,14 @@
  * One step is a kill move (one carve), one row scanned without a hit, or
  * the hunt's hit with the carve that connects it. The walker is MARK_CURRENT
  * (a stuck walker becomes MARK_DONE when its hunt begins); the hunted cell
- * becomes MARK_CURRENT; everything else in the maze is MARK_DONE. */
+ * becomes MARK_CURRENT; everything else in the maze is MARK_DONE.
+ *
+ * Other shapes (and masks) have rows too (polar: rings), each a run of
+ * cells in index order, and a cell's neighbours lie in its row and the
+ * rows beside it; there the hunt finds its cell by scanning from the
+ * cursor (hk_find_shape), as the first blank cell need not touch the maze
+ * (a masked region, a triangle pointing up at the west edge), and it
+ * starts at the cursor's row. */
 #include "gen_question.h"
 #include "gen_walk.h"
 
@@ -89,6 +96,21 @@ static const char *const hk_lines[] = {
     "no unvisited cell left: done",
 };
 
+/* The row of cell i, and the first cell of row `row` (row h: n). */
+static uint32_t hk_row(const Grid *g, uint32_t i)
+{
+    if (grid_is_square(g))
+        return i / (uint32_t)g->w;
+    uint32_t col, row;
+    grid_shape(g)->coords(g, i, &col, &row);
+    return row;
+}
+
+static uint32_t hk_row_start(const Grid *g, uint32_t row)
+{
+    return grid_is_square(g) ? row * (uint32_t)g->w : grid_shape(g)->row_start(g, row);
+}
+
 /* Records that cell i (in row y) joined the maze, for the hunt's O(1) case. */
 static void hk_joined(HuntKill *s, uint32_t i, int y)
 {
@@ -104,10 +126,10 @@ static bool hk_init(void *state, GenCtx *ctx, int variant)
     (void)variant;
     HuntKill *s = state;
     Grid *g = ctx->grid;
-    s->cur = rng_below(ctx->rng, g->n);
+    s->cur = grid_random_cell(g, ctx->rng);
     s->x = (int)(s->cur % (uint32_t)g->w);
-    s->y = (int)(s->cur / (uint32_t)g->w);
-    s->blank = g->n - 1;
+    s->y = (int)hk_row(g, s->cur);
+    s->blank = grid_cells_on(g) - 1;
     s->scan = 0;
     s->min_cell = GRID_NONE;
     s->min_row1 = GRID_NONE;
@@ -129,10 +151,41 @@ static bool hk_init(void *state, GenCtx *ctx, int variant)
  * maze, and in *scan where the cursor may move (every cell before it is in
  * the maze). At least one blank cell must be left. Amortised O(1) when the
  * cursor is kept. */
+/* Where the hunt on a grid of another shape or with a mask starts
+ * looking, given the cursor `scan`: there, or (while the maze lies further
+ * on) at the row above the smallest maze cell's, as no cell before that
+ * touches the maze. */
+static uint32_t hk_scan_start(const HuntKill *s, const Grid *g, uint32_t scan)
+{
+    const uint32_t row = hk_row(g, s->min_cell);
+    const uint32_t near = row > 0 ? hk_row_start(g, row - 1) : 0;
+    return scan > near ? scan : near;
+}
+
+/* hk_find on a grid of another shape or with a mask: the cursor moves over
+ * the cells in the maze and those switched off; the hit is the first blank
+ * cell from hk_scan_start on that has a neighbour in the maze. */
+static uint32_t hk_find_shape(const HuntKill *s, const Grid *g, uint32_t *scan)
+{
+    const uint8_t *mark = g->mark;
+    uint32_t i = s->scan;
+    while (mark[i] != MARK_BLANK || !grid_cell_on(g, i))
+        i++;
+    *scan = i;
+    for (i = hk_scan_start(s, g, i);; i++) {
+        Dir d[GRID_MAX_SIDES];
+        if (mark[i] == MARK_BLANK && grid_cell_on(g, i) &&
+            gen_sides_where(g, i, false, MARK_BLANK, d) > 0)
+            return i;
+    }
+}
+
 static uint32_t hk_find(const HuntKill *s, const Grid *g, uint32_t *scan)
 {
     const uint8_t *mark = g->mark;
     const uint32_t w = (uint32_t)g->w;
+    if (!grid_is_square(g))
+        return hk_find_shape(s, g, scan);
     *scan = s->scan;
     if (mark[0] != MARK_BLANK) {
         /* The first blank cell is past cell 0, and its west neighbour (or
@@ -162,6 +215,8 @@ static uint32_t hk_find(const HuntKill *s, const Grid *g, uint32_t *scan)
  * (rows above it hold no maze cell). */
 static uint32_t hk_first_row(const HuntKill *s, const Grid *g, uint32_t hit)
 {
+    if (!grid_is_square(g))
+        return hk_row(g, hk_scan_start(s, g, s->scan));
     const uint32_t w = (uint32_t)g->w;
     return g->mark[0] != MARK_BLANK ? s->scan / w : hit / w;
 }
@@ -176,7 +231,10 @@ static void hk_begin_hunt(HuntKill *s, GenCtx *ctx, uint32_t cur)
     s->hit = hk_find(s, g, &scan);
     s->scan_row = hk_first_row(s, g, s->hit);
     /* from the cursor in its row, or from the start of the hit's row */
-    s->scan_from = g->mark[0] != MARK_BLANK ? s->scan : s->scan_row * (uint32_t)g->w;
+    if (!grid_is_square(g))
+        s->scan_from = hk_scan_start(s, g, s->scan);
+    else
+        s->scan_from = g->mark[0] != MARK_BLANK ? s->scan : s->scan_row * (uint32_t)g->w;
     s->scan = scan;
     gen_mark(ctx, cur, MARK_DONE);
 }
@@ -196,8 +254,7 @@ static bool hk_ask_hunt(const void *state, const GenCtx *ctx, Question *q)
 {
     const HuntKill *s = state;
     const Grid *g = ctx->grid;
-    const uint32_t w = (uint32_t)g->w;
-    Dir d[4];
+    Dir d[GRID_MAX_SIDES];
     uint32_t hit, row, scan;
     if (s->phase == HK_DONE)
         return false;
@@ -210,7 +267,7 @@ static bool hk_ask_hunt(const void *state, const GenCtx *ctx, Question *q)
     } else {
         return false;
     }
-    if (hit / w != row)
+    if (hk_row(g, hit) != row)
         return false;
     question_set_cell(q, hit);
     step_fact(&q->about, "row", row);
@@ -233,25 +290,25 @@ static uint32_t hk_scan(HuntKill *s, GenCtx *ctx)
     Grid *g = ctx->grid;
     const uint32_t w = (uint32_t)g->w;
     uint32_t row = s->scan_row;
-    if (s->hit / w != row) {
+    if (hk_row(g, s->hit) != row) {
         if (ctx->report) {
             step_move(ctx->report, HKE_SCAN, 2, s->scan_from, STEP_NONE, -1);
             step_fact(ctx->report, "row", row);
         }
         s->shown_row = row;
         s->scan_row = row + 1;
-        s->scan_from = (row + 1) * w;
+        s->scan_from = hk_row_start(g, row + 1);
         s->phase = HK_SCANNING;
         return GRID_NONE;
     }
     uint32_t next = s->hit;
-    Dir options[4];
+    Dir options[GRID_MAX_SIDES];
     uint32_t nx = next % w;
     uint32_t k = gen_neighbors_where(g, next, nx, false, MARK_BLANK, options);
     Dir d = gen_pick_dir(ctx->rng, options, k);
     gen_carve_inner(ctx, next, d);
     if (ctx->report) {
-        gen_report_move(ctx, HKE_FOUND, 3, next, next + (uint32_t)gen_offset(g, d), d);
+        gen_report_move(ctx, HKE_FOUND, 3, next, gen_step_to(g, next, d), d);
         step_fact(ctx->report, "neighbours", k);
         step_fact(ctx->report, "row", row);
     }
@@ -277,12 +334,12 @@ static size_t hk_step(void *state, GenCtx *ctx, size_t n)
         uint32_t next = GRID_NONE;
         done++;
         if (s->scan_row == GRID_NONE) {
-            Dir options[4];
+            Dir options[GRID_MAX_SIDES];
             uint32_t k = gen_neighbors_where(g, cur, (uint32_t)s->x, true, MARK_BLANK, options);
             if (k > 0) {
                 /* Kill: walk on into a blank neighbour. */
                 Dir d = gen_pick_dir(ctx->rng, options, k);
-                next = cur + (uint32_t)gen_offset(g, d);
+                next = gen_step_to(g, cur, d);
                 gen_carve_inner(ctx, cur, d);
                 gen_move_xy(d, &s->x, &s->y);
                 s->phase = HK_KILLING;
@@ -330,7 +387,9 @@ static void hk_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
     const HuntKill *s = state;
     if (s->phase == HK_DONE || s->shown_row == GRID_NONE)
         return;
-    uint32_t rect[4] = { 0, s->shown_row, (uint32_t)ctx->grid->w, 1 };
+    const Grid *g = ctx->grid;
+    const uint32_t row = s->shown_row;
+    uint32_t rect[4] = { 0, row, hk_row_start(g, row + 1) - hk_row_start(g, row), 1 };
     overlay_add_items(out, OV_FRAMES, PAL_SCAN, "row the hunt scans", rect, 1);
 }
 
@@ -363,4 +422,5 @@ const GenAlgo gen_hunt_and_kill = {
     .kinds = STEP_KINDS(hk_kinds),
     .questions = QUESTION_KINDS(hk_questions),
     .overlays = hk_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -20,7 +20,11 @@
  * shuffle runs ahead in a small ring: the swap partner of slot k is drawn
  * KR_DRAW_AHEAD edges early (and its slot prefetched), the swap is done
  * KR_RESOLVE_AHEAD edges early (and the edge's cells prefetched). The draws
- * happen in the same order whatever the step sizes, so the maze is the same. */
+ * happen in the same order whatever the step sizes, so the maze is the same.
+ *
+ * On other shapes (and masks) the edges are listed once at init, as
+ * shape.h's edge codes (owner * 4 + bit: 4 more bytes an edge), and the
+ * ring holds those codes. */
 #include "gen_list.h"
 
 typedef enum KrPhase {
@@ -39,6 +43,8 @@ typedef struct Kruskal {
     KrPhase phase;
     uint32_t *slots;    /* edge_count slots: 0 = own index, else edge + 1 */
     uint32_t *uf;       /* n entries, see kr_find */
+    uint32_t *edges;    /* other shapes: edge_count edge codes, in cell
+                           order; NULL on the plain square */
     uint32_t edge_count;
     uint32_t horiz;     /* edges 0..horiz-1 are east walls, the rest south */
     uint64_t recip;     /* ceil(2^40 / (w - 1)): e / (w - 1) == e * recip >> 40
@@ -130,6 +136,40 @@ static const char *const kr_lines[] = {
     "the last join leaves one set (n - 1 walls removed): done",
 };
 
+/* kr_init on a grid of another shape or with a mask: lists the edges. */
+static bool kr_init_shape(Kruskal *s, GenCtx *ctx)
+{
+    const Grid *g = ctx->grid;
+    uint32_t count = 0;
+    for (int pass = 0; pass < 2; pass++) {  /* count, then list */
+        for (uint32_t i = 0; i < g->n; i++) {
+            uint32_t nb[GRID_MAX_SIDES];
+            const int sides = grid_neighbors(g, i, nb);
+            for (int d = 0; d < sides; d++) {
+                if (nb[d] == GRID_NONE || grid_edge_of(g, i, d) / 4u != i)
+                    continue;   /* the boundary, or stored by the neighbour */
+                if (pass == 1)
+                    s->edges[s->edge_count++] = grid_edge_of(g, i, d);
+                else
+                    count++;
+            }
+        }
+        if (pass == 0 && !(s->edges = mem_alloc((size_t)count * sizeof *s->edges + 1)))
+            return false;
+    }
+    step_fact(ctx->report, "interior_walls", s->edge_count);
+    s->joins_left = grid_cells_on(g) - 1;
+    if (s->joins_left == 0) {
+        gen_mark(ctx, 0, MARK_DONE);
+        s->phase = KR_DONE;
+        ctx->done = true;
+        return true;
+    }
+    s->slots = mem_calloc(s->edge_count, sizeof *s->slots);
+    s->uf = mem_calloc(g->n, sizeof *s->uf);
+    return s->slots && s->uf;
+}
+
 static bool kr_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
@@ -138,7 +178,9 @@ static bool kr_init(void *state, GenCtx *ctx, int variant)
     s->cur_a = s->cur_b = GRID_NONE;
     s->phase = KR_JOINING;
     gen_report_start(ctx, KRE_START, STEP_NONE);
-    step_fact(ctx->report, "sets", g->n);
+    step_fact(ctx->report, "sets", grid_cells_on(g));
+    if (!grid_is_square(g))
+        return kr_init_shape(s, ctx);
     step_fact(ctx->report, "interior_walls", (uint32_t)(g->w - 1) * (uint32_t)g->h +
                                         (uint32_t)g->w * (uint32_t)(g->h - 1));
     if (g->n == 1) {
@@ -175,6 +217,10 @@ static inline uint32_t kr_next_edge(Kruskal *s, const Grid *g, Rng *rng)
         uint32_t ej = s->slots[j] ? s->slots[j] - 1 : j;
         uint32_t ek = s->slots[k] ? s->slots[k] - 1 : k;
         s->slots[j] = ek + 1;
+        if (s->edges) {     /* another shape: no prefetch, the code as it is */
+            s->ring[k % KR_RING] = s->edges[ej];
+            continue;
+        }
         uint32_t a = ej < s->horiz ? ej + (uint32_t)(ej * s->recip >> 40) : ej - s->horiz;
         uint32_t b = ej < s->horiz ? a + 1 : a + w;
         s->ring[k % KR_RING] = 2 * a + (ej >= s->horiz);
@@ -184,7 +230,7 @@ static inline uint32_t kr_next_edge(Kruskal *s, const Grid *g, Rng *rng)
         GEN_PREFETCH(&g->mark[b]);
         GEN_PREFETCH(&g->pass[a]);
     }
-    if (s->next + KR_PARENT_AHEAD < s->resolved) {
+    if (s->next + KR_PARENT_AHEAD < s->resolved && !s->edges) {
         uint32_t e = s->ring[(s->next + KR_PARENT_AHEAD) % KR_RING];
         uint32_t pa = s->uf[e >> 1], pb = s->uf[(e & 1) ? (e >> 1) + w : (e >> 1) + 1];
         if (!kr_is_root(pa))
@@ -213,19 +259,31 @@ static void kr_report(const Kruskal *s, StepReport *r, uint32_t a, uint32_t b, D
     }
 }
 
+/* The cells of edge e as kr_next_edge gives it (2 * cell + south on the
+ * plain square, an edge code on other shapes), a then b, and the side of
+ * a it is. */
+static inline Dir kr_ends(const Kruskal *s, const Grid *g, uint32_t e, uint32_t *a, uint32_t *b)
+{
+    if (s->edges) {
+        int side;
+        grid_edge_cells(g, e, a, &side, b);
+        return (Dir)side;
+    }
+    *a = e >> 1;
+    *b = (e & 1) ? *a + (uint32_t)g->w : *a + 1;
+    return (e & 1) ? DIR_S : DIR_E;
+}
+
 static size_t kr_step(void *state, GenCtx *ctx, size_t n)
 {
     Kruskal *s = state;
     const Grid *g = ctx->grid;
-    const uint32_t w = (uint32_t)g->w;
     size_t done = 0;
 
     while (done < n && s->phase != KR_DONE) {
         /* joins_left > 0 means some unexamined edge still joins two sets */
-        uint32_t e = kr_next_edge(s, g, ctx->rng);
-        uint32_t a = e >> 1;
-        uint32_t b = (e & 1) ? a + w : a + 1;
-        Dir d = (e & 1) ? DIR_S : DIR_E;
+        uint32_t e = kr_next_edge(s, g, ctx->rng), a, b;
+        Dir d = kr_ends(s, g, e, &a, &b);
         uint32_t ra = kr_find(s->uf, a), rb = kr_find(s->uf, b);
         done++;
         if (ctx->report)
@@ -265,7 +323,8 @@ static void kr_release(void *state)
     Kruskal *s = state;
     mem_free(s->slots);
     mem_free(s->uf);
-    s->slots = s->uf = NULL;
+    mem_free(s->edges);
+    s->slots = s->uf = s->edges = NULL;
 }
 
 static bool kr_copy(void *dst, const void *src, const Grid *g)
@@ -273,7 +332,10 @@ static bool kr_copy(void *dst, const void *src, const Grid *g)
     const Kruskal *from = src;
     Kruskal *to = dst;
     *to = *from;
-    to->slots = to->uf = NULL;
+    to->slots = to->uf = to->edges = NULL;
+    if (from->edges &&
+        !algo_dup(&to->edges, from->edges, (size_t)from->edge_count * sizeof *from->edges + 1))
+        return false;
     if (from->phase == KR_DONE && !from->uf)
         return true;
     return algo_dup(&to->slots, from->slots, (size_t)from->edge_count * sizeof *from->slots) &&
@@ -318,6 +380,8 @@ static uint32_t kr_peek_edge(const Kruskal *s, const Grid *g, const Rng *rng)
         j = k + rng_below(&copy, s->edge_count - k);
     }
     uint32_t ej = s->slots[j] ? s->slots[j] - 1 : j;
+    if (s->edges)
+        return s->edges[ej];
     uint32_t a = ej < s->horiz ? ej + ej / (uint32_t)(g->w - 1) : ej - s->horiz;
     return 2 * a + (ej >= s->horiz);
 }
@@ -330,10 +394,10 @@ static bool kr_ask_removed(const void *state, const GenCtx *ctx, Question *q)
     const Grid *g = ctx->grid;
     if (s->phase != KR_JOINING || !s->uf)
         return false;
-    uint32_t e = kr_peek_edge(s, g, ctx->rng), a = e >> 1;
-    uint32_t b = (e & 1) ? a + (uint32_t)g->w : a + 1;
+    uint32_t a, b;
+    Dir d = kr_ends(s, g, kr_peek_edge(s, g, ctx->rng), &a, &b);
     uint32_t ra = kr_find_const(s->uf, a), rb = kr_find_const(s->uf, b);
-    step_move(&q->about, STEP_KIND_NONE, 0, a, b, (e & 1) ? DIR_S : DIR_E);
+    step_move(&q->about, STEP_KIND_NONE, 0, a, b, d);
     step_fact(&q->about, "set", ra + 1);
     step_fact(&q->about, "other_set", rb + 1);
     if (ra == rb)
@@ -372,4 +436,5 @@ const GenAlgo gen_kruskal = {
     .kinds = STEP_KINDS(kr_kinds),
     .questions = QUESTION_KINDS(kr_questions),
     .overlays = kr_overlays,
+    .shapes = SHAPES_ALL,
 };

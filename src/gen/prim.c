@@ -19,7 +19,10 @@
  *
  * Memory: the list holds the walls around the blob and the stale ones not
  * yet picked, both in proportion to its perimeter, not its area; a run to
- * the end with nobody watching adds one byte per cell (pr_edge_finish). */
+ * the end with nobody watching adds one byte per cell (pr_edge_finish).
+ *
+ * Other shapes (and masks) take pr_edge_run_shape: the same picks through
+ * the shape's sides, a wall listed as cell * 8 + side (pr_wall). */
 #include "gen_owned.h"
 #include "gen_prim.h"
 #include "gen_walk.h"
@@ -42,46 +45,71 @@ static const StepKind pr_kinds[] = {
                         STEP_MILESTONE, "neighbours>1" },
 };
 
+/* The list entry of the wall on side d of maze cell c: cell * 4 + d on the
+ * plain square, cell * 8 + d on other shapes (up to six sides). */
+static inline uint32_t pr_wall(const Grid *g, uint32_t c, unsigned d)
+{
+    return grid_is_square(g) ? c * 4u + d : c * 8u + d;
+}
+
+/* The maze cell of wall entry v, its side, and the cell beyond it. */
+static inline uint32_t pr_wall_cell(const Grid *g, uint32_t v)
+{
+    return grid_is_square(g) ? v / 4u : v / 8u;
+}
+
+static inline Dir pr_wall_side(const Grid *g, uint32_t v)
+{
+    return (Dir)(grid_is_square(g) ? v & 3u : v & 7u);
+}
+
+static inline uint32_t pr_wall_far(const Grid *g, uint32_t v)
+{
+    return gen_step_to(g, pr_wall_cell(g, v), pr_wall_side(g, v));
+}
+
 /* Lists the walls from cell i (just joined) to cells outside the maze and
- * marks those cells MARK_FRONTIER. The caller has reserved room for 4. */
+ * marks those cells MARK_FRONTIER. The caller has reserved room for
+ * GRID_MAX_SIDES. */
 static void pr_edge_expand(Prim *s, GenCtx *ctx, uint32_t i)
 {
-    Dir dirs[4];
+    Dir dirs[GRID_MAX_SIDES];
     uint32_t k = gen_neighbors_where(ctx->grid, i, i % (uint32_t)ctx->grid->w, false, MARK_DONE,
                                      dirs);
     for (uint32_t t = 0; t < k; t++) {
         gen_mark(ctx, gen_step_to(ctx->grid, i, dirs[t]), MARK_FRONTIER);
-        gen_list_push(&s->frontier, i * 4u + (uint32_t)dirs[t]);
+        gen_list_push(&s->frontier, pr_wall(ctx->grid, i, (unsigned)dirs[t]));
     }
 }
 
 /* Lists the walls around the first maze cell, start. */
 static bool pr_edge_start(Prim *s, GenCtx *ctx, uint32_t start)
 {
-    if (!gen_list_reserve(&s->frontier, 4))
+    if (!gen_list_reserve(&s->frontier, GRID_MAX_SIDES))
         return false;
     pr_edge_expand(s, ctx, start);
     return true;
 }
 
-/* The walls of list l (cell * 4 + dir) whose far cell is outside the maze
- * (not MARK_DONE): the live ones a pick chooses among, stale picks being
- * dropped and drawn again. */
-static uint32_t pr_edge_live(const GenList *l, const uint8_t *mark, const int32_t off[4])
+/* The walls of list l whose far cell is outside the maze (not MARK_DONE):
+ * the live ones a pick chooses among, stale picks being dropped and drawn
+ * again. */
+static uint32_t pr_edge_live(const GenList *l, const Grid *g)
 {
     uint32_t live = 0;
     for (uint32_t k = 0; k < l->len; k++)
-        live += mark[l->v[k] / 4 + (uint32_t)off[l->v[k] & 3u]] != MARK_DONE;
+        live += g->mark[pr_wall_far(g, l->v[k])] != MARK_DONE;
     return live;
 }
 
 /* Fills report r for the step that carved wall e into cell c: `live`
  * walls it was picked from (uniformly: stale picks are drawn again),
  * `stale` picks dropped first, `grew` when c listed new walls. */
-static void pr_edge_report(StepReport *r, const Prim *s, uint32_t e, uint32_t c, uint32_t live,
-                           uint32_t stale, bool grew)
+static void pr_edge_report(StepReport *r, const Prim *s, const Grid *g, uint32_t e, uint32_t c,
+                           uint32_t live, uint32_t stale, bool grew)
 {
-    step_move(r, PRE_EDGE_JOIN, prim_report_line(s, grew, stale > 0), e >> 2, c, (int)(e & 3u));
+    step_move(r, PRE_EDGE_JOIN, prim_report_line(s, grew, stale > 0), pr_wall_cell(g, e), c,
+              (int)pr_wall_side(g, e));
     step_fact(r, "walls", live);
     step_fact(r, "stale", stale);
 }
@@ -117,7 +145,7 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
         if (cur != GRID_NONE)
             gen_mark_raw(mark, dirty, cur, MARK_DONE);
         uint32_t e, c, stale = 0;
-        uint32_t live = report ? pr_edge_live(&L.list, mark, L.dirs.off) : 0;
+        uint32_t live = report ? pr_edge_live(&L.list, g) : 0;
         for (;;) {  /* a cell is still outside, so a live wall is listed */
             uint32_t k = gen_pick_any(&L.pick, &L.rng, &gm, &L.list, L.dirs.off);
             e = gen_list_swap_remove(&L.list, k);
@@ -137,7 +165,7 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             ctx->done = true;
             gen_list_free(&L.list);       /* only stale walls remain */
             if (report)
-                pr_edge_report(report, s, e, c, live, stale, false);
+                pr_edge_report(report, s, g, e, c, live, stale, false);
             break;
         }
         gen_mark_raw(mark, dirty, c, MARK_CURRENT);
@@ -157,11 +185,52 @@ GEN_HOT_INLINE size_t pr_edge_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
             L.list.len += out;
         }
         if (report)
-            pr_edge_report(report, s, e, c, live, stale, L.list.len > before);
+            pr_edge_report(report, s, g, e, c, live, stale, L.list.len > before);
     }
     s->cur = cur;
     s->left = left;
     prim_loop_save(&L, s, ctx);
+    return done;
+}
+
+/* pr_edge_run on a grid of another shape or with a mask: the same picks,
+ * each cell's walls through the shape. */
+static size_t pr_edge_run_shape(Prim *s, GenCtx *ctx, size_t n)
+{
+    const Grid *g = ctx->grid;
+    const uint8_t *mark = g->mark;
+    StepReport *report = ctx->report;
+    const GenGridMem gm = gen_grid_mem(g);
+    size_t done = 0;
+
+    while (done < n && s->phase != PR_DONE && prim_shape_step_begin(s, ctx)) {
+        uint32_t e, c, stale = 0;
+        uint32_t live = report ? pr_edge_live(&s->frontier, g) : 0;
+        for (;;) {  /* a cell is still outside, so a live wall is listed */
+            uint32_t k = gen_pick_any(&s->pick, ctx->rng, &gm, &s->frontier, NULL);
+            e = gen_list_swap_remove(&s->frontier, k);
+            c = pr_wall_far(g, e);
+            if (mark[c] != MARK_DONE)
+                break;
+            stale++;
+        }
+        gen_carve(ctx, pr_wall_cell(g, e), pr_wall_side(g, e));
+        done++;
+        const uint32_t before = s->frontier.len;
+        if (--s->left == 0) {
+            gen_mark(ctx, c, MARK_DONE);
+            s->cur = GRID_NONE;
+            s->phase = PR_DONE;
+            ctx->done = true;
+            gen_list_free(&s->frontier);       /* only stale walls remain */
+        } else {
+            gen_mark(ctx, c, MARK_CURRENT);
+            s->cur = c;
+            pr_edge_expand(s, ctx, c);
+        }
+        if (report)
+            pr_edge_report(report, s, g, e, c, live, stale, s->frontier.len > before);
+    }
     return done;
 }
 
@@ -260,10 +329,10 @@ static bool pr_init(void *state, GenCtx *ctx, int variant)
     Prim *s = state;
     const Grid *g = ctx->grid;
     s->variant = (PrVariant)variant;
-    uint32_t start = rng_below(ctx->rng, g->n);
+    uint32_t start = grid_random_cell(g, ctx->rng);
     s->phase = PR_GROWING;
     s->cur = GRID_NONE;
-    s->left = g->n - 1;
+    s->left = grid_cells_on(g) - 1;
     gen_mark(ctx, start, MARK_DONE);
     if (s->left == 0) {
         gen_report_start(ctx, PRE_START_EDGE + (s->variant == PR_CELL), start);
@@ -283,6 +352,8 @@ static size_t pr_step(void *state, GenCtx *ctx, size_t n)
     Prim *s = state;
     if (s->variant == PR_CELL)
         return prim_cell_step(s, ctx, n);
+    if (!grid_is_square(ctx->grid))
+        return pr_edge_run_shape(s, ctx, n);
     if (ctx->dirty || ctx->report)
         return pr_edge_run(s, ctx, n, ctx->dirty, ctx->report);
     size_t done = 0;
@@ -331,14 +402,12 @@ static void pr_overlays(const void *state, const GenCtx *ctx, OverlayList *out)
 static bool pr_ask_join(const Prim *s, const GenCtx *ctx, PrVariant variant, Question *q)
 {
     const Grid *g = ctx->grid;
-    GenWalkDirs dirs;
-    gen_walk_dirs(g, &dirs);
     uint32_t live = 0;
     if (s->phase != PR_GROWING || s->variant != variant)
         return false;
     for (uint32_t k = 0; k < s->frontier.len; k++) {
         uint32_t v = s->frontier.v[k];
-        uint32_t c = s->variant == PR_CELL ? v : v / 4 + (uint32_t)dirs.off[v & 3u];
+        uint32_t c = s->variant == PR_CELL ? v : pr_wall_far(g, v);
         if (s->variant == PR_CELL || (g->mark[c] != MARK_DONE && c != s->cur)) {
             if (!question_add_cell(q, c))
                 return false;
@@ -397,4 +466,5 @@ const GenAlgo gen_prim = {
     .kinds = STEP_KINDS(pr_kinds),
     .questions = QUESTION_KINDS(pr_questions),
     .overlays = pr_overlays,
+    .shapes = SHAPES_ALL,
 };

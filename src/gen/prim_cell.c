@@ -16,7 +16,9 @@
  *
  * Speed: the random bits of each pick are drawn a few steps early and the
  * cell they would pick in the frontier as it is then is prefetched; the
- * frontier changes little in between, so the guess is usually right. */
+ * frontier changes little in between, so the guess is usually right.
+ * Other shapes (and masks) take pr_cell_run_shape: the same picks, each
+ * cell's neighbours through the shape. */
 #include "gen_owned.h"
 #include "gen_prim.h"
 #include "gen_walk.h"
@@ -25,7 +27,7 @@
  * out of memory (nothing changed). */
 static bool pr_add_frontier(Prim *s, GenCtx *ctx, uint32_t i)
 {
-    Dir dirs[4];
+    Dir dirs[GRID_MAX_SIDES];
     uint32_t k = gen_neighbors_marked(ctx->grid, i, MARK_BLANK, dirs);
     if (!gen_list_reserve(&s->frontier, s->frontier.len + k))
         return false;
@@ -119,8 +121,56 @@ GEN_HOT_INLINE size_t pr_cell_run(Prim *s, GenCtx *ctx, size_t n, DirtyList *dir
     return done;
 }
 
+/* pr_cell_run on a grid of another shape or with a mask. */
+static size_t pr_cell_run_shape(Prim *s, GenCtx *ctx, size_t n)
+{
+    const Grid *g = ctx->grid;
+    const uint8_t *mark = g->mark;
+    const GenGridMem gm = gen_grid_mem(g);
+    size_t done = 0;
+
+    while (done < n && s->phase != PR_DONE && prim_shape_step_begin(s, ctx)) {
+        const uint32_t listed = s->frontier.len;
+        uint32_t c = gen_list_swap_remove(&s->frontier,
+                                          gen_pick_index(&s->pick, ctx->rng, &gm, &s->frontier));
+        uint32_t nb[GRID_MAX_SIDES];
+        const int sides = grid_neighbors(g, c, nb);
+        Dir in[GRID_MAX_SIDES], out[GRID_MAX_SIDES];
+        uint32_t kin = 0, kout = 0;
+        for (int d = 0; d < sides; d++) {
+            unsigned m = nb[d] != GRID_NONE ? mark[nb[d]] : MARK_FRONTIER;
+            in[kin] = out[kout] = (Dir)d;
+            kin += m == MARK_DONE;
+            kout += m == MARK_BLANK;
+        }
+        Dir d = gen_pick_dir(ctx->rng, in, kin);    /* a frontier cell has one */
+        gen_carve(ctx, c, d);
+        done++;
+        if (--s->left == 0) {
+            gen_mark(ctx, c, MARK_DONE);
+            s->cur = GRID_NONE;
+            s->phase = PR_DONE;
+            ctx->done = true;
+            gen_list_free(&s->frontier);
+            kout = 0;
+        } else {
+            gen_mark(ctx, c, MARK_CURRENT);
+            s->cur = c;
+            for (uint32_t t = 0; t < kout; t++) {
+                gen_mark(ctx, nb[out[t]], MARK_FRONTIER);
+                gen_list_push(&s->frontier, nb[out[t]]);
+            }
+        }
+        if (ctx->report)
+            pr_cell_report(ctx->report, s, g, c, d, listed, kin, kout > 0);
+    }
+    return done;
+}
+
 size_t prim_cell_step(Prim *s, GenCtx *ctx, size_t n)
 {
+    if (!grid_is_square(ctx->grid))
+        return pr_cell_run_shape(s, ctx, n);
     if (ctx->dirty || ctx->report)
         return pr_cell_run(s, ctx, n, ctx->dirty, ctx->report);
     return pr_cell_run(s, ctx, n, NULL, NULL);

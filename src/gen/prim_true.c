@@ -21,7 +21,10 @@
  * same kind of tree), with many short dead ends.
  * One step = one carve (stale heap entries are skipped inside the step).
  * Marks: MARK_FRONTIER for cells with an edge in the heap, MARK_CURRENT for
- * the cell joined in this step, MARK_DONE for the rest of the maze. */
+ * the cell joined in this step, MARK_DONE for the rest of the maze.
+ *
+ * On other shapes (and masks) an edge is numbered by shape.h's edge codes
+ * (grid_edge_of: owner * 4 + bit), weighed the same way. */
 #include "gen_list.h"
 
 typedef enum PtPhase {
@@ -146,10 +149,24 @@ static uint32_t pt_heap_remove(GenList *h, uint32_t k)
     return out;
 }
 
+/* The cells of edge e, a then b, and the side of a it is. */
+static inline Dir pt_ends(const Grid *g, uint32_t e, uint32_t *a, uint32_t *b)
+{
+    if (!grid_is_square(g)) {
+        int side;
+        grid_edge_cells(g, e, a, &side, b);
+        return (Dir)side;
+    }
+    *a = e >> 1;
+    *b = *a + ((e & 1) ? (uint32_t)g->w : 1);
+    return (e & 1) ? DIR_S : DIR_E;
+}
+
 /* True when edge e joins two cells already in the maze (a dead heap entry). */
 static inline bool pt_stale(const Grid *g, uint32_t e)
 {
-    uint32_t a = e >> 1, b = a + ((e & 1) ? (uint32_t)g->w : 1);
+    uint32_t a, b;
+    pt_ends(g, e, &a, &b);
     return g->mark[a] == MARK_DONE && g->mark[b] == MARK_DONE;
 }
 
@@ -163,10 +180,11 @@ static void pt_sweep(PrimTrue *s, const Grid *g)
     for (int t = 0; t < PT_SWEEP && h->len > 0; t++) {
         if (s->sweep >= h->len)
             s->sweep = 0;
-        if (s->sweep + PT_AHEAD < h->len) {
-            uint32_t e = pt_edge(s, h->v[s->sweep + PT_AHEAD]);
-            GEN_PREFETCH(&g->mark[e >> 1]);
-            GEN_PREFETCH(&g->mark[(e >> 1) + ((e & 1) ? (uint32_t)g->w : 1)]);
+        if (s->sweep + PT_AHEAD < h->len && grid_is_square(g)) {
+            uint32_t a, b;
+            pt_ends(g, pt_edge(s, h->v[s->sweep + PT_AHEAD]), &a, &b);
+            GEN_PREFETCH(&g->mark[a]);
+            GEN_PREFETCH(&g->mark[b]);
         }
         if (pt_stale(g, pt_edge(s, h->v[s->sweep])))
             pt_heap_remove(h, s->sweep);
@@ -178,6 +196,8 @@ static void pt_sweep(PrimTrue *s, const Grid *g)
 /* The edge number of the passage on side d of cell i (inside the grid). */
 static inline uint32_t pt_edge_of(const Grid *g, uint32_t i, Dir d)
 {
+    if (!grid_is_square(g))
+        return grid_edge_of(g, i, (int)d);
     switch (d) {
     case DIR_N: return 2 * (i - (uint32_t)g->w) + 1;
     case DIR_E: return 2 * i;
@@ -191,7 +211,7 @@ static inline uint32_t pt_edge_of(const Grid *g, uint32_t i, Dir d)
  * the maze (MARK_DONE), or UINT32_MAX when it has none. */
 static uint32_t pt_lightest_in(const PrimTrue *s, const Grid *g, uint32_t f)
 {
-    Dir dirs[4];
+    Dir dirs[GRID_MAX_SIDES];
     uint32_t k = gen_neighbors_marked(g, f, MARK_DONE, dirs), best = UINT32_MAX;
     for (uint32_t t = 0; t < k; t++) {
         uint32_t wt = pt_weight(s, pt_edge_of(g, f, dirs[t]));
@@ -210,7 +230,7 @@ static uint32_t pt_lightest_in(const PrimTrue *s, const Grid *g, uint32_t f)
 static void pt_expand(PrimTrue *s, GenCtx *ctx, uint32_t c)
 {
     const Grid *g = ctx->grid;
-    Dir dirs[4];
+    Dir dirs[GRID_MAX_SIDES];
     uint32_t k = gen_neighbors_marked(g, c, MARK_FRONTIER, dirs);
     for (uint32_t t = 0; t < k; t++) {
         uint32_t wt = pt_weight(s, pt_edge_of(g, c, dirs[t]));
@@ -227,7 +247,7 @@ static void pt_expand(PrimTrue *s, GenCtx *ctx, uint32_t c)
 /* Blank neighbours of cell c (they become frontier when c joins). */
 static uint32_t pt_count_blank(const Grid *g, uint32_t c)
 {
-    Dir dirs[4];
+    Dir dirs[GRID_MAX_SIDES];
     return gen_neighbors_marked(g, c, MARK_BLANK, dirs);
 }
 
@@ -247,10 +267,10 @@ static bool pt_init(void *state, GenCtx *ctx, int variant)
     uint64_t keys = rng_next(ctx->rng);
     s->key0 = (uint32_t)keys;
     s->key1 = (uint32_t)(keys >> 32);
-    uint32_t start = rng_below(ctx->rng, g->n);
+    uint32_t start = grid_random_cell(g, ctx->rng);
     s->phase = PT_GROWING;
     s->cur = GRID_NONE;
-    s->left = g->n - 1;
+    s->left = grid_cells_on(g) - 1;
     gen_mark(ctx, start, MARK_DONE);
     gen_report_start(ctx, PTE_START, start);
     if (s->left == 0) {
@@ -259,7 +279,7 @@ static bool pt_init(void *state, GenCtx *ctx, int variant)
         ctx->done = true;
         return true;
     }
-    if (!gen_list_reserve(&s->heap, 4))
+    if (!gen_list_reserve(&s->heap, GRID_MAX_SIDES))
         return false;
     pt_expand(s, ctx, start);
     step_fact(ctx->report, "walls", s->heap.len);
@@ -270,13 +290,12 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
 {
     PrimTrue *s = state;
     const Grid *g = ctx->grid;
-    const uint32_t w = (uint32_t)g->w;
     const uint8_t *mk = g->mark;
     size_t done = 0;
 
     while (done < n && s->phase != PT_DONE) {
         /* Room first: running out of memory stops before any change. */
-        if (!gen_list_reserve(&s->heap, s->heap.len + 4)) {
+        if (!gen_list_reserve(&s->heap, s->heap.len + GRID_MAX_SIDES)) {
             ctx->error = MAZE_ERR_NOMEM;
             break;
         }
@@ -284,12 +303,12 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
         if (last != GRID_NONE)
             gen_mark(ctx, last, MARK_DONE);
         uint32_t e, a, b, c, stale = 0, weight;
+        Dir side;
         for (;; stale++) {
             /* a cell is still outside, so a live edge is in the heap */
             weight = pt_heap_remove(&s->heap, 0);
             e = pt_edge(s, weight);
-            a = e >> 1;
-            b = a + ((e & 1) ? w : 1);
+            side = pt_ends(g, e, &a, &b);
             if (mk[a] != MARK_DONE) {
                 c = a;
                 break;
@@ -299,7 +318,7 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
                 break;
             }
         }
-        gen_carve(ctx, a, (e & 1) ? DIR_S : DIR_E);
+        gen_carve(ctx, a, side);
         if (--s->left == 0) {
             gen_mark(ctx, c, MARK_DONE);
             s->cur = GRID_NONE;
@@ -317,7 +336,7 @@ static size_t pt_step(void *state, GenCtx *ctx, size_t n)
         }
         if (ctx->report) {
             uint32_t from = c == a ? b : a;
-            Dir d = (e & 1) ? (c == b ? DIR_S : DIR_N) : (c == b ? DIR_E : DIR_W);
+            Dir d = c == b ? side : (Dir)grid_back(g, a, (int)side);
             int line = s->phase == PT_DONE ? 4 : ctx->report->line;
             gen_report_move(ctx, PTE_CARVE, line, from, c, d);
             step_fact_fraction(ctx->report, "weight", weight);
@@ -378,8 +397,8 @@ static bool pt_ask_join(const void *state, const GenCtx *ctx, Question *q)
     if (s->phase != PT_GROWING)
         return false;
     for (uint32_t k = 0; k < s->heap.len; k++) {
-        uint32_t wt = s->heap.v[k], e = pt_edge(s, wt);
-        uint32_t a = e >> 1, b = a + ((e & 1) ? (uint32_t)g->w : 1);
+        uint32_t wt = s->heap.v[k], a, b;
+        pt_ends(g, pt_edge(s, wt), &a, &b);
         bool in_a = g->mark[a] == MARK_DONE || a == s->cur;
         bool in_b = g->mark[b] == MARK_DONE || b == s->cur;
         if (in_a != in_b && wt <= best) {
@@ -423,4 +442,5 @@ const GenAlgo gen_prim_true = {
     .kinds = STEP_KINDS(pt_kinds),
     .questions = QUESTION_KINDS(pt_questions),
     .overlays = pt_overlays,
+    .shapes = SHAPES_ALL,
 };

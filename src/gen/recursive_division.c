@@ -357,4 +357,7 @@ const GenAlgo gen_recursive_division = {
     .kinds = STEP_KINDS(rd_kinds),
     .questions = QUESTION_KINDS(rd_questions),
     .overlays = rd_overlays,
+    .shapes = SHAPES_SQUARE,
+    .shape_note = "Recursive division splits rectangles with straight walls, each with "
+                  "one gap: only the full square grid divides into rectangles.",
 };

@@ -294,4 +294,7 @@ const GenAlgo gen_sidewinder = {
     .copy = sw_copy,
     .kinds = STEP_KINDS(sw_kinds),
     .questions = QUESTION_KINDS(sw_questions),
+    .shapes = SHAPES_SQUARE,
+    .shape_note = "Sidewinder closes each run of a row with a passage north, so it needs "
+                  "the full square grid, whose every row lies under the next one whole.",
 };

@@ -33,8 +33,15 @@
  * an earlier move), or one path cell carved into the maze. The step that
  * carves the last cell of a path also finds the next walk's start (the scan
  * is amortised O(1)), or ends the run. Watched, the path's length is kept
- * (for the reports); after unwatched steps wi_tidy recounts it. */
+ * (for the reports); after unwatched steps wi_tidy recounts it.
+ *
+ * On other shapes (and masks) the walk moves through the shape's sides
+ * with its coordinates kept (gen_pos_walk), the arrows of six-sided cells
+ * on marks MARK_WALK_4 and MARK_WALK_5 (gen_walk_mark), watched or not in
+ * the two ways above (wi_run_fast_k unwatched); the scan skips cells a
+ * mask switches off. */
 #include "gen_owned.h"
+#include "gen_pos.h"
 #include "gen_question.h"
 #include "gen_walk.h"
 
@@ -57,6 +64,8 @@ typedef struct Wilson {
     uint32_t outside;   /* cells not in the maze yet */
     bool stale;         /* an unwatched step ran: marks off the path may be
                            stale arrows and len is not kept (wi_tidy) */
+    GenPos pos;         /* other shapes: the head, with its coordinates */
+    GenBytes bytes;     /* other shapes: the walk's random bytes */
 } Wilson;
 
 static const char *const wi_phase_names[] = { "starting a walk", "walking", "carving", "done" };
@@ -106,20 +115,36 @@ static const char *const wi_lines[] = {
 };
 
 /* Moves the scan cursor *scan to the first of the grid's cells not in the
- * maze: the next walk starts there (*start) at the next step, WI_STARTING;
- * when there is none, the run is over, WI_DONE. Called once a walk: out of
- * line, it leaves wi_run_fast's registers to the walk. */
-GEN_OUT_OF_LINE WiPhase wi_next_walk(const uint8_t *mark, uint32_t cells, uint32_t *scan,
-                                   uint32_t *start)
+ * maze (and on, where a mask `on` is given): the next walk starts there
+ * (*start) at the next step, WI_STARTING; when there is none, the run is
+ * over, WI_DONE. Called once a walk: out of line, it leaves wi_run_fast_k's
+ * registers to the walk. */
+GEN_OUT_OF_LINE WiPhase wi_next_walk(const uint8_t *mark, const uint8_t *on, uint32_t cells,
+                                   uint32_t *scan, uint32_t *start)
 {
     uint32_t i = *scan;
-    while (i < cells && mark[i] == MARK_DONE)
+    while (i < cells && (mark[i] == MARK_DONE || (on && !on[i])))
         i++;
     *scan = i;
     if (i == cells)
         return WI_DONE;
     *start = i;
     return WI_STARTING;
+}
+
+/* The mask of g, or NULL when every cell is on. */
+static const uint8_t *wi_on(const Grid *g)
+{
+    return grid_masked(g) ? g->topo->on : NULL;
+}
+
+/* The cell after path cell c: where its arrow points (any shape). */
+static inline uint32_t wi_follow(const Grid *g, const GenWalkDirs *dirs, uint32_t c)
+{
+    const int d = gen_walk_side(g->mark[c]);
+    if (grid_is_square(g))
+        return c + (uint32_t)dirs->off[d];
+    return grid_neighbor(g, c, (Dir)d);
 }
 
 /* Puts the walker wk at cell `start` of a w-wide grid (recip is
@@ -138,6 +163,8 @@ static void wi_begin_walk(Wilson *s, GenCtx *ctx)
 {
     const uint32_t w = (uint32_t)ctx->grid->w;
     wi_place(&s->walk, ctx->grid->mark, ctx->dirty, s->start, w, gen_column_recip(w));
+    if (!grid_is_square(ctx->grid))
+        s->pos = gen_pos_at(ctx->grid, s->start);
     s->len = 0;
     s->phase = WI_WALKING;
     if (ctx->report) {
@@ -152,13 +179,13 @@ static bool wi_init(void *state, GenCtx *ctx, int variant)
 {
     (void)variant;
     Wilson *s = state;
-    uint32_t first = rng_below(ctx->rng, ctx->grid->n);
+    uint32_t first = grid_random_cell(ctx->grid, ctx->rng);
     gen_mark(ctx, first, MARK_DONE);
-    s->outside = ctx->grid->n - 1;
+    s->outside = grid_cells_on(ctx->grid) - 1;
     gen_report_start(ctx, WIE_START, first);
     step_fact(ctx->report, "outside", s->outside);
     s->scan = 0;
-    s->phase = wi_next_walk(ctx->grid->mark, ctx->grid->n, &s->scan, &s->start);
+    s->phase = wi_next_walk(ctx->grid->mark, wi_on(ctx->grid), ctx->grid->n, &s->scan, &s->start);
     ctx->done = s->phase == WI_DONE;
     return true;
 }
@@ -186,7 +213,7 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
     const uint32_t to = s->walk.cur;
     const unsigned m = mark[to];
     if (m == MARK_DONE || m == MARK_BLANK) {
-        gen_mark(ctx, from, (Mark)(MARK_WALK_N + d));
+        gen_mark(ctx, from, gen_walk_mark(d));
         s->len++;
         if (m == MARK_DONE) {
             s->phase = WI_CARVING;
@@ -197,11 +224,11 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
         }
         return;
     }
-    uint32_t c = to + (uint32_t)dirs->off[m - MARK_WALK_N];
+    uint32_t c = wi_follow(ctx->grid, dirs, to);
     uint32_t erased = 1;
     gen_mark(ctx, to, MARK_CURRENT);
     while (c != from) {
-        uint32_t after = c + (uint32_t)dirs->off[mark[c] - MARK_WALK_N];
+        uint32_t after = wi_follow(ctx->grid, dirs, c);
         gen_mark(ctx, c, MARK_BLANK);
         c = after;
         erased++;
@@ -217,14 +244,23 @@ static void wi_move_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, uint3
  * maze. */
 static size_t wi_walk_erase(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
 {
-    const uint32_t w = (uint32_t)ctx->grid->w, cells = ctx->grid->n;
+    const Grid *g = ctx->grid;
+    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    GenGeo geo;
+    if (!grid_is_square(g))
+        gen_geo_init(&geo, g);
     size_t done = 0;
     while (done < budget && s->phase == WI_WALKING) {
-        gen_walk_refill(&s->walk, ctx->rng);
         uint32_t from = s->walk.cur;
         Dir d;
-        if (!gen_walk_try(&s->walk, w, cells, dirs, &d))
-            continue;
+        if (grid_is_square(g)) {
+            gen_walk_refill(&s->walk, ctx->rng);
+            if (!gen_walk_try(&s->walk, w, cells, dirs, &d))
+                continue;
+        } else {
+            d = (Dir)gen_pos_walk(&geo, &s->pos, &s->bytes, ctx->rng, NULL);
+            s->walk.cur = s->pos.cur;
+        }
         wi_move_erase(s, ctx, dirs, from, d);
         done++;
     }
@@ -262,12 +298,31 @@ static inline uint32_t wi_carve_path(uint8_t *mark, uint8_t *pass, DirtyList *di
     return c;
 }
 
+/* wi_carve_path on a grid of another shape or with a mask, reporting
+ * every change to ctx's dirty list. */
+static uint32_t wi_carve_path_shape(GenCtx *ctx, uint32_t c, size_t budget, size_t *k,
+                                    uint32_t *from, unsigned *d)
+{
+    const Grid *g = ctx->grid;
+    size_t done = 0;
+    do {
+        *from = c;
+        *d = (unsigned)gen_walk_side(g->mark[c]);
+        gen_carve(ctx, c, (Dir)*d);
+        gen_mark(ctx, c, MARK_DONE);
+        c = grid_neighbor(g, c, (Dir)*d);
+        done++;
+    } while (g->mark[c] != MARK_DONE && done < budget);
+    *k = done;
+    return c;
+}
+
 /* The carve reached cell c, k path cells later: it goes on from c, or, when
  * c is in the maze, the next walk starts (wi_next_walk) or the run ends.
  * Updates the path's start, the scan cursor, the path cells left and the
  * cells outside; returns the next phase. */
-static inline WiPhase wi_carved(const uint8_t *mark, uint32_t cells, uint32_t c, uint32_t k,
-                                uint32_t *start, uint32_t *scan, uint32_t *len,
+static inline WiPhase wi_carved(const uint8_t *mark, const uint8_t *on, uint32_t cells, uint32_t c,
+                                uint32_t k, uint32_t *start, uint32_t *scan, uint32_t *len,
                                 uint32_t *outside)
 {
     *start = c;
@@ -277,7 +332,7 @@ static inline WiPhase wi_carved(const uint8_t *mark, uint32_t cells, uint32_t c,
         return WI_CARVING;
     }
     *len = 0;
-    return wi_next_walk(mark, cells, scan, start);
+    return wi_next_walk(mark, on, cells, scan, start);
 }
 
 /* Walk moves with nobody watching, in whole pools: while the walker is far
@@ -345,65 +400,6 @@ static inline size_t wi_walk_draws(GenWalk *wk, Rng *rng, uint8_t *mark, uint32_
     return first - wk->left - rejected;
 }
 
-/* Does up to `budget` steps with nobody watching: walk starts, walk moves
- * and path cells, the state in locals from one walk to the next (a mark
- * byte store may alias the Wilson struct, which would otherwise be
- * reloaded at every move). Same steps, draws, marks and state as the
- * watched path's, but once it walks the marks off the path may be stale
- * arrows and s->len is not kept (s->stale). */
-static size_t wi_run_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
-{
-    Grid *g = ctx->grid;
-    uint8_t *mark = g->mark, *pass = g->pass;
-    const uint32_t w = (uint32_t)g->w, cells = g->n;
-    GenCarveDirs cd;
-    gen_carve_dirs(g, &cd);
-    GenFar far;
-    gen_far_init(&far, g);
-    GenWalk wk = s->walk;
-    Rng rng = *ctx->rng;
-    WiPhase phase = s->phase;
-    uint32_t start = s->start, scan = s->scan, len = s->len, outside = s->outside;
-    bool walked = false;
-    size_t done = 0;
-
-    while (done < budget && phase != WI_DONE) {
-        if (phase == WI_STARTING) {
-            wi_place(&wk, mark, NULL, start, w, far.recip);
-            len = 0;
-            phase = WI_WALKING;
-            done++;
-        } else if (phase == WI_WALKING) {
-            bool hit = false;
-            walked = true;
-            if (wk.left == 0 && budget - done >= 32 && gen_far(&far, wk.cur))
-                done += wi_walk_pools(&wk, &rng, mark, &far, budget - done, dirs->off, &hit);
-            else
-                done += wi_walk_draws(&wk, &rng, mark, w, cells, dirs, budget - done, &hit);
-            if (hit)
-                phase = WI_CARVING;
-        } else {
-            size_t k;
-            uint32_t from;
-            unsigned d;
-            uint32_t c = wi_carve_path(mark, pass, NULL, dirs, &cd, start, budget - done, &k,
-                                       &from, &d);
-            done += k;
-            phase = wi_carved(mark, cells, c, (uint32_t)k, &start, &scan, &len, &outside);
-            ctx->done = phase == WI_DONE;
-        }
-    }
-    *ctx->rng = rng;
-    s->walk = wk;
-    s->phase = phase;
-    s->start = start;
-    s->scan = scan;
-    s->len = len;
-    s->outside = outside;
-    s->stale = s->stale || walked;
-    return done;
-}
-
 /* Carves up to `budget` cells of the path from s->start into the maze and
  * returns how many; the step that carves its last cell finds the next
  * walk's start or ends the run. The path is the chain of arrows from
@@ -411,14 +407,18 @@ static size_t wi_run_fast(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_
 static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t budget)
 {
     Grid *g = ctx->grid;
-    GenCarveDirs cd;
-    gen_carve_dirs(g, &cd);
     size_t done;
-    uint32_t from;
+    uint32_t from, c;
     unsigned d;
-    uint32_t c = wi_carve_path(g->mark, g->pass, ctx->dirty, dirs, &cd, s->start, budget, &done,
-                               &from, &d);
-    s->phase = wi_carved(g->mark, g->n, c, (uint32_t)done, &s->start, &s->scan, &s->len,
+    if (grid_is_square(g)) {
+        GenCarveDirs cd;
+        gen_carve_dirs(g, &cd);
+        c = wi_carve_path(g->mark, g->pass, ctx->dirty, dirs, &cd, s->start, budget, &done, &from,
+                          &d);
+    } else {
+        c = wi_carve_path_shape(ctx, s->start, budget, &done, &from, &d);
+    }
+    s->phase = wi_carved(g->mark, wi_on(g), g->n, c, (uint32_t)done, &s->start, &s->scan, &s->len,
                          &s->outside);
     ctx->done = s->phase == WI_DONE;
     if (ctx->report) {
@@ -434,12 +434,13 @@ static size_t wi_carve(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs, size_t b
 
 /* A viewer attached after unwatched steps: make the marks what a watched
  * run shows (the path from the start as arrows, the head MARK_CURRENT,
- * every other cell outside the maze MARK_BLANK) and count the path (len). The path's arrows are
- * parked on four marks Wilson never uses while one pass over the grid
- * clears the stale arrows. O(n), once. */
+ * every other cell outside the maze MARK_BLANK) and count the path (len).
+ * The path's cells are flagged (WI_KEEP, a bit no mark uses) while one pass
+ * over the grid clears the stale arrows. O(n), once. */
+enum { WI_KEEP = 0x80 };
+
 static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
 {
-    static const uint8_t park[4] = { MARK_STACK, MARK_FRONTIER, MARK_RUN, MARK_WALL };
     uint8_t *mark = ctx->grid->mark;
     const bool walking = s->phase == WI_WALKING;
     s->stale = false;
@@ -449,29 +450,189 @@ static void wi_tidy(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs)
     for (uint32_t c = s->start; s->phase != WI_STARTING && !(walking && c == s->walk.cur) &&
                                 mark[c] != MARK_DONE;
          s->len++) {
-        unsigned d = mark[c] - MARK_WALK_N;
-        mark[c] = park[d];
-        c += (uint32_t)dirs->off[d];
+        uint32_t next = wi_follow(ctx->grid, dirs, c);
+        mark[c] |= WI_KEEP;
+        c = next;
     }
     for (uint32_t i = 0; i < ctx->grid->n; i++) {
         unsigned m = mark[i];
-        if (m >= MARK_WALK_N && m <= MARK_WALK_W) {
+        if (m & WI_KEEP) {
+            mark[i] = (uint8_t)(m & ~WI_KEEP);
+        } else if (gen_walk_side(m) >= 0) {
             mark[i] = MARK_BLANK;
             dirty_add(ctx->dirty, i);
-        } else if (m != MARK_DONE && m != MARK_BLANK && m != MARK_CURRENT) {
-            for (unsigned d = 0; d < 4; d++)
-                if (park[d] == m)
-                    mark[i] = (uint8_t)(MARK_WALK_N + d);
         }
     }
     if (walking)
         gen_mark(ctx, s->walk.cur, MARK_CURRENT);
 }
 
+/* Walk moves with nobody watching on a grid of kind `kind` (a constant at
+ * each call, so the shape's moves fold in), until `budget` moves are made
+ * or the walk reaches the maze (*hit). Returns the moves made. */
+/* Carves the path from cell `start` on, nobody watching (wi_carve_path on
+ * any shape, the path's coordinates kept so that no cell needs the shape's
+ * descriptor), until a cell reaches the maze or `budget` cells are carved;
+ * returns the cell reached, *k the cells carved. */
+GEN_HOT_INLINE uint32_t wi_carve_shape_k(const GenGeo *geo, const Grid *g, uint32_t start,
+                                         size_t budget, size_t *k, ShapeKind kind)
+{
+    uint8_t *mark = g->mark, *pass = g->pass;
+    GenPos p = gen_pos_at(g, start);
+    size_t done = 0;
+    do {
+        const int d = gen_walk_side(mark[p.cur]);
+        bool self;
+        const uint8_t bit = gen_pos_store_k(geo, &p, d, kind, &self);
+        const uint32_t from = p.cur;
+        gen_pos_step_k(geo, &p, d, kind);
+        pass[self ? from : p.cur] |= bit;
+        mark[from] = MARK_DONE;
+        done++;
+    } while (mark[p.cur] != MARK_DONE && done < budget);
+    *k = done;
+    return p.cur;
+}
+
+static uint32_t wi_carve_shape(const GenGeo *geo, const Grid *g, uint32_t start, size_t budget,
+                               size_t *k)
+{
+    switch (geo->kind) {
+    case SHAPE_HEX: return wi_carve_shape_k(geo, g, start, budget, k, SHAPE_HEX);
+    case SHAPE_POLAR: return wi_carve_shape_k(geo, g, start, budget, k, SHAPE_POLAR);
+    case SHAPE_TRIANGLE: return wi_carve_shape_k(geo, g, start, budget, k, SHAPE_TRIANGLE);
+    default: return wi_carve_shape_k(geo, g, start, budget, k, SHAPE_SQUARE);
+    }
+}
+
+GEN_HOT_INLINE size_t wi_walk_shape_k(const GenGeo *geo, uint8_t *mark, GenPos *pos,
+                                      GenBytes *bytes, Rng *rng, size_t budget, bool *hit,
+                                      ShapeKind kind)
+{
+    GenWalker w;
+    gen_walker_start(geo, &w, *pos, *bytes);
+    Rng r = *rng;
+    size_t done = 0;
+    while (done < budget) {
+        const uint32_t from = w.p.cur;
+        const int d = gen_walker_move_k(geo, &w, &r, kind);
+        mark[from] = (uint8_t)gen_walk_mark((unsigned)d);
+        done++;
+        if (GEN_UNLIKELY(mark[w.p.cur] == MARK_DONE)) {
+            *hit = true;
+            break;
+        }
+    }
+    *pos = w.p;
+    *bytes = w.b;
+    *rng = r;
+    return done;
+}
+
+static size_t wi_walk_shape(const GenGeo *geo, uint8_t *mark, GenPos *pos, GenBytes *bytes,
+                            Rng *rng, size_t budget, bool *hit)
+{
+    switch (geo->kind) {
+    case SHAPE_HEX: return wi_walk_shape_k(geo, mark, pos, bytes, rng, budget, hit, SHAPE_HEX);
+    case SHAPE_POLAR: return wi_walk_shape_k(geo, mark, pos, bytes, rng, budget, hit, SHAPE_POLAR);
+    case SHAPE_TRIANGLE:
+        return wi_walk_shape_k(geo, mark, pos, bytes, rng, budget, hit, SHAPE_TRIANGLE);
+    default: return wi_walk_shape_k(geo, mark, pos, bytes, rng, budget, hit, SHAPE_SQUARE);
+    }
+}
+
+/* Does up to `budget` steps with nobody watching: walk starts, walk moves
+ * and path cells, the state in locals from one walk to the next (a mark
+ * byte store may alias the Wilson struct, which would otherwise be
+ * reloaded at every move). Same steps, draws, marks and state as the
+ * watched path's, but once it walks the marks off the path may be stale
+ * arrows and s->len is not kept (s->stale). Written once for the plain
+ * square (shape false: its pools of moves, dirs, the column kept) and for
+ * other shapes (the walker's coordinates kept, gen_pos.h), each call with
+ * a constant. */
+GEN_HOT_INLINE size_t wi_run_fast_k(Wilson *s, GenCtx *ctx, const GenWalkDirs *dirs,
+                                    size_t budget, bool shape)
+{
+    Grid *g = ctx->grid;
+    uint8_t *mark = g->mark, *pass = g->pass;
+    const uint32_t w = (uint32_t)g->w, cells = g->n;
+    const uint8_t *on = shape ? wi_on(g) : NULL;
+    GenCarveDirs cd;
+    GenFar far;
+    GenGeo geo;
+    if (shape) {
+        gen_geo_init(&geo, g);
+    } else {
+        gen_carve_dirs(g, &cd);
+        gen_far_init(&far, g);
+    }
+    GenWalk wk = s->walk;
+    GenPos pos = s->pos;
+    GenBytes bytes = s->bytes;
+    Rng rng = *ctx->rng;
+    WiPhase phase = s->phase;
+    uint32_t start = s->start, scan = s->scan, len = s->len, outside = s->outside;
+    bool walked = false;
+    size_t done = 0;
+
+    while (done < budget && phase != WI_DONE) {
+        if (phase == WI_STARTING) {
+            if (shape) {
+                mark[start] = MARK_CURRENT;
+                pos = gen_pos_at(g, start);
+            } else {
+                wi_place(&wk, mark, NULL, start, w, far.recip);
+            }
+            len = 0;
+            phase = WI_WALKING;
+            done++;
+        } else if (phase == WI_WALKING) {
+            bool hit = false;
+            walked = true;
+            if (shape)
+                done += wi_walk_shape(&geo, mark, &pos, &bytes, &rng, budget - done, &hit);
+            else if (wk.left == 0 && budget - done >= 32 && gen_far(&far, wk.cur))
+                done += wi_walk_pools(&wk, &rng, mark, &far, budget - done, dirs->off, &hit);
+            else
+                done += wi_walk_draws(&wk, &rng, mark, w, cells, dirs, budget - done, &hit);
+            if (hit)
+                phase = WI_CARVING;
+        } else {
+            size_t k;
+            uint32_t c;
+            if (shape) {
+                c = wi_carve_shape(&geo, g, start, budget - done, &k);
+            } else {
+                uint32_t from;
+                unsigned d;
+                c = wi_carve_path(mark, pass, NULL, dirs, &cd, start, budget - done, &k, &from, &d);
+            }
+            done += k;
+            phase = wi_carved(mark, on, cells, c, (uint32_t)k, &start, &scan, &len, &outside);
+            ctx->done = phase == WI_DONE;
+        }
+    }
+    *ctx->rng = rng;
+    if (shape) {
+        s->pos = pos;
+        s->bytes = bytes;
+        s->walk.cur = pos.cur;
+    } else {
+        s->walk = wk;
+    }
+    s->phase = phase;
+    s->start = start;
+    s->scan = scan;
+    s->len = len;
+    s->outside = outside;
+    s->stale = s->stale || walked;
+    return done;
+}
+
 /* Does up to n steps: walk starts, walk moves, path cells. Watched (a dirty
  * list or a report attached), it erases loops, keeps the path's length and
  * carves one cell per call of wi_carve; a report means n is 1. Unwatched,
- * wi_run_fast does them. */
+ * wi_run_fast_k does them. */
 static size_t wi_step(void *state, GenCtx *ctx, size_t n)
 {
     Wilson *s = state;
@@ -481,7 +642,8 @@ static size_t wi_step(void *state, GenCtx *ctx, size_t n)
     if (watched && s->stale)
         wi_tidy(s, ctx, &dirs);
     if (!watched)
-        return wi_run_fast(s, ctx, &dirs, n);
+        return grid_is_square(ctx->grid) ? wi_run_fast_k(s, ctx, &dirs, n, false)
+                                         : wi_run_fast_k(s, ctx, &dirs, n, true);
 
     size_t done = 0;
     while (done < n && s->phase != WI_DONE) {
@@ -518,8 +680,7 @@ static uint32_t wi_arrow_field(const void *state, const Grid *g, uint32_t i, uin
 {
     (void)state;
     (void)extra;
-    unsigned m = g->mark[i];
-    return m >= MARK_WALK_N && m <= MARK_WALK_W ? m - MARK_WALK_N + 1u : 0u;
+    return (uint32_t)(gen_walk_side(g->mark[i]) + 1);
 }
 
 /* The walk's path as arrows, from its start to its head. */
@@ -607,4 +768,5 @@ const GenAlgo gen_wilson = {
     .kinds = STEP_KINDS(wi_kinds),
     .questions = QUESTION_KINDS(wi_questions),
     .overlays = wi_overlays,
+    .shapes = SHAPES_ALL,
 };

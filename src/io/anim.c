@@ -3,9 +3,11 @@
 
 #include <string.h>
 
+#include "anim_shape.h"
 #include "maze/gif.h"
 #include "maze/mem.h"
 #include "maze/palette.h"
+#include "shape_picture.h"
 
 /* The palette's colours (maze/palette.h) in index order: the marks and
  * the solver as the window draws them, then the answer, wall and clear. */
@@ -80,23 +82,42 @@ static uint8_t anim_set_index(uint32_t id)
     return ANIM_SETS;
 }
 
+/* The colour of cell i in the sets overlay o (OV_SETS): its set's look, or
+ * ANIM_SET_ONE for a cell on its own; ANIM_CLEAR for none (no set, or the
+ * current cell, which keeps its mark). *alone tells which. */
+static uint8_t anim_set_color(const Overlay *o, const Grid *g, uint32_t i, bool *alone)
+{
+    uint32_t size = 0, id = o->field(o->state, g, i, &size);
+    if (id == 0 || g->mark[i] == MARK_CURRENT)
+        return ANIM_CLEAR;
+    *alone = size <= 1 && grid_degree(g, i) == 0;
+    return *alone ? ANIM_SET_ONE : anim_set_index(id);
+}
+
+/* The sets overlay of run, or NULL when it shows none. */
+static const Overlay *anim_sets_of(const Run *run, OverlayList *l)
+{
+    run_overlays(run, NULL, l);
+    const Overlay *o = overlay_find(l, OV_SETS);
+    return o && o->field ? o : NULL;
+}
+
 void anim_blocks_sets(const Run *run, uint8_t *blocks)
 {
     OverlayList l;
-    run_overlays(run, NULL, &l);
-    const Overlay *o = overlay_find(&l, OV_SETS);
-    if (!o || !o->field)
+    const Overlay *o = anim_sets_of(run, &l);
+    if (!o)
         return;
     const Grid *g = run->ctx.grid;
     const size_t bw = 2 * (size_t)g->w + 1;
     for (uint32_t y = 0, i = 0; y < (uint32_t)g->h; y++) {
         uint8_t *mid = blocks + (2 * y + 1) * bw;
         for (uint32_t x = 0; x < (uint32_t)g->w; x++, i++) {
-            uint32_t size = 0, id = o->field(o->state, g, i, &size);
-            if (id == 0 || g->mark[i] == MARK_CURRENT)
+            bool alone;
+            uint8_t c = anim_set_color(o, g, i, &alone);
+            if (c == ANIM_CLEAR)
                 continue;
-            bool alone = size <= 1 && grid_degree(g, i) == 0;
-            uint8_t c = alone ? ANIM_SET_ONE : anim_set_index(id);
+            uint32_t id = o->field(o->state, g, i, NULL);
             mid[2 * x + 1] = c;
             if (alone)
                 continue;
@@ -169,19 +190,66 @@ MazeStatus anim_check(const AnimSpec *spec, char *why, size_t why_cap)
                  ANIM_FRAMES_MIN);
         return MAZE_ERR_ARG;
     }
-    long long side = 2LL * (spec->w > spec->h ? spec->w : spec->h) + 1;
-    if (side * spec->block_px > GIF_MAX_SIDE_PX) {
+    long long px = (2LL * (spec->w > spec->h ? spec->w : spec->h) + 1) * spec->block_px;
+    if (spec->model && !picture_in_blocks(spec->model)) {
+        long long w, h;
+        shape_picture_size(spec->model, spec->block_px, &w, &h);
+        px = w > h ? w : h;
+    }
+    if (px > GIF_MAX_SIDE_PX) {
         anim_why(why, why_cap, "the animation would be %lld px across; the limit is %lld px a side",
-                 side * spec->block_px, GIF_MAX_SIDE_PX);
+                 px, GIF_MAX_SIDE_PX);
         return MAZE_ERR_ARG;
     }
     return MAZE_OK;
 }
 
-/* A new run of spec's generator with fin's ends, or NULL with *st set. */
+/* The frame of g (at block_px): the block view on the square, the shape's
+ * picture otherwise (anim_shape.c, cell colours in colors, n bytes). With
+ * run, its sets over it; with path, the answer instead (every cell
+ * white). */
+static MazeStatus anim_draw(const Grid *g, int block_px, const Run *run, const uint8_t *trail,
+                            uint32_t solver_cell, const uint32_t *path, size_t path_len,
+                            uint8_t *colors, uint8_t *frame)
+{
+    if (picture_in_blocks(g)) {
+        if (path)
+            return anim_blocks_answer(g, path, path_len, frame);
+        anim_blocks(g, trail, solver_cell, frame);
+        if (run)
+            anim_blocks_sets(run, frame);
+        return MAZE_OK;
+    }
+    OverlayList l;
+    const Overlay *sets = run ? anim_sets_of(run, &l) : NULL;
+    for (uint32_t i = 0; i < g->n; i++) {
+        bool alone;
+        uint8_t c = sets ? anim_set_color(sets, g, i, &alone) : ANIM_CLEAR;
+        colors[i] = path ? ANIM_PASSAGE : c != ANIM_CLEAR ? c : anim_cell(g, trail, solver_cell, i);
+    }
+    return anim_shape_frame(g, block_px, colors, path, path_len, frame);
+}
+
+/* The frame size of spec's grid: blocks or, for other shapes, pixels. */
+static void anim_frame_size(const AnimSpec *spec, const Grid *g, int *w, int *h, int *scale)
+{
+    if (picture_in_blocks(g)) {
+        *w = 2 * g->w + 1;
+        *h = 2 * g->h + 1;
+        *scale = spec->block_px;
+    } else {
+        anim_shape_size(g, spec->block_px, w, h);
+        *scale = 1;
+    }
+}
+
+/* A new run of spec's generator (on a grid like spec->model, when set)
+ * with fin's ends, or NULL with *st set. */
 static GenRun *anim_gen_new(const AnimSpec *spec, const GenFinish *fin, MazeStatus *st)
 {
-    GenRun *run = gen_run_new(spec->algo, spec->variant, spec->w, spec->h, spec->seed, st);
+    GenRun *run = spec->model
+                      ? gen_run_new_on(spec->algo, spec->variant, spec->model, spec->seed, st)
+                      : gen_run_new(spec->algo, spec->variant, spec->w, spec->h, spec->seed, st);
     if (run && (*st = gen_finish_ends(run, fin)) != MAZE_OK) {
         run_free(run);
         run = NULL;
@@ -285,8 +353,10 @@ MazeStatus anim_planner_result(const AnimPlanner *p, AnimPlan *plan)
     plan->every = anim_every(plan->gen_steps, plan->solve_steps, spec->budget, plan->answer);
     plan->frames = (long)(1 + anim_ceil(plan->gen_steps, plan->every) +
                           anim_ceil(plan->solve_steps, plan->every)) + plan->answer;
-    plan->px_w = (2 * spec->w + 1) * spec->block_px;
-    plan->px_h = (2 * spec->h + 1) * spec->block_px;
+    int fw, fh, scale;
+    anim_frame_size(spec, &p->run->grid, &fw, &fh, &scale);
+    plan->px_w = fw * scale;
+    plan->px_h = fh * scale;
     return MAZE_OK;
 }
 
@@ -403,8 +473,8 @@ MazeStatus anim_stream_close(AnimStream *s)
 }
 
 /* The solver's frames, then the answer; run's maze is finished. */
-static MazeStatus anim_solve_frames(AnimStream *out, uint8_t *blocks, const AnimSpec *spec,
-                                    const AnimPlan *plan, const Grid *g)
+static MazeStatus anim_solve_frames(AnimStream *out, uint8_t *blocks, uint8_t *colors,
+                                    const AnimSpec *spec, const AnimPlan *plan, const Grid *g)
 {
     MazeStatus st;
     SolveRun *s = solve_run_new(spec->solver, g, &st);
@@ -412,15 +482,17 @@ static MazeStatus anim_solve_frames(AnimStream *out, uint8_t *blocks, const Anim
         return st;
     while (st == MAZE_OK && !run_done(s)) {
         run_step(s, plan->every);
-        anim_blocks(g, solve_trail(s), solve_current(s), blocks);
-        st = anim_stream_push(out, blocks);
+        st = anim_draw(g, spec->block_px, NULL, solve_trail(s), solve_current(s), NULL, 0, colors,
+                       blocks);
+        if (st == MAZE_OK)
+            st = anim_stream_push(out, blocks);
     }
     if (st == MAZE_OK && plan->answer) {
         uint32_t *cells = NULL;
         size_t len = 0;
         st = solve_path(s, &cells, &len);
         if (st == MAZE_OK)
-            st = anim_blocks_answer(g, cells, len, blocks);
+            st = anim_draw(g, spec->block_px, NULL, NULL, UINT32_MAX, cells, len, colors, blocks);
         if (st == MAZE_OK)
             st = anim_stream_push(out, blocks);
         mem_free(cells);
@@ -451,14 +523,18 @@ MazeStatus anim_write_finish(FILE *f, const AnimSpec *spec, const GenFinish *fin
     run_set_dirty(run, &watch);
     const Grid *g = &run->grid;
     AnimStream *out = NULL;
-    uint8_t *blocks = mem_alloc((2 * (size_t)g->w + 1) * (2 * (size_t)g->h + 1));
-    if (blocks)
-        out = anim_stream_open(f, g->w, g->h, spec->block_px, &st);
+    int fw, fh, scale;
+    anim_frame_size(spec, g, &fw, &fh, &scale);
+    uint8_t *blocks = mem_alloc((size_t)fw * (size_t)fh);
+    uint8_t *colors = picture_in_blocks(g) ? NULL : mem_alloc(g->n);
+    if (blocks && (colors || picture_in_blocks(g)))
+        out = anim_stream_open_blocks(f, fw, fh, scale, &st);
     else
         st = MAZE_ERR_NOMEM;
     if (out) {
-        anim_blocks(g, NULL, UINT32_MAX, blocks);
-        st = anim_stream_push(out, blocks);
+        st = anim_draw(g, spec->block_px, NULL, NULL, UINT32_MAX, NULL, 0, colors, blocks);
+        if (st == MAZE_OK)
+            st = anim_stream_push(out, blocks);
     }
     while (out && st == MAZE_OK && !run_done(run)) {
         if (anim_gen_step(run, fin, plan->every, &st) == 0) {
@@ -467,18 +543,19 @@ MazeStatus anim_write_finish(FILE *f, const AnimSpec *spec, const GenFinish *fin
         }
         if (st != MAZE_OK)
             break;
-        anim_blocks(g, NULL, UINT32_MAX, blocks);
-        anim_blocks_sets(run, blocks);
-        st = anim_stream_push(out, blocks);
+        st = anim_draw(g, spec->block_px, run, NULL, UINT32_MAX, NULL, 0, colors, blocks);
+        if (st == MAZE_OK)
+            st = anim_stream_push(out, blocks);
     }
     if (out && st == MAZE_OK && spec->solver)
-        st = anim_solve_frames(out, blocks, spec, plan, g);
+        st = anim_solve_frames(out, blocks, colors, spec, plan, g);
     if (out && st == MAZE_OK && anim_stream_frames(out) != plan->frames)
         st = MAZE_ERR_INTERNAL;
     MazeStatus closed = anim_stream_close(out);
     if (st == MAZE_OK)
         st = closed;
     mem_free(blocks);
+    mem_free(colors);
     run_free(run);
     return st;
 }

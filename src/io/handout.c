@@ -6,6 +6,7 @@
 
 #include "maze/braid.h"
 #include "maze/mem.h"
+#include "maze/shape.h"
 #include "maze/solve.h"
 
 const char *handout_format_id(SheetFormat format)
@@ -27,13 +28,42 @@ static void handout_algo_name(const GenAlgo *a, int variant, char *buf, size_t c
              named ? ")" : "");
 }
 
+/* sheet_layout_many for spec's mazes, of its model's shape. */
+static MazeStatus handout_layout(const HandoutSpec *spec, const char *const *captions,
+                                 const char *title, const char *command, SheetLayout *s,
+                                 char *why, size_t why_cap)
+{
+    if (spec->model)
+        return sheet_layout_many_on(spec->paper, spec->model, spec->count, captions, title, command,
+                                    s, why, why_cap);
+    return sheet_layout_many(spec->paper, spec->w, spec->h, spec->count, captions, title, command,
+                             s, why, why_cap);
+}
+
+/* The word for the model's grid before the size in the title ("hex "),
+ * "" for the square. */
+static const char *handout_shape_word(const HandoutSpec *spec)
+{
+    if (!spec->model || grid_is_square(spec->model))
+        return "";
+    if (grid_masked(spec->model))
+        return "masked ";
+    switch (grid_shape(spec->model)->kind) {
+    case SHAPE_POLAR: return "polar ";
+    case SHAPE_HEX: return "hex ";
+    case SHAPE_TRIANGLE: return "triangle ";
+    default: return "";
+    }
+}
+
 MazeStatus handout_check(const HandoutSpec *spec, char *why, size_t why_cap)
 {
     bool ok = (spec->count == 1 || spec->count == 2 || spec->count == 4) &&
               (unsigned)spec->format <= SHEET_SVG && spec->braid >= 0 && spec->braid <= BRAID_MAX;
     for (int k = 0; ok && k < spec->count; k++)
         ok = spec->algo[k] && spec->variant[k] >= 0 && spec->variant[k] < algo_variant_total(spec->algo[k]) &&
-             (!spec->seeds_apart || (spec->algo[k] == spec->algo[0] && spec->variant[k] == spec->variant[0]));
+             (!spec->seeds_apart || (spec->algo[k] == spec->algo[0] && spec->variant[k] == spec->variant[0])) &&
+             (!spec->model || algo_supports(spec->algo[k], spec->model));
     if (!ok) {
         if (why && why_cap)
             snprintf(why, why_cap, "a page holds 1, 2 or 4 mazes of known generators");
@@ -41,7 +71,7 @@ MazeStatus handout_check(const HandoutSpec *spec, char *why, size_t why_cap)
     }
     static const char *const blank[SHEET_MAZES_MAX] = { "", "", "", "" };
     SheetLayout s;
-    return sheet_layout_many(spec->paper, spec->w, spec->h, spec->count, blank, NULL, NULL, &s, why, why_cap);
+    return handout_layout(spec, blank, NULL, NULL, &s, why, why_cap);
 }
 
 /* The command's --algo value (and --variant, for one generator). */
@@ -80,8 +110,8 @@ void handout_lines(const HandoutSpec *spec, char title[SHEET_TEXT_MAX], char com
         snprintf(seeds, sizeof seeds, ", seed %llu", seed);
     /* Several generators: the captions name them, the title the rest. */
     bool several = spec->count > 1 && !spec->seeds_apart;
-    snprintf(title, SHEET_TEXT_MAX, "%s: %s%s%dx%d%s%s", what, several ? "" : name, several ? "" : ", ", spec->w,
-             spec->h, seeds, braided);
+    snprintf(title, SHEET_TEXT_MAX, "%s: %s%s%s%dx%d%s%s", what, several ? "" : name, several ? "" : ", ",
+             handout_shape_word(spec), spec->w, spec->h, seeds, braided);
     for (int k = 0; k < SHEET_MAZES_MAX; k++) {
         captions[k][0] = '\0';
         if (k >= spec->count || spec->count == 1)
@@ -103,8 +133,9 @@ void handout_lines(const HandoutSpec *spec, char title[SHEET_TEXT_MAX], char com
     if (spec->count > 1 && spec->seeds_apart)
         snprintf(per_page, sizeof per_page, " --per-page %d", spec->count);
     handout_algo_args(spec, algos, sizeof algos);
-    snprintf(command, SHEET_TEXT_MAX, "mazelab gen --algo %s --size %dx%d --seed %llu%s%s --format %s --page %s%s",
-             algos, spec->w, spec->h, seed, braid_option, per_page, handout_format_id(spec->format),
+    snprintf(command, SHEET_TEXT_MAX, "mazelab gen --algo %s --size %dx%d%s --seed %llu%s%s --format %s --page %s%s",
+             algos, spec->w, spec->h, spec->shape_args ? spec->shape_args : "", seed, braid_option, per_page,
+             handout_format_id(spec->format),
              sheet_paper_id(spec->paper), spec->answer ? " --solution" : "");
 }
 
@@ -128,7 +159,10 @@ static MazeStatus handout_make(const HandoutSpec *spec, HandoutMazes *m)
 {
     for (int k = 0; k < spec->count; k++) {
         MazeStatus st;
-        m->run[k] = gen_run_new(spec->algo[k], spec->variant[k], spec->w, spec->h, handout_seed(spec, k), &st);
+        m->run[k] = spec->model ? gen_run_new_on(spec->algo[k], spec->variant[k], spec->model,
+                                                 handout_seed(spec, k), &st)
+                                : gen_run_new(spec->algo[k], spec->variant[k], spec->w, spec->h,
+                                              handout_seed(spec, k), &st);
         if (!m->run[k])
             return st;
         if (!run_finish(m->run[k]))
@@ -152,7 +186,7 @@ MazeStatus handout_write(FILE *f, const HandoutSpec *spec, const char *font, con
     handout_lines(spec, title, command, captions);
     const char *caption[SHEET_MAZES_MAX] = { captions[0], captions[1], captions[2], captions[3] };
     SheetLayout s;
-    st = sheet_layout_many(spec->paper, spec->w, spec->h, spec->count, caption, title, command, &s, err, err_cap);
+    st = handout_layout(spec, caption, title, command, &s, err, err_cap);
     HandoutMazes m = { .run = { NULL } };
     if (st == MAZE_OK)
         st = handout_make(spec, &m);

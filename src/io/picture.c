@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "shape_picture.h"
 #include "text_layout.h"
 
 const PictureColor picture_wall = PICTURE_WALL_RGB;
@@ -33,8 +34,11 @@ MazeStatus picture_measure(const Grid *g, int block_px, int bpp, Picture *out,
         picture_why(why, why_cap, "%lld bytes per pixel: only 3 (RGB) or 4 (RGBA)", bpp, 0);
         return MAZE_ERR_ARG;
     }
-    /* Sides are at most 8193 blocks of 64 px: no overflow in long long. */
+    /* Sides are at most 8193 blocks of 64 px: no overflow in long long
+     * (polar: 8192 cells across, 2 blocks each, likewise). */
     long long w = (2LL * g->w + 1) * block_px, h = (2LL * g->h + 1) * block_px;
+    if (!picture_in_blocks(g))
+        shape_picture_size(g, block_px, &w, &h);
     if (w > PICTURE_MAX_SIDE_PX || h > PICTURE_MAX_SIDE_PX) {
         picture_why(why, why_cap, "the picture would be %lld px across; the limit is %lld px a side",
                     w > h ? w : h, PICTURE_MAX_SIDE_PX);
@@ -104,6 +108,8 @@ MazeStatus picture_render(const Grid *g, int block_px, const uint32_t *path, siz
         path_len = 0;
     if (!grid_walk_ok(g, path, path_len))
         return MAZE_ERR_ARG;
+    if (!picture_in_blocks(g))
+        return shape_picture_render(g, block_px, path, path_len, pic);
     const TextLayout *lay = &text_layouts[TEXT_BLOCKS];
     char *line = mem_alloc(text_line_len(lay, g->w) + 1);
     if (!line)

@@ -1,6 +1,9 @@
 /* sheet.c - where everything goes on a worksheet page. */
 #include "maze/sheet.h"
 
+#include "maze/shape.h"
+#include "shape_lines.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -42,22 +45,23 @@ static MazeStatus sheet_cell_ok(SheetPaper paper, double cell, char *why, size_t
     return MAZE_ERR_ARG;
 }
 
-/* The largest cell of a w x h maze in a slot_w x slot_h slot under a
- * caption_h strip, with 1.2 cells above and below it for the arrows, at
- * most half an inch. */
-static double sheet_cell_in(double slot_w, double slot_h, double caption_h, int w, int h)
+/* The largest cell of a maze of extent w x h (cells) in a slot_w x slot_h
+ * slot under a caption_h strip, with 1.2 cells above and below it for the
+ * arrows, at most half an inch. */
+static double sheet_cell_in(double slot_w, double slot_h, double caption_h, double w, double h)
 {
     double cell = slot_w / w, by_h = (slot_h - caption_h) / (h + 2.4);
     cell = by_h < cell ? by_h : cell;
     return cell > 36 ? 36 : cell;
 }
 
-/* Places maze m (its w, h set) at cell size cell in the slot whose centre
- * line is cx and whose top is y, under a caption strip caption_h tall. */
+/* Places maze m (its extent set) at cell size cell in the slot whose
+ * centre line is cx and whose top is y, under a caption strip caption_h
+ * tall. */
 static void sheet_place(SheetMaze *m, double cx, double y, double caption_h, double cell)
 {
     m->cell = cell;
-    m->maze_x = cx - cell * m->w / 2;
+    m->maze_x = cx - cell * m->ext_w / 2;
     m->maze_y = y + caption_h + 1.2 * cell;
     m->label_pt = cell * 0.6 < 12 ? cell * 0.6 : 12;
     m->caption_pt = 11;
@@ -65,9 +69,31 @@ static void sheet_place(SheetMaze *m, double cx, double y, double caption_h, dou
     m->caption_y = y + m->caption_pt;
 }
 
-MazeStatus sheet_layout_many(SheetPaper paper, int w, int h, int count, const char *const *captions,
-                             const char *title, const char *command, SheetLayout *out, char *why,
-                             size_t why_cap)
+/* Sets maze m's size, extent and openings: g's (any shape), or those of
+ * the w x h square when g is NULL. */
+static void sheet_maze_shape(SheetMaze *m, int w, int h, const Grid *g)
+{
+    m->w = w;
+    m->h = h;
+    if (!g || grid_is_square(g)) {
+        m->ext_w = w, m->ext_h = h;
+        m->in_x = 0.5, m->in_y = 0;
+        m->out_x = w - 0.5, m->out_y = h;
+        return;
+    }
+    grid_extent(g, &m->ext_w, &m->ext_h);
+    ShapePoint mid, normal;
+    shape_end(g, false, &mid, &normal);
+    m->in_x = mid.x, m->in_y = mid.y;
+    shape_end(g, true, &mid, &normal);
+    m->out_x = mid.x, m->out_y = mid.y;
+}
+
+/* sheet_layout_many and _on: count mazes like g (NULL: the w x h square). */
+static MazeStatus sheet_layout_core(SheetPaper paper, int w, int h, const Grid *g, int count,
+                                    const char *const *captions, const char *title,
+                                    const char *command, SheetLayout *out, char *why,
+                                    size_t why_cap)
 {
     *out = (SheetLayout){ .paper = paper, .count = count };
     if ((unsigned)paper >= SHEET_PAPER_COUNT || !grid_size_ok(w, h) ||
@@ -76,6 +102,9 @@ MazeStatus sheet_layout_many(SheetPaper paper, int w, int h, int count, const ch
             snprintf(why, why_cap, "no such paper, maze size or count of mazes a page");
         return MAZE_ERR_ARG;
     }
+    SheetMaze like;
+    sheet_maze_shape(&like, w, h, g);
+    const double ew = like.ext_w, eh = like.ext_h;
     out->page_w = sheet_papers[paper].w;
     out->page_h = sheet_papers[paper].h;
     out->margin = 36;
@@ -92,10 +121,11 @@ MazeStatus sheet_layout_many(SheetPaper paper, int w, int h, int count, const ch
      * gives the larger cells. A caption strip tops each but the only one. */
     double gap = 18, caption_h = count > 1 ? 16 : 0;
     int cols = 1, rows = 1;
-    double cell = count == 1 ? sheet_cell_in(room_w, room_h, 0, w, h) : 0;
+    double cell = count == 1 ? sheet_cell_in(room_w, room_h, 0, ew, eh) : 0;
     for (int c = 1; count > 1 && c <= count; c *= 2) {
         int r = count / c;
-        double one = sheet_cell_in((room_w - (c - 1) * gap) / c, (room_h - (r - 1) * gap) / r, caption_h, w, h);
+        double one = sheet_cell_in((room_w - (c - 1) * gap) / c, (room_h - (r - 1) * gap) / r,
+                                   caption_h, ew, eh);
         if (one > cell) {
             cell = one;
             cols = c, rows = r;
@@ -107,14 +137,13 @@ MazeStatus sheet_layout_many(SheetPaper paper, int w, int h, int count, const ch
     double slot_w = (room_w - (cols - 1) * gap) / cols, slot_h = (room_h - (rows - 1) * gap) / rows;
     for (int k = 0; k < count; k++) {
         SheetMaze *m = &out->maze[k];
-        m->w = w;
-        m->h = h;
+        *m = like;
         /* One maze: centred on the page, its arithmetic as it always was
          * (the same page, byte for byte). */
         double cx = count == 1 ? out->page_w / 2 : out->margin + (k % cols) * (slot_w + gap) + slot_w / 2;
         /* Several: each in the middle of its slot, so the spare room is
          * spread evenly between them rather than left at the bottom. */
-        double spare = count == 1 ? 0 : (slot_h - caption_h - (h + 2.4) * cell) / 2;
+        double spare = count == 1 ? 0 : (slot_h - caption_h - (eh + 2.4) * cell) / 2;
         sheet_place(m, cx, top + (k / cols) * (slot_h + gap) + spare, caption_h, cell);
         snprintf(m->caption, sizeof m->caption, "%s", count > 1 ? captions[k] : "");
     }
@@ -123,10 +152,31 @@ MazeStatus sheet_layout_many(SheetPaper paper, int w, int h, int count, const ch
     return MAZE_OK;
 }
 
+MazeStatus sheet_layout_many(SheetPaper paper, int w, int h, int count, const char *const *captions,
+                             const char *title, const char *command, SheetLayout *out, char *why,
+                             size_t why_cap)
+{
+    return sheet_layout_core(paper, w, h, NULL, count, captions, title, command, out, why, why_cap);
+}
+
+MazeStatus sheet_layout_many_on(SheetPaper paper, const Grid *model, int count,
+                                const char *const *captions, const char *title,
+                                const char *command, SheetLayout *out, char *why, size_t why_cap)
+{
+    return sheet_layout_core(paper, model->w, model->h, model, count, captions, title, command,
+                             out, why, why_cap);
+}
+
 MazeStatus sheet_layout(SheetPaper paper, int w, int h, const char *title, const char *command,
                         SheetLayout *out, char *why, size_t why_cap)
 {
     return sheet_layout_many(paper, w, h, 1, NULL, title, command, out, why, why_cap);
+}
+
+MazeStatus sheet_layout_grid(SheetPaper paper, const Grid *g, const char *title,
+                             const char *command, SheetLayout *out, char *why, size_t why_cap)
+{
+    return sheet_layout_many_on(paper, g, 1, NULL, title, command, out, why, why_cap);
 }
 
 bool sheet_job_ok(const SheetJob *job)
@@ -143,8 +193,8 @@ bool sheet_job_ok(const SheetJob *job)
 
 void sheet_arrow(const SheetMaze *m, bool finish, double pts[SHEET_ARROW_POINTS][2])
 {
-    double c = m->cell, cx = m->maze_x + (finish ? m->w - 0.5 : 0.5) * c;
-    double tail = finish ? m->maze_y + (m->h + 0.15) * c : m->maze_y - 1.1 * c;
+    double c = m->cell, cx = m->maze_x + (finish ? m->out_x : m->in_x) * c;
+    double tail = finish ? m->maze_y + (m->out_y + 0.15) * c : m->maze_y + (m->in_y - 1.1) * c;
     double tip = tail + 0.95 * c, neck = tip - 0.4 * c, a = 0.1 * c, b = 0.3 * c;
     const double xy[SHEET_ARROW_POINTS][2] = {
         { cx - a, tail }, { cx + a, tail }, { cx + a, neck }, { cx + b, neck },
@@ -156,8 +206,8 @@ void sheet_arrow(const SheetMaze *m, bool finish, double pts[SHEET_ARROW_POINTS]
 void sheet_label_at(const SheetMaze *m, bool finish, double *x, double *y)
 {
     double c = m->cell;
-    *x = finish ? m->maze_x + (m->w - 0.5) * c - 0.5 * c : m->maze_x + c;
-    *y = finish ? m->maze_y + (m->h + 0.85) * c : m->maze_y - 0.45 * c;
+    *x = finish ? m->maze_x + m->out_x * c - 0.5 * c : m->maze_x + (m->in_x + 0.5) * c;
+    *y = finish ? m->maze_y + (m->out_y + 0.85) * c : m->maze_y + (m->in_y - 0.45) * c;
 }
 
 void sheet_half_to_page(const SheetMaze *m, long hx, long hy, double *x, double *y)

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "lattice.h"
+#include "shape_lines.h"
 #include "maze/picture.h"
 #include "maze/svg.h"
 
@@ -92,11 +93,32 @@ static void sheet_path_point(void *ctx, long hx, long hy)
     p->started = true;
 }
 
+/* A wall of a maze of another shape (grid_walls' callback), in points. */
+static void sheet_shape_wall(void *ctx, ShapePoint a, ShapePoint b)
+{
+    const SheetPen *p = ctx;
+    const double c = p->m->cell;
+    cairo_move_to(p->cr, p->m->maze_x + a.x * c, p->m->maze_y + a.y * c);
+    cairo_line_to(p->cr, p->m->maze_x + b.x * c, p->m->maze_y + b.y * c);
+}
+
+/* A point of its solution line (shape_path_points' callback), in points. */
+static void sheet_shape_point(void *ctx, ShapePoint q, bool start)
+{
+    const SheetPen *p = ctx;
+    const double c = p->m->cell, x = p->m->maze_x + q.x * c, y = p->m->maze_y + q.y * c;
+    if (start)
+        cairo_move_to(p->cr, x, y);
+    else
+        cairo_line_to(p->cr, x, y);
+}
+
 /* Draws maze k of the page: its caption, labels, walls, path, arrows. */
 static void sheet_paint_maze(cairo_t *cr, const SheetJob *job, int k, cairo_font_face_t *regular,
                              cairo_font_face_t *bold)
 {
     const SheetMaze *m = &job->layout->maze[k];
+    const Grid *g = job->grid[k];
     if (m->caption[0])
         sheet_text(cr, bold, m->caption_pt, m->caption_x, m->caption_y, false, m->caption);
     for (int finish = 0; finish <= 1; finish++) {
@@ -105,9 +127,16 @@ static void sheet_paint_maze(cairo_t *cr, const SheetJob *job, int k, cairo_font
         sheet_text(cr, regular, m->label_pt, x, y, finish, finish ? "Finish" : "Start");
     }
     SheetPen pen = { cr, m, false };
+    const bool lattice = grid_is_square(g);
     cairo_set_line_width(cr, m->cell / 5);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-    lattice_walls(job->grid[k], sheet_wall, &pen);
+    /* Square ends close the corners of square cells; other shapes' walls
+     * meet at other angles, and round ends close those. */
+    cairo_set_line_cap(cr, grid_shape(g)->kind == SHAPE_SQUARE ? CAIRO_LINE_CAP_SQUARE
+                                                               : CAIRO_LINE_CAP_ROUND);
+    if (lattice)
+        lattice_walls(g, sheet_wall, &pen);
+    else
+        grid_walls(g, sheet_shape_wall, &pen);
     cairo_stroke(cr);
     if (job->path[k] && job->path_len[k]) {
         cairo_set_source_rgb(cr, picture_path.r / 255.0, picture_path.g / 255.0,
@@ -115,7 +144,10 @@ static void sheet_paint_maze(cairo_t *cr, const SheetJob *job, int k, cairo_font
         cairo_set_line_width(cr, m->cell * 0.3);
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-        lattice_path(job->grid[k], job->path[k], job->path_len[k], sheet_path_point, &pen);
+        if (lattice)
+            lattice_path(g, job->path[k], job->path_len[k], sheet_path_point, &pen);
+        else
+            shape_path_points(g, job->path[k], job->path_len[k], sheet_shape_point, &pen);
         cairo_stroke(cr);
     }
     cairo_set_source_rgb(cr, 0, 0, 0);

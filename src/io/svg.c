@@ -1,11 +1,14 @@
 /* svg.c - a maze as SVG: merged wall lines, an optional solution line. */
 #include "maze/svg.h"
 
+#include <math.h>
 #include <stdbool.h>
 
 #include "lattice.h"
 #include "maze/picture.h"
 #include "maze/sheet.h"
+#include "shape_lines.h"
+#include "shape_picture.h"
 
 enum {
     SVG_UNIT = 20,          /* units per cell: two blocks of 10 */
@@ -28,6 +31,7 @@ static void svg_wall_run(void *ctx, int x0, int y0, int x1, int y1)
 typedef struct SvgPoints {
     FILE *f;
     bool more;
+    const Grid *g;
 } SvgPoints;
 
 static void svg_path_point(void *ctx, long x, long y)
@@ -38,19 +42,55 @@ static void svg_path_point(void *ctx, long x, long y)
     p->more = true;
 }
 
+/* Where a unit of the shape's space (shape.h) lands in svg units: square
+ * cells keep the lattice's (its point (0, 0) at (5, 5)), other shapes
+ * have half a cell round them, as their PNG does. */
+static double svg_origin(const Grid *g)
+{
+    return grid_shape(g)->kind == SHAPE_SQUARE ? SVG_MARGIN : SVG_UNIT * shape_picture_margin();
+}
+
+/* grid_walls' callback: one wall as "M<x> <y>L<x> <y>", in units. */
+static void svg_shape_wall(void *ctx, ShapePoint a, ShapePoint b)
+{
+    const SvgPoints *p = ctx;
+    const double o = svg_origin(p->g);
+    fprintf(p->f, "M%.2f %.2fL%.2f %.2f", SVG_UNIT * a.x + o, SVG_UNIT * a.y + o,
+            SVG_UNIT * b.x + o, SVG_UNIT * b.y + o);
+}
+
+/* shape_path_points' callback: one corner, in units, space-separated. */
+static void svg_shape_point(void *ctx, ShapePoint q, bool start)
+{
+    SvgPoints *p = ctx;
+    const double o = svg_origin(p->g);
+    (void)start;
+    fprintf(p->f, "%s%.2f,%.2f", p->more ? " " : "", SVG_UNIT * q.x + o, SVG_UNIT * q.y + o);
+    p->more = true;
+}
+
 /* Writes the walls' <path> and the solution's <polyline> (when len > 0),
- * in units. */
+ * in units: on the corner lattice for the plain square, as segments from
+ * the shape's geometry otherwise. */
 static void svg_maze(FILE *f, const Grid *g, const uint32_t *path, size_t len)
 {
-    fputs("<path fill=\"none\" stroke=\"#000\" stroke-width=\"4\" stroke-linecap=\"square\" d=\"", f);
-    lattice_walls(g, svg_wall_run, f);
+    const bool lattice = grid_is_square(g);
+    SvgPoints points = { f, false, g };
+    fprintf(f, "<path fill=\"none\" stroke=\"#000\" stroke-width=\"4\" stroke-linecap=\"%s\" d=\"",
+            grid_shape(g)->kind == SHAPE_SQUARE ? "square" : "round");
+    if (lattice)
+        lattice_walls(g, svg_wall_run, f);
+    else
+        grid_walls(g, svg_shape_wall, &points);
     fputs("\"/>\n", f);
     if (len > 0) {
         fprintf(f, "<polyline fill=\"none\" stroke=\"#%02x%02x%02x\" stroke-width=\"6\" "
                    "stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
                 picture_path.r, picture_path.g, picture_path.b);
-        SvgPoints points = { f, false };
-        lattice_path(g, path, len, svg_path_point, &points);
+        if (lattice)
+            lattice_path(g, path, len, svg_path_point, &points);
+        else
+            shape_path_points(g, path, len, svg_shape_point, &points);
         fputs("\"/>\n", f);
     }
 }
@@ -97,6 +137,12 @@ MazeStatus svg_write(FILE *f, const Grid *g, const SvgOptions *opt)
         !grid_walk_ok(g, opt->path, len))
         return MAZE_ERR_ARG;
     long vw = svg_at(g->w) + SVG_MARGIN, vh = svg_at(g->h) + SVG_MARGIN;
+    if (grid_shape(g)->kind != SHAPE_SQUARE) {
+        double uw, uh;
+        shape_frame(g, shape_picture_margin(), &uw, &uh);
+        vw = (long)ceil(uw * SVG_UNIT);
+        vh = (long)ceil(uh * SVG_UNIT);
+    }
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%ld\" height=\"%ld\" "
                "viewBox=\"0 0 %ld %ld\">\n",
@@ -164,10 +210,11 @@ static void svg_page_labels(FILE *f, const SheetMaze *m)
 
 static void svg_page_maze(FILE *f, const SheetMaze *m, const Grid *g, const uint32_t *path, size_t len)
 {
-    /* The maze in svg_write's units: lattice point (0, 0) at (5, 5). */
-    double scale = m->cell / SVG_UNIT;
+    /* The maze in svg_write's units: lattice point (0, 0) at (5, 5) (other
+     * shapes: unit (0, 0) at svg_origin). */
+    double scale = m->cell / SVG_UNIT, o = svg_origin(g);
     fprintf(f, "<g transform=\"translate(%.3f %.3f) scale(%.5f)\">\n",
-            m->maze_x - SVG_MARGIN * scale, m->maze_y - SVG_MARGIN * scale, scale);
+            m->maze_x - o * scale, m->maze_y - o * scale, scale);
     svg_maze(f, g, path, len);
     fputs("</g>\n", f);
     svg_arrow(f, m, false);     /* over the path */

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "text_error.h"
 
 enum {
     TEXT_MAX_LINE = 1 + MAZE_MAX_SIDE * 4,  /* the widest ASCII line */
@@ -72,14 +73,10 @@ static int text_getc(TextSource *src)
 /* Fills err (if any) and returns MAZE_ERR_FORMAT. */
 static MazeStatus text_fail(TextParser *p, int line, int column, const char *fmt, ...)
 {
-    if (p->err) {
-        p->err->line = line;
-        p->err->column = column;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(p->err->message, sizeof p->err->message, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    text_error_vset(p->err, line, column, fmt, ap);
+    va_end(ap);
     return MAZE_ERR_FORMAT;
 }
 
@@ -88,14 +85,7 @@ static const char *text_found(const TextParser *p, size_t pos, char buf[24])
 {
     if (pos >= p->len)
         return "the end of the line";
-    unsigned char c = (unsigned char)p->line[pos];
-    if (c == '\t')
-        return "a tab";         /* by name: an editor shows it as spaces */
-    if (c >= 0x20 && c < 0x7f)
-        snprintf(buf, 24, "'%c'", c);
-    else
-        snprintf(buf, 24, "byte 0x%02x", c);
-    return buf;
+    return text_byte_name((unsigned char)p->line[pos], buf);
 }
 
 /* Reads the next line into p->line, at most limit characters, dropping the

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "maze/shape.h"
 
 const TextLayout text_layouts[TEXT_FORMAT_COUNT] = {
     [TEXT_ASCII] = { "ascii", '+', '-', '|', 3 },
@@ -31,13 +32,22 @@ size_t text_size(const Grid *g, TextFormat fmt)
     return (text_line_len(&text_layouts[fmt], g->w) + 1) * (size_t)(2 * g->h + 1);
 }
 
+bool text_writes(const Grid *g)
+{
+    return grid_shape(g)->kind == SHAPE_SQUARE;
+}
+
 /* True when the wall above cell (x, y) is open (y == h: below the last row):
- * a passage, the entrance or the exit. */
+ * a passage, the entrance or the exit. With a mask the exit may be above a
+ * cell that is off, so the cell above is asked too. */
 static bool text_open_above(const Grid *g, int x, int y)
 {
+    const uint32_t below = (uint32_t)y * (uint32_t)g->w + (uint32_t)x;
+    if (y > 0 && grid_masked(g) && grid_side_open(g, below - (uint32_t)g->w, DIR_S))
+        return true;
     if (y == g->h)
         return grid_side_open(g, g->n - (uint32_t)g->w + (uint32_t)x, DIR_S);
-    return grid_side_open(g, (uint32_t)y * (uint32_t)g->w + (uint32_t)x, DIR_N);
+    return grid_side_open(g, below, DIR_N);
 }
 
 void text_render_line(const Grid *g, const TextLayout *lay, int line, char *buf)
@@ -56,7 +66,8 @@ void text_render_line(const Grid *g, const TextLayout *lay, int line, char *buf)
         uint32_t first = (uint32_t)y * (uint32_t)g->w, last = first + (uint32_t)g->w - 1;
         *p++ = grid_side_open(g, first, DIR_W) ? ' ' : lay->vwall;
         for (int x = 0; x < g->w; x++) {
-            memset(p, ' ', (size_t)lay->cell_w);
+            bool off = !grid_cell_on(g, (uint32_t)y * (uint32_t)g->w + (uint32_t)x);
+            memset(p, off ? '#' : ' ', (size_t)lay->cell_w);
             p += lay->cell_w;
             *p++ = x + 1 < g->w && (row[x] & PASS_E) ? ' ' : lay->vwall;
         }
@@ -70,6 +81,8 @@ MazeStatus text_write(FILE *f, const Grid *g, TextFormat fmt)
 {
     if ((unsigned)fmt >= TEXT_FORMAT_COUNT)
         return MAZE_ERR_ARG;
+    if (!text_writes(g))
+        return MAZE_ERR_SHAPE;
     const TextLayout *lay = &text_layouts[fmt];
     size_t len = text_line_len(lay, g->w) + 1;
     char *buf = mem_alloc(len);
@@ -91,6 +104,8 @@ MazeStatus text_to_string(const Grid *g, TextFormat fmt, char **out, size_t *len
     *len = 0;
     if ((unsigned)fmt >= TEXT_FORMAT_COUNT)
         return MAZE_ERR_ARG;
+    if (!text_writes(g))
+        return MAZE_ERR_SHAPE;
     const TextLayout *lay = &text_layouts[fmt];
     size_t line_len = text_line_len(lay, g->w) + 1;
     size_t total = text_size(g, fmt);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "maze/shape.h"
 #include "run/run_priv.h"
 
 Pseudocode algo_pseudocode(const Algo *algo, int variant)
@@ -27,6 +28,12 @@ int algo_find_variant(const Algo *algo, const char *id)
         if (strcmp(algo->variants[k].id, id) == 0)
             return k;
     return -1;
+}
+
+bool algo_supports(const Algo *algo, const Grid *g)
+{
+    unsigned shapes = algo->shapes ? algo->shapes : SHAPES_SQUARE;
+    return (shapes & grid_shape_bit(g)) != 0;
 }
 
 void algo_label(const Algo *algo, int variant, char *buf, size_t cap)
@@ -50,7 +57,8 @@ bool algo_dup(void *dst_ptr, const void *src, size_t n)
     return true;
 }
 
-Run *run_alloc(const Algo *algo, int variant, int w, int h, const Grid *maze, MazeStatus *st)
+Run *run_alloc(const Algo *algo, int variant, int w, int h, const Grid *model, const Grid *maze,
+               MazeStatus *st)
 {
     Run *run = mem_calloc(1, sizeof *run);
     *st = MAZE_ERR_NOMEM;
@@ -60,7 +68,7 @@ Run *run_alloc(const Algo *algo, int variant, int w, int h, const Grid *maze, Ma
     run->variant = variant;
     run->ctx.rng = &run->rng;
     if (algo->kind == ALGO_GEN) {
-        *st = grid_init(&run->grid, w, h);
+        *st = model ? grid_init_like(&run->grid, model) : grid_init(&run->grid, w, h);
         run->ctx.grid = &run->grid;
     } else {
         /* The maze is borrowed and never written: the run only reads it
@@ -193,7 +201,7 @@ bool run_trim(Run *run)
 
 int run_explain(const Run *run, const StepReport *r, char *buf, size_t cap, StepNamed *named)
 {
-    return sentence_write(run->algo->kinds, r, run_width(run), buf, cap, named);
+    return sentence_write_on(run->algo->kinds, r, run->ctx.grid, buf, cap, named);
 }
 
 /* Adds the focus of report r: a ring in each cell its sentence names, a

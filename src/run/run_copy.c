@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "maze/shape.h"
 #include "run/run_priv.h"
 
 /* What a run is beside its state: copied whole from src into dst, except
@@ -70,7 +71,8 @@ static bool run_copy_into(Run *dst, const Run *src)
 Run *run_clone(const Run *src, MazeStatus *status)
 {
     MazeStatus st;
-    Run *run = run_alloc(src->algo, src->variant, src->grid.w, src->grid.h, src->ctx.grid, &st);
+    Run *run = run_alloc(src->algo, src->variant, src->grid.w, src->grid.h, &src->grid,
+                         src->ctx.grid, &st);
     if (run && !run_copy_into(run, src)) {
         run_free(run);
         run = NULL;
@@ -89,7 +91,7 @@ static bool run_same_shape(const Run *dst, const Run *src)
         return false;
     if (dst->algo->kind == ALGO_SOLVE)
         return dst->ctx.grid == src->ctx.grid;
-    return dst->grid.w == src->grid.w && dst->grid.h == src->grid.h;
+    return grid_same_shape(&dst->grid, &src->grid);
 }
 
 MazeStatus run_assign(Run *dst, const Run *src)

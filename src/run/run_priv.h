@@ -5,12 +5,14 @@
 
 #include "maze/algo.h"
 
-/* A run of algo (variant), not initialised: a generator's owns a w x h
- * grid (all closed, marks blank), a solver's borrows maze (w, h unused)
- * and owns a clear trail over it; its state is zeroed; ctx.grid and
- * ctx.rng point where they should. Returns NULL and sets *st
+/* A run of algo (variant), not initialised: a generator's owns a grid
+ * like model (its shape, size and mask), or a w x h square when model is
+ * NULL (all closed, marks blank); a solver's borrows maze (w, h, model
+ * unused) and owns a clear trail over it; its state is zeroed; ctx.grid
+ * and ctx.rng point where they should. Returns NULL and sets *st
  * (MAZE_ERR_NOMEM, MAZE_ERR_SIZE) on failure. */
-Run *run_alloc(const Algo *algo, int variant, int w, int h, const Grid *maze, MazeStatus *st);
+Run *run_alloc(const Algo *algo, int variant, int w, int h, const Grid *model, const Grid *maze,
+               MazeStatus *st);
 
 /* Runs algo->init on run's zeroed state (a generator's grid reset, a
  * solver's trail clear), with the report pointed at run->start (cleared

@@ -7,8 +7,8 @@
  * a heat map once the run is done. Tracing: if the
  * exit was reached, each step then marks one cell of a shortest path, walking
  * back from the exit to a neighbour one move nearer the start (the first in
- * N, E, S, W order). Memory: a uint32 distance and a uint32 queue slot per
- * cell. */
+ * N, E, S, W order; on other shapes, in side order). Memory: a uint32
+ * distance and a uint32 queue slot per cell. */
 #include "solve_util.h"
 #include "maze/mem.h"
 
@@ -79,7 +79,8 @@ static bool bfs_init(void *state, SolveCtx *ctx, int variant)
 /* A neighbour of i one move nearer the start (i must not be the start). */
 static uint32_t bfs_prev(const Bfs *s, const Grid *g, uint32_t i)
 {
-    for (int k = 0; k < 4; k++) {
+    const int sides = solve_sides(g, i);
+    for (int k = 0; k < sides; k++) {
         if (!grid_is_open(g, i, (Dir)k))
             continue;
         uint32_t j = grid_neighbor(g, i, (Dir)k);
@@ -133,7 +134,8 @@ static void bfs_expand(Bfs *s, SolveCtx *ctx)
     solve_mark(ctx, i, TRAIL_VISITED);
     solve_move_to(ctx, i);
     ctx->explored++;
-    for (int k = 0; k < 4; k++) {
+    const int sides = solve_sides(g, i);
+    for (int k = 0; k < sides; k++) {
         if (!grid_is_open(g, i, (Dir)k))
             continue;
         uint32_t j = grid_neighbor(g, i, (Dir)k);
@@ -159,7 +161,7 @@ static inline void bfs_reach_fast(Bfs *s, uint8_t *trail, uint32_t j, uint32_t d
 
 /* bfs_expand at most n times, nobody watching (no report, no dirty list):
  * the same cells in the same order (N, E, S, W), on the pass bits
- * directly. Returns the steps done. */
+ * directly, so on the plain square only (other shapes take bfs_expand). Returns the steps done. */
 static size_t bfs_flood_fast(Bfs *s, SolveCtx *ctx, size_t n)
 {
     const Grid *g = ctx->grid;
@@ -212,7 +214,7 @@ static size_t bfs_step(void *state, SolveCtx *ctx, size_t n)
 {
     Bfs *s = state;
     size_t done = 0;
-    if (!ctx->report && !ctx->dirty && s->phase == BFS_FLOODING)
+    if (!ctx->report && !ctx->dirty && s->phase == BFS_FLOODING && grid_is_square(ctx->grid))
         done = bfs_flood_fast(s, ctx, n);
     for (; done < n && s->phase != BFS_DONE; done++) {
         if (s->phase == BFS_FLOODING)
@@ -323,8 +325,8 @@ static const QuestionKind bfs_questions[] = {
       ANSWER_CELL, TRUTH_CELL, "expand found", NULL, bfs_ask_expand },
     { "trace-next", "Tracing back from the exit: which cell is marked on the path next?",
       "the path is traced from the exit to the start, each cell a neighbour one move nearer the "
-      "start than the last (the first such in the order north, east, south, west): this one is at "
-      "distance {distance}",
+      "start than the last (the first such in the order of its sides, north, east, south, west "
+      "on the square): this one is at distance {distance}",
       ANSWER_CELL, TRUTH_CELL, "trace", NULL, bfs_ask_trace },
 };
 
@@ -355,4 +357,5 @@ const SolveAlgo solve_bfs = {
     .kinds = STEP_KINDS(bfs_kinds),
     .questions = QUESTION_KINDS(bfs_questions),
     .overlays = bfs_overlays,
+    .shapes = SHAPES_ALL,
 };

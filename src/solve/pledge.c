@@ -113,7 +113,7 @@ static bool pl_init(void *state, SolveCtx *ctx, int variant)
 {
     (void)variant;
     Pledge *s = state;
-    if (!solve_walk_init(&s->walk, ctx->grid->n))
+    if (!solve_walk_init(&s->walk, ctx->grid))
         return false;
     s->phase = PL_FREE;
     s->cell = ctx->start;

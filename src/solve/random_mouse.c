@@ -96,7 +96,7 @@ static bool rm_init(void *state, SolveCtx *ctx, int variant)
 {
     (void)variant;
     RandomMouse *s = state;
-    if (!solve_walk_init(&s->walk, ctx->grid->n))
+    if (!solve_walk_init(&s->walk, ctx->grid))
         return false;
     s->phase = RM_WALKING;
     s->cell = ctx->start;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "maze/shape.h"
 #include "run/run_priv.h"
 
 const SolveAlgo *solve_find(const char *id)
@@ -46,6 +47,10 @@ const char *solve_verdict_name(SolveVerdict v)
 Dir solve_start_facing(const Grid *g)
 {
     int side = g->ends.start_side;
+    /* On other shapes a walker keeps the side it came in by at its back
+     * (solve.h), there being no opposite side on every shape. */
+    if (!grid_is_square(g))
+        return (Dir)(side == GRID_INSIDE ? 0 : side);
     return side == GRID_INSIDE ? DIR_S : dir_opposite((Dir)side);
 }
 
@@ -59,11 +64,16 @@ SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
 {
     MazeStatus st = MAZE_OK;
     SolveRun *run = NULL;
-    if (algo->kind != ALGO_SOLVE || start >= g->n || (unsigned)facing > DIR_W) {
+    if (algo->kind != ALGO_SOLVE || start >= g->n || (int)facing < 0 ||
+        (int)facing >= grid_sides(g, start)) {
         st = MAZE_ERR_ARG;
         goto fail;
     }
-    run = run_alloc(algo, 0, 0, 0, g, &st);
+    if (!algo_supports(algo, g)) {
+        st = MAZE_ERR_SHAPE;
+        goto fail;
+    }
+    run = run_alloc(algo, 0, 0, 0, NULL, g, &st);
     if (!run)
         goto fail;
     run->ctx.start = start;

@@ -4,6 +4,7 @@
 #ifndef MAZE_SOLVE_UTIL_H
 #define MAZE_SOLVE_UTIL_H
 
+#include "maze/shape.h"
 #include "maze/solve.h"
 #include "run/run_priv.h"
 
@@ -34,15 +35,24 @@ static inline void solve_end(SolveCtx *c, SolveVerdict v)
 }
 
 /* True when side d of cell i can be walked through: an open interior
- * passage, or the goal's opening. The start's opening is a wall: a solver
- * never leaves the maze the way it came in. */
+ * passage, or the goal's opening (on any shape: goal_side is a side of
+ * the goal cell). The start's opening is a wall: a solver never leaves the
+ * maze the way it came in. */
 static inline bool solve_can_leave(const SolveCtx *c, uint32_t i, Dir d)
 {
     return grid_is_open(c->grid, i, d) || (i == c->goal && (int)d == c->goal_side);
 }
 
+/* The sides of cell i: 4 on the plain square without asking the shape. */
+static inline int solve_sides(const Grid *g, uint32_t i)
+{
+    return grid_is_square(g) ? 4 : grid_sides(g, i);
+}
+
 /* The open passages of cell i as bits, 1 << d for each side d (N, E, S,
- * W): grid_is_open on all four sides at once, from the pass bits. No edge
+ * W): grid_is_open on all four sides at once, from the pass bits. The
+ * plain square's (and the masked square's, whose cells switched off have
+ * no passages) only. No edge
  * test, no division: the last column's PASS_E and the last row's PASS_S
  * are never set (grid.h), so the cell before one at x = 0, the last of the
  * row above, is never open to the east. */

@@ -4,20 +4,38 @@
 #include "gen/gen_list.h"   /* the packed stack of directions the generators use */
 #include "maze/mem.h"
 
+/* Bytes of the stack for a maze of n cells. */
+static size_t walk_bytes(bool wide, uint32_t n)
+{
+    return wide ? (size_t)n + 1 : n / 4 + 1;
+}
+
+/* The side move k left its cell by. */
 static Dir walk_move_at(const SolveWalk *w, uint32_t k)
 {
-    return gen_dirs_get(w->moves, k);
+    return w->wide ? (Dir)(w->moves[k] & 15u) : gen_dirs_get(w->moves, k);
 }
 
-static void walk_push(SolveWalk *w, Dir d)
+/* The side of the cell move k entered that leads back. */
+static Dir walk_back_at(const SolveWalk *w, uint32_t k)
 {
-    gen_dirs_set(w->moves, w->depth++, d);
+    return w->wide ? (Dir)(w->moves[k] >> 4) : dir_opposite(walk_move_at(w, k));
 }
 
-bool solve_walk_init(SolveWalk *w, uint32_t n)
+/* Pushes a move that left by side d and came in by side back. */
+static void walk_push(SolveWalk *w, Dir d, int back)
+{
+    if (w->wide)
+        w->moves[w->depth++] = (uint8_t)((unsigned)d | (unsigned)back << 4);
+    else
+        gen_dirs_set(w->moves, w->depth++, d);
+}
+
+bool solve_walk_init(SolveWalk *w, const Grid *g)
 {
     w->depth = 0;
-    w->moves = mem_calloc(n / 4 + 1, 1);
+    w->wide = grid_shape(g)->kind != SHAPE_SQUARE;
+    w->moves = mem_calloc(walk_bytes(w->wide, g->n), 1);
     return w->moves != NULL;
 }
 
@@ -29,9 +47,9 @@ void solve_walk_free(SolveWalk *w)
 
 bool solve_walk_copy(SolveWalk *dst, const SolveWalk *src, uint32_t n)
 {
-    dst->depth = src->depth;
+    *dst = *src;
     dst->moves = NULL;
-    return algo_dup(&dst->moves, src->moves, n / 4 + 1);
+    return algo_dup(&dst->moves, src->moves, walk_bytes(src->wide, n));
 }
 
 void solve_walk_move(SolveWalk *w, SolveCtx *ctx, uint32_t from, Dir d, uint32_t next)
@@ -39,14 +57,14 @@ void solve_walk_move(SolveWalk *w, SolveCtx *ctx, uint32_t from, Dir d, uint32_t
     if (ctx->trail[next] == TRAIL_PATH) {
         uint32_t top = from;
         while (top != next) {
-            Dir back = dir_opposite(walk_move_at(w, --w->depth));
+            Dir back = walk_back_at(w, --w->depth);
             solve_mark(ctx, top, TRAIL_VISITED);
             top = grid_neighbor(ctx->grid, top, back);
         }
     } else {
         if (ctx->trail[next] == TRAIL_NONE)
             ctx->explored++;
-        walk_push(w, d);
+        walk_push(w, d, w->wide ? grid_back(ctx->grid, from, (int)d) : 0);
         solve_mark(ctx, next, TRAIL_PATH);
     }
     ctx->raw_length++;

@@ -3,12 +3,16 @@
  *
  * Keep one hand on the wall: at each step turn toward the hand if that side
  * is open, else go straight, else turn away from the hand, else turn back;
- * then move one cell. The start's opening counts as wall; stepping out
- * through the goal's opening is reaching the exit, and a goal with no
- * opening (inside the maze) is reached by standing on it. The walker's state (cell, facing)
- * decides its future, so a state seen before means it walks a loop forever:
- * 4 bits per cell remember the facings it has arrived with. It stops with
- * SOLVE_LOOP then, at the latest after 4n moves.
+ * then move one cell. On any shape that is one rule: from the side it came
+ * in by (its back), try the cell's sides in turn toward the hand (clockwise
+ * for the left hand, counter-clockwise for the right, shape.h numbering
+ * them clockwise), the back last. The start's opening counts as wall;
+ * stepping out through the goal's opening is reaching the exit, and a goal
+ * with no opening (inside the maze) is reached by standing on it. The
+ * walker's state (cell, back) decides its future, so a state seen before
+ * means it walks a loop forever: 4 bits per cell (a byte on other shapes)
+ * remember the sides it has arrived by. It stops with SOLVE_LOOP then, at
+ * the latest after 4n (6n) moves.
  *
  * The path is kept as a loop-erased walk (solve_walk.h): dead-end
  * excursions and loops vanish and the stack is the path a teacher would
@@ -16,10 +20,11 @@
  * it). */
 #include "solve_walk.h"
 #include "maze/mem.h"
+#include "maze/shape.h"
 
 /* Its events (the kinds of step it reports). */
 enum {
-    WFE_START = 1,      /* cell: the start, dir: the facing */
+    WFE_START = 1,      /* cell: the start, dir: the facing (square only) */
     WFE_WALLED,         /* the start is walled in on every side */
     WFE_TOWARD,         /* moved cell -> other (dir), turning toward the hand */
     WFE_STRAIGHT,       /* ... straight on */
@@ -41,7 +46,8 @@ enum {
     "{?ways>2:; {other} is a junction of {ways} ways}"
 
 static const StepKind wf_kinds[] = {
-    [WFE_START] = { "start", "Start at {cell}, facing {dir}, " WF_HAND " hand on the wall", 0 },
+    [WFE_START] = { "start", "Start at {cell}{?dir:, facing {dir}}, " WF_HAND " hand on the wall",
+                    0 },
     [WFE_WALLED] = { "walled-in", "Start at {cell}: walled in on every side, it would turn "
                                   "on the spot forever", 0 },
     [WFE_TOWARD] = { "turn-hand", WF_MOVED "turned " WF_HAND WF_ON_WALL, STEP_MILESTONE, "ways>2" },
@@ -65,35 +71,54 @@ typedef struct WallFollower {
     WfPhase phase;
     unsigned hand;      /* quarter turns clockwise toward the hand: 1 right, 3 left */
     uint32_t cell;      /* where the walker stands */
-    Dir facing;         /* the way it faces */
-    uint8_t *seen;      /* 4 bits per cell: facings it has stood there with */
+    int back;           /* the side of cell it came in by */
+    bool wide;          /* other shapes than the square: a byte a cell in seen */
+    uint8_t *seen;      /* 4 bits per cell (wide: 8): backs it has stood there with */
     SolveWalk walk;     /* the loop-erased path */
 } WallFollower;
 
 static const char *const wf_phase_names[] = { "walking", "done" };
 
-/* Records state (cell, facing); returns true when it was seen before. */
-static bool wf_seen_before(WallFollower *s, uint32_t cell, Dir facing)
+/* Bytes of seen for a grid of n cells. */
+static size_t wf_seen_bytes(bool wide, uint32_t n) { return wide ? n : n / 2 + 1; }
+
+/* Records state (cell, back); returns true when it was seen before. */
+static bool wf_seen_before(WallFollower *s, uint32_t cell, int back)
 {
-    uint8_t bit = (uint8_t)(1u << (facing + (cell & 1) * 4));
-    bool seen = s->seen[cell >> 1] & bit;
-    s->seen[cell >> 1] |= bit;
+    uint8_t *at = s->wide ? &s->seen[cell] : &s->seen[cell >> 1];
+    uint8_t bit = (uint8_t)(1u << (back + (s->wide ? 0 : (int)(cell & 1) * 4)));
+    bool seen = *at & bit;
+    *at |= bit;
     return seen;
 }
 
-/* The side the walker leaves cell by, facing `facing`, or -1 if walled in.
- * *rule (may be NULL) gets which rule chose it: 0 toward the hand, 1
- * straight, 2 away from the hand, 3 back. */
+/* The side the walker leaves its cell by, or -1 if walled in: the sides
+ * in turn from its back toward the hand, the back last. *rule (may be NULL)
+ * gets which rule chose it: 0 toward the hand, 1 straight (the side across
+ * from the back), 2 away from the hand (after the straight one, or after
+ * the first when there is none across), 3 back. */
 static int wf_choose(const WallFollower *s, const SolveCtx *ctx, int *rule)
 {
-    const unsigned turns[4] = { s->hand, 0, 4 - s->hand, 2 };
-    for (int k = 0; k < 4; k++) {
-        Dir d = (Dir)((s->facing + turns[k]) & 3u);
-        if (solve_can_leave(ctx, s->cell, d)) {
+    const Grid *g = ctx->grid;
+    const int sides = solve_sides(g, s->cell), step = s->hand == 1 ? -1 : 1;
+    const int across = grid_is_square(g) ? (s->back + 2) & 3
+                                          : grid_shape(g)->across(g, s->cell, s->back);
+    int kind = 0;
+    for (int k = 1; k <= sides; k++) {
+        const int d = ((s->back + step * k) % sides + sides) % sides;
+        if (k == sides)
+            kind = 3;
+        else if (d == across)
+            kind = 1;
+        else if (k > 1 && kind == 0 && across < 0)
+            kind = 2;
+        if (solve_can_leave(ctx, s->cell, (Dir)d)) {
             if (rule)
-                *rule = k;
-            return (int)d;
+                *rule = kind;
+            return d;
         }
+        if (kind == 1)
+            kind = 2;
     }
     return -1;
 }
@@ -102,7 +127,8 @@ static int wf_choose(const WallFollower *s, const SolveCtx *ctx, int *rule)
 static uint32_t wf_ways(const SolveCtx *ctx, uint32_t i)
 {
     uint32_t k = 0;
-    for (int d = 0; d < 4; d++)
+    const int sides = solve_sides(ctx->grid, i);
+    for (int d = 0; d < sides; d++)
         k += solve_can_leave(ctx, i, (Dir)d);
     return k;
 }
@@ -136,16 +162,21 @@ static void wf_reach(WallFollower *s, SolveCtx *ctx, int line, int kind, uint32_
 static bool wf_init(WallFollower *s, SolveCtx *ctx, unsigned hand)
 {
     const Grid *g = ctx->grid;
-    step_move(ctx->report, WFE_START, 0, ctx->start, STEP_NONE, (int)ctx->facing);
+    /* On the square it faces ctx->facing; elsewhere ctx->facing is its back. */
+    const bool square = grid_is_square(g);
+    step_move(ctx->report, WFE_START, 0, ctx->start, STEP_NONE, square ? (int)ctx->facing : -1);
     step_fact(ctx->report, "right", hand == 1);
-    s->seen = mem_calloc(g->n / 2 + 1, 1);
-    if (!s->seen || !solve_walk_init(&s->walk, g->n))
+    /* 4 bits a cell hold the square's 4 backs (with a mask or not); other
+     * shapes have up to 8 sides. */
+    s->wide = grid_shape(g)->kind != SHAPE_SQUARE;
+    s->seen = mem_calloc(wf_seen_bytes(s->wide, g->n), 1);
+    if (!s->seen || !solve_walk_init(&s->walk, g))
         return false;
     s->phase = WF_WALKING;
     s->hand = hand;
     s->cell = ctx->start;
-    s->facing = ctx->facing;
-    wf_seen_before(s, s->cell, s->facing);
+    s->back = square ? (int)dir_opposite(ctx->facing) : (int)ctx->facing;
+    wf_seen_before(s, s->cell, s->back);
     solve_mark(ctx, s->cell, TRAIL_PATH);
     ctx->explored = 1;
     if (solve_walker_home(ctx, s->cell)) {
@@ -173,9 +204,11 @@ static bool wf_init_left(void *state, SolveCtx *ctx, int variant)
 /* Moves from s->cell through side d to next. */
 static void wf_move(WallFollower *s, SolveCtx *ctx, Dir d, uint32_t next)
 {
+    const Grid *g = ctx->grid;
+    const int back = grid_is_square(g) ? (int)dir_opposite(d) : grid_back(g, s->cell, (int)d);
     solve_walk_move(&s->walk, ctx, s->cell, d, next);
     s->cell = next;
-    s->facing = d;
+    s->back = back;
 }
 
 static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
@@ -191,7 +224,6 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
         uint32_t next = grid_neighbor(g, s->cell, d);
         done++;
         if (next == GRID_NONE) {        /* out through the exit */
-            s->facing = d;
             wf_reach(s, ctx, 5, WFE_EXIT, from, STEP_NONE, (int)d);
             break;
         }
@@ -200,7 +232,7 @@ static size_t wf_step(void *state, SolveCtx *ctx, size_t n)
             wf_reach(s, ctx, 7, WFE_HOME, from, next, (int)d);
             break;
         }
-        bool loop = wf_seen_before(s, next, d);
+        bool loop = wf_seen_before(s, next, s->back);
         if (loop) {
             s->phase = WF_DONE;
             solve_end(ctx, SOLVE_LOOP);
@@ -237,7 +269,7 @@ static bool wf_copy(void *dst, const void *src, const Grid *g)
     *to = *from;
     to->seen = NULL;
     to->walk.moves = NULL;
-    return algo_dup(&to->seen, from->seen, g->n / 2 + 1) &&
+    return algo_dup(&to->seen, from->seen, wf_seen_bytes(from->wide, g->n)) &&
            solve_walk_copy(&to->walk, &from->walk, g->n);
 }
 
@@ -245,8 +277,8 @@ static bool wf_copy(void *dst, const void *src, const Grid *g)
 static void wf_overlays(const void *state, const SolveCtx *ctx, OverlayList *out)
 {
     const WallFollower *s = state;
-    uint32_t bar = OVERLAY_SIDE(s->cell, (s->facing + s->hand) & 3u);
-    (void)ctx;
+    const int sides = solve_sides(ctx->grid, s->cell), step = s->hand == 1 ? -1 : 1;
+    uint32_t bar = OVERLAY_SIDE(s->cell, ((s->back + step) % sides + sides) % sides);
     overlay_add_items(out, OV_BARS, PAL_MARKER, "hand on the wall", &bar, 1);
 }
 
@@ -261,14 +293,16 @@ static bool wf_ask_move(const void *state, const SolveCtx *ctx, Question *q)
     uint32_t next = d < 0 ? GRID_NONE : grid_neighbor(ctx->grid, s->cell, (Dir)d);
     if (next == GRID_NONE)
         return false;
-    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, (int)s->facing);
+    /* the way it faces: the square's; other shapes name no facing */
+    int facing = grid_is_square(ctx->grid) ? (int)dir_opposite((Dir)s->back) : -1;
+    step_move(&q->about, STEP_KIND_NONE, 0, s->cell, STEP_NONE, facing);
     step_fact(&q->about, "right", s->hand == 1);
     question_set_cell(q, next);
     return true;
 }
 
 static const QuestionKind wf_questions[] = {
-    { "move-next", "The walker is at {cell}, facing {dir}, " WF_HAND " hand on the wall. Where "
+    { "move-next", "The walker is at {cell}{?dir:, facing {dir}}, " WF_HAND " hand on the wall. Where "
                    "does it go next?",
       "the first open side in the order: toward the hand, straight on, away from the hand, back",
       ANSWER_CELL, TRUTH_OTHER, NULL, NULL, wf_ask_move },
@@ -299,6 +333,7 @@ const SolveAlgo solve_wall_right = {
     .kinds = STEP_KINDS(wf_kinds),
     .questions = QUESTION_KINDS(wf_questions),
     .overlays = wf_overlays,
+    .shapes = SHAPES_ALL,
 };
 
 const SolveAlgo solve_wall_left = {
@@ -321,4 +356,5 @@ const SolveAlgo solve_wall_left = {
     .kinds = STEP_KINDS(wf_kinds),
     .questions = QUESTION_KINDS(wf_questions),
     .overlays = wf_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -40,7 +40,8 @@ static void solve_batch_put(SolveBatch *b, SolveStatsField f, double x)
 static MazeStatus solve_batch_maze(const SolveBatchMaze *m, uint64_t seed, GenRun **out)
 {
     MazeStatus st;
-    GenRun *run = gen_run_new(m->algo, m->variant, m->w, m->h, seed, &st);
+    GenRun *run = m->model ? gen_run_new_on(m->algo, m->variant, m->model, seed, &st)
+                           : gen_run_new(m->algo, m->variant, m->w, m->h, seed, &st);
     if (!run)
         return st;
     st = run_finish(run) ? gen_finish_apply(run, &m->finish) : run_error(run);

@@ -4,13 +4,28 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "maze/shape.h"
 
 /* Stamps in scratch->seen: 0 never visited, STAMP_SOLUTION the entrance-exit
  * search, STAMP_COMPONENTS and above the two sweeps of each component. */
 enum { STAMP_SOLUTION = 1, STAMP_COMPONENTS = 2 };
 
-/* Number of set bits in a 4-bit mask of open sides: the degree. */
-static const uint8_t stats_popcount[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+/* Number of set bits in a mask of open sides (up to GRID_MAX_SIDES): the
+ * degree. */
+static inline int stats_popcount(uint8_t m)
+{
+    static const uint8_t nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+    return nibble[m & 15u] + nibble[m >> 4];
+}
+
+/* The cell beyond open side k of cell i: by the row-major step on the
+ * plain square, through the shape otherwise. */
+static inline uint32_t stats_step(const Grid *g, const int64_t step[4], uint32_t i, int k)
+{
+    if (!grid_is_square(g))
+        return grid_neighbor(g, i, (Dir)k);
+    return (uint32_t)((int64_t)i + step[k & 3]);
+}
 
 /* Index offsets of a move in each direction (Dir order N, E, S, W). */
 static void stats_steps(const Grid *g, int64_t step[4])
@@ -47,11 +62,40 @@ void stats_scratch_free(StatsScratch *sc)
     memset(sc, 0, sizeof *sc);
 }
 
+/* stats_fill_open on a grid of another shape or with a mask: bit s of a
+ * cell for its open side s; a passage counts as horizontal when its side
+ * faces east or west (shape.h's compass: hex's north-east and south-east,
+ * polar's clockwise), vertical otherwise. */
+static void stats_fill_open_shape(const Grid *g, uint8_t *open, MazeStats *out)
+{
+    const Shape *shape = grid_shape(g);
+    memset(open, 0, g->n);
+    for (uint32_t i = 0; i < g->n; i++) {
+        uint32_t nb[GRID_MAX_SIDES];
+        const int sides = grid_neighbors(g, i, nb);
+        for (int s = 0; s < sides; s++) {
+            if (nb[s] == GRID_NONE || nb[s] < i || !grid_is_open(g, i, (Dir)s))
+                continue;
+            open[i] |= (uint8_t)(1u << s);
+            open[nb[s]] |= (uint8_t)(1u << grid_back(g, i, s));
+            Dir c = shape->compass(g, i, s);
+            if (c == DIR_E || c == DIR_W)
+                out->passages_h++;
+            else
+                out->passages_v++;
+        }
+    }
+}
+
 /* Fills sc->open with each cell's open sides and counts the passages. */
 static void stats_fill_open(const Grid *g, StatsScratch *sc, MazeStats *out)
 {
     uint8_t *open = sc->open;
     const uint32_t w = (uint32_t)g->w;
+    if (!grid_is_square(g)) {
+        stats_fill_open_shape(g, open, out);
+        return;
+    }
     memset(open, 0, g->n);
     for (uint32_t i = 0; i < g->n; i++) {
         if (g->pass[i] & PASS_E && (i % w) + 1 < w) {
@@ -67,26 +111,43 @@ static void stats_fill_open(const Grid *g, StatsScratch *sc, MazeStats *out)
     }
 }
 
-/* Counts cells by degree and shape, and dead ends by opening side. */
+/* The lowest open side in mask m (m != 0). */
+static int stats_first_side(uint8_t m)
+{
+    int k = 0;
+    while (!(m & (1u << k)))
+        k++;
+    return k;
+}
+
+/* Counts cells by degree and shape, and dead ends by opening side (on
+ * other shapes: by the compass quarter the side faces; a straight is two
+ * open sides across from each other, shape.h's `across`). Cells a mask
+ * switches off count nowhere. */
 static void stats_count_shapes(const Grid *g, const uint8_t *open, MazeStats *out)
 {
     const uint8_t ns = (1u << DIR_N) | (1u << DIR_S), ew = (1u << DIR_E) | (1u << DIR_W);
+    const bool square = grid_is_square(g);
+    const Shape *shape = grid_shape(g);
     for (uint32_t i = 0; i < g->n; i++) {
+        if (!grid_cell_on(g, i))
+            continue;
         uint8_t m = open[i];
-        int d = stats_popcount[m];
+        int d = stats_popcount(m);
         out->degree[d]++;
         if (d == 2) {
-            if (m == ns || m == ew)
+            int a = stats_first_side(m), b = stats_first_side((uint8_t)(m & ~(1u << a)));
+            bool straight = square ? m == ns || m == ew : shape->across(g, i, a) == b;
+            if (straight)
                 out->straights++;
             else
                 out->turns++;
         } else if (d == 1) {
-            for (int k = 0; k < 4; k++)
-                if (m == 1u << k)
-                    out->dead_end_dir[k]++;
+            int k = stats_first_side(m);
+            out->dead_end_dir[square ? k : (int)shape->compass(g, i, k)]++;
         }
     }
-    out->maze_cells = g->n - out->degree[0];
+    out->maze_cells = grid_cells_on(g) - out->degree[0];
 }
 
 /* One breadth-first search result: the distance reached and the cell. */
@@ -106,16 +167,17 @@ static StatsReach stats_bfs(const Grid *g, StatsScratch *sc, uint32_t start,
     int64_t step[4];
     stats_steps(g, step);
     uint32_t head = 0, tail = 0, level_end = 1, dist = 0;
+    const int sides = grid_is_square(g) ? 4 : GRID_MAX_SIDES;  /* bits of open[] in use */
     queue[tail++] = start;
     seen[start] = stamp;
     while (head < tail) {
         uint32_t i = queue[head];
         if (i == target)
             return (StatsReach){ dist, i };
-        for (int k = 0; k < 4; k++) {
+        for (int k = 0; k < sides; k++) {
             if (!(open[i] & (1u << k)))
                 continue;
-            uint32_t j = (uint32_t)((int64_t)i + step[k]);
+            uint32_t j = stats_step(g, step, i, k);
             if (seen[j] != stamp) {
                 seen[j] = stamp;
                 queue[tail++] = j;
@@ -154,20 +216,21 @@ static uint64_t stats_branch_cells(const Grid *g, const uint8_t *open)
     uint64_t total = 0;
     int64_t step[4];
     stats_steps(g, step);
+    const bool square = grid_is_square(g);
     for (uint32_t c0 = 0; c0 < g->n; c0++) {
-        if (stats_popcount[open[c0]] != 1)
+        if (stats_popcount(open[c0]) != 1)
             continue;
         uint32_t cur = c0;
         uint8_t ahead = open[c0];           /* the one side to leave by */
         uint64_t len = 0;
         do {
-            int d = 0;
-            while (!(ahead & (1u << d)))
-                d++;
-            cur = (uint32_t)((int64_t)cur + step[d]);
+            int d = stats_first_side(ahead);
+            uint32_t from = cur;
+            cur = stats_step(g, step, cur, d);
             len++;
-            ahead = (uint8_t)(open[cur] & ~(1u << dir_opposite((Dir)d)));
-        } while (stats_popcount[open[cur]] == 2);
+            int back = square ? (int)dir_opposite((Dir)d) : grid_back(g, from, d);
+            ahead = (uint8_t)(open[cur] & ~(1u << back));
+        } while (stats_popcount(open[cur]) == 2);
         total += len;
     }
     return total;
@@ -183,7 +246,7 @@ MazeStatus stats_compute_with(const Grid *g, StatsScratch *sc, MazeStats *out)
     memset(out, 0, sizeof *out);
     if (g->n == 0 || sc->cap < g->n)
         return MAZE_ERR_ARG;
-    out->cells = g->n;
+    out->cells = grid_cells_on(g);
     stats_fill_open(g, sc, out);
     stats_count_shapes(g, sc->open, out);
 
@@ -199,10 +262,11 @@ MazeStatus stats_compute_with(const Grid *g, StatsScratch *sc, MazeStats *out)
     out->straight_share = stats_ratio(out->straights, maze);
     out->turn_share = stats_ratio(out->turns, maze);
     out->junction3_share = stats_ratio(out->degree[3], maze);
-    out->junction4_share = stats_ratio(out->degree[4], maze);
+    out->junction4_share = stats_ratio((double)out->degree[4] + out->degree[5] + out->degree[6],
+                                       maze);
     out->horizontal_share = stats_ratio((double)out->passages_h,
                                         (double)(out->passages_h + out->passages_v));
-    out->solution_share = stats_ratio(out->solution_cells, g->n);
+    out->solution_share = stats_ratio(out->solution_cells, out->cells);
     out->mean_branch = stats_ratio((double)out->branch_cells, out->degree[1]);
     return MAZE_OK;
 }

@@ -29,18 +29,15 @@ double stats_batch_sd(const StatsBatch *b, StatsField f)
     return welford_sd(b->m2[f], b->runs);
 }
 
-MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
-                               int variant, int w, int h, uint64_t seed, MazeStats *last)
-{
-    return stats_batch_add_finished(b, sc, algo, variant, w, h, seed, NULL, last);
-}
-
-MazeStatus stats_batch_add_finished(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
-                                    int variant, int w, int h, uint64_t seed,
-                                    const GenFinish *f, MazeStats *last)
+/* stats_batch_add_run, _on and _finished: a run on a grid like model, or
+ * a w x h square when model is NULL, finished by f (NULL: as made). */
+static MazeStatus stats_batch_add_one(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                      int variant, int w, int h, const Grid *model,
+                                      uint64_t seed, const GenFinish *f, MazeStats *last)
 {
     MazeStatus st;
-    GenRun *run = gen_run_new(algo, variant, w, h, seed, &st);
+    GenRun *run = model ? gen_run_new_on(algo, variant, model, seed, &st)
+                        : gen_run_new(algo, variant, w, h, seed, &st);
     if (!run)
         return st;
     MazeStats s;
@@ -56,4 +53,23 @@ MazeStatus stats_batch_add_finished(StatsBatch *b, StatsScratch *sc, const GenAl
     if (last)
         *last = s;
     return MAZE_OK;
+}
+
+MazeStatus stats_batch_add_run(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                               int variant, int w, int h, uint64_t seed, MazeStats *last)
+{
+    return stats_batch_add_one(b, sc, algo, variant, w, h, NULL, seed, NULL, last);
+}
+
+MazeStatus stats_batch_add_run_on(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                  int variant, const Grid *model, uint64_t seed, MazeStats *last)
+{
+    return stats_batch_add_one(b, sc, algo, variant, model->w, model->h, model, seed, NULL, last);
+}
+
+MazeStatus stats_batch_add_finished(StatsBatch *b, StatsScratch *sc, const GenAlgo *algo,
+                                    int variant, const Grid *model, uint64_t seed,
+                                    const GenFinish *f, MazeStats *last)
+{
+    return stats_batch_add_one(b, sc, algo, variant, model->w, model->h, model, seed, f, last);
 }

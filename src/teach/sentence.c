@@ -6,6 +6,8 @@
  * like snprintf so a caller can tell a cut sentence. */
 #include "maze/sentence.h"
 
+#include "maze/shape.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +58,8 @@ typedef struct Writer {
     uint32_t w;         /* grid width, cells */
     StepNamed *named;
     bool bad;           /* something did not fit the template */
+    const Grid *g;      /* a grid of another shape, which names cells and
+                           sides in its words; NULL: the square, w wide */
 } Writer;
 
 static void say(Writer *o, const char *fmt, ...)
@@ -146,14 +150,23 @@ static void say_value(Writer *o, Value v)
     }
     switch (v.type) {
     case STEP_CELL:
-        say(o, "(%u,%u)", v.v % o->w, v.v / o->w);
+        if (o->g && v.v < o->g->n) {
+            char name[SHAPE_NAME_MAX];
+            grid_cell_name(o->g, v.v, name, sizeof name);
+            say(o, "%s", name);
+        } else {
+            say(o, "(%u,%u)", v.v % o->w, v.v / o->w);
+        }
         name_cell(o, v.v);
         break;
     case STEP_FRACTION:
         say(o, "%.3f", (double)v.v / 4294967296.0);
         break;
     case -1:
-        say(o, "%s", sentence_dir((int)v.v));
+        if (o->g && o->r->cell < o->g->n)
+            say(o, "%s", grid_side_name(o->g, o->r->cell, (int)v.v));
+        else
+            say(o, "%s", sentence_dir((int)v.v));
         break;
     default:
         say(o, "%u", v.v);
@@ -289,7 +302,7 @@ static void write_span(Writer *o, const char *p, const char *end)
 
 bool sentence_condition(const char *cond, const StepReport *r)
 {
-    Writer o = { NULL, 0, 0, r, 1u, NULL, false };
+    Writer o = { NULL, 0, 0, r, 1u, NULL, false, NULL };
     bool holds = condition(&o, cond, cond + strlen(cond));
     return holds && !o.bad;
 }
@@ -298,7 +311,7 @@ bool sentence_condition_ok(const char *cond)
 {
     StepReport none;
     step_begin(&none, STEP_KIND_NONE, 0);
-    Writer o = { NULL, 0, 0, &none, 1u, NULL, false };
+    Writer o = { NULL, 0, 0, &none, 1u, NULL, false, NULL };
     condition(&o, cond, cond + strlen(cond));
     return !o.bad;
 }
@@ -313,10 +326,13 @@ bool step_is_milestone(StepKinds kinds, const StepReport *r)
     return !k->milestone_if || sentence_condition(k->milestone_if, r);
 }
 
-int sentence_write(StepKinds kinds, const StepReport *r, int w, char *buf, size_t cap,
-                   StepNamed *named)
+/* sentence_write's work: cells and sides named by g's shape when g is a
+ * shaped grid, else as on a square w cells wide. */
+static int sentence_write_with(StepKinds kinds, const StepReport *r, int w, const Grid *g,
+                               char *buf, size_t cap, StepNamed *named)
 {
-    Writer o = { cap > 0 ? buf : NULL, cap, 0, r, w > 0 ? (uint32_t)w : 1u, named, false };
+    Writer o = { cap > 0 ? buf : NULL, cap, 0, r, w > 0 ? (uint32_t)w : 1u, named, false,
+                 g && !grid_is_square(g) ? g : NULL };
     if (cap > 0)
         buf[0] = '\0';
     if (named) {
@@ -336,6 +352,18 @@ int sentence_write(StepKinds kinds, const StepReport *r, int w, char *buf, size_
     }
     write_span(&o, k->sentence, k->sentence + strlen(k->sentence));
     return o.bad ? -1 : o.len;
+}
+
+int sentence_write(StepKinds kinds, const StepReport *r, int w, char *buf, size_t cap,
+                   StepNamed *named)
+{
+    return sentence_write_with(kinds, r, w, NULL, buf, cap, named);
+}
+
+int sentence_write_on(StepKinds kinds, const StepReport *r, const Grid *g, char *buf, size_t cap,
+                      StepNamed *named)
+{
+    return sentence_write_with(kinds, r, g->w, g, buf, cap, named);
 }
 
 /* ---- checking a template ------------------------------------------------- */

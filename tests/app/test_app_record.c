@@ -116,7 +116,7 @@ static void test_button_records_like_the_cli(void **state)
     assert_non_null(strstr(app->status, "Recording done, saved: "));
     assert_non_null(strstr(app->status, "wilson_20x12_seed7_wall-left.gif"));
     AnimSpec spec = { gen_algos[maze_set(app)->algo], 0, 20, 12, 7, maze_set(app)->export_px, 60,
-                      solve_algos[maze_set(app)->solver] };
+                      solve_algos[maze_set(app)->solver], NULL };
     rec_expect_cli("wilson_20x12_seed7_wall-left.gif", &spec);
     app_shell_close(&sh);
 }
@@ -210,7 +210,8 @@ static void test_stop_and_again(void **state)
     assert_int_equal(maze_of(app)->run->steps, 0);
     assert_true(maze_of(app)->generation != generation);
     rec_run(&sh, 100000);
-    AnimSpec spec = { gen_algos[maze_set(app)->algo], 0, 30, 20, 7, maze_set(app)->export_px, 600, NULL };
+    AnimSpec spec = { gen_algos[maze_set(app)->algo], 0, 30, 20, 7, maze_set(app)->export_px, 600, NULL,
+                      NULL };
     rec_expect_cli("backtracker_30x20_seed7.gif", &spec);
     app_shell_close(&sh);
 }

@@ -102,7 +102,7 @@ check_refuse 2 "unknown algorithm 'dfs'; valid: backtracker" gen --algo dfs --si
 check_refuse 2 "size '0x5' out of range: width and height must be 1 to 8192" gen -a backtracker -s 0x5
 check_refuse 2 "size '9000x5' out of range" gen -a backtracker -s 9000x5
 check_refuse 2 "bad seed '1.5'" gen -a backtracker -s 3x3 -r 1.5
-check_refuse 2 "unknown format 'jpg'; valid: ascii, blocks, png, svg, pdf, gif, none" gen -a backtracker -s 3x3 -f jpg
+check_refuse 2 "unknown format 'jpg'; valid: ascii, blocks, png, svg, pdf, gif, json, none" gen -a backtracker -s 3x3 -f jpg
 check_refuse 2 "unknown variant 'rooms' of backtracker" gen -a backtracker -s 3x3 -v rooms
 check_refuse 2 "missing --algo ID" gen --size 3x3
 check_refuse 2 "missing --size WxH" gen --algo backtracker

@@ -20,7 +20,7 @@ typedef struct Size { int w, h; } Size;
 static const Size sizes[] = { {1, 1}, {1, 17}, {17, 1}, {2, 2}, {31, 20}, {64, 64} };
 enum { SIZE_COUNT = sizeof sizes / sizeof sizes[0] };
 
-typedef struct Case { const GenAlgo *algo; int variant; } Case;
+typedef TestCase Case;
 
 static void check_finished(const GenRun *run)
 {
@@ -237,7 +237,7 @@ static void test_table(void **state)
     assert_null(gen_find("no-such-algorithm"));
 }
 
-static const struct { const char *what; CMUnitTestFunction fn; } kinds[] = {
+static const TestKind kinds[] = {
     { "perfect", test_perfect },
     { "same_seed", test_same_seed_same_maze },
     { "stepwise", test_stepwise_equals_batch },
@@ -249,33 +249,11 @@ enum { KIND_COUNT = sizeof kinds / sizeof kinds[0] };
 
 int main(void)
 {
-    size_t cases = 0;
-    for (size_t k = 0; k < gen_algo_count; k++)
-        cases += (size_t)algo_variant_total(gen_algos[k]);
-    Case *all = calloc(cases, sizeof *all);
-    struct CMUnitTest *tests = calloc(cases * KIND_COUNT + 1, sizeof *tests);
-    char (*names)[96] = calloc(cases * KIND_COUNT, sizeof *names);
-    size_t t = 0, ci = 0;
-    for (size_t k = 0; k < gen_algo_count; k++) {
-        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++, ci++) {
-            all[ci].algo = gen_algos[k];
-            all[ci].variant = v;
-            char label[64];
-            algo_label(gen_algos[k], v, label, sizeof label);
-            for (size_t kind = 0; kind < KIND_COUNT; kind++, t++) {
-                snprintf(names[t], sizeof names[t], "%s_%s", label, kinds[kind].what);
-                tests[t] = (struct CMUnitTest){ names[t], kinds[kind].fn, NULL, NULL, &all[ci] };
-            }
-        }
-    }
     const struct CMUnitTest table_test[] = {
         cmocka_unit_test(test_table),
         cmocka_unit_test(test_growing_tree_newest_is_backtracker),
     };
     int failed = cmocka_run_group_tests_name("generator table", table_test, NULL, NULL);
-    failed += _cmocka_run_group_tests("generator properties", tests, t, NULL, NULL);
-    free(names);
-    free(tests);
-    free(all);
+    failed += test_run_per_variant("generator properties", kinds, KIND_COUNT);
     return failed ? 1 : 0;
 }

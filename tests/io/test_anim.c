@@ -20,6 +20,7 @@
 #include "maze/anim.h"
 #include "maze/gif.h"
 #include "maze/mem.h"
+#include "maze/shape.h"
 
 static uint64_t ceil_div(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
 
@@ -301,7 +302,8 @@ static void test_planner_counts_in_slices(void **state)
             for (size_t z = 0; z < 3; z++)
                 for (uint64_t seed = 1; seed <= 3; seed++) {
                     const SolveAlgo *solver = seed == 2 ? NULL : solve_algos[seed % solve_algo_count];
-                    AnimSpec spec = { gen_algos[a], v, sizes[z][0], sizes[z][1], seed, 2, 50, solver };
+                    AnimSpec spec = { gen_algos[a], v, sizes[z][0], sizes[z][1], seed, 2, 50, solver,
+                                      NULL };
                     MazeStatus st;
                     GenRun *run = gen_run_new(spec.algo, v, spec.w, spec.h, seed, &st);
                     assert_non_null(run);
@@ -371,9 +373,50 @@ static void test_planner_out_of_memory(void **state)
     assert_int_equal(st, MAZE_ERR_ARG);
 }
 
+/* Polar, hexagonal and triangular mazes animate too, a pixel a frame's
+ * unit: the file decodes with the planned frames and size, and its last
+ * frame (the finished maze, no solver) has wall at the middle of each side
+ * exactly when the side is closed. */
+static void test_shapes(void **state)
+{
+    (void)state;
+    const struct { ShapeKind kind; int w, h; } grids[] = {
+        { SHAPE_HEX, 6, 5 }, { SHAPE_TRIANGLE, 8, 4 }, { SHAPE_POLAR, 5, 5 },
+    };
+    for (size_t k = 0; k < sizeof grids / sizeof grids[0]; k++) {
+        Grid model;
+        assert_int_equal(grid_init_shape(&model, grids[k].kind, grids[k].w, grids[k].h), MAZE_OK);
+        AnimSpec spec = { gen_find("kruskal"), 0, model.w, model.h, 5, 4, 40, NULL, &model };
+        AnimPlan plan;
+        size_t len;
+        uint8_t *bytes = write_gif(&spec, &plan, &len);
+        uint8_t *canvas = mem_alloc((size_t)plan.px_w * (size_t)plan.px_h);
+        decode_and_paint(bytes, len, &plan, canvas);
+        GenRun *run = gen_run_new_on(spec.algo, 0, &model, spec.seed, NULL);
+        assert_true(run_finish(run));
+        const Grid *g = &run->grid;
+        for (uint32_t i = 0; i < g->n; i++) {
+            ShapePoint c[GRID_MAX_SIDES];
+            const int sides = grid_corners(g, i, c);
+            for (int s = 0; s < sides; s++) {
+                /* a unit is 8 pixels at 4 a block, half a unit of margin */
+                double x = ((c[s].x + c[(s + 1) % sides].x) / 2 + 0.5) * 8;
+                double y = ((c[s].y + c[(s + 1) % sides].y) / 2 + 0.5) * 8;
+                uint8_t v = canvas[(size_t)y * (size_t)plan.px_w + (size_t)x];
+                assert_int_equal(v == ANIM_WALL, !grid_side_open(g, i, (Dir)s));
+            }
+        }
+        run_free(run);
+        mem_free(canvas);
+        mem_free(bytes);
+        grid_free(&model);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_shapes),
         cmocka_unit_test(test_every_fits_and_is_smallest),
         cmocka_unit_test(test_finished_frame_is_the_picture),
         cmocka_unit_test(test_written_run_replays_to_the_answer),

@@ -1,9 +1,11 @@
 /* harness.c - helpers shared by the cmocka test programs. */
 #include "harness.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "maze/shape.h"
 #include "maze/mem.h"
 #include "maze/weights.h"
 
@@ -96,6 +98,33 @@ void test_grid_from_blocks(Grid *g, const char *text)
     }
 }
 
+int test_run_per_variant(const char *group, const TestKind *kinds, size_t kind_count)
+{
+    size_t cases = 0;
+    for (size_t k = 0; k < gen_algo_count; k++)
+        cases += (size_t)algo_variant_total(gen_algos[k]);
+    TestCase *all = calloc(cases, sizeof *all);
+    struct CMUnitTest *tests = calloc(cases * kind_count + 1, sizeof *tests);
+    char (*names)[96] = calloc(cases * kind_count, sizeof *names);
+    size_t t = 0, ci = 0;
+    for (size_t k = 0; k < gen_algo_count; k++) {
+        for (int v = 0; v < algo_variant_total(gen_algos[k]); v++, ci++) {
+            all[ci] = (TestCase){ gen_algos[k], v };
+            char label[64];
+            algo_label(gen_algos[k], v, label, sizeof label);
+            for (size_t kind = 0; kind < kind_count; kind++, t++) {
+                snprintf(names[t], sizeof names[t], "%s_%s", label, kinds[kind].what);
+                tests[t] = (struct CMUnitTest){ names[t], kinds[kind].fn, NULL, NULL, &all[ci] };
+            }
+        }
+    }
+    int failed = _cmocka_run_group_tests(group, tests, t, NULL, NULL);
+    free(names);
+    free(tests);
+    free(all);
+    return failed;
+}
+
 int test_mines_around(int w, int h, uint32_t i, uint32_t out[8])
 {
     int x = (int)(i % (uint32_t)w), y = (int)(i / (uint32_t)w), k = 0;
@@ -120,9 +149,10 @@ void test_components(const Grid *g, uint32_t *comp)
         comp[i] = i;
         stack[top++] = i;
         while (top) {
-            uint32_t c = stack[--top];
-            for (int d = 0; d < 4; d++) {
-                uint32_t j = grid_neighbor(g, c, (Dir)d);
+            uint32_t c = stack[--top], nb[GRID_MAX_SIDES];
+            int sides = grid_neighbors(g, c, nb);
+            for (int d = 0; d < sides; d++) {
+                uint32_t j = nb[d];
                 if (j != GRID_NONE && grid_is_open(g, c, (Dir)d) && comp[j] == GRID_NONE) {
                     comp[j] = i;
                     stack[top++] = j;
@@ -142,9 +172,10 @@ void test_distances(const Grid *g, uint32_t from, uint32_t *dist)
     dist[from] = 0;
     queue[tail++] = from;
     while (head < tail) {
-        uint32_t c = queue[head++];
-        for (int d = 0; d < 4; d++) {
-            uint32_t j = grid_neighbor(g, c, (Dir)d);
+        uint32_t c = queue[head++], nb[GRID_MAX_SIDES];
+        int sides = grid_neighbors(g, c, nb);
+        for (int d = 0; d < sides; d++) {
+            uint32_t j = nb[d];
             if (j != GRID_NONE && grid_is_open(g, c, (Dir)d) && dist[j] == UINT32_MAX) {
                 dist[j] = dist[c] + 1;
                 queue[tail++] = j;

@@ -39,15 +39,26 @@ typedef struct TestSize { int w, h; } TestSize;
 void test_each_solver_run(const TestSize *sizes, int count, uint64_t seeds,
                           void (*fn)(SolveRun *run, void *ctx), void *ctx);
 
-/* Labels the connected components of g's passages: comp[i] (n entries) is
- * the smallest cell of i's component. Written apart from the library, for
+/* Labels the connected components of g's passages (any shape): comp[i]
+ * (n entries) is the smallest cell of i's component. Written apart from the library, for
  * tests that check what it says about sets. */
 void test_components(const Grid *g, uint32_t *comp);
 
-/* Breadth-first distances from cell `from` over g's open passages into
+/* Breadth-first distances from cell `from` over g's open passages (any
+ * shape) into
  * dist (n entries; UINT32_MAX: unreached), written apart from the
  * library's solvers. */
 void test_distances(const Grid *g, uint32_t from, uint32_t *dist);
+
+/* A generator variant, the state of a test run per variant. */
+typedef struct TestCase { const GenAlgo *algo; int variant; } TestCase;
+
+/* A kind of test run once per generator variant (its state a TestCase). */
+typedef struct TestKind { const char *what; CMUnitTestFunction fn; } TestKind;
+
+/* Runs group `group`: each of the kinds on every variant of every
+ * generator in the table, named "ID[:VARIANT]_WHAT". Returns the failures. */
+int test_run_per_variant(const char *group, const TestKind *kinds, size_t kind_count);
 
 /* The cheapest cost from cell `from` to every cell of g (UINT32_MAX:
  * unreachable), entering a cell costing cost[cell] (1 when cost is NULL),

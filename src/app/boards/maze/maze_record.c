@@ -176,7 +176,7 @@ static bool maze_record_plan_begin(App *app, MazeRecord *r)
         int algo, variant;
         bias_pane_algo(app, k, &algo, &variant);
         AnimSpec spec = { gen_algos[algo], variant, maze_set(app)->w, maze_set(app)->h, maze_of(app)->seed, 1,
-                          maze_set(app)->record_frames, r->solver };
+                          maze_set(app)->record_frames, r->solver, NULL };
         MazeStatus st;
         r->planner[k] = anim_planner_new(&spec, &st);
         if (!r->planner[k]) {

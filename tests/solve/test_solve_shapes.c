@@ -1,0 +1,192 @@
+/* test_solve_shapes.c - every solver on every shape it supports (polar,
+ * hexagonal, triangular, masked squares), on perfect mazes of several
+ * generators: it reaches the exit; its path is a walk through open
+ * passages from the entrance to the exit; a search's path is a shortest
+ * one by the test's own breadth-first search, and in a perfect maze (one
+ * path only) a walker's loop-erased path is that path too; a wall
+ * follower walks each passage at most twice; its turns go through the
+ * cell's sides in order, checked move by move by the test's own rule; a
+ * walker started anywhere, facing any side, ends. */
+#include "harness.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "maze/mem.h"
+#include "maze/shape.h"
+
+typedef struct Model { ShapeKind kind; int w, h; } Model;
+
+static const Model models[] = {
+    { SHAPE_HEX, 1, 1 }, { SHAPE_HEX, 1, 7 }, { SHAPE_HEX, 5, 4 }, { SHAPE_HEX, 17, 12 },
+    { SHAPE_TRIANGLE, 1, 1 }, { SHAPE_TRIANGLE, 2, 3 }, { SHAPE_TRIANGLE, 9, 6 },
+    { SHAPE_TRIANGLE, 24, 15 }, { SHAPE_POLAR, 2, 2 }, { SHAPE_POLAR, 5, 5 },
+    { SHAPE_POLAR, 12, 12 },
+};
+enum { MODEL_COUNT = sizeof models / sizeof models[0], SEEDS = 25 };
+
+static const char *const makers[] = { "backtracker", "kruskal", "wilson", "prim" };
+
+/* A finished maze of generator id on the model's grid. */
+static GenRun *make_maze(const char *id, const Grid *model, uint64_t seed)
+{
+    GenRun *run = gen_run_new_on(gen_find(id), 0, model, seed, NULL);
+    assert_non_null(run);
+    assert_true(run_finish(run));
+    return run;
+}
+
+/* The side of cell `from` that leads to `to`, or -1. */
+static int side_to(const Grid *g, uint32_t from, uint32_t to)
+{
+    uint32_t nb[GRID_MAX_SIDES];
+    int sides = grid_neighbors(g, from, nb);
+    for (int s = 0; s < sides; s++)
+        if (nb[s] == to)
+            return s;
+    return -1;
+}
+
+/* True when side s of cell i can be walked through (a passage or the exit). */
+static bool can_leave(const Grid *g, uint32_t i, int s)
+{
+    return grid_is_open(g, i, (Dir)s) || (i == grid_exit(g) && s == grid_exit_side(g));
+}
+
+/* Replays a wall follower's moves by the rule: from the side it came in
+ * by, the sides in turn toward the hand (down for the right hand, up for
+ * the left), the back last. */
+static void check_wall_rule(const Grid *g, bool right)
+{
+    const SolveAlgo *a = solve_find(right ? "wall-right" : "wall-left");
+    SolveRun *run = solve_run_new(a, g, NULL);
+    assert_non_null(run);
+    StepReport r;
+    run_set_report(run, &r);
+    uint32_t at = grid_entrance(g);
+    int back = grid_entrance_side(g);
+    while (!run_done(run)) {
+        assert_int_equal(run_step(run, 1), 1);
+        int sides = grid_sides(g, at), want = -1;
+        for (int k = 1; k <= sides && want < 0; k++) {
+            int s = ((back + (right ? -k : k)) % sides + sides) % sides;
+            if (can_leave(g, at, s))
+                want = s;
+        }
+        assert_int_equal(r.dir, want);
+        assert_int_equal(r.cell, at);
+        if (solve_verdict(run) == SOLVE_REACHED)
+            break;
+        uint32_t next = grid_neighbor(g, at, (Dir)want);
+        back = side_to(g, next, at);
+        at = next;
+    }
+    assert_int_equal(solve_verdict(run), SOLVE_REACHED);
+    run_free(run);
+}
+
+static void test_solvers(void **state)
+{
+    (void)state;
+    for (int m = 0; m < MODEL_COUNT; m++) {
+        Grid model;
+        assert_int_equal(grid_init_shape(&model, models[m].kind, models[m].w, models[m].h),
+                         MAZE_OK);
+        for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++) {
+            for (uint64_t seed = 0; seed < SEEDS; seed++) {
+                GenRun *maze = make_maze(makers[k], &model, seed);
+                const Grid *g = &maze->grid;
+                uint32_t *dist = malloc(g->n * sizeof *dist);
+                test_distances(g, grid_entrance(g), dist);
+                const uint32_t shortest = dist[grid_exit(g)] + 1;
+                for (size_t s = 0; s < solve_algo_count; s++) {
+                    const SolveAlgo *a = solve_algos[s];
+                    if (!algo_supports(a, g))
+                        continue;
+                    SolveRun *run = solve_run_new(a, g, NULL);
+                    assert_non_null(run);
+                    assert_true(run_finish(run));
+                    assert_int_equal(solve_verdict(run), SOLVE_REACHED);
+                    uint32_t *path;
+                    size_t len;
+                    assert_int_equal(solve_path(run, &path, &len), MAZE_OK);
+                    assert_true(grid_walk_ok(g, path, len));
+                    assert_int_equal(path[0], grid_entrance(g));
+                    assert_int_equal(path[len - 1], grid_exit(g));
+                    assert_int_equal(len, shortest);      /* a perfect maze: one path */
+                    if (a->flags & ALGO_WALKER)
+                        assert_true(solve_raw_length(run) <= 2 * (uint64_t)g->n);
+                    mem_free(path);
+                    run_free(run);
+                }
+                if (seed % 5 == 0) {
+                    check_wall_rule(g, true);
+                    check_wall_rule(g, false);
+                }
+                free(dist);
+                run_free(maze);
+            }
+        }
+        grid_free(&model);
+    }
+}
+
+/* From any cell, with its back to any side, every solver that runs on the
+ * shape ends (a walker in a perfect maze reaches the exit, a search too);
+ * the others are refused with MAZE_ERR_SHAPE. */
+static void test_any_start(void **state)
+{
+    (void)state;
+    for (int m = 0; m < MODEL_COUNT; m++) {
+        Grid model;
+        assert_int_equal(grid_init_shape(&model, models[m].kind, models[m].w, models[m].h),
+                         MAZE_OK);
+        GenRun *maze = make_maze("backtracker", &model, 7);
+        const Grid *g = &maze->grid;
+        for (uint32_t i = 0; i < g->n; i += 1 + g->n / 40) {
+            for (int side = 0; side < grid_sides(g, i); side++) {
+                for (size_t s = 0; s < solve_algo_count; s++) {
+                    MazeStatus st;
+                    SolveRun *run = solve_run_new_at(solve_algos[s], g, i, (Dir)side, &st);
+                    if (!algo_supports(solve_algos[s], g)) {   /* refused, cleanly */
+                        assert_null(run);
+                        assert_int_equal(st, MAZE_ERR_SHAPE);
+                        continue;
+                    }
+                    assert_non_null(run);
+                    assert_true(run_finish(run));
+                    assert_int_equal(solve_verdict(run), SOLVE_REACHED);
+                    run_free(run);
+                }
+            }
+            MazeStatus st;
+            assert_null(solve_run_new_at(solve_algos[0], g, i, (Dir)grid_sides(g, i), &st));
+            assert_int_equal(st, MAZE_ERR_ARG);
+        }
+        run_free(maze);
+        grid_free(&model);
+    }
+}
+
+/* A solver that does not say it runs on a shape is refused there. */
+static void test_refused(void **state)
+{
+    (void)state;
+    static const Algo plain = { .kind = ALGO_SOLVE, .id = "plain" };
+    Grid g;
+    assert_int_equal(grid_init_shape(&g, SHAPE_HEX, 3, 3), MAZE_OK);
+    MazeStatus st;
+    assert_null(solve_run_new(&plain, &g, &st));
+    assert_int_equal(st, MAZE_ERR_SHAPE);
+    grid_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_solvers),
+        cmocka_unit_test(test_any_start),
+        cmocka_unit_test(test_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

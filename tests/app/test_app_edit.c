@@ -4,7 +4,7 @@
  *   - a click on a wall block opens it, the chosen solver has run again on
  *     the changed maze by the next frame (its path as long as an
  *     independent BFS's), Ctrl+Z closes it, Ctrl+Y opens it again, and the
- *     file names say "edited";
+ *     file names (screenshot, Export's text and pictures) say "edited";
  *   - the Solve tab's Clear opens every wall between two cells (counted
  *     here), Ctrl+Z brings the maze back bit for bit;
  *   - Race pits BFS against A* on one maze: pane B's maze is pane A's,
@@ -18,6 +18,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_export.h"
 #include "boards/maze/maze_panel.h"
 #include "boards/maze/maze_settings.h"
 #include "shell/app.h"
@@ -91,6 +92,8 @@ static void test_wall_click_undo_redo(void **state)
     char name[512];
     app_board_model(app, APP_BOARD_MAZE)->file_name(app, name, sizeof name, 0);
     assert_non_null(strstr(name, "-edited"));
+    maze_export_name(name, sizeof name, app, MAZE_EXPORT_TEXT);     /* Export's text and PNG */
+    assert_string_equal(name, "backtracker-edited_16x10_seed5.txt");
     in_key_mod(&rig, SDLK_z, KMOD_LCTRL);
     assert_memory_equal(g->pass, before, g->n);
     assert_int_equal(maze_of(app)->solve->ctx.path_len, edit_bfs_cells(g));

@@ -139,11 +139,13 @@ static int bias_race_first(const App *app, bool *tie)
 static void bias_race_report_one(App *app, const SolveRun *r)
 {
     SolveVerdict v = solve_verdict(r);
+    /* a goal inside the maze is no exit: the sentence names what it is */
+    const char *end = r->ctx.grid->ends.goal_side == GRID_INSIDE ? "goal" : "exit";
     if (v == SOLVE_REACHED && !solve_walks(r))
-        app_status(app, "%s reached the exit: explored %u cells, path %u cells", r->algo->name,
+        app_status(app, "%s reached the %s: explored %u cells, path %u cells", r->algo->name, end,
                    r->ctx.explored, r->ctx.path_len);
     else if (v == SOLVE_REACHED)
-        app_status(app, "%s reached the exit: %llu moves, path %u cells", r->algo->name,
+        app_status(app, "%s reached the %s: %llu moves, path %u cells", r->algo->name, end,
                    (unsigned long long)bias_race_count(r, NULL), r->ctx.path_len);
     else if (v == SOLVE_LOOP)
         app_status(app, "%s is walking in a loop: it would never get out", r->algo->name);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "maze/png.h"
+#include "maze/shape.h"
 #include "maze/mem.h"
 #include "maze/pathmsg.h"
 #include "maze/solve.h"
@@ -238,7 +239,7 @@ ExportJob *export_job_new(const ExportSpec *spec)
         j->sheet = *spec->sheet;
         snprintf(j->font, sizeof j->font, "%s", spec->font);
         snprintf(j->bold_font, sizeof j->bold_font, "%s", spec->bold_font);
-    } else if (grid_init(&j->grid, spec->grid->w, spec->grid->h) == MAZE_OK) {
+    } else if (grid_init_like(&j->grid, spec->grid) == MAZE_OK) {     /* its shape too */
         memcpy(j->grid.pass, spec->grid->pass, j->grid.n);
         j->grid.ends = spec->grid->ends;    /* the answer key's path, the openings */
     } else {

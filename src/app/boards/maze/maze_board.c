@@ -12,6 +12,7 @@
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_predict.h"
 #include "boards/maze/maze_record.h"
+#include "boards/maze/maze_shape.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "maze/args.h"
@@ -41,10 +42,10 @@ bool maze_board_restart(App *app)
     const GenAlgo *algo = maze_algo(app);
     if (set->variant >= algo->variant_count)
         set->variant = 0;
-    MazeStatus st;
-    GenRun *run = gen_run_new(algo, set->variant, set->w, set->h, maze->seed, &st);
+    char why[MAZE_SHAPE_WHY_MAX], size[64];
+    GenRun *run = maze_shape_run(set, algo, set->variant, maze->seed, why, sizeof why);
     if (!run) {
-        app_status(app, "Cannot make a %dx%d maze: %s", set->w, set->h, maze_strerror(st));
+        app_status(app, "Cannot make the maze: %s", why);
         return false;
     }
     maze_solver_clear(app);
@@ -63,8 +64,8 @@ bool maze_board_restart(App *app)
     maze->paused = false;
     maze->pane_menu = 0;            /* a list belonged to the panes before */
     maze->generation++;
-    app_status(app, "%s, %dx%d, seed %llu", algo->name, set->w, set->h,
-               (unsigned long long)maze->seed);
+    maze_shape_size_words(&run->grid, size, sizeof size);
+    app_status(app, "%s, %s, seed %llu", algo->name, size, (unsigned long long)maze->seed);
     return true;
 }
 
@@ -339,6 +340,18 @@ static void maze_board_do(App *app, int kind, long arg)
             set->w = maze_size_presets[arg].w;
             set->h = maze_size_presets[arg].h;
             maze_board_restart(app);
+        }
+        break;
+    case MAZE_SET_SHAPE:
+        if (arg >= 0 && arg < SHAPE_KIND_COUNT && (arg != set->shape || set->mask)) {
+            int was = set->shape;
+            const char *mask = set->mask;
+            set->shape = (int)arg;
+            set->mask = NULL;
+            if (!maze_board_restart(app)) {     /* e.g. Eller's on hexagons: as it was */
+                set->shape = was;
+                set->mask = mask;
+            }
         }
         break;
     case MAZE_SOLVE_RUN:

@@ -8,6 +8,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_panel_shape.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
@@ -137,6 +138,7 @@ static void maze_panel_size(Ui *ui, App *app)
         if (ui_selectable(ui, label, set->w == s->w && set->h == s->h))
             app_post(app, MAZE_SIZE_PRESET, k);
     }
+    maze_panel_shape(ui, app);
 }
 
 /* True when the timeline the controls move (every pane's, in compare

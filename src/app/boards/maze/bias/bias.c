@@ -1,6 +1,7 @@
 /* bias.c - live statistics, overlay analysis, compare panes, measuring. */
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_export.h"
+#include "boards/maze/maze_shape.h"
 
 #include "boards/teach/teach_show.h"
 #include "maze/args.h"
@@ -129,10 +130,15 @@ static bool bias_pane_open(App *app, int k)
     bias_pane_algo(app, k, &a, &v);
     if (v >= algo_variant_total(gen_algos[a]))
         v = 0;
-    MazeStatus st;
+    MazeStatus st = MAZE_ERR_NOMEM;
+    char why[MAZE_SHAPE_WHY_MAX];
     mem_record_start(&p->warm);     /* its first steps must not fault it all in */
-    p->run = gen_run_new(gen_algos[a], v, maze_set(app)->w, maze_set(app)->h, maze_of(app)->seed, &st);
+    p->run = maze_shape_run(maze_set(app), gen_algos[a], v, maze_of(app)->seed, why, sizeof why);
     mem_record_stop();
+    if (!p->run) {
+        app_status(app, "Cannot compare: %s", why);
+        return false;
+    }
     /* A pane small enough for a timeline steps in exact lock-step from its
      * first frame (its blocks are too small to be recorded anyway). */
     p->cold = p->warm.count > 0 && p->run && p->run->grid.n > TEACH_MAX_CELLS;

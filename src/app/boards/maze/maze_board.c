@@ -314,9 +314,13 @@ static void maze_board_do(App *app, int kind, long arg)
         break;
     case MAZE_SELECT_ALGO:
         if (arg >= 0 && (size_t)arg < gen_algo_count && arg != set->algo) {
+            int was = set->algo, variant = set->variant;
             set->algo = (int)arg;
             set->variant = 0;
-            maze_board_restart(app);
+            if (!maze_board_restart(app)) {     /* e.g. Eller's on a disc: as it was */
+                set->algo = was;
+                set->variant = variant;
+            }
         }
         break;
     case MAZE_SELECT_VARIANT:

@@ -1,0 +1,237 @@
+/* test_app_shape.c - the window's mazes of other shapes (issue 20), in a
+ * real App drawn by the software renderer:
+ *   - a hexagonal maze (Wilson's) and a polar one (the backtracker), run to
+ *     the end and drawn: at the centre of every cell, computed here from
+ *     the shapes' definitions (flat-topped hexagons 1 high in columns, odd
+ *     columns half a cell lower; rings 1 wide around a centre cell, ring
+ *     r's cells equal slices clockwise from north), the pixel is passage
+ *     white; at the middle of every side between two cells (hex: north,
+ *     north-east, south-east; polar: inward and counter-clockwise), wall
+ *     black where the library's grid says closed and white where open,
+ *     both kinds seen many times. Unit u of the shape's space lies at block
+ *     1 + 2u of the placed picture (render_shape.h);
+ *   - the shape row: Polar makes a disc of the height's rings; Eller's,
+ *     which needs rows, is refused on the disc (the algorithm kept) and
+ *     on hexagons (the square kept), the reason in the status line;
+ *   - a solver that does not run on the shape starts nothing and says why
+ *     in the status line; BFS runs to the exit;
+ *   - compare mode on hexagons: both panes' mazes are hexagonal, drawn. */
+#include "harness.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "boards/maze/bias/bias.h"
+#include "boards/maze/maze.h"
+#include "boards/maze/maze_board.h"
+#include "maze/shape.h"
+#include "app_rig.h"
+
+static const double pi = 3.14159265358979323846;
+
+/* A finished maze of shape k by generator id, w x h, drawn. */
+static void shape_open(Rig *rig, ShapeKind k, const char *id, int w, int h, uint64_t seed)
+{
+    AppSettings s;
+    rig_settings(&s, w, h, seed);
+    maze_settings(&s)->algo = gen_index(gen_find(id));
+    maze_settings(&s)->shape = (int)k;
+    rig_open_finished(rig, &s);
+    rig_settle_view(rig);
+}
+
+static ZoomPlace shape_place(Rig *rig)
+{
+    return ((MazeBoardView *)rig->view.board[APP_BOARD_MAZE])->zoom.zoom.last;
+}
+
+/* The screen pixel at unit point (ux, uy) of the picture placed at p. */
+static uint32_t shape_pixel(const Rig *rig, const ZoomPlace *p, double ux, double uy)
+{
+    int x = (int)floor(p->x + (1 + 2 * ux) * p->px), y = (int)floor(p->y + (1 + 2 * uy) * p->px);
+    assert_true(x >= p->area.x && x < p->area.x + p->area.w && y >= p->area.y && y < p->area.y + p->area.h);
+    const uint8_t *row = (const uint8_t *)rig->s->pixels + (size_t)y * (size_t)rig->s->pitch;
+    return ((const uint32_t *)row)[x] & 0xFFFFFFu;
+}
+
+static uint32_t rgb(PalSlot s)
+{
+    return palette_argb(s) & 0xFFFFFFu;
+}
+
+/* Counts of sides seen open and closed. */
+typedef struct Sides {
+    int open, closed;
+} Sides;
+
+/* Checks the pixel at the middle (ux, uy) of side s of cell i. */
+static void side_check(const Rig *rig, const ZoomPlace *p, uint32_t i, int s, double ux, double uy,
+                       Sides *seen)
+{
+    const Grid *g = &maze_of(&rig->app)->run->grid;
+    bool open = grid_is_open(g, i, (Dir)s);
+    uint32_t got = shape_pixel(rig, p, ux, uy);
+    if (got != rgb(open ? PAL_PASSAGE : PAL_WALL))
+        fail_msg("cell %u side %d (%s): pixel %06x, want %s", i, s, grid_side_name(g, i, s), got,
+                 open ? "passage" : "wall");
+    *(open ? &seen->open : &seen->closed) += 1;
+}
+
+static void test_hex_cells_and_walls(void **state)
+{
+    (void)state;
+    Rig rig;
+    enum { W = 12, H = 9 };
+    shape_open(&rig, SHAPE_HEX, "wilson", W, H, 5);
+    const Grid *g = &maze_of(&rig.app)->run->grid;
+    assert_int_equal(grid_shape(g)->kind, SHAPE_HEX);
+    ZoomPlace p = shape_place(&rig);
+    assert_true(p.px >= 8);         /* walls several pixels thick: a centre is clear of them */
+    const double a = 1 / sqrt(3.0); /* a side, for a hexagon 1 high */
+    Sides seen = { 0, 0 };
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            uint32_t i = (uint32_t)(y * W + x);
+            double cx = a * (1 + 1.5 * x), cy = y + 0.5 + (x % 2 ? 0.5 : 0);
+            assert_int_equal(shape_pixel(&rig, &p, cx, cy), rgb(PAL_PASSAGE));
+            if (y > 0)
+                side_check(&rig, &p, i, 0, cx, cy - 0.5, &seen);                 /* north */
+            if (x + 1 < W && (y > 0 || x % 2))
+                side_check(&rig, &p, i, 1, cx + 0.75 * a, cy - 0.25, &seen);     /* north-east */
+            if (x + 1 < W && (y + 1 < H || !(x % 2)))
+                side_check(&rig, &p, i, 2, cx + 0.75 * a, cy + 0.25, &seen);     /* south-east */
+        }
+    /* A perfect maze opens n - 1 of the sides; most of the rest stand. */
+    assert_true(seen.open >= W * H / 2 && seen.closed >= W * H / 2);
+    rig_close(&rig);
+}
+
+static void test_polar_cells_and_walls(void **state)
+{
+    (void)state;
+    Rig rig;
+    enum { RINGS = 7 };
+    shape_open(&rig, SHAPE_POLAR, "backtracker", 30, RINGS, 11);
+    const Grid *g = &maze_of(&rig.app)->run->grid;
+    assert_int_equal(grid_shape(g)->kind, SHAPE_POLAR);
+    assert_int_equal(g->h, RINGS);
+    ZoomPlace p = shape_place(&rig);
+    const double R = RINGS;     /* the disc's centre, and its radius */
+    assert_int_equal(shape_pixel(&rig, &p, R, R), rgb(PAL_PASSAGE));
+    Sides seen = { 0, 0 };
+    for (uint32_t r = 1; r < (uint32_t)RINGS; r++) {
+        uint32_t first = g->topo->ring_start[r], count = g->topo->ring_count[r];
+        assert_int_equal(g->topo->ring_start[r + 1] - first, count);
+        for (uint32_t k = 0; k < count; k++) {
+            uint32_t i = first + k;
+            double mid = 2 * pi * (k + 0.5) / count, lo = 2 * pi * k / count, hi = 2 * pi * (k + 1) / count;
+            assert_int_equal(shape_pixel(&rig, &p, R + (r + 0.5) * sin(mid), R - (r + 0.5) * cos(mid)),
+                             rgb(PAL_PASSAGE));
+            /* inward: the chord at radius r; counter-clockwise: the spoke at lo */
+            side_check(&rig, &p, i, 0, R + r * (sin(lo) + sin(hi)) / 2, R - r * (cos(lo) + cos(hi)) / 2,
+                       &seen);
+            side_check(&rig, &p, i, 1, R + (r + 0.5) * sin(lo), R - (r + 0.5) * cos(lo), &seen);
+        }
+    }
+    assert_true(seen.open >= 40 && seen.closed >= 40);
+    rig_close(&rig);
+}
+
+static void test_shape_row(void **state)
+{
+    (void)state;
+    Rig rig;
+    AppSettings s;
+    rig_settings(&s, 20, 8, 3);
+    rig_open(&rig, &s);
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_SET_SHAPE, SHAPE_POLAR);
+    const Grid *g = &maze_of(&rig.app)->run->grid;
+    assert_int_equal(grid_shape(g)->kind, SHAPE_POLAR);
+    assert_int_equal(g->w, 8);
+    assert_int_equal(g->h, 8);
+    rig_settle_view(&rig);
+    /* Eller's works row by row: not on a disc; the backtracker's stays. */
+    int eller = gen_index(gen_find("eller"));
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, eller);
+    assert_int_not_equal(maze_set(&rig.app)->algo, eller);
+    assert_non_null(strstr(rig.app.status, "does not run on Polar"));
+    assert_int_equal(grid_shape(&maze_of(&rig.app)->run->grid)->kind, SHAPE_POLAR);
+    /* Nor on hexagons: on the square, the hexagons are refused. */
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_SET_SHAPE, SHAPE_SQUARE);
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, eller);
+    assert_int_equal(maze_set(&rig.app)->algo, eller);
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_SET_SHAPE, SHAPE_HEX);
+    assert_int_equal(maze_set(&rig.app)->shape, SHAPE_SQUARE);
+    assert_non_null(strstr(rig.app.status, "does not run on Hexagonal grids"));
+    assert_true(grid_is_square(&maze_of(&rig.app)->run->grid));
+    rig_settle_view(&rig);
+    rig_close(&rig);
+}
+
+static void test_solver_refused_with_reason(void **state)
+{
+    (void)state;
+    Rig rig;
+    shape_open(&rig, SHAPE_HEX, "backtracker", 10, 8, 4);
+    const Grid *g = &maze_of(&rig.app)->run->grid;
+    const SolveAlgo *refused = NULL;
+    for (size_t k = 0; k < solve_algo_count && !refused; k++)
+        if (!algo_supports(solve_algos[k], g))
+            refused = solve_algos[k];
+    if (refused) {      /* every solver may run on every shape one day */
+        maze_set(&rig.app)->solver = solve_index(refused);
+        rig_press_key(&rig, SDLK_w, 1);
+        assert_null(maze_of(&rig.app)->solve);
+        assert_non_null(strstr(rig.app.status, "does not run on Hexagonal grids"));
+        rig_settle_view(&rig);
+    }
+    maze_set(&rig.app)->solver = solve_index(solve_find_shortest());
+    rig_press_key(&rig, SDLK_w, 1);
+    assert_non_null(maze_of(&rig.app)->solve);
+    run_finish(maze_of(&rig.app)->solve);
+    assert_int_equal(solve_verdict(maze_of(&rig.app)->solve), SOLVE_REACHED);
+    rig_settle_view(&rig);
+    rig_close(&rig);
+}
+
+static void test_compare_on_hexagons(void **state)
+{
+    (void)state;
+    Rig rig;
+    AppSettings s;
+    rig_settings(&s, 12, 9, 8);
+    maze_settings(&s)->algo = gen_index(gen_find("wilson"));
+    maze_settings(&s)->shape = SHAPE_HEX;
+    maze_settings(&s)->show_heat = true;
+    maze_settings(&s)->pane_algo[1] = gen_index(gen_find("backtracker"));
+    maze_settings(&s)->pane_chosen[1] = true;
+    rig_open(&rig, &s);
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 2);
+    Bias *b = maze_of(&rig.app)->bias;
+    assert_int_equal(b->panes, 2);
+    for (int k = 0; k < 200 && !bias_done(&rig.app); k++)
+        rig_input_frame(&rig);
+    assert_true(bias_done(&rig.app));
+    rig_settle_view(&rig);
+    for (int k = 0; k < 2; k++)
+        assert_int_equal(grid_shape(&b->pane[k].run->grid)->kind, SHAPE_HEX);
+    rig_close(&rig);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hex_cells_and_walls),
+        cmocka_unit_test(test_polar_cells_and_walls),
+        cmocka_unit_test(test_shape_row),
+        cmocka_unit_test(test_solver_refused_with_reason),
+        cmocka_unit_test(test_compare_on_hexagons),
+    };
+    if (SDL_Init(SDL_INIT_VIDEO) != 0)
+        return 1;
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    SDL_Quit();
+    return failed;
+}

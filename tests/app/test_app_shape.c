@@ -13,6 +13,8 @@
  *   - the shape row: Polar makes a disc of the height's rings; Eller's,
  *     which needs rows, is refused on the disc (the algorithm kept) and
  *     on hexagons (the square kept), the reason in the status line;
+ *   - a saved shape the generator does not run on, or a mask file that
+ *     cannot be read: the window opens on the square, saying why;
  *   - a solver that does not run on the shape starts nothing and says why
  *     in the status line; BFS runs to the exit;
  *   - compare mode on hexagons: both panes' mazes are hexagonal, drawn. */
@@ -170,6 +172,35 @@ static void test_shape_row(void **state)
     rig_close(&rig);
 }
 
+/* A saved shape the generator asked for does not run on, or a bad mask:
+ * the window opens on the square and says why. */
+static void test_opens_on_the_square_instead(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *algo, *mask, *why;
+        ShapeKind shape;
+    } cases[] = {
+        { "sidewinder", NULL, "Sidewinder does not run on Hexagonal grids", SHAPE_HEX },
+        { "backtracker", "/nonexistent/initials.png", "/nonexistent/initials.png", SHAPE_SQUARE },
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        Rig rig;
+        AppSettings s;
+        rig_settings(&s, 10, 8, 2);
+        maze_settings(&s)->algo = gen_index(gen_find(cases[k].algo));
+        maze_settings(&s)->shape = (int)cases[k].shape;
+        maze_settings(&s)->mask = cases[k].mask;
+        rig_open(&rig, &s);
+        assert_true(grid_is_square(&maze_of(&rig.app)->run->grid));
+        assert_int_equal(maze_set(&rig.app)->shape, SHAPE_SQUARE);
+        assert_null(maze_set(&rig.app)->mask);
+        assert_non_null(strstr(rig.app.status, cases[k].why));
+        assert_non_null(strstr(rig.app.status, "the square instead"));
+        rig_close(&rig);
+    }
+}
+
 static void test_solver_refused_with_reason(void **state)
 {
     (void)state;
@@ -226,6 +257,7 @@ int main(void)
         cmocka_unit_test(test_hex_cells_and_walls),
         cmocka_unit_test(test_polar_cells_and_walls),
         cmocka_unit_test(test_shape_row),
+        cmocka_unit_test(test_opens_on_the_square_instead),
         cmocka_unit_test(test_solver_refused_with_reason),
         cmocka_unit_test(test_compare_on_hexagons),
     };

@@ -69,6 +69,24 @@ bool maze_board_restart(App *app)
     return true;
 }
 
+/* The first maze could not be made on the shape asked for (a saved shape
+ * that --algo's generator does not run on, a bad mask file): the window
+ * opens on the square, the status line saying why. */
+static bool maze_board_square_instead(App *app)
+{
+    MazeSettings *set = maze_set(app);
+    if (set->shape == SHAPE_SQUARE && !set->mask)
+        return false;
+    char why[sizeof app->status];
+    snprintf(why, sizeof why, "%s", app->status);
+    set->shape = SHAPE_SQUARE;
+    set->mask = NULL;
+    if (!maze_board_restart(app))
+        return false;
+    app_status(app, "%.200s; the square instead", why);
+    return true;
+}
+
 bool maze_board_init(App *app)
 {
     MazeState *maze = maze_of(app);
@@ -84,7 +102,7 @@ bool maze_board_init(App *app)
         app_status(app, "out of memory");
         return false;
     }
-    if (!maze_board_restart(app))
+    if (!maze_board_restart(app) && !maze_board_square_instead(app))
         return false;
     maze->paused = app->set.once.start_paused;
     if (maze->paused && maze_set(app)->predict_at_pause)

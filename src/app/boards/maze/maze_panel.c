@@ -130,7 +130,7 @@ static void maze_panel_size(Ui *ui, App *app)
     ui_space(ui, -2);
     board_panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, set->w, MAZE_MIN_SIDE, MAZE_PANEL_MAX_W, MAZE_SET_WIDTH);
     board_panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, set->h, MAZE_MIN_SIDE, MAZE_PANEL_MAX_H, MAZE_SET_HEIGHT);
-    ui_row(ui, maze_size_preset_count);
+    ui_row(ui, maze_size_preset_count + 1);     /* the shape button last */
     for (int k = 0; k < maze_size_preset_count; k++) {
         const MazeSizePreset *s = &maze_size_presets[k];
         char label[64];

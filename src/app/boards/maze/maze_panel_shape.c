@@ -1,6 +1,7 @@
-/* maze_panel_shape.c - the Size section's row of shapes (maze_panel_shape.h).
- * Short captions: four fit one row of the narrowest panel (a 1024-wide
- * projector's). */
+/* maze_panel_shape.c - the Size section's shape button (maze_panel_shape.h).
+ * One button that takes the next shape, beside the size presets, rather
+ * than a row of four: the panel must still fit a 1280x800 window whole,
+ * and short captions fit a quarter of the narrowest panel. */
 #include "boards/maze/maze_panel_shape.h"
 
 #include <stdio.h>
@@ -8,23 +9,37 @@
 #include "boards/maze/maze_board.h"
 #include "maze/shape.h"
 
+/* In the order a class meets them: the familiar square, six sides, three,
+ * and the disc. */
+static const ShapeKind maze_shape_order[SHAPE_KIND_COUNT] = { SHAPE_SQUARE, SHAPE_HEX, SHAPE_TRIANGLE,
+                                                              SHAPE_POLAR };
+
+/* The shape after `now` in maze_shape_order that algo runs on, or now. */
+static ShapeKind maze_shape_next(const GenAlgo *algo, ShapeKind now)
+{
+    int at = 0;
+    while (maze_shape_order[at] != now)
+        at++;
+    for (int k = 1; k < SHAPE_KIND_COUNT; k++) {
+        ShapeKind next = maze_shape_order[(at + k) % SHAPE_KIND_COUNT];
+        if (algo->shapes & (1u << next))
+            return next;
+    }
+    return now;
+}
+
 void maze_panel_shape(Ui *ui, App *app)
 {
     static const char *const captions[SHAPE_KIND_COUNT] = {
         [SHAPE_SQUARE] = "Square", [SHAPE_POLAR] = "Polar", [SHAPE_HEX] = "Hex",
         [SHAPE_TRIANGLE] = "Triangle"
     };
-    /* In the order a class meets them: the familiar square, then six,
-     * three sides, and the disc. */
-    static const ShapeKind order[SHAPE_KIND_COUNT] = { SHAPE_SQUARE, SHAPE_HEX, SHAPE_TRIANGLE,
-                                                       SHAPE_POLAR };
     const MazeSettings *set = maze_set(app);
-    ui_row(ui, SHAPE_KIND_COUNT);
-    for (int k = 0; k < SHAPE_KIND_COUNT; k++) {
-        ShapeKind kind = order[k];
-        char label[64];
-        snprintf(label, sizeof label, "%s##shape:%s", captions[kind], shape_of_kind(kind)->id);
-        if (ui_selectable(ui, label, !set->mask && set->shape == (int)kind))
-            app_post(app, MAZE_SET_SHAPE, kind);
-    }
+    ShapeKind now = (ShapeKind)set->shape;
+    /* From a mask: the plain square first. */
+    ShapeKind next = set->mask ? SHAPE_SQUARE : maze_shape_next(maze_algo(app), now);
+    char label[64];
+    snprintf(label, sizeof label, "%s \xe2\x96\xb8##shape", set->mask ? "Mask" : captions[now]);
+    if (ui_button(ui, label, next == now && !set->mask))
+        app_post(app, MAZE_SET_SHAPE, next);
 }

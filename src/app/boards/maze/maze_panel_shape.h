@@ -1,12 +1,14 @@
-/* maze_panel_shape.h - the Size section's row of shapes (maze_panel.c). */
+/* maze_panel_shape.h - the Size section's shape button (maze_panel.c). */
 #ifndef MAZE_APP_MAZE_PANEL_SHAPE_H
 #define MAZE_APP_MAZE_PANEL_SHAPE_H
 
 #include "boards/board_panel.h"
 
-/* One row of buttons, Square, Hex, Polar, Triangle, the board's shape
- * selected (none while a mask is in use: its file names the shape); a
- * click posts MAZE_SET_SHAPE. */
+/* One button in the current row's next cell naming the board's shape
+ * ("Hex >", "Mask >" while a mask is in use); a click posts
+ * MAZE_SET_SHAPE with the next shape the generator runs on, in the order
+ * square, hex, triangle, polar (from a mask: the square). Muted when the generator runs on the
+ * square alone. */
 void maze_panel_shape(Ui *ui, App *app);
 
 #endif

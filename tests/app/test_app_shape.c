@@ -10,9 +10,11 @@
  *     black where the library's grid says closed and white where open,
  *     both kinds seen many times. Unit u of the shape's space lies at block
  *     1 + 2u of the placed picture (render_shape.h);
- *   - the shape row: Polar makes a disc of the height's rings; Eller's,
- *     which needs rows, is refused on the disc (the algorithm kept) and
- *     on hexagons (the square kept), the reason in the status line;
+ *   - the shape button beside the presets takes hex, triangle, polar and
+ *     the square in turn, by clicks; Polar makes a disc of the height's
+ *     rings; Eller's, which needs rows, is refused on the disc (the
+ *     algorithm kept) and on hexagons (the square kept), the reason in
+ *     the status line;
  *   - a saved shape the generator does not run on, or a mask file that
  *     cannot be read: the window opens on the square, saying why;
  *   - a solver that does not run on the shape starts nothing and says why
@@ -148,6 +150,15 @@ static void test_shape_row(void **state)
     AppSettings s;
     rig_settings(&s, 20, 8, 3);
     rig_open(&rig, &s);
+    /* The button beside the presets: square, hex, triangle, polar. */
+    static const ShapeKind order[] = { SHAPE_HEX, SHAPE_TRIANGLE, SHAPE_POLAR, SHAPE_SQUARE, SHAPE_HEX };
+    for (size_t k = 0; k < sizeof order / sizeof order[0]; k++) {
+        rig_settle_view(&rig);
+        UiRect r;
+        assert_true(ui_spot(&rig.view.ui, "##shape", &r));
+        rig_click(&rig, r.x + r.w / 2, r.y + r.h / 2);
+        assert_int_equal(grid_shape(&maze_of(&rig.app)->run->grid)->kind, order[k]);
+    }
     app_do(&rig.app, APP_BOARD_MAZE, MAZE_SET_SHAPE, SHAPE_POLAR);
     const Grid *g = &maze_of(&rig.app)->run->grid;
     assert_int_equal(grid_shape(g)->kind, SHAPE_POLAR);

@@ -5,10 +5,10 @@
 #include "boards/board_panel.h"
 
 /* One button in the current row's next cell naming the board's shape
- * ("Hex >", "Mask >" while a mask is in use); a click posts
+ * ("Hex", "Mask" while a mask is in use), shown chosen; a click posts
  * MAZE_SET_SHAPE with the next shape the generator runs on, in the order
- * square, hex, triangle, polar (from a mask: the square). Muted when the generator runs on the
- * square alone. */
+ * square, hex, triangle, polar (from a mask: the square; for a generator
+ * that runs on the square alone: hex, which it refuses with the reason). */
 void maze_panel_shape(Ui *ui, App *app);
 
 #endif

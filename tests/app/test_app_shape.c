@@ -15,6 +15,8 @@
  *     rings; Eller's, which needs rows, is refused on the disc (the
  *     algorithm kept) and on hexagons (the square kept), the reason in
  *     the status line;
+ *   - --shape and --mask on the command line; a mask file that cannot be
+ *     read or whose cells on are apart stops the window before it opens;
  *   - a saved shape the generator does not run on, or a mask file that
  *     cannot be read: the window opens on the square, saying why;
  *   - a solver that does not run on the shape starts nothing and says why
@@ -22,8 +24,10 @@
  *   - compare mode on hexagons: both panes' mazes are hexagonal, drawn. */
 #include "harness.h"
 
+#include <fcntl.h>
 #include <math.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <SDL.h>
 
@@ -31,6 +35,7 @@
 #include "boards/maze/maze.h"
 #include "boards/maze/maze_board.h"
 #include "maze/shape.h"
+#include "shell/app.h"
 #include "app_rig.h"
 
 static const double pi = 3.14159265358979323846;
@@ -212,6 +217,55 @@ static void test_opens_on_the_square_instead(void **state)
     }
 }
 
+/* --shape and --mask: a good mask file gives a masked square, a bad one
+ * or a mask with another shape stops the window before it opens (exit 2,
+ * the reason on stderr), as a bad shape name does. */
+static void test_command_line(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/mazelab-mask-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    static const char mask[] = "X..X\n....\n.XX.\n";
+    assert_int_equal(write(fd, mask, sizeof mask - 1), (ssize_t)(sizeof mask - 1));
+    close(fd);
+    AppSettings s;
+    rig_settings(&s, 10, 8, 1);
+    char *ok[] = { "mazelab", "--shape", "hex", NULL };
+    assert_int_equal(app_parse_args(3, ok, &s), -1);
+    assert_int_equal(maze_settings(&s)->shape, SHAPE_HEX);
+    rig_settings(&s, 10, 8, 1);
+    char *masked[] = { "mazelab", "--mask", path, NULL };
+    assert_int_equal(app_parse_args(3, masked, &s), -1);
+    Rig rig;
+    rig_open_finished(&rig, &s);
+    const Grid *g = &maze_of(&rig.app)->run->grid;
+    assert_true(grid_masked(g));
+    assert_int_equal(g->w, 4);
+    assert_int_equal(g->h, 3);
+    assert_int_equal(grid_cells_on(g), 8);
+    rig_settle_view(&rig);
+    rig_close(&rig);
+    char *bad[][5] = {
+        { "mazelab", "--shape", "circle", NULL, NULL },
+        { "mazelab", "--mask", "/nonexistent/initials.png", NULL, NULL },
+        { "mazelab", "--mask", path, "--shape", "polar" },
+    };
+    static const char not_connected[] = "X.X\n.X.\n";
+    fd = open(path, O_WRONLY | O_TRUNC);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, not_connected, sizeof not_connected - 1), (ssize_t)(sizeof not_connected - 1));
+    close(fd);
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        rig_settings(&s, 10, 8, 1);
+        assert_int_equal(app_parse_args(bad[k][3] ? 5 : 3, bad[k], &s), 2);
+    }
+    char *unconnected[] = { "mazelab", "--mask", path, NULL };     /* the cells on apart */
+    rig_settings(&s, 10, 8, 1);
+    assert_int_equal(app_parse_args(3, unconnected, &s), 2);
+    unlink(path);
+}
+
 static void test_solver_refused_with_reason(void **state)
 {
     (void)state;
@@ -269,6 +323,7 @@ int main(void)
         cmocka_unit_test(test_polar_cells_and_walls),
         cmocka_unit_test(test_shape_row),
         cmocka_unit_test(test_opens_on_the_square_instead),
+        cmocka_unit_test(test_command_line),
         cmocka_unit_test(test_solver_refused_with_reason),
         cmocka_unit_test(test_compare_on_hexagons),
     };

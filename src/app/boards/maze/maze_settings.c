@@ -8,6 +8,7 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_export.h"
+#include "boards/maze/maze_shape.h"
 #include "maze/anim.h"
 #include "maze/slide.h"
 #include "maze/args.h"
@@ -219,6 +220,11 @@ bool maze_settings_options_done(AppSettings *set, bool shown)
     if (s->mask && s->shape != SHAPE_SQUARE) {
         message_error("--mask goes with the square shape, not %s: a mask switches cells of a "
                       "square grid off", shape_of_kind((ShapeKind)s->shape)->id);
+        return false;
+    }
+    char why[MAZE_SHAPE_WHY_MAX];
+    if (s->mask && !maze_shape_mask_ok(s->mask, why, sizeof why)) {    /* said now, not after a flash */
+        message_error("%s", why);
         return false;
     }
     if (!s->pending_variant)

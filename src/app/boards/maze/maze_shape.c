@@ -51,6 +51,16 @@ static bool maze_shape_model(const MazeSettings *set, Grid *model, char *why, si
     return st == MAZE_OK;
 }
 
+bool maze_shape_mask_ok(const char *path, char *why, size_t cap)
+{
+    MazeSettings set = { .mask = path };
+    Grid model;
+    if (!maze_shape_mask(&set, &model, why, cap))
+        return false;
+    grid_free(&model);
+    return true;
+}
+
 bool maze_shape_refuses(const Algo *algo, const Grid *g, char *why, size_t cap)
 {
     if (algo_supports(algo, g))

@@ -20,6 +20,11 @@ enum { MAZE_SHAPE_WHY_MAX = 320 };     /* room for maze_shape_run's reason */
 GenRun *maze_shape_run(const MazeSettings *set, const GenAlgo *algo, int variant, uint64_t seed,
                        char *why, size_t cap);
 
+/* True when the mask file at path makes a maze (readable, at least two
+ * cells on, connected), else false with why (cap bytes): "mask 'x.png':
+ * the cells on are not connected: ...". Reads the whole file. */
+bool maze_shape_mask_ok(const char *path, char *why, size_t cap);
+
 /* Why solver algo cannot run on grid g, in one sentence (cap bytes), or
  * false when it can. */
 bool maze_shape_refuses(const Algo *algo, const Grid *g, char *why, size_t cap);

@@ -237,8 +237,9 @@ static void assert_sheet_is_cli(ExportRig *e, const char *const names[2], const 
     }
 }
 
-/* On hexagons (the Size section's shape row), the page is the command
- * line's with --shape hex: hexagonal mazes, the options in its command. */
+/* On hexagons (the Size section's shape button), the page is the command
+ * line's with --shape hex: hexagonal mazes, the options in its command;
+ * the worksheet and answer PNGs are the command line's pictures. */
 static void test_print_worksheet_on_hexagons(void **state)
 {
     (void)state;
@@ -249,6 +250,14 @@ static void test_print_worksheet_on_hexagons(void **state)
     static const char *const one[] = { "backtracker_12x9_seed3_a4.pdf", "backtracker_12x9_seed3_a4_answer.pdf" };
     assert_sheet_is_cli(&e, one, (const char *const[]){ "--algo", "backtracker", "--size", "12x9", "--seed", "3",
                                                        "--shape", "hex", "--format", "pdf", "--page", "a4", NULL });
+    /* The maze's own pictures too: the command line's hexagons. */
+    Rig *rig = &e.rig;
+    run_finish(maze_of(&rig->app)->run);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_WORKSHEET);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_ANSWER);
+    frames_until_written(rig);
+    assert_cli_png(&e, "backtracker_12x9_seed3.png", maze_of(&rig->app)->run, 4, false, "cli.png");
+    assert_cli_png(&e, "backtracker_12x9_seed3_answer.png", maze_of(&rig->app)->run, 4, true, "cli_answer.png");
     export_close(&e);
 }
 

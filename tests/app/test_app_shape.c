@@ -21,6 +21,7 @@
  *     cannot be read: the window opens on the square, saying why;
  *   - a solver that does not run on the shape starts nothing and says why
  *     in the status line; BFS runs to the exit;
+ *   - Predict and Record, square-only, say so on a triangular maze;
  *   - compare mode on hexagons: both panes' mazes are hexagonal, drawn. */
 #include "harness.h"
 
@@ -34,6 +35,8 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_predict.h"
+#include "boards/maze/maze_record.h"
 #include "maze/shape.h"
 #include "shell/app.h"
 #include "app_rig.h"
@@ -292,6 +295,28 @@ static void test_solver_refused_with_reason(void **state)
     rig_close(&rig);
 }
 
+/* Predict (K) clicks cells by rows and columns, the recorder (V) draws
+ * block pictures: on other shapes both say so and do nothing. */
+static void test_square_only_tools_say_so(void **state)
+{
+    (void)state;
+    Rig rig;
+    AppSettings s;
+    rig_settings(&s, 10, 8, 6);
+    maze_settings(&s)->shape = SHAPE_TRIANGLE;
+    s.once.start_paused = true;
+    rig_open(&rig, &s);
+    rig_settle_view(&rig);
+    rig_press_key(&rig, SDLK_k, 1);
+    assert_null(maze_predict_shown(&rig.app));
+    assert_non_null(strstr(rig.app.status, "Predict asks on the square grid"));
+    rig_press_key(&rig, SDLK_v, 1);
+    assert_false(maze_record_active(&rig.app));
+    assert_non_null(strstr(rig.app.status, "Not recording: the window records square mazes"));
+    rig_settle_view(&rig);
+    rig_close(&rig);
+}
+
 static void test_compare_on_hexagons(void **state)
 {
     (void)state;
@@ -325,6 +350,7 @@ int main(void)
         cmocka_unit_test(test_opens_on_the_square_instead),
         cmocka_unit_test(test_command_line),
         cmocka_unit_test(test_solver_refused_with_reason),
+        cmocka_unit_test(test_square_only_tools_say_so),
         cmocka_unit_test(test_compare_on_hexagons),
     };
     if (SDL_Init(SDL_INIT_VIDEO) != 0)

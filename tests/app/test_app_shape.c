@@ -22,7 +22,8 @@
  *   - a solver that does not run on the shape starts nothing and says why
  *     in the status line; BFS runs to the exit;
  *   - Predict and Record, square-only, say so on a triangular maze;
- *   - compare mode on hexagons: both panes' mazes are hexagonal, drawn. */
+ *   - compare mode on hexagons: both panes' mazes are hexagonal, drawn;
+ *     with four, the default that needs the square's rows is replaced. */
 #include "harness.h"
 
 #include <fcntl.h>
@@ -338,6 +339,18 @@ static void test_compare_on_hexagons(void **state)
     rig_settle_view(&rig);
     for (int k = 0; k < 2; k++)
         assert_int_equal(grid_shape(&b->pane[k].run->grid)->kind, SHAPE_HEX);
+    /* Four panes, the others the defaults: one that needs the square's
+     * rows (the binary tree) gives way to one that runs on hexagons. */
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_COMPARE_SET, 4);
+    assert_int_equal(b->panes, 4);
+    for (int k = 0; k < 4; k++) {
+        assert_int_equal(grid_shape(&b->pane[k].run->grid)->kind, SHAPE_HEX);
+        for (int j = 0; j < k; j++)
+            assert_ptr_not_equal(b->pane[k].run->algo, b->pane[j].run->algo);
+    }
+    for (int k = 0; k < 400 && !bias_done(&rig.app); k++)
+        rig_input_frame(&rig);
+    rig_settle_view(&rig);
     rig_close(&rig);
 }
 

@@ -51,6 +51,11 @@ static bool maze_shape_model(const MazeSettings *set, Grid *model, char *why, si
     return st == MAZE_OK;
 }
 
+unsigned maze_shape_bit(const MazeSettings *set)
+{
+    return set->mask ? SHAPES_MASKED : 1u << set->shape;
+}
+
 bool maze_shape_mask_ok(const char *path, char *why, size_t cap)
 {
     MazeSettings set = { .mask = path };

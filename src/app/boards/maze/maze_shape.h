@@ -25,6 +25,10 @@ GenRun *maze_shape_run(const MazeSettings *set, const GenAlgo *algo, int variant
  * the cells on are not connected: ...". Reads the whole file. */
 bool maze_shape_mask_ok(const char *path, char *why, size_t cap);
 
+/* The SHAPES_* bit (shape.h) a generator needs to run on the board's
+ * shape: the settings' shape, or SHAPES_MASKED with a mask. */
+unsigned maze_shape_bit(const MazeSettings *set);
+
 /* Why solver algo cannot run on grid g, in one sentence (cap bytes), or
  * false when it can. */
 bool maze_shape_refuses(const Algo *algo, const Grid *g, char *why, size_t cap);

@@ -32,13 +32,28 @@ void bias_settings_defaults(MazeSettings *s)
     bias_pane_defaults(s);
 }
 
+/* True when generator a is one of the first n of shown. */
+static bool bias_shown(const int *shown, int n, int a)
+{
+    for (int k = 0; k < n; k++)
+        if (shown[k] == a)
+            return true;
+    return false;
+}
+
 void bias_pane_defaults(MazeSettings *s)
 {
     int shown[MAZE_MAX_PANES] = { s->algo };    /* pane 0: the window's own */
+    unsigned need = maze_shape_bit(s);
     for (int k = 1; k < MAZE_MAX_PANES; k++) {
         if (!s->pane_chosen[k]) {
             s->pane_algo[k] = gen_compare_default(shown, (size_t)k);
             s->pane_variant[k] = 0;
+            /* A default that does not run on the board's shape (the binary
+             * tree on hexagons) gives way to the first one not shown that does. */
+            for (int a = 0; !(gen_algos[s->pane_algo[k]]->shapes & need) && a < (int)gen_algo_count; a++)
+                if (gen_algos[a]->shapes & need && !bias_shown(shown, k, a))
+                    s->pane_algo[k] = a;
         }
         shown[k] = s->pane_algo[k];
     }

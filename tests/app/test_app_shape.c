@@ -21,6 +21,8 @@
  *     cannot be read: the window opens on the square, saying why;
  *   - a solver that does not run on the shape starts nothing and says why
  *     in the status line; BFS runs to the exit;
+ *   - the step's sentence under a hexagonal maze names sides in the
+ *     hexagon's words;
  *   - Predict and Record, square-only, say so on a triangular maze;
  *   - compare mode on hexagons: both panes' mazes are hexagonal, drawn;
  *     with four, the default that needs the square's rows is replaced. */
@@ -32,12 +34,14 @@
 #include <unistd.h>
 
 #include <SDL.h>
+#include <SDL_ttf.h>
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze.h"
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_predict.h"
 #include "boards/maze/maze_record.h"
+#include "boards/maze/maze_teach.h"
 #include "maze/shape.h"
 #include "shell/app.h"
 #include "app_rig.h"
@@ -296,6 +300,46 @@ static void test_solver_refused_with_reason(void **state)
     rig_close(&rig);
 }
 
+/* The step's sentence under the maze names the side the backtracker
+ * carved through in the hexagon's words ("north-east"), as the library's
+ * grid_side_name calls it, never the square's "east". */
+static void test_sentence_in_the_shapes_words(void **state)
+{
+    (void)state;
+    Rig rig;
+    AppSettings s;
+    rig_settings(&s, 10, 8, 12);
+    maze_settings(&s)->shape = SHAPE_HEX;
+    s.once.start_paused = true;
+    rig_open(&rig, &s);
+    rig_use_font(&rig);
+    int diagonal = 0;
+    for (int k = 0; k < 30; k++) {
+        rig_press_key(&rig, SDLK_n, 1);
+        rig_settle_view(&rig);
+        TeachShow show;
+        assert_true(maze_teach_shown(&rig.app, &show));
+        const StepReport *r = show.report;
+        if (r->dir < 0 || r->cell == STEP_NONE)
+            continue;
+        const char *side = grid_side_name(&maze_of(&rig.app)->run->grid, r->cell, r->dir);
+        size_t at = 0;
+        const char *text, *found = NULL;
+        while ((text = rig_text(&rig, (UiRect){ 0 }, &at)))
+            if (strncmp(text, "Carved ", 7) == 0)
+                found = text;
+        if (!found)
+            continue;
+        char want[64];
+        snprintf(want, sizeof want, "Carved %s from", side);
+        if (strncmp(found, want, strlen(want)) != 0)
+            fail_msg("step %d: \"%s\", want \"%s ...\"", k, found, want);
+        diagonal += strchr(side, '-') != NULL;
+    }
+    assert_true(diagonal > 0);      /* a six-sided word was met */
+    rig_close(&rig);
+}
+
 /* Predict (K) clicks cells by rows and columns, the recorder (V) draws
  * block pictures: on other shapes both say so and do nothing. */
 static void test_square_only_tools_say_so(void **state)
@@ -363,12 +407,14 @@ int main(void)
         cmocka_unit_test(test_opens_on_the_square_instead),
         cmocka_unit_test(test_command_line),
         cmocka_unit_test(test_solver_refused_with_reason),
+        cmocka_unit_test(test_sentence_in_the_shapes_words),
         cmocka_unit_test(test_square_only_tools_say_so),
         cmocka_unit_test(test_compare_on_hexagons),
     };
-    if (SDL_Init(SDL_INIT_VIDEO) != 0)
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
         return 1;
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    TTF_Quit();
     SDL_Quit();
     return failed;
 }

@@ -196,8 +196,8 @@ static void test_shape_row(void **state)
     rig_close(&rig);
 }
 
-/* A saved shape the generator asked for does not run on, or a bad mask:
- * the window opens on the square and says why. */
+/* A saved shape the generator asked for does not run on, a bad mask or
+ * a shape too big to draw: the window opens on the square and says why. */
 static void test_opens_on_the_square_instead(void **state)
 {
     (void)state;
@@ -207,11 +207,12 @@ static void test_opens_on_the_square_instead(void **state)
     } cases[] = {
         { "sidewinder", NULL, "Sidewinder does not run on Hexagonal grids", SHAPE_HEX },
         { "backtracker", "/nonexistent/initials.png", "/nonexistent/initials.png", SHAPE_SQUARE },
+        { "backtracker", NULL, "the window makes hex mazes of up to 300000 cells, not 360000", SHAPE_HEX },
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         Rig rig;
         AppSettings s;
-        rig_settings(&s, 10, 8, 2);
+        rig_settings(&s, k == 2 ? 600 : 10, k == 2 ? 600 : 8, 2);
         maze_settings(&s)->algo = gen_index(gen_find(cases[k].algo));
         maze_settings(&s)->shape = (int)cases[k].shape;
         maze_settings(&s)->mask = cases[k].mask;

@@ -90,7 +90,11 @@ GenRun *maze_shape_run(const MazeSettings *set, const GenAlgo *algo, int variant
     Grid model;
     if (!maze_shape_model(set, &model, why, cap))
         return NULL;
-    if (!maze_shape_refuses(algo, &model, why, cap)) {
+    if (model.n > MAZE_SHAPE_MAX_CELLS)
+        snprintf(why, cap, "the window makes %s mazes of up to %d cells, not %u; mazelab gen makes "
+                 "bigger ones", grid_masked(&model) ? "masked" : grid_shape(&model)->id,
+                 MAZE_SHAPE_MAX_CELLS, model.n);
+    else if (!maze_shape_refuses(algo, &model, why, cap)) {
         run = gen_run_new_on(algo, variant, &model, seed, &st);
         if (!run)
             snprintf(why, cap, "%s", maze_strerror(st));

@@ -10,13 +10,20 @@
 #include "boards/maze/maze_state.h"
 #include "maze/shape.h"
 
-enum { MAZE_SHAPE_WHY_MAX = 320 };     /* room for maze_shape_run's reason */
+enum {
+    MAZE_SHAPE_WHY_MAX = 320,   /* room for maze_shape_run's reason */
+    /* The most cells of a grid other than the plain square the window
+     * makes: its picture keeps each cell's polygon (render_shape.h), and a
+     * disc of the panel's largest height, 300 rings, has 272347 cells. */
+    MAZE_SHAPE_MAX_CELLS = 300000
+};
 
 /* A run of generator algo (variant) on the board's shape at w x h (polar:
  * h rings), seeded with seed; the plain square exactly as gen_run_new
  * makes it. Returns NULL with why (cap bytes, MAZE_SHAPE_WHY_MAX is
- * enough) saying in one sentence what is wrong: a bad size, an unreadable
- * mask, an algorithm that does not run on the shape and why. */
+ * enough) saying in one sentence what is wrong: a bad size, more than
+ * MAZE_SHAPE_MAX_CELLS cells, an unreadable mask, an algorithm that does
+ * not run on the shape and why. */
 GenRun *maze_shape_run(const MazeSettings *set, const GenAlgo *algo, int variant, uint64_t seed,
                        char *why, size_t cap);
 

@@ -34,7 +34,6 @@
 #include <unistd.h>
 
 #include <SDL.h>
-#include <SDL_ttf.h>
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze.h"
@@ -57,6 +56,16 @@ static void shape_open(Rig *rig, ShapeKind k, const char *id, int w, int h, uint
     maze_settings(&s)->shape = (int)k;
     rig_open_finished(rig, &s);
     rig_settle_view(rig);
+}
+
+/* A 10x8 maze of shape k by the default generator, paused at step 0. */
+static void shape_open_paused(Rig *rig, ShapeKind k, uint64_t seed)
+{
+    AppSettings s;
+    rig_settings(&s, 10, 8, seed);
+    maze_settings(&s)->shape = (int)k;
+    s.once.start_paused = true;
+    rig_open(rig, &s);
 }
 
 static ZoomPlace shape_place(Rig *rig)
@@ -308,12 +317,7 @@ static void test_sentence_in_the_shapes_words(void **state)
 {
     (void)state;
     Rig rig;
-    AppSettings s;
-    rig_settings(&s, 10, 8, 12);
-    maze_settings(&s)->shape = SHAPE_HEX;
-    s.once.start_paused = true;
-    rig_open(&rig, &s);
-    rig_use_font(&rig);
+    shape_open_paused(&rig, SHAPE_HEX, 12);
     int diagonal = 0;
     for (int k = 0; k < 30; k++) {
         rig_press_key(&rig, SDLK_n, 1);
@@ -347,11 +351,7 @@ static void test_square_only_tools_say_so(void **state)
 {
     (void)state;
     Rig rig;
-    AppSettings s;
-    rig_settings(&s, 10, 8, 6);
-    maze_settings(&s)->shape = SHAPE_TRIANGLE;
-    s.once.start_paused = true;
-    rig_open(&rig, &s);
+    shape_open_paused(&rig, SHAPE_TRIANGLE, 6);
     rig_settle_view(&rig);
     rig_press_key(&rig, SDLK_k, 1);
     assert_null(maze_predict_shown(&rig.app));
@@ -412,10 +412,9 @@ int main(void)
         cmocka_unit_test(test_square_only_tools_say_so),
         cmocka_unit_test(test_compare_on_hexagons),
     };
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
+    if (SDL_Init(SDL_INIT_VIDEO) != 0)
         return 1;
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    TTF_Quit();
     SDL_Quit();
     return failed;
 }

@@ -72,9 +72,9 @@ static void maze_view_state_free(void *view)
 static void maze_sync(MazeBoardView *v, App *app)
 {
     const Grid *g = &maze_of(app)->run->grid;
-    if (!maze_view_fits(v->maze, g->w, g->h)) {
+    if (!maze_view_fits_grid(v->maze, g)) {
         maze_view_free(v->maze);
-        v->maze = maze_view_new(v->r, g->w, g->h);
+        v->maze = maze_view_new_for(v->r, g);
         v->generation = maze_of(app)->generation;
         if (!v->maze)
             app_status(app, "Cannot show a %dx%d maze: %s", g->w, g->h, SDL_GetError());

@@ -12,6 +12,7 @@
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_predict.h"
 #include "boards/maze/maze_record.h"
+#include "boards/maze/maze_shape.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "maze/args.h"
@@ -41,10 +42,10 @@ bool maze_board_restart(App *app)
     const GenAlgo *algo = maze_algo(app);
     if (set->variant >= algo->variant_count)
         set->variant = 0;
-    MazeStatus st;
-    GenRun *run = gen_run_new(algo, set->variant, set->w, set->h, maze->seed, &st);
+    char why[MAZE_SHAPE_WHY_MAX], size[64];
+    GenRun *run = maze_shape_run(set, algo, set->variant, maze->seed, why, sizeof why);
     if (!run) {
-        app_status(app, "Cannot make a %dx%d maze: %s", set->w, set->h, maze_strerror(st));
+        app_status(app, "Cannot make the maze: %s", why);
         return false;
     }
     maze_solver_clear(app);
@@ -63,8 +64,26 @@ bool maze_board_restart(App *app)
     maze->paused = false;
     maze->pane_menu = 0;            /* a list belonged to the panes before */
     maze->generation++;
-    app_status(app, "%s, %dx%d, seed %llu", algo->name, set->w, set->h,
-               (unsigned long long)maze->seed);
+    maze_shape_size_words(&run->grid, size, sizeof size);
+    app_status(app, "%s, %s, seed %llu", algo->name, size, (unsigned long long)maze->seed);
+    return true;
+}
+
+/* The first maze could not be made on the shape asked for (a saved shape
+ * that --algo's generator does not run on, a bad mask file): the window
+ * opens on the square, the status line saying why. */
+static bool maze_board_square_instead(App *app)
+{
+    MazeSettings *set = maze_set(app);
+    if (set->shape == SHAPE_SQUARE && !set->mask)
+        return false;
+    char why[sizeof app->status];
+    snprintf(why, sizeof why, "%s", app->status);
+    set->shape = SHAPE_SQUARE;
+    set->mask = NULL;
+    if (!maze_board_restart(app))
+        return false;
+    app_status(app, "%.200s; the square instead", why);
     return true;
 }
 
@@ -83,7 +102,7 @@ bool maze_board_init(App *app)
         app_status(app, "out of memory");
         return false;
     }
-    if (!maze_board_restart(app))
+    if (!maze_board_restart(app) && !maze_board_square_instead(app))
         return false;
     maze->paused = app->set.once.start_paused;
     if (maze->paused && maze_set(app)->predict_at_pause)
@@ -313,9 +332,13 @@ static void maze_board_do(App *app, int kind, long arg)
         break;
     case MAZE_SELECT_ALGO:
         if (arg >= 0 && (size_t)arg < gen_algo_count && arg != set->algo) {
+            int was = set->algo, variant = set->variant;
             set->algo = (int)arg;
             set->variant = 0;
-            maze_board_restart(app);
+            if (!maze_board_restart(app)) {     /* e.g. Eller's on a disc: as it was */
+                set->algo = was;
+                set->variant = variant;
+            }
         }
         break;
     case MAZE_SELECT_VARIANT:
@@ -339,6 +362,18 @@ static void maze_board_do(App *app, int kind, long arg)
             set->w = maze_size_presets[arg].w;
             set->h = maze_size_presets[arg].h;
             maze_board_restart(app);
+        }
+        break;
+    case MAZE_SET_SHAPE:
+        if (arg >= 0 && arg < SHAPE_KIND_COUNT && (arg != set->shape || set->mask)) {
+            int was = set->shape;
+            const char *mask = set->mask;
+            set->shape = (int)arg;
+            set->mask = NULL;
+            if (!maze_board_restart(app)) {     /* e.g. Eller's on hexagons: as it was */
+                set->shape = was;
+                set->mask = mask;
+            }
         }
         break;
     case MAZE_SOLVE_RUN:

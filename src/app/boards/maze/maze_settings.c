@@ -8,10 +8,12 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_export.h"
+#include "boards/maze/maze_shape.h"
 #include "maze/anim.h"
 #include "maze/slide.h"
 #include "maze/args.h"
 #include "maze/message.h"
+#include "maze/shape.h"
 
 const MazeSizePreset maze_size_presets[] = {
     { "Small", 20, 15 },
@@ -47,6 +49,8 @@ enum {
     MAZE_OPT_RECORD_FRAMES,
     MAZE_OPT_PREDICT,
     MAZE_OPT_SLIDES,
+    MAZE_OPT_SHAPE,
+    MAZE_OPT_MASK,
     MAZE_OPT_COUNT
 };
 
@@ -74,6 +78,13 @@ const BoardOption maze_options[MAZE_OPT_COUNT] = {
                           "Record (V): slides W px wide (320 to 4096; default 1280),\n"
                           "a title bar, the step counter and the sentence on each\n"
                           "frame; off: the plain GIF, mazelab gen --format gif's bytes" },
+    [MAZE_OPT_SHAPE] = { "shape", "ID",
+                         "the cells' shape: square, polar (a disc of H rings),\n"
+                         "hex or triangle; default square" },
+    [MAZE_OPT_MASK] = { "mask", "FILE",
+                        "a square maze in the shape of a picture: a black-and-\n"
+                        "white PNG (black off) or text ('X' off, '.' on), a cell\n"
+                        "a pixel or character" },
 };
 _Static_assert((int)MAZE_OPT_COUNT == (int)MAZE_OPTION_COUNT, "maze_settings.h counts the options");
 
@@ -180,6 +191,18 @@ bool maze_settings_option(AppSettings *set, int k, const char *arg)
             return false;
         s->out.slide_w = (int)n;
         return true;
+    case MAZE_OPT_SHAPE: {
+        const Shape *shape = shape_find(arg);
+        if (!shape) {
+            message_error("unknown shape '%s'; valid: %s", arg, shape_ids());
+            return false;
+        }
+        s->shape = (int)shape->kind;
+        return true;
+    }
+    case MAZE_OPT_MASK:
+        s->mask = arg;
+        return true;
     case MAZE_OPT_RECORD_FRAMES:
         if (!args_parse_long(arg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &n))
             return false;
@@ -194,6 +217,16 @@ bool maze_settings_options_done(AppSettings *set, bool shown)
 {
     (void)shown;
     MazeSettings *s = maze_settings(set);
+    if (s->mask && s->shape != SHAPE_SQUARE) {
+        message_error("--mask goes with the square shape, not %s: a mask switches cells of a "
+                      "square grid off", shape_of_kind((ShapeKind)s->shape)->id);
+        return false;
+    }
+    char why[MAZE_SHAPE_WHY_MAX];
+    if (s->mask && !maze_shape_mask_ok(s->mask, why, sizeof why)) {    /* said now, not after a flash */
+        message_error("%s", why);
+        return false;
+    }
     if (!s->pending_variant)
         return true;
     int v = args_find_variant(gen_algos[s->algo], s->pending_variant);
@@ -214,6 +247,7 @@ void maze_settings_save(const App *app, BoardPut put, void *ctx)
         put(ctx, "variant", algo->variants[s->variant].id);
     snprintf(buf, sizeof buf, "%dx%d", s->w, s->h);
     put(ctx, "size", buf);
+    put(ctx, "shape", shape_of_kind((ShapeKind)s->shape)->id);
     put(ctx, "panel", s->panel_tab == MAZE_TAB_BIAS ? "bias" : "maze");
 }
 
@@ -250,6 +284,12 @@ int maze_settings_load(AppSettings *set, const char *key, const char *v)
     }
     if (strcmp(key, "size") == 0)
         return maze_settings_size(v, &s->w, &s->h);
+    if (strcmp(key, "shape") == 0) {
+        const Shape *shape = shape_find(v);
+        if (shape)
+            s->shape = (int)shape->kind;
+        return shape != NULL;
+    }
     if (strcmp(key, "panel") == 0) {
         int tab = maze_parse_tab(v);
         if (tab >= 0)

@@ -6,6 +6,7 @@
 
 #include "boards/maze/render_maze.h"
 #include "boards/maze/render_path.h"
+#include "boards/maze/render_shape.h"
 #include "maze/tilemap.h"
 
 enum {
@@ -38,6 +39,8 @@ struct MazeView {
     PalSet *tile_seen;      /* tiles.count: the slots each tile shows now */
     uint32_t slot_tiles[PAL_COUNT]; /* tiles showing each slot now */
     PathLine *path;         /* the path overlay's cached raster, or NULL */
+    ShapeView *shape;       /* a grid other than the plain square: drawn as
+                               polygons (render_shape.h), the bands unused */
 };
 
 /* The blocks band b covers: from its first tile's to its last tile's. */

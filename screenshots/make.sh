@@ -27,6 +27,10 @@ shot kruskal_sets --algo kruskal --size 30x20 --seed 3 --speed 300 --shot-after-
 shot kruskal_teach --algo kruskal --size 24x16 --seed 2024 --speed 30 --shot-after-steps 230
 # Compare mode on the timeline: each pane's last step in its own words.
 shot compare_sentences --compare wilson,backtracker --size 30x20 --seed 1 --speed 400 --shot-after-steps 700
+# Another shape in the window: the backtracker drawing a polar maze, its
+# stack blue, paused at step 900.
+shot polar_in_progress --algo backtracker --shape polar --size 16x16 --seed 2024 --speed 300 \
+    --shot-after-steps 900
 # Predict and check: paused at step 230, Kruskal's asks about its next wall.
 shot predict --algo kruskal --size 24x16 --seed 2024 --speed 400 --shot-after-steps 230 --predict
 # Projector mode in a 1024x768 window: the panel hidden, the slim bar.

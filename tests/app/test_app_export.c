@@ -41,6 +41,7 @@
 #include "boards/maze/maze_export.h"
 #include "maze/png.h"
 #include "files/screenshot.h"
+#include "maze/shape.h"
 #include "maze/svg.h"
 #include "maze/textio.h"
 #include "shell/app_view.h"
@@ -234,6 +235,30 @@ static void assert_sheet_is_cli(ExportRig *e, const char *const names[2], const 
         cli_gen(want, more);
         assert_same_file(got, want);
     }
+}
+
+/* On hexagons (the Size section's shape button), the page is the command
+ * line's with --shape hex: hexagonal mazes, the options in its command;
+ * the worksheet and answer PNGs are the command line's pictures. */
+static void test_print_worksheet_on_hexagons(void **state)
+{
+    (void)state;
+    ExportRig e;
+    export_open(&e, 12, 9, 3, 4);
+    app_do(&e.rig.app, APP_BOARD_MAZE, MAZE_SET_SHAPE, SHAPE_HEX);
+    assert_int_equal(grid_shape(&maze_of(&e.rig.app)->run->grid)->kind, SHAPE_HEX);
+    static const char *const one[] = { "backtracker_12x9_seed3_a4.pdf", "backtracker_12x9_seed3_a4_answer.pdf" };
+    assert_sheet_is_cli(&e, one, (const char *const[]){ "--algo", "backtracker", "--size", "12x9", "--seed", "3",
+                                                       "--shape", "hex", "--format", "pdf", "--page", "a4", NULL });
+    /* The maze's own pictures too: the command line's hexagons. */
+    Rig *rig = &e.rig;
+    run_finish(maze_of(&rig->app)->run);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_WORKSHEET);
+    app_do(&rig->app, APP_BOARD_MAZE, MAZE_EXPORT, MAZE_EXPORT_ANSWER);
+    frames_until_written(rig);
+    assert_cli_png(&e, "backtracker_12x9_seed3.png", maze_of(&rig->app)->run, 4, false, "cli.png");
+    assert_cli_png(&e, "backtracker_12x9_seed3_answer.png", maze_of(&rig->app)->run, 4, true, "cli_answer.png");
+    export_close(&e);
 }
 
 static void test_print_worksheet_is_the_cli_page(void **state)
@@ -433,6 +458,7 @@ int main(void)
         cmocka_unit_test(test_cancel_leaves_nothing),
         cmocka_unit_test(test_too_big_is_made_smaller),
         cmocka_unit_test(test_screenshot_does_not_wait),
+        cmocka_unit_test(test_print_worksheet_on_hexagons),
         cmocka_unit_test(test_print_worksheet_is_the_cli_page),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,13 +2,13 @@
  * the window finds it) on a software renderer: in projector mode at
  * 1024x768 and 1280x720 the maze area takes at least 60% of the window;
  * at 1024x768 and 1280x800, in either mode, panel shown or hidden, for
- * every algorithm, on the Solve and Bias tabs and on the Minesweeper board,
- * no label is wider than the room its widget gave it and none shows an
- * internal id; the controls below
- * the algorithm's description stay put whichever algorithm is chosen, and
- * none of the Export section's or the buttons below it move when an export
- * starts (its progress bar takes the cell size slider's place); in a race of 2 or 4 compare
- * panes each pane's count is drawn whole in its pane. */
+ * every algorithm, every shape, on the Solve and Bias tabs and on the
+ * Minesweeper board, no label is wider than the room its widget gave it
+ * and none shows an internal id; the controls below the algorithm's
+ * description stay put whichever algorithm is chosen, and none of the
+ * Export section's or the buttons below it move when an export starts
+ * (its progress bar takes the cell size slider's place); in a race of 2
+ * or 4 compare panes each pane's count is drawn whole in its pane. */
 #include "harness.h"
 
 #include <stdio.h>
@@ -25,6 +25,7 @@
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/bias/bias_view.h"
 #include "boards/maze/maze_export.h"
+#include "maze/shape.h"
 #include "model/app_life.h"
 #include "shell/app_view.h"
 #include "shell/overlay.h"
@@ -66,6 +67,14 @@ static void check_every_screen(Rig *rig, const char *mode)
         }
     }
     app_do(&rig->app, APP_BOARD_MAZE, MAZE_SELECT_ALGO, 0);
+    /* The shape button at each of its captions (the backtracker runs on all). */
+    for (int k = SHAPE_KIND_COUNT - 1; k >= 0; k--) {
+        app_do(&rig->app, APP_BOARD_MAZE, MAZE_SET_SHAPE, k);
+        assert_int_equal(maze_set(&rig->app)->shape, k);
+        rig_frame(rig);
+        snprintf(what, sizeof what, "%s, shape %s", mode, shape_of_kind((ShapeKind)k)->id);
+        check_labels(rig, what);
+    }
     /* The speed's value beside its label, at its widest texts. */
     const double speed = rig->app.set.speed;
     const double speeds[] = { 0, app_speed_pos_for(9.9), app_speed_pos_for(999), app_speed_pos_for(9949),

@@ -25,6 +25,7 @@
 #include "files/settings.h"
 #include "model/app_life.h"
 #include "shell/app_prefs.h"
+#include "maze/shape.h"
 
 static char test_dir[] = "/tmp/mazelab-settings-XXXXXX";
 
@@ -362,11 +363,12 @@ static void test_prefs_round_trip(void **state)
         double sps;                     /* 0: instant */
         bool large, hidden, mines, bias;
         const char *dir;
+        ShapeKind shape;
     } cases[] = {
-        { "wilson", NULL, 40, 25, 0, true, false, false, true, "/srv/class/pics = #1" },
-        { "growing-tree", "random", 7, 300, 1234, false, true, false, false, "shots" },
-        { "eller", NULL, 4000, 1, 1, true, true, true, false, "./x y" },
-        { "kruskal", NULL, 2, 2, 100000, false, false, true, true, "/tmp" },
+        { "wilson", NULL, 40, 25, 0, true, false, false, true, "/srv/class/pics = #1", SHAPE_HEX },
+        { "growing-tree", "random", 7, 300, 1234, false, true, false, false, "shots", SHAPE_SQUARE },
+        { "eller", NULL, 4000, 1, 1, true, true, true, false, "./x y", SHAPE_SQUARE },
+        { "kruskal", NULL, 2, 2, 100000, false, false, true, true, "/tmp", SHAPE_POLAR },
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         AppSettings s = { 0 };
@@ -384,6 +386,7 @@ static void test_prefs_round_trip(void **state)
         assert_true(app_init(&app, &s));
         maze_set(&app)->w = cases[k].w;
         maze_set(&app)->h = cases[k].h;
+        maze_set(&app)->shape = (int)cases[k].shape;
         app.panel_hidden = cases[k].hidden;
         app.shown = cases[k].mines ? APP_BOARD_MINES : APP_BOARD_MAZE;
         char why[SETTINGS_WHY_MAX];
@@ -402,12 +405,14 @@ static void test_prefs_round_trip(void **state)
         assert_int_equal((got.start_board == APP_BOARD_MINES), cases[k].mines);
         assert_int_equal(maze_settings(&got)->panel_tab, maze_settings(&s)->panel_tab);
         assert_string_equal(got.screenshot_dir, cases[k].dir);
+        assert_int_equal(maze_settings(&got)->shape, (int)cases[k].shape);
         /* ... and the App made from them shows the same. */
         maze_settings(&got)->w = maze_settings(&got)->w < 400 ? maze_settings(&got)->w : 30;
         got.once.start_paused = true;
         assert_true(app_init(&app, &got));
         assert_int_equal(app.panel_hidden, cases[k].hidden);
         assert_int_equal(app.shown, cases[k].mines ? APP_BOARD_MINES : APP_BOARD_MAZE);
+        assert_int_equal(grid_shape(&maze_of(&app)->run->grid)->kind, cases[k].shape);
         app_free(&app);
     }
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "maze/png.h"
+#include "maze/shape.h"
 #include "maze/mem.h"
 #include "maze/pathmsg.h"
 #include "maze/solve.h"
@@ -28,7 +29,8 @@ struct ExportJob {
     AppWorker worker;
     ExportWork work;
     int px;
-    Grid grid;                  /* the copy the work reads */
+    Grid grid;                  /* the copy the work reads (a sheet's: its model) */
+    char shape_args[320];       /* a sheet's shape_args, copied */
     Picture pic;                /* drawn here, or handed over */
     HandoutSpec sheet;          /* EXPORT_WORK_SHEET */
     char font[1024], bold_font[1024];
@@ -236,9 +238,18 @@ ExportJob *export_job_new(const ExportSpec *spec)
         *spec->picture = (Picture){ 0 };
     } else if (spec->work == EXPORT_WORK_SHEET) {
         j->sheet = *spec->sheet;
+        /* The model and its options are the caller's: the job keeps copies. */
+        if (spec->sheet->model && grid_init_like(&j->grid, spec->sheet->model) != MAZE_OK) {
+            mem_free(j);
+            return NULL;
+        }
+        j->sheet.model = spec->sheet->model ? &j->grid : NULL;
+        snprintf(j->shape_args, sizeof j->shape_args, "%s",
+                 spec->sheet->shape_args ? spec->sheet->shape_args : "");
+        j->sheet.shape_args = j->shape_args;
         snprintf(j->font, sizeof j->font, "%s", spec->font);
         snprintf(j->bold_font, sizeof j->bold_font, "%s", spec->bold_font);
-    } else if (grid_init(&j->grid, spec->grid->w, spec->grid->h) == MAZE_OK) {
+    } else if (grid_init_like(&j->grid, spec->grid) == MAZE_OK) {     /* its shape too */
         memcpy(j->grid.pass, spec->grid->pass, j->grid.n);
         j->grid.ends = spec->grid->ends;    /* the answer key's path, the openings */
     } else {

@@ -81,9 +81,9 @@ static void maze_view_state_free(void *view)
 static void maze_sync(MazeBoardView *v, App *app)
 {
     const Grid *g = &maze_of(app)->run->grid;
-    if (!maze_view_fits(v->maze, g->w, g->h)) {
+    if (!maze_view_fits_grid(v->maze, g)) {
         maze_view_free(v->maze);
-        v->maze = maze_view_new(v->r, g->w, g->h);
+        v->maze = maze_view_new_for(v->r, g);
         v->generation = maze_of(app)->generation;
         if (!v->maze)
             app_status(app, "Cannot show a %dx%d maze: %s", g->w, g->h, SDL_GetError());
@@ -167,7 +167,8 @@ static void maze_draw_one(MazeBoardView *v, SDL_Renderer *r, App *app, Ui *ui, U
     ZoomPlace p = zoom_frame(&v->zoom.zoom, ui, frame, bw, bh, maze_view_limits(), false);
     maze_view_draw(v->maze, r, &p);
     seen->slots = maze_view_slots_seen(v->maze);
-    seen->slots |= maze_marks_mud(r, &p, &maze_of(app)->run->grid, maze_edit_cost(app));
+    if (maze_edit_square(app))
+        seen->slots |= maze_marks_mud(r, &p, &maze_of(app)->run->grid, maze_edit_cost(app));
     /* the solver's overlays once there is one, else the generator's */
     const Run *shown = maze_of(app)->solve ? maze_of(app)->solve : maze_of(app)->run;
     if (!v->hidden)
@@ -181,7 +182,8 @@ static void maze_draw_one(MazeBoardView *v, SDL_Renderer *r, App *app, Ui *ui, U
         maze_view_draw_path(v->maze, r, &p, maze_of(app)->shortest, maze_of(app)->shortest_len);
         seen->slots |= 1u << PAL_SHORTEST;
     }
-    seen->slots |= maze_marks_ends(r, ui, &p, &maze_of(app)->run->grid, &v->grip);
+    if (maze_edit_square(app))          /* the marks stand on a square's blocks */
+        seen->slots |= maze_marks_ends(r, ui, &p, &maze_of(app)->run->grid, &v->grip);
     maze_labels_cells(r, ui, &p, app, shown);
     maze_labels_edges(ui, &p, shown->ctx.grid, area);
     if (asked)

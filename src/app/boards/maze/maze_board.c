@@ -15,6 +15,7 @@
 #include "boards/maze/maze_name.h"
 #include "boards/maze/maze_predict.h"
 #include "boards/maze/maze_record.h"
+#include "boards/maze/maze_shape.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "maze/args.h"
@@ -46,10 +47,10 @@ bool maze_board_restart(App *app)
     const GenAlgo *algo = maze_algo(app);
     if (set->variant >= algo->variant_count)
         set->variant = 0;
-    MazeStatus st;
-    GenRun *run = gen_run_new(algo, set->variant, set->w, set->h, maze->seed, &st);
+    char why[MAZE_SHAPE_WHY_MAX];
+    GenRun *run = maze_shape_run(set, algo, set->variant, maze->seed, why, sizeof why);
     if (!run) {
-        app_status(app, "Cannot make a %dx%d maze: %s", set->w, set->h, maze_strerror(st));
+        app_status(app, "Cannot make the maze: %s", why);
         return false;
     }
     maze_solver_clear(app);
@@ -104,6 +105,24 @@ static bool maze_board_open_input(App *app)
     return true;
 }
 
+/* The first maze could not be made on the shape asked for (a saved shape
+ * that --algo's generator does not run on, a bad mask file): the window
+ * opens on the square, the status line saying why. */
+static bool maze_board_square_instead(App *app)
+{
+    MazeSettings *set = maze_set(app);
+    if (set->shape == SHAPE_SQUARE && !set->mask)
+        return false;
+    char why[sizeof app->status];
+    snprintf(why, sizeof why, "%s", app->status);
+    set->shape = SHAPE_SQUARE;
+    set->mask = NULL;
+    if (!maze_board_restart(app))
+        return false;
+    app_status(app, "%.200s; the square instead", why);
+    return true;
+}
+
 bool maze_board_init(App *app)
 {
     MazeState *maze = maze_of(app);
@@ -119,7 +138,7 @@ bool maze_board_init(App *app)
         app_status(app, "out of memory");
         return false;
     }
-    if (!maze_board_restart(app))
+    if (!maze_board_restart(app) && !maze_board_square_instead(app))
         return false;
     maze->paused = app->set.once.start_paused;
     if (maze_set(app)->input_path && !maze_board_open_input(app))
@@ -250,13 +269,16 @@ bool maze_board_take(App *app, const Grid *g)
 {
     MazeSettings *set = maze_set(app);
     MazeState *maze = maze_of(app);
-    int w = set->w, h = set->h, panes = set->panes, braid = set->braid;
+    int w = set->w, h = set->h, panes = set->panes, braid = set->braid, shape = set->shape;
+    const char *mask = set->mask;
     set->w = g->w;
     set->h = g->h;
     set->panes = 1;                 /* a file is one maze */
     set->braid = 0;                 /* shown as it is */
+    set->shape = SHAPE_SQUARE;      /* the text formats hold the plain square */
+    set->mask = NULL;
     if (!maze_board_restart(app)) {
-        set->w = w, set->h = h, set->panes = panes, set->braid = braid;
+        set->w = w, set->h = h, set->panes = panes, set->braid = braid, set->shape = shape, set->mask = mask;
         return false;
     }
     maze_teach_no_gen(app);         /* no generator made it */
@@ -471,9 +493,13 @@ static void maze_board_do(App *app, int kind, long arg)
         break;
     case MAZE_SELECT_ALGO:
         if (arg >= 0 && (size_t)arg < gen_algo_count && arg != set->algo) {
+            int was = set->algo, variant = set->variant;
             set->algo = (int)arg;
             set->variant = 0;
-            maze_board_restart(app);
+            if (!maze_board_restart(app)) {     /* e.g. Eller's on a disc: as it was */
+                set->algo = was;
+                set->variant = variant;
+            }
         }
         break;
     case MAZE_SELECT_VARIANT:
@@ -497,6 +523,18 @@ static void maze_board_do(App *app, int kind, long arg)
             set->w = maze_size_presets[arg].w;
             set->h = maze_size_presets[arg].h;
             maze_board_restart(app);
+        }
+        break;
+    case MAZE_SET_SHAPE:
+        if (arg >= 0 && arg < SHAPE_KIND_COUNT && (arg != set->shape || set->mask)) {
+            int was = set->shape;
+            const char *mask = set->mask;
+            set->shape = (int)arg;
+            set->mask = NULL;
+            if (!maze_board_restart(app)) {     /* e.g. Eller's on hexagons: as it was */
+                set->shape = was;
+                set->mask = mask;
+            }
         }
         break;
     case MAZE_SOLVE_RUN:

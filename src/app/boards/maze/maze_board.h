@@ -36,6 +36,7 @@ typedef enum MazeAction {
     MAZE_SET_WIDTH,         /* arg: cells; restart */
     MAZE_SET_HEIGHT,        /* arg: cells; restart */
     MAZE_SIZE_PRESET,       /* arg: index into maze_size_presets; restart */
+    MAZE_SET_SHAPE,         /* arg: ShapeKind (drops a mask); restart */
     MAZE_SOLVE_RUN,         /* start, pause or resume the solver (finishes the maze first) */
     MAZE_SOLVE_STEP,        /* exactly one solver step, then pause it */
     MAZE_SOLVE_CLEAR,       /* remove the solver's trail */

@@ -11,6 +11,7 @@
 #include "boards/maze/maze_board.h"
 #include "boards/maze/maze_teach.h"
 #include "maze/edit.h"
+#include "maze/shape.h"
 #include "maze/mem.h"
 #include "maze/textio.h"
 #include "maze/weights.h"
@@ -81,8 +82,17 @@ const char *maze_edit_source(const App *app)
     return e ? e->source : "";
 }
 
+bool maze_edit_square(const App *app)
+{
+    return maze_set(app)->shape == SHAPE_SQUARE && !maze_set(app)->mask;
+}
+
 bool maze_edit_allowed(App *app)
 {
+    if (!maze_edit_square(app)) {
+        app_status(app, "Changing the maze by hand works on the plain square, not on this shape");
+        return false;
+    }
     if (maze_of(app)->bias->panes > 1) {
         app_status(app, "Changing the maze works on one maze: compare mode is on (C turns it off)");
         return false;

@@ -37,6 +37,11 @@ const uint8_t *maze_edit_cost(const App *app);
 /* The file the maze was read from ("" for a generated one). */
 const char *maze_edit_source(const App *app);
 
+/* True when the board's maze is the plain square (no other shape, no
+ * mask): the walls and ends the grip, the marks and the editing address
+ * as blocks of a square picture. */
+bool maze_edit_square(const App *app);
+
 /* True when the maze can be changed by hand now (the status line says why
  * not when it cannot: not finished, compare mode). */
 bool maze_edit_allowed(App *app);

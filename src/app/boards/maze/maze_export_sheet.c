@@ -7,13 +7,15 @@
 #include <stdio.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_shape.h"
 #include "files/screenshot.h"
 #include "maze/fonts.h"
 
 /* The page of app's maze as set->out has it: every compare pane's maze on
  * the run's seed, or per_page mazes of the run's generator on consecutive
  * seeds. */
-static HandoutSpec maze_export_sheet_spec(const App *app, bool answer)
+static HandoutSpec maze_export_sheet_spec(const App *app, bool answer, char *shape_args,
+                                          size_t cap)
 {
     const MazeExportChoice *c = &maze_set(app)->out;
     int panes = maze_of(app)->bias->panes;
@@ -21,6 +23,11 @@ static HandoutSpec maze_export_sheet_spec(const App *app, bool answer)
     HandoutSpec s = { .count = panes > 1 ? panes : c->per_page, .seeds_apart = panes == 1,
                       .seed = maze_of(app)->seed, .w = g->w, .h = g->h, .paper = (SheetPaper)c->paper,
                       .format = (SheetFormat)c->format, .answer = answer, .show_seed = c->seed };
+    if (!grid_is_square(g)) {   /* the page's mazes on the board's shape */
+        s.model = g;
+        maze_shape_args(maze_set(app), shape_args, cap);
+        s.shape_args = shape_args;
+    }
     for (int k = 0; k < s.count; k++) {
         int algo, variant;
         bias_pane_algo(app, panes > 1 ? k : 0, &algo, &variant);
@@ -48,7 +55,8 @@ static void maze_export_sheet_name(const App *app, const HandoutSpec *s, char *b
 bool maze_export_sheet(App *app)
 {
     char dir_err[512], why[SHEET_WHY_MAX], font[1024], bold[1024];
-    HandoutSpec spec = maze_export_sheet_spec(app, false);
+    char shape_args[MAZE_SHAPE_WHY_MAX];
+    HandoutSpec spec = maze_export_sheet_spec(app, false, shape_args, sizeof shape_args);
     if (handout_check(&spec, why, sizeof why) != MAZE_OK) {
         app_status(app, "No page printed: %s", why);
         return false;
@@ -64,7 +72,7 @@ bool maze_export_sheet(App *app)
     char name[2][400];
     for (int answer = 0; answer <= (maze_set(app)->out.key ? 1 : 0); answer++) {
         char path[4096];
-        spec = maze_export_sheet_spec(app, answer);
+        spec = maze_export_sheet_spec(app, answer, shape_args, sizeof shape_args);
         maze_export_sheet_name(app, &spec, name[answer], sizeof name[answer]);
         snprintf(path, sizeof path, "%s/%s", app->set.screenshot_dir, name[answer]);
         ExportSpec job = { .work = EXPORT_WORK_SHEET, .sheet = &spec, .font = font, .bold_font = bold,

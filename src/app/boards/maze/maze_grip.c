@@ -22,7 +22,7 @@ double maze_grip_radius(const ZoomPlace *p)
  * rule, read without a word in the status line: the view only looks). */
 static bool grip_allowed(const App *app)
 {
-    return maze_finish_ready(app) && maze_of(app)->bias->panes == 1;
+    return maze_finish_ready(app) && maze_of(app)->bias->panes == 1 && maze_edit_square(app);
 }
 
 /* The screen centre of cell i. */

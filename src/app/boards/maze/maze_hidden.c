@@ -210,7 +210,8 @@ void maze_hidden_draw(MazeHidden *h, Ui *ui, MazeView *view, const ZoomPlace *p,
         return;
     const Grid *g = run->ctx.grid;
     bool shapes = 2 * p->px >= HIDDEN_MARK_MIN_PX;
-    bool layer = p->px >= 1 && !(fast && g->n > HIDDEN_FAST_CELLS);
+    bool layer = p->px >= 1 && !(fast && g->n > HIDDEN_FAST_CELLS) &&
+                 grid_is_square(g);     /* the layers are block pictures */
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(h->r, &mode);
     SDL_SetRenderDrawBlendMode(h->r, SDL_BLENDMODE_BLEND);

@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "boards/maze/maze_hidden.h"
+#include "boards/maze/render_shape.h"
 
 /* The screen rectangle of block (bx, by) of the picture placed at p. */
 static SDL_Rect hs_block(const ZoomPlace *p, int bx, int by)
@@ -20,10 +21,16 @@ static SDL_Rect hs_block(const ZoomPlace *p, int bx, int by)
     return (SDL_Rect){ l, t, p->x + zoom_edge(p->px, bx + 1) - l, p->y + zoom_edge(p->px, by + 1) - t };
 }
 
-/* The rectangle of cell i of a grid w wide. */
-static SDL_Rect hs_cell(const ZoomPlace *p, uint32_t w, uint32_t i)
+/* The rectangle of cell i of g: its block, or on other shapes a block's
+ * size around its centre (render_shape.h places it). */
+static SDL_Rect hs_cell(const ZoomPlace *p, const Grid *g, uint32_t i)
 {
-    return hs_block(p, (int)(2 * (i % w) + 1), (int)(2 * (i / w) + 1));
+    uint32_t w = (uint32_t)g->w;
+    if (grid_is_square(g))
+        return hs_block(p, (int)(2 * (i % w) + 1), (int)(2 * (i / w) + 1));
+    SDL_FPoint c = shape_view_to_screen(p, grid_centre(g, i));
+    int side = p->px > 1 ? (int)lround(p->px) : 1;
+    return (SDL_Rect){ (int)lroundf(c.x) - side / 2, (int)lroundf(c.y) - side / 2, side, side };
 }
 
 static SDL_FPoint hs_centre(SDL_Rect r)
@@ -101,7 +108,7 @@ static bool hs_rings(SDL_Renderer *r, const ZoomPlace *p, const Grid *g, const O
     int t = p->px >= 12 ? (int)lround(p->px / 6) : 1;
     for (uint32_t k = 0; k < o->count; k++)
         if (o->items[k] < g->n)
-            hs_lined_frame(r, hs_cell(p, (uint32_t)g->w, o->items[k]), t, 1, o->role);
+            hs_lined_frame(r, hs_cell(p, g, o->items[k]), t, 1, o->role);
     return o->count > 0;
 }
 
@@ -153,7 +160,7 @@ static bool hs_dots(SDL_Renderer *r, const ZoomPlace *p, const Grid *g, const Ov
     bool any = false;
     for (uint32_t k = 0; k <= o->count; k++) {
         if (k < o->count && o->items[k] < g->n) {
-            SDL_FPoint c = hs_centre(hs_cell(p, (uint32_t)g->w, o->items[k]));
+            SDL_FPoint c = hs_centre(hs_cell(p, g, o->items[k]));
             dot[n] = (SDL_FRect){ c.x - size / 2, c.y - size / 2, size, size };
             halo[n++] = (SDL_FRect){ c.x - size / 2 - e, c.y - size / 2 - e, size + 2 * e, size + 2 * e };
             any = true;
@@ -215,7 +222,7 @@ static bool hs_arrows(SDL_Renderer *r, const ZoomPlace *p, const Grid *g, const 
             d = (int)o->field(o->state, g, c, NULL) - 1;
         }
         if (c < g->n && d >= 0 && d < 4) {
-            SDL_FPoint m = hs_centre(hs_cell(p, (uint32_t)g->w, c));
+            SDL_FPoint m = hs_centre(hs_cell(p, g, c));
             hs_arrow(m, s, d, e, vert + 9 * n, halo);
             hs_arrow(m, s, d, 0, vert + 9 * (BATCH + n), col);
             n++;
@@ -249,7 +256,7 @@ static bool hs_numbers(Ui *ui, const ZoomPlace *p, const Grid *g, const Overlay 
                 continue;
             char buf[16];
             snprintf(buf, sizeof buf, "%u", v - 1);
-            SDL_Rect c = hs_cell(p, (uint32_t)g->w, i);
+            SDL_Rect c = hs_cell(p, g, i);
             int tw = ui->text_width(ui->text_ctx, UI_FONT_SMALL, buf), th = ui->line_h[UI_FONT_SMALL];
             UiRect b = { c.x + (c.w - tw) / 2 - 1, c.y + (c.h - th) / 2, tw + 2, th };
             if (tw + 2 > c.w || th > c.h || b.x < a.x || b.y < a.y || b.x + b.w > a.x + a.w ||
@@ -265,6 +272,10 @@ static bool hs_numbers(Ui *ui, const ZoomPlace *p, const Grid *g, const Overlay 
 
 bool maze_hidden_shape(SDL_Renderer *r, Ui *ui, const ZoomPlace *p, const Grid *g, const Overlay *o)
 {
+    /* Frames, bars, arrows and numbers follow the square's rows, columns
+     * and four sides: on other shapes only the marks on cells show. */
+    if (!grid_is_square(g) && o->shape != OV_RINGS && o->shape != OV_DOTS)
+        return false;
     switch (o->shape) {
     case OV_FRAMES: return hs_frames(r, p, o);
     case OV_RINGS: return hs_rings(r, p, g, o);

@@ -83,7 +83,8 @@ static void maze_labels_axis(Ui *ui, const ZoomPlace *p, int axis, int count)
 
 void maze_labels_edges(Ui *ui, const ZoomPlace *p, const Grid *g, UiRect outer)
 {
-    if (2 * p->px < MAZE_LABELS_MIN_PX || (p->area.x == outer.x && p->area.y == outer.y))
+    if (2 * p->px < MAZE_LABELS_MIN_PX || (p->area.x == outer.x && p->area.y == outer.y) ||
+        !grid_is_square(g))     /* rows and columns of blocks: the square's */
         return;
     maze_labels_axis(ui, p, 0, g->w);
     maze_labels_axis(ui, p, 1, g->h);

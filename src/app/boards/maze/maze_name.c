@@ -8,6 +8,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_edit.h"
 #include "boards/maze/maze_export.h"
+#include "boards/maze/maze_shape.h"
 #include "maze/braid.h"
 
 /* Appends text to buf (cap bytes, len used so far); returns the new length. */
@@ -22,11 +23,12 @@ void maze_title(const App *app, char *buf, size_t cap)
 {
     const Grid *g = &maze_of(app)->run->grid;
     const char *source = maze_edit_source(app);
-    char part[160];
+    char part[160], size[48];
+    maze_shape_size_words(g, size, sizeof size);        /* "30x20", "20 rings" */
     if (source[0])
-        snprintf(part, sizeof part, "%s, %dx%d", source, g->w, g->h);
+        snprintf(part, sizeof part, "%s, %s", source, size);
     else
-        snprintf(part, sizeof part, "%s, %dx%d, seed %llu", maze_algo(app)->name, g->w, g->h,
+        snprintf(part, sizeof part, "%s, %s, seed %llu", maze_algo(app)->name, size,
                  (unsigned long long)maze_of(app)->seed);
     size_t len = name_add(buf, cap, 0, part);
     if (maze_set(app)->braid > 0) {

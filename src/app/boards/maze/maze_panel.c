@@ -8,6 +8,7 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_panel_shape.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
@@ -129,7 +130,7 @@ static void maze_panel_size(Ui *ui, App *app)
     ui_space(ui, -2);
     board_panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, set->w, MAZE_MIN_SIDE, MAZE_PANEL_MAX_W, MAZE_SET_WIDTH);
     board_panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, set->h, MAZE_MIN_SIDE, MAZE_PANEL_MAX_H, MAZE_SET_HEIGHT);
-    ui_row(ui, maze_size_preset_count);
+    ui_row(ui, maze_size_preset_count + 1);     /* the shape button last */
     for (int k = 0; k < maze_size_preset_count; k++) {
         const MazeSizePreset *s = &maze_size_presets[k];
         char label[64];
@@ -137,6 +138,7 @@ static void maze_panel_size(Ui *ui, App *app)
         if (ui_selectable(ui, label, set->w == s->w && set->h == s->h))
             app_post(app, MAZE_SIZE_PRESET, k);
     }
+    maze_panel_shape(ui, app);
 }
 
 /* True when the timeline the controls move (every pane's, in compare

@@ -63,6 +63,8 @@ static const char *maze_predict_refused(App *app, const Run *run)
         return "Predict asks about one maze: press C for one pane";
     if (maze_record_active(app))
         return "Recording: stop it (V) to predict";
+    if (!grid_is_square(run->ctx.grid))     /* its answers are clicked by rows and columns */
+        return "Predict asks on the square grid; choose Square beside the sizes";
     if (run_done(run))
         return maze_of(app)->solve ? "The solver is done: press W to run it again, G for a new maze"
                                    : "The maze is done: press W to start the solver, then K";

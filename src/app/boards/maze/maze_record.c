@@ -254,6 +254,11 @@ static void maze_record_start(App *app, bool (*restart)(App *app))
     int panes = maze->bias->panes;
     const SolveRun *s = maze->solve;
     bool solver_ran = s != NULL;
+    if (!grid_is_square(&maze->run->grid)) {   /* the recorder draws block pictures */
+        app_status(app, "Not recording: the window records square mazes; for this one, mazelab gen "
+                        "--format gif (see the man page)");
+        return;
+    }
     if (bias_done(app) && !maze->solve_queued && (!s || bias_race_done(app))) {
         if (!restart(app))      /* again from the first step */
             return;

@@ -67,5 +67,5 @@ void maze_record_caption(const App *app, bool solver, uint64_t total, bool answe
     TeachShow show;
     if (maze_teach_shown(app, &show) && show.tl && show.report && show.report->kind != STEP_KIND_NONE &&
         show.code.count > 0)
-        sentence_write(show.kinds, show.report, show.grid_w, sentence, sentence_cap, NULL);
+        teach_show_sentence(&show, sentence, sentence_cap);
 }

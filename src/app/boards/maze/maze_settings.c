@@ -8,11 +8,13 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_export.h"
+#include "boards/maze/maze_shape.h"
 #include "maze/anim.h"
 #include "maze/slide.h"
 #include "maze/args.h"
 #include "maze/braid.h"
 #include "maze/message.h"
+#include "maze/shape.h"
 
 const MazeSizePreset maze_size_presets[] = {
     { "Small", 20, 15 },
@@ -55,6 +57,8 @@ enum {
     MAZE_OPT_INPUT,
     MAZE_OPT_PREDICT,
     MAZE_OPT_SLIDES,
+    MAZE_OPT_SHAPE,
+    MAZE_OPT_MASK,
     MAZE_OPT_COUNT
 };
 
@@ -94,6 +98,13 @@ const BoardOption maze_options[MAZE_OPT_COUNT] = {
                           "Record (V): slides W px wide (320 to 4096; default 1280),\n"
                           "a title bar, the step counter and the sentence on each\n"
                           "frame; off: the plain GIF, mazelab gen --format gif's bytes" },
+    [MAZE_OPT_SHAPE] = { "shape", "ID",
+                         "the cells' shape: square, polar (a disc of H rings),\n"
+                         "hex or triangle; default square" },
+    [MAZE_OPT_MASK] = { "mask", "FILE",
+                        "a square maze in the shape of a picture: a black-and-\n"
+                        "white PNG (black off) or text ('X' off, '.' on), a cell\n"
+                        "a pixel or character" },
 };
 _Static_assert((int)MAZE_OPT_COUNT == (int)MAZE_OPTION_COUNT, "maze_settings.h counts the options");
 
@@ -219,6 +230,18 @@ bool maze_settings_option(AppSettings *set, int k, const char *arg)
             return false;
         s->out.slide_w = (int)n;
         return true;
+    case MAZE_OPT_SHAPE: {
+        const Shape *shape = shape_find(arg);
+        if (!shape) {
+            message_error("unknown shape '%s'; valid: %s", arg, shape_ids());
+            return false;
+        }
+        s->shape = (int)shape->kind;
+        return true;
+    }
+    case MAZE_OPT_MASK:
+        s->mask = arg;
+        return true;
     case MAZE_OPT_RECORD_FRAMES:
         if (!args_parse_long(arg, "frame count", ANIM_FRAMES_MIN, ANIM_FRAMES_MAX, &n))
             return false;
@@ -263,6 +286,16 @@ bool maze_settings_options_done(AppSettings *set, bool shown)
     if (!maze_settings_end(s, s->pending_start, &s->start) || !maze_settings_end(s, s->pending_goal, &s->goal))
         return false;
     s->pending_start = s->pending_goal = NULL;
+    if (s->mask && s->shape != SHAPE_SQUARE) {
+        message_error("--mask goes with the square shape, not %s: a mask switches cells of a "
+                      "square grid off", shape_of_kind((ShapeKind)s->shape)->id);
+        return false;
+    }
+    char why[MAZE_SHAPE_WHY_MAX];
+    if (s->mask && !maze_shape_mask_ok(s->mask, why, sizeof why)) {    /* said now, not after a flash */
+        message_error("%s", why);
+        return false;
+    }
     if (!s->pending_variant)
         return true;
     int v = args_find_variant(gen_algos[s->algo], s->pending_variant);
@@ -283,6 +316,7 @@ void maze_settings_save(const App *app, BoardPut put, void *ctx)
         put(ctx, "variant", algo->variants[s->variant].id);
     snprintf(buf, sizeof buf, "%dx%d", s->w, s->h);
     put(ctx, "size", buf);
+    put(ctx, "shape", shape_of_kind((ShapeKind)s->shape)->id);
     put(ctx, "panel", maze_tab_names[s->panel_tab >= 0 && s->panel_tab < MAZE_TAB_COUNT ? s->panel_tab : 0]);
     snprintf(buf, sizeof buf, "%d", s->braid);
     put(ctx, "braid", buf);
@@ -321,6 +355,12 @@ int maze_settings_load(AppSettings *set, const char *key, const char *v)
     }
     if (strcmp(key, "size") == 0)
         return maze_settings_size(v, &s->w, &s->h);
+    if (strcmp(key, "shape") == 0) {
+        const Shape *shape = shape_find(v);
+        if (shape)
+            s->shape = (int)shape->kind;
+        return shape != NULL;
+    }
     if (strcmp(key, "panel") == 0) {
         int tab = maze_parse_tab(v);
         if (tab >= 0)

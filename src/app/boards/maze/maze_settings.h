@@ -11,7 +11,7 @@
 void maze_settings_defaults(AppSettings *s);
 
 /* The maze's options, for its BoardModel. */
-enum { MAZE_OPTION_COUNT = 16 };
+enum { MAZE_OPTION_COUNT = 18 };
 extern const BoardOption maze_options[MAZE_OPTION_COUNT];
 
 /* Applies maze_options[k] with arg to s (BoardModel.option). */

@@ -9,6 +9,7 @@
 #include "maze/clock.h"
 #include "boards/maze/bias/bias_race.h"
 #include "boards/maze/maze_edit.h"
+#include "boards/maze/maze_shape.h"
 #include "boards/maze/maze_teach.h"
 #include "maze/mem.h"
 
@@ -54,7 +55,13 @@ bool maze_solver_start(App *app)
     maze_solver_clear(app);
     maze->solve_queued = false;
     MazeStatus st;
-    maze->solve = solve_run_new(solve_algos[maze_set(app)->solver], &maze->run->grid, &st);
+    const SolveAlgo *algo = solve_algos[maze_set(app)->solver];
+    char why[MAZE_SHAPE_WHY_MAX];
+    if (maze_shape_refuses(algo, &maze->run->grid, why, sizeof why)) {
+        app_status(app, "Cannot start the solver: %s", why);   /* said before the library refuses */
+        return false;
+    }
+    maze->solve = solve_run_new(algo, &maze->run->grid, &st);
     if (!maze->solve) {
         app_status(app, "Cannot start the solver: %s", maze_strerror(st));
         return false;

@@ -59,7 +59,10 @@ typedef struct MazeExportChoice {
 typedef struct MazeSettings {
     int algo;               /* index into gen_algos */
     int variant;            /* index into its variants (0 when it has none) */
-    int w, h;               /* maze size, cells */
+    int w, h;               /* maze size, cells (polar: h rings) */
+    int shape;              /* ShapeKind (maze/shape.h): maze_shape.h */
+    const char *mask;       /* --mask FILE: the square with its cells off
+                               (argv's; not saved), or NULL */
     int solver;             /* index into solve_algos: the animated solver */
     bool solve_at_start;    /* --solve: run it once the maze is done */
     bool show_shortest;     /* overlay the shortest path (BFS) when done */

@@ -341,7 +341,8 @@ bool maze_teach_shown(const App *app, TeachShow *out)
         const Run *s = maze->solve;
         *out = (TeachShow){ t->solve, &t->solve_report, run_pseudocode(s), s->algo->kinds,
                             maze->run->grid.w, s->algo->name, .code_aside = app->panel_hidden,
-                            .note_line = -1, .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT };
+                            .note_line = -1, .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT,
+                            .grid = &maze->run->grid };
         return true;
     }
     if (maze->solve || t->gen_count == 0)
@@ -349,7 +350,8 @@ bool maze_teach_shown(const App *app, TeachShow *out)
     const GenRun *run = maze->run;
     *out = (TeachShow){ t->gen[0], &t->gen_report[0], run_pseudocode(run), run->algo->kinds,
                         run->grid.w, run->algo->name, .code_aside = app->panel_hidden,
-                        .note_line = -1, .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT };
+                        .note_line = -1, .prev_event = MAZE_PREV_EVENT, .next_event = MAZE_NEXT_EVENT,
+                        .grid = &maze->run->grid };
     return true;
 }
 

@@ -115,6 +115,7 @@ void maze_view_free(MazeView *v)
 {
     if (!v)
         return;
+    shape_view_free(v->shape);
     for (int b = 0; v->bands && b < v->tiles.th; b++)
         if (v->bands[b].tex)
             SDL_DestroyTexture(v->bands[b].tex);
@@ -132,11 +133,19 @@ bool maze_view_fits(const MazeView *v, int w, int h)
 
 void maze_view_invalidate(MazeView *v)
 {
+    if (v->shape) {
+        shape_view_invalidate(v->shape);
+        return;
+    }
     tilemap_mark_all(&v->tiles);
 }
 
 void maze_view_reset(MazeView *v)
 {
+    if (v->shape) {
+        shape_view_invalidate(v->shape);
+        return;
+    }
     for (int b = 0; b < v->tiles.th; b++)
         if (v->bands[b].state == VIEW_BAND_LIVE)
             v->bands[b].state = VIEW_BAND_STALE;
@@ -148,11 +157,13 @@ void maze_view_reset(MazeView *v)
 
 bool maze_view_pending(const MazeView *v)
 {
-    return v->tiles.dirty > 0;
+    return !v->shape && v->tiles.dirty > 0;    /* a shape paints all at once */
 }
 
 PalSet maze_view_slots_seen(const MazeView *v)
 {
+    if (v->shape)
+        return shape_view_slots_seen(v->shape);
     PalSet seen = 0;
     for (int s = 0; s < PAL_COUNT; s++)
         if (v->slot_tiles[s])
@@ -162,6 +173,8 @@ PalSet maze_view_slots_seen(const MazeView *v)
 
 void maze_view_forget_slots(MazeView *v)
 {
+    if (v->shape)
+        return;                 /* its slots are recounted at each update */
     memset(v->tile_seen, 0, v->tiles.count * sizeof *v->tile_seen);
     memset(v->slot_tiles, 0, sizeof v->slot_tiles);
 }
@@ -371,6 +384,10 @@ static void view_take_gaps(MazeView *v, const MazeLook *look)
 bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
                       double budget_ms)
 {
+    if (v->shape) {
+        shape_view_update(v->shape, look, dirty);
+        return true;
+    }
     view_take_gaps(v, look);
     tilemap_mark_list(&v->tiles, dirty, VIEW_FOLD_MAX);
     uint64_t t0 = SDL_GetPerformanceCounter();

@@ -48,6 +48,16 @@ typedef struct MazeView MazeView;
  * of memory) on failure. Free with maze_view_free. */
 MazeView *maze_view_new(SDL_Renderer *r, int w, int h);
 
+/* Like maze_view_new, for grid g: the block picture for the plain square,
+ * polygons for other shapes and masks (render_shape.h), drawn and updated
+ * through the same calls (the hidden state's layers are not drawn on
+ * those). NULL with SDL_GetError on failure. */
+MazeView *maze_view_new_for(SDL_Renderer *r, const Grid *g);
+
+/* True when v was made for grids like g (maze_view_new_for): shape, size
+ * and mask. */
+bool maze_view_fits_grid(const MazeView *v, const Grid *g);
+
 /* Frees v and its texture. NULL is a no-op. */
 void maze_view_free(MazeView *v);
 

@@ -107,6 +107,10 @@ static void view_draw_bands(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, SD
 
 void maze_view_draw(MazeView *v, SDL_Renderer *r, const ZoomPlace *p)
 {
+    if (v->shape) {
+        shape_view_draw(v->shape, r, p);
+        return;
+    }
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(r, &mode);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
@@ -119,6 +123,8 @@ void maze_view_draw(MazeView *v, SDL_Renderer *r, const ZoomPlace *p)
 void maze_view_draw_layer(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, SDL_Texture *layer)
 {
     int w, h;
+    if (v->shape)
+        return;                 /* the layers are block pictures */
     if (SDL_QueryTexture(layer, NULL, NULL, &w, &h) != 0 || w != v->bw || h != v->bh)
         return;
     view_draw_bands(v, r, p, layer);
@@ -127,6 +133,10 @@ void maze_view_draw_layer(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, SDL_
 void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const uint32_t *cells,
                          size_t len)
 {
+    if (v->shape) {
+        shape_view_draw_path(v->shape, r, p, cells, len);
+        return;
+    }
     if (!v->path)
         v->path = render_path_new();    /* none: drawn without the cache */
     UiSdlClip was = ui_sdl_clip_to(r, p->area);

@@ -6,6 +6,7 @@
 
 #include "boards/maze/render_maze.h"
 #include "boards/maze/render_path.h"
+#include "boards/maze/render_shape.h"
 #include "maze/tilemap.h"
 
 enum {
@@ -39,6 +40,8 @@ struct MazeView {
     uint32_t slot_tiles[PAL_COUNT]; /* tiles showing each slot now */
     PathLine *path;         /* the path overlay's cached raster, or NULL */
     PathGaps gaps;          /* the openings of the maze last painted (grid_end_gap) */
+    ShapeView *shape;       /* a grid other than the plain square: drawn as
+                               polygons (render_shape.h), the bands unused */
 };
 
 /* The blocks band b covers: from its first tile's to its last tile's. */

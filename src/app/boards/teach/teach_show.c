@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "maze/sentence.h"
 #include "model/app_state.h"
 
 size_t teach_step(Timeline *tl, void *run, void (*set_report)(void *run, StepReport *r),
@@ -88,4 +89,12 @@ bool teach_group_control(Lockstep *g, int kind, long arg, char *msg, size_t cap)
         snprintf(msg, cap, "Step %llu of %llu reached (Left: back, Right: forward, End: the end)",
                  (unsigned long long)at.pos, (unsigned long long)at.top);
     return true;
+}
+
+void teach_show_sentence(const TeachShow *show, char *buf, size_t cap)
+{
+    if (show->grid)
+        sentence_write_on(show->kinds, show->report, show->grid, buf, cap, NULL);
+    else
+        sentence_write(show->kinds, show->report, show->grid_w, buf, cap, NULL);
 }

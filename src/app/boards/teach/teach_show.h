@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "maze/grid.h"
 #include "maze/lockstep.h"
 #include "maze/step.h"
 #include "maze/timeline.h"
@@ -41,7 +42,14 @@ typedef struct TeachShow {
                                    keeps its picture still with the longer */
     int prev_event, next_event; /* the board's actions for [ and ] (its
                                    milestones), or 0: no event buttons */
+    const Grid *grid;           /* the run's grid: the sentence names cells
+                                   and sides in its shape's words; NULL:
+                                   grid_w's square */
 } TeachShow;
+
+/* Writes the sentence of show's report into buf (cap bytes): in the words
+ * of show->grid's shape, or of the square grid_w wide. */
+void teach_show_sentence(const TeachShow *show, char *buf, size_t cap);
 
 /* Steps `run` by n through tl (which watches it) so that only the last step
  * fills the report: set_report(run, NULL) for the first n - 1 steps (the

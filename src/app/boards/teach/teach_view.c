@@ -263,7 +263,7 @@ UiRect teach_view_draw(Ui *ui, App *app, UiRect area, const TeachShow *show, int
     if (show->note)
         snprintf(sentence, sizeof sentence, "%s", show->note);
     else if (show->tl && show->report && show->code.count > 0)
-        sentence_write(show->kinds, show->report, show->grid_w, sentence, sizeof sentence, NULL);
+        teach_show_sentence(show, sentence, sizeof sentence);
     ui_layout(ui, l.sentence);
     /* Two lines of body text; a longer sentence in the small font. */
     bool fits = ui_text_height(ui, UI_FONT_BODY, sentence) <= l.sentence.h + ui_px(ui, 4);

@@ -1,6 +1,7 @@
 /* bias.c - live statistics, overlay analysis, compare panes, measuring. */
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze_export.h"
+#include "boards/maze/maze_shape.h"
 
 #include "boards/teach/teach_show.h"
 #include "maze/args.h"
@@ -31,13 +32,28 @@ void bias_settings_defaults(MazeSettings *s)
     bias_pane_defaults(s);
 }
 
+/* True when generator a is one of the first n of shown. */
+static bool bias_shown(const int *shown, int n, int a)
+{
+    for (int k = 0; k < n; k++)
+        if (shown[k] == a)
+            return true;
+    return false;
+}
+
 void bias_pane_defaults(MazeSettings *s)
 {
     int shown[MAZE_MAX_PANES] = { s->algo };    /* pane 0: the window's own */
+    unsigned need = maze_shape_bit(s);
     for (int k = 1; k < MAZE_MAX_PANES; k++) {
         if (!s->pane_chosen[k]) {
             s->pane_algo[k] = gen_compare_default(shown, (size_t)k);
             s->pane_variant[k] = 0;
+            /* A default that does not run on the board's shape (the binary
+             * tree on hexagons) gives way to the first one not shown that does. */
+            for (int a = 0; !(gen_algos[s->pane_algo[k]]->shapes & need) && a < (int)gen_algo_count; a++)
+                if (gen_algos[a]->shapes & need && !bias_shown(shown, k, a))
+                    s->pane_algo[k] = a;
         }
         shown[k] = s->pane_algo[k];
     }
@@ -142,10 +158,15 @@ static bool bias_pane_open(App *app, int k)
     bias_pane_algo(app, k, &a, &v);
     if (v >= algo_variant_total(gen_algos[a]))
         v = 0;
-    MazeStatus st;
+    MazeStatus st = MAZE_ERR_NOMEM;
+    char why[MAZE_SHAPE_WHY_MAX];
     mem_record_start(&p->warm);     /* its first steps must not fault it all in */
-    p->run = gen_run_new(gen_algos[a], v, maze_set(app)->w, maze_set(app)->h, maze_of(app)->seed, &st);
+    p->run = maze_shape_run(maze_set(app), gen_algos[a], v, maze_of(app)->seed, why, sizeof why);
     mem_record_stop();
+    if (!p->run) {
+        app_status(app, "Cannot compare: %s", why);
+        return false;
+    }
     /* A pane small enough for a timeline steps in exact lock-step from its
      * first frame (its blocks are too small to be recorded anyway). */
     p->cold = p->warm.count > 0 && p->run && p->run->grid.n > TEACH_MAX_CELLS;

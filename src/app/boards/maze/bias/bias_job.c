@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze/mem.h"
+#include "maze/shape.h"
 #include "model/app_worker.h"
 
 enum { JOB_CHUNK = 1 << 16 };   /* BFS steps between progress reports and cancel checks */
@@ -98,7 +99,7 @@ BiasJob *bias_job_new(const Grid *g)
     if (!j)
         return NULL;
     mem_record_start(&j->mem);
-    MazeStatus st = grid_init(&j->grid, g->w, g->h);
+    MazeStatus st = grid_init_like(&j->grid, g);     /* its shape and mask too */
     mem_record_stop();
     if (st != MAZE_OK) {
         mem_free(j);

@@ -168,9 +168,9 @@ static void bias_view_sync(BiasView *bv, SDL_Renderer *r, App *app, int k, bool 
 {
     BiasPane *p = &maze_of(app)->bias->pane[k];
     const Grid *g = &p->run->grid;
-    if (!maze_view_fits(bv->maze[k], g->w, g->h) || bv->generation != maze_of(app)->generation) {
+    if (!maze_view_fits_grid(bv->maze[k], g) || bv->generation != maze_of(app)->generation) {
         maze_view_free(bv->maze[k]);
-        bv->maze[k] = maze_view_new(r, g->w, g->h);
+        bv->maze[k] = maze_view_new_for(r, g);
     }
     if (bv->maze[k]) {
         MazeLook look = { .grid = g };

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_edit.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
 #include "maze/braid.h"
@@ -78,6 +79,7 @@ void maze_panel_solve(Ui *ui, App *app)
     maze_panel_solve_time(ui, app);
     maze_panel_solve_loops(ui, app);
     maze_panel_solve_race(ui, app);
-    maze_panel_solve_edit(ui, app);
+    if (maze_edit_square(app))          /* another shape: no blocks to change */
+        maze_panel_solve_edit(ui, app);
     board_panel_footer(ui, app);
 }

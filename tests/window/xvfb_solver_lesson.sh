@@ -23,7 +23,8 @@
 # 1109,386; the finished maze's goal at 791,474 and cell 5,4 at 447,302
 # while the generator's code sits under the maze; a wall block at 214,69
 # with Trémaux's code under the maze; see maze_panel_solve.c, teach_view.c).
-# Usage: sh xvfb_solver_lesson.sh path/to/mazelab   (needs xvfb-run, xdotool, import, convert)
+# Usage: sh xvfb_solver_lesson.sh path/to/mazelab   (needs xvfb-run, xdotool, import, convert;
+# KEEP=1 keeps the screenshots in the /tmp/mazelab-lesson-* folder)
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d /tmp/mazelab-lesson-XXXXXX)
 [ -n "$KEEP" ] || trap 'rm -rf "$work"' EXIT

@@ -40,6 +40,9 @@ screen=1280x832
 # A finished maze with the wall follower's trail and the shortest path.
 shot backtracker_wall_follower --algo backtracker --size 40x30 --seed 2024 --speed max \
     --solve wall-left --shortest
+# The right-hand rule looping: a braided maze, the goal on an island.
+shot solver_loop --algo backtracker --size 12x8 --seed 3 --speed max --braid 100 --goal 5,4 \
+    --solve wall-right --panel solve
 # A worksheet and its answer key, from the command line (no window needed).
 for what in worksheet answer; do
     rm -f "$out/$what.png"

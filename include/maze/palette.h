@@ -38,6 +38,7 @@ typedef enum PalSlot {
     PAL_SHORTEST,       /* the shortest path, a line over a white halo */
     PAL_DEAD_END,       /* a dead end (one open side), when that overlay is on */
     PAL_ANSWER,         /* the answer key's path in the PNG, GIF and SVG exports */
+    PAL_MUD,            /* a mud cell (weights.h: dearer to cross), painted by hand */
     /* roles of an algorithm's overlays (overlay.h), drawn over the maze;
        never a cell's slot; each overlay brings its own legend label */
     PAL_SET,            /* sets: a colour each (its swatch: the first of
@@ -51,6 +52,8 @@ typedef enum PalSlot {
     PAL_MARKER,         /* a bar along a wall (in a black outline) */
     PAL_FOCUS,          /* what the step's sentence names: a ring in a cell,
                            a bar on a wall (between black lines) */
+    PAL_START,          /* the start's marker (a ring in a black outline) */
+    PAL_GOAL,           /* the goal's marker */
     PAL_WALL,           /* wall, and cells not yet in the maze: black */
     PAL_COUNT
 } PalSlot;

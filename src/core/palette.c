@@ -26,6 +26,7 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_SHORTEST] = { 0, 158, 115 },     /* bluish green      3.4, 6.1 */
     [PAL_DEAD_END] = { 140, 110, 40 },    /* dark ochre        4.8, 4.4 */
     [PAL_ANSWER] = PICTURE_PATH_RGB,      /* red               3.7, 5.7 */
+    [PAL_MUD] = { 130, 88, 55 },          /* mud brown         6.2, 3.4 */
     [PAL_SET] = { 206, 107, 123 },        /* Tol's rose, lighter look 3.5, 6.0 */
     [PAL_SET_ONE] = { 118, 118, 118 },    /* grey              4.5, 4.6 */
     [PAL_WEIGHT] = { 117, 147, 205 },     /* the lightest wall 3.1, 6.8 */
@@ -35,6 +36,8 @@ static const PalColor pal_colors[PAL_COUNT] = {
     [PAL_DOT] = { 0, 25, 60 },            /* navy, in a white halo */
     [PAL_MARKER] = { 0, 158, 115 },       /* bluish green      3.4, 6.1 */
     [PAL_FOCUS] = { 240, 228, 66 },       /* Okabe-Ito yellow, 15.6 from black */
+    [PAL_START] = { 0, 114, 178 },        /* blue              5.2, 4.1: not the shortest path's green */
+    [PAL_GOAL] = { 213, 94, 0 },          /* vermillion        3.9, 5.4 */
     [PAL_WALL] = PICTURE_WALL_RGB,
 };
 
@@ -53,6 +56,7 @@ static const char *const pal_labels[PAL_COUNT] = {
     [PAL_SHORTEST] = "shortest path",
     [PAL_DEAD_END] = "dead end",
     [PAL_ANSWER] = "answer",
+    [PAL_MUD] = "mud: costs 5 to enter",
     [PAL_SET] = "sets: a colour each",
     [PAL_SET_ONE] = "not joined yet",
     [PAL_WEIGHT] = "wall weight: lighter is carved sooner",
@@ -62,6 +66,8 @@ static const char *const pal_labels[PAL_COUNT] = {
     [PAL_DOT] = "listed (dots)",
     [PAL_MARKER] = "marker on a wall",
     [PAL_FOCUS] = "named in the sentence",
+    [PAL_START] = "start",
+    [PAL_GOAL] = "goal",
     [PAL_WALL] = "wall",
 };
 
@@ -245,6 +251,19 @@ static const PalTouch pal_touches[] = {
     /* the focus: a ring inside a cell and a bar on a wall, each between
        black lines, so it touches only black */
     { PAL_FOCUS, PAL_WALL, "the focus ring or bar between its black lines" },
+    /* the ends' markers: rings in a black outline over any cell, their
+       letters (on small discs) white (3:1 or more from both fills) */
+    { PAL_START, PAL_WALL, "the start's marker inside its black outline" },
+    { PAL_GOAL, PAL_WALL, "the goal's marker inside its black outline" },
+    { PAL_START, PAL_PASSAGE, "the start's letter on its marker" },
+    { PAL_GOAL, PAL_PASSAGE, "the goal's letter on its marker" },
+    /* mud's texture: white stripes across a mud cell (or the trail's
+       colour over it), whose fills are all 3:1 from white */
+    { PAL_MUD, PAL_PASSAGE, "mud's white stripes" },
+    { PAL_TRAIL_SEEN, PAL_PASSAGE, "mud's white stripes over the solver's trail" },
+    { PAL_TRAIL_QUEUED, PAL_PASSAGE, "mud's white stripes over the solver's queue" },
+    { PAL_TRAIL_PATH, PAL_PASSAGE, "mud's white stripes over the solver's path" },
+    { PAL_SOLVER, PAL_PASSAGE, "mud's white stripes under the solver" },
 };
 
 const PalTouch *palette_touches(size_t *count)

@@ -2,13 +2,13 @@
  * the window finds it) on a software renderer: in projector mode at
  * 1024x768 and 1280x720 the maze area takes at least 60% of the window;
  * at 1024x768 and 1280x800, in either mode, panel shown or hidden, for
- * every algorithm, every shape and on the Minesweeper board, no label is
- * wider than the room its widget gave it and none shows an internal id;
- * the controls below the algorithm's description stay put whichever
- * algorithm is chosen, and none of the Export section's or the buttons
- * below it move when an export starts (its progress bar takes the cell
- * size slider's place); in a race of 2 or 4 compare panes each pane's
- * count is drawn whole in its pane. */
+ * every algorithm, every shape, on the Solve and Bias tabs and on the
+ * Minesweeper board, no label is wider than the room its widget gave it
+ * and none shows an internal id; the controls below the algorithm's
+ * description stay put whichever algorithm is chosen, and none of the
+ * Export section's or the buttons below it move when an export starts
+ * (its progress bar takes the cell size slider's place); in a race of 2
+ * or 4 compare panes each pane's count is drawn whole in its pane. */
 #include "harness.h"
 
 #include <stdio.h>
@@ -92,6 +92,10 @@ static void check_every_screen(Rig *rig, const char *mode)
     maze_set(&rig->app)->panel_tab = MAZE_TAB_BIAS;
     rig_frame(rig);
     snprintf(what, sizeof what, "%s, Bias tab", mode);
+    check_labels(rig, what);
+    maze_set(&rig->app)->panel_tab = MAZE_TAB_SOLVE;
+    rig_frame(rig);
+    snprintf(what, sizeof what, "%s, Solve tab", mode);
     check_labels(rig, what);
     maze_set(&rig->app)->panel_tab = MAZE_TAB_MAZE;
     app_do_action(&rig->app, &(AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,

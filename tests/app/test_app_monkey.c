@@ -6,8 +6,10 @@
  * budget, drawing) on SDL's dummy video driver and software renderer.
  * Every few hundred events it sets up work in flight through the same
  * input: a slow generation, the solver, compare panes, "measure", a
- * Minesweeper cascade, or a Minesweeper game played as a player does (a
- * hint, "?" marks, a losing click undone, the reset face). Under ASan and
+ * Minesweeper cascade, a Minesweeper game played as a player does (a
+ * hint, "?" marks, a losing click undone, the reset face), or the maze
+ * changed by hand (walls clicked and painted, mud, a marker dragged,
+ * Ctrl+Z and Ctrl+Y, a maze file and a file that is not one dropped). Under ASan and
  * UBSan any use of freed memory or leak fails the run; at the end the app
  * must still answer a known key.
  *
@@ -28,6 +30,9 @@
 
 #include "boards/boards.h"
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/maze.h"
+#include "boards/maze/maze_edit.h"
+#include "boards/maze/maze_finish.h"
 #include "boards/mines/mines_overlay.h"
 #include "boards/mines/mines_panel.h"
 #include "boards/mines/mines_teach.h"
@@ -56,6 +61,8 @@ typedef struct Monkey {
     /* The Minesweeper player's features met: frames with a hint shown or a
      * "?" mark on the board, undos done, new boards from the face. */
     long hinting, marking, undos, faces;
+    /* The maze changed by hand: frames showing an edited maze, files opened. */
+    long edited, opened;
     uint32_t last_undos;        /* the board's undo count last frame */
     unsigned scenes;            /* set-ups so far (from a random one) */
 } Monkey;
@@ -109,12 +116,15 @@ static void monkey_button(Monkey *m, Uint32 type, Uint8 button, int x, int y)
                                             .state = type == SDL_MOUSEBUTTONDOWN, .clicks = 1 } });
 }
 
-static void monkey_key(Monkey *m, SDL_Keycode key)
+/* Key `key` pressed and let go with modifiers mod held. */
+static void monkey_key_mod(Monkey *m, SDL_Keycode key, Uint16 mod)
 {
     monkey_push(m, (SDL_Event){ .key = { .type = SDL_KEYDOWN, .state = SDL_PRESSED,
-                                         .keysym = { .sym = key } } });
-    monkey_push(m, (SDL_Event){ .key = { .type = SDL_KEYUP, .keysym = { .sym = key } } });
+                                         .keysym = { .sym = key, .mod = mod } } });
+    monkey_push(m, (SDL_Event){ .key = { .type = SDL_KEYUP, .keysym = { .sym = key, .mod = mod } } });
 }
+
+static void monkey_key(Monkey *m, SDL_Keycode key) { monkey_key_mod(m, key, KMOD_NONE); }
 
 /* A click of `button` at a point, Shift held now and then. */
 static void monkey_click(Monkey *m, Uint8 button)
@@ -272,12 +282,100 @@ static void monkey_player(Monkey *m)
     }
 }
 
+static char monkey_dir[] = "/tmp/mazelab-monkey-XXXXXX";
+
+/* The screen point of block (bx, by) of the single maze picture. */
+static void monkey_block(Monkey *m, int bx, int by, int *x, int *y)
+{
+    ZoomPlace p = ((const MazeBoardView *)m->sh->view.board[APP_BOARD_MAZE])->zoom.zoom.last;
+    *x = p.x + (zoom_edge(p.px, bx) + zoom_edge(p.px, bx + 1)) / 2;
+    *y = p.y + (zoom_edge(p.px, by) + zoom_edge(p.px, by + 1)) / 2;
+}
+
+/* A press at block (bx0, by0), moves to (bx1, by1) a frame each, and the
+ * release there. */
+static void monkey_stroke(Monkey *m, int bx0, int by0, int bx1, int by1)
+{
+    int x0, y0, x1, y1;
+    monkey_block(m, bx0, by0, &x0, &y0);
+    monkey_block(m, bx1, by1, &x1, &y1);
+    monkey_motion(m, x0, y0);
+    monkey_button(m, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x0, y0);
+    monkey_frame(m);
+    for (int k = 1; k <= 4; k++) {
+        monkey_motion(m, x0 + (x1 - x0) * k / 4, y0 + (y1 - y0) * k / 4);
+        monkey_frame(m);
+    }
+    monkey_button(m, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x1, y1);
+    monkey_frame(m);
+}
+
+/* A file named name in the monkey's folder, dropped on the window. */
+static void monkey_drop(Monkey *m, const char *name, const char *text)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/%s", monkey_dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return;
+    fputs(text, f);
+    fclose(f);
+    monkey_push(m, (SDL_Event){ .drop = { .type = SDL_DROPFILE, .file = SDL_strdup(path) } });
+    monkey_frame(m);
+    monkey_frame(m);
+}
+
+/* The maze changed by hand as a teacher does: on the one finished maze, a
+ * wall clicked, a stroke painted, mud (Shift), a marker dragged, Ctrl+Z
+ * and Ctrl+Y; then a maze file dropped, or a file that is not a maze. */
+static void monkey_editor(Monkey *m)
+{
+    App *app = &m->sh->app;
+    if (app->shown != APP_BOARD_MAZE)
+        monkey_key(m, SDLK_TAB);
+    monkey_frame(m);
+    for (int k = 0; k < 3 && maze_of(app)->bias->panes > 1; k++) {
+        monkey_key(m, SDLK_c);          /* 2, 4, 1 panes in turn */
+        monkey_frame(m);
+    }
+    if (app->help_visible)
+        monkey_key(m, SDLK_ESCAPE);
+    monkey_key(m, SDLK_f);
+    for (int k = 0; k < 200 && !maze_finish_ready(app); k++)
+        monkey_frame(m);
+    monkey_frame(m);                    /* the picture placed */
+    const Grid *g = &maze_of(app)->run->grid;
+    int w = g->w, h = g->h;
+    if (w < 2 || h < 2)
+        return;
+    int x = monkey_below(m, w - 1), y = monkey_below(m, h);
+    monkey_stroke(m, 2 * x + 2, 2 * y + 1, 2 * x + 2, 2 * y + 1);                  /* a wall clicked */
+    monkey_stroke(m, 2 * x + 2, 2 * y + 1, 2 * monkey_below(m, w - 1) + 2, 2 * y + 1);  /* painted */
+    SDL_SetModState(KMOD_LSHIFT);
+    monkey_stroke(m, 2 * x + 1, 2 * y + 1, 2 * monkey_below(m, w) + 1, 2 * y + 1);      /* mud */
+    SDL_SetModState(KMOD_NONE);
+    uint32_t end = monkey_below(m, 2) ? g->ends.goal : g->ends.start;
+    monkey_stroke(m, 2 * (int)(end % (uint32_t)w) + 1, 2 * (int)(end / (uint32_t)w) + 1,
+                  2 * monkey_below(m, w) + 1, 2 * monkey_below(m, h) + 1);             /* a marker */
+    m->edited += maze_edit_edited(app);
+    monkey_key_mod(m, SDLK_z, KMOD_LCTRL);
+    monkey_frame(m);
+    monkey_key_mod(m, SDLK_y, KMOD_LCTRL);
+    monkey_frame(m);
+    if (m->scenes / 7 % 2) {            /* a maze and not one, in turn */
+        monkey_drop(m, "monkey.txt", "+   +---+---+\n|           |\n+   +---+   +\n|   |       |\n+---+---+   +\n");
+        m->opened += strstr(maze_edit_source(app), "monkey.txt") != NULL;
+    } else {
+        monkey_drop(m, "monkey.png", "not a maze\n");
+    }
+}
+
 /* Sets up work in flight through the ordinary input, each kind in turn: a
  * new slow maze, the solver, compare panes, a measurement, a Minesweeper
  * cascade, or the Minesweeper player. */
 static void monkey_scene(Monkey *m)
 {
-    switch (m->scenes++ % 6) {     /* each in turn: every kind is met in a run */
+    switch (m->scenes++ % 7) {     /* each in turn: every kind is met in a run */
     case 0:         /* a generation in flight at a calm speed */
         for (int k = 0; k < 6; k++)
             monkey_key(m, SDLK_MINUS);
@@ -307,6 +405,9 @@ static void monkey_scene(Monkey *m)
         break;
     case 5:         /* the Minesweeper player */
         monkey_player(m);
+        break;
+    case 6:         /* the maze changed by hand, files dropped */
+        monkey_editor(m);
         break;
     default:        /* the Minesweeper cascade: a first click on the board */
         if (m->sh->app.shown != APP_BOARD_MINES)
@@ -380,8 +481,6 @@ static void monkey_frame(Monkey *m)
     }
 }
 
-static char monkey_dir[] = "/tmp/mazelab-monkey-XXXXXX";
-
 static void monkey_clean_dir(void)
 {
     char cmd[128];
@@ -412,7 +511,7 @@ static void test_monkey(void **state)
     }
     Monkey m = { .sh = &sh };
     rng_seed(&m.rng, seed);
-    m.scenes = (unsigned)monkey_below(&m, 6);
+    m.scenes = (unsigned)monkey_below(&m, 7);
     m.nkeys = input_keycodes(m.keys, MONKEY_KEYS_MAX);
     assert_true(m.nkeys > 0 && m.nkeys <= MONKEY_KEYS_MAX);
     for (size_t k = 0; k < m.nkeys; k++)    /* every key of the table once */
@@ -452,6 +551,8 @@ static void test_monkey(void **state)
     assert_true(m.generating > 0 && m.solving > 0 && m.comparing > 0 && m.measuring > 0 &&
                 m.cascading > 0);
     assert_true(m.hinting > 0 && m.marking > 0 && m.undos > 0 && m.faces > 0);
+    printf("monkey: maze by hand: %ld edited after the strokes, %ld files opened\n", m.edited, m.opened);
+    assert_true(m.edited > 0 && m.opened > 0);
     app_shell_close(&sh);
     monkey_clean_dir();
 }

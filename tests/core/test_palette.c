@@ -18,7 +18,7 @@
 static const PalSlot fills[] = {
     PAL_PASSAGE,  PAL_RUN,         PAL_STACK,        PAL_FRONTIER,   PAL_WALK,
     PAL_CURRENT,  PAL_NEW_WALL,    PAL_TRAIL_SEEN,   PAL_TRAIL_QUEUED, PAL_TRAIL_PATH,
-    PAL_SOLVER,   PAL_DEAD_END,    PAL_WALL,
+    PAL_SOLVER,   PAL_DEAD_END,    PAL_MUD,          PAL_WALL,
 };
 enum { FILL_COUNT = sizeof fills / sizeof fills[0] };
 
@@ -270,9 +270,9 @@ static void test_colour_blind(void **state)
     (void)state;
     static const PalSlot gen[] = { PAL_RUN, PAL_STACK, PAL_FRONTIER, PAL_WALK, PAL_CURRENT };
     static const PalSlot solve[] = { PAL_TRAIL_SEEN, PAL_TRAIL_QUEUED, PAL_TRAIL_PATH, PAL_SOLVER,
-                                     PAL_SHORTEST, PAL_DEAD_END };
+                                     PAL_SHORTEST, PAL_DEAD_END, PAL_MUD };
     const PalSlot *sets[2] = { gen, solve };
-    const int sizes[2] = { 5, 6 };
+    const int sizes[2] = { 5, 7 };
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < sizes[s]; i++)
             for (int j = i + 1; j < sizes[s]; j++)

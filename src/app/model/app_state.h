@@ -109,6 +109,9 @@ typedef enum BoardControl {
     BOARD_TO_END,           /* ... to the run's end (found by running it) */
     BOARD_SEEK,             /* ... to step arg (at most the furthest reached,
                                or the end once known) */
+    BOARD_UNDO,             /* Ctrl+Z: take back the last change made by hand */
+    BOARD_REDO,             /* Ctrl+Y: make it again */
+    BOARD_OPEN_FILE,        /* a file was dropped on the window: App.dropped */
     BOARD_OWN = 16          /* a board's own kinds start here */
 } BoardControl;
 
@@ -156,6 +159,8 @@ typedef struct App {
     void *board[APP_BOARD_MAX]; /* board k's state (its model's state_size bytes) */
     AppQueue queue;         /* actions recorded this frame, not yet applied */
     struct ExportQueue *exports;    /* files being written (files/export_queue.h), or NULL */
+    char dropped[4096];     /* the path of the file last dropped on the window
+                               (BOARD_OPEN_FILE), "" before any */
 } App;
 
 /* Records action a for app_apply. Never changes anything else, so widgets

@@ -1,6 +1,7 @@
 /* input.c - SDL events to app actions and widget input. */
 #include "shell/input.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "boards/boards.h"
@@ -29,6 +30,8 @@ static const BoardKey input_keys[] = {
     { { SDLK_F11 }, APP_FULLSCREEN, "F11", "fullscreen" },
     { { SDLK_h, SDLK_F1 }, APP_HELP_TOGGLE, "H, F1", "this help" },
     { { SDLK_ESCAPE }, APP_ESCAPE, "Esc", "close the help or Export" },
+    /* no key of their own: input_ctrl_action reads these with Ctrl */
+    { { 0 }, BOARD_UNDO, "Ctrl+Z, Ctrl+Y", "undo, redo an edit of the maze" },
     { { 0 }, APP_QUIT, "Ctrl+Q", "quit" },
 };
 enum {
@@ -94,6 +97,25 @@ static AppAction input_action_for(SDL_Keycode key)
     return (AppAction){ .board = APP_FROM_SHELL, .kind = APP_NONE };
 }
 
+/* A key with Ctrl held: Z undoes (with Shift: redoes), Y redoes, for the
+ * board on screen; APP_NONE for any other (Ctrl+Q is quit, read first). */
+static AppAction input_ctrl_action(SDL_Keycode key, Uint16 mod)
+{
+    int kind = key == SDLK_z ? (mod & KMOD_SHIFT ? BOARD_REDO : BOARD_UNDO) : key == SDLK_y ? BOARD_REDO : APP_NONE;
+    return (AppAction){ .board = kind == APP_NONE ? APP_FROM_SHELL : APP_FROM_SHOWN, .kind = kind };
+}
+
+/* A file dropped on the window: its path kept in the App for the board on
+ * screen, which opens it (BOARD_OPEN_FILE). */
+static void input_drop(App *app, char *file)
+{
+    if (!file)
+        return;
+    snprintf(app->dropped, sizeof app->dropped, "%s", file);
+    SDL_free(file);
+    app_post_action(app, (AppAction){ .board = APP_FROM_SHOWN, .kind = BOARD_OPEN_FILE });
+}
+
 void input_frame_begin(Ui *ui)
 {
     ui->in.pressed = false;
@@ -133,6 +155,8 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
     case SDL_KEYDOWN:
         if (e->key.keysym.sym == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
             app_post_shell(app, APP_QUIT, 0);
+        else if ((e->key.keysym.mod & KMOD_CTRL) && input_ctrl_action(e->key.keysym.sym, 0).kind != APP_NONE)
+            app_post_action(app, input_ctrl_action(e->key.keysym.sym, e->key.keysym.mod));
         else if (ui->focus)
             input_field_key(e->key.keysym.sym, ui);
         else
@@ -170,6 +194,9 @@ void input_handle(const SDL_Event *e, App *app, Ui *ui, double px_ratio)
             ui->in.pressed = true;
         else
             ui->in.released = true;
+        break;
+    case SDL_DROPFILE:
+        input_drop(app, e->drop.file);
         break;
     case SDL_MOUSEWHEEL:
         ui->in.wheel += e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y;

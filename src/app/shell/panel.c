@@ -15,23 +15,53 @@ int panel_width(const Ui *ui, const App *app, int win_w)
     return slim < lo ? lo : slim > hi ? hi : slim;
 }
 
-/* The tabs at the top, board after board, and Hide. Clicking a tab shows
- * its board with that tab (APP_SHOW_TAB). */
+enum { PANEL_TABS_MAX = 12 };
+
+/* The width a tab's caption needs: a selectable's text inset (8 px on the
+ * left, 4 inside its right edge) and a little air. */
+static int panel_tab_width(Ui *ui, const char *label)
+{
+    char shown[64];
+    return ui->text_width(ui->text_ctx, UI_FONT_BODY, ui_shown(label, shown, sizeof shown)) + ui_px(ui, 16);
+}
+
+/* The tabs at the top, board after board, and Hide, in one row: each as
+ * wide as its caption needs and the room left shared out, so that five
+ * captions of different lengths fit where equal columns would cut the
+ * longest. Clicking a tab shows its board with that tab (APP_SHOW_TAB). */
 static void panel_tabs(Ui *ui, App *app)
 {
-    int count = 0;
+    const char *label[PANEL_TABS_MAX];
+    int board[PANEL_TABS_MAX], tab[PANEL_TABS_MAX], width[PANEL_TABS_MAX], n = 0, need = 0;
     for (int k = 0; k < app_board_table.count; k++)
-        count += app_boards[k]->tab_count;
-    ui_row(ui, count + 1);
-    for (int k = 0; k < app_board_table.count; k++) {
-        const AppBoard *b = app_boards[k];
-        for (int t = 0; t < b->tab_count; t++)
-            if (ui_selectable(ui, b->tabs[t], app->shown == k && b->tab(app) == t))
-                app_post_action(app, (AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,
-                                                  .arg = k, .value = (uint64_t)t });
+        for (int t = 0; t < app_boards[k]->tab_count && n < PANEL_TABS_MAX - 1; t++, n++) {
+            label[n] = app_boards[k]->tabs[t];
+            board[n] = k;
+            tab[n] = t;
+        }
+    label[n++] = PANEL_HIDE;
+    int gap = ui_px(ui, 4), bh = ui_button_height(ui);
+    for (int k = 0; k < n; k++)
+        need += (width[k] = panel_tab_width(ui, label[k])) + (k ? gap : 0);
+    UiRect row = ui_next(ui, bh), area = ui->area;
+    int cy = ui->cy, slack = row.w - need, x = row.x;
+    for (int k = 0; k < n; k++) {
+        /* Too narrow for every caption: equal columns, as ui_row lays out. */
+        int w = slack >= 0 ? width[k] + slack / n + (k == n - 1 ? slack % n : 0) : (row.w - gap * (n - 1)) / n;
+        if (k == n - 1)
+            w = row.x + row.w - x;
+        ui_layout(ui, (UiRect){ x, row.y, w, bh });
+        x += w + gap;
+        if (k == n - 1) {
+            if (ui_button(ui, label[k], false))
+                app_post_shell(app, APP_PANEL_TOGGLE, 0);
+        } else if (ui_selectable(ui, label[k], app->shown == board[k] && app_boards[board[k]]->tab(app) == tab[k])) {
+            app_post_action(app, (AppAction){ .board = APP_FROM_SHELL, .kind = APP_SHOW_TAB,
+                                              .arg = board[k], .value = (uint64_t)tab[k] });
+        }
     }
-    if (ui_button(ui, PANEL_HIDE, false))
-        app_post_shell(app, APP_PANEL_TOGGLE, 0);
+    ui->area = area;
+    ui->cy = cy;
 }
 
 void panel_run(Panel *p, Ui *ui, App *app, UiRect area)

@@ -39,7 +39,7 @@ int panel_width(const Ui *ui, const App *app, int win_w);
 #define PANEL_TAB_MAZE_LABEL "Maze##tab:maze"
 #define PANEL_TAB_BIAS_LABEL "Bias##tab:bias"
 #define PANEL_MODE_MINES "Mines##tab:mines"
-#define PANEL_HIDE "Hide (P)##panel-hide"
+#define PANEL_HIDE "Hide##panel-hide"     /* P: the help lists it */
 #define PANEL_SHOW "Panel (P)##panel-show"
 
 #endif

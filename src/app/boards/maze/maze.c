@@ -9,6 +9,8 @@
 #include "boards/maze/bias/bias_panel.h"
 #include "boards/maze/bias/bias_strip.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_edit.h"
+#include "boards/maze/maze_marks.h"
 #include "boards/maze/maze_labels.h"
 #include "boards/maze/maze_panel.h"
 #include "boards/maze/maze_predict.h"
@@ -21,7 +23,9 @@
 #define MAZE_PAINT_MS 3.0
 #define MAZE_PAINT_IDLE_MS 8.0
 
-static const char *const maze_tabs[] = { "Maze##tab:maze", "Bias##tab:bias" };
+static const char *const maze_tabs[MAZE_TAB_COUNT] = {
+    [MAZE_TAB_MAZE] = "Maze##tab:maze", [MAZE_TAB_SOLVE] = "Solve##tab:solve", [MAZE_TAB_BIAS] = "Bias##tab:bias",
+};
 
 static const BoardKey maze_keys[] = {
     { { SDLK_w }, MAZE_SOLVE_RUN, "W", "run / pause the solver" },
@@ -37,14 +41,19 @@ static const BoardKey maze_keys[] = {
     { { SDLK_t }, MAZE_LABELS_TOGGLE, "T", "labels: set ids, distances in the cells" },
 };
 
-static int maze_tab(const App *app) { return maze_set(app)->panel_tab == MAZE_TAB_BIAS ? 1 : 0; }
+static int maze_tab(const App *app)
+{
+    int t = maze_set(app)->panel_tab;
+    return t >= 0 && t < MAZE_TAB_COUNT ? t : MAZE_TAB_MAZE;
+}
 
 static void maze_panel(BoardPanelSeed *seed, Ui *ui, App *app)
 {
-    if (maze_set(app)->panel_tab == MAZE_TAB_BIAS)
-        bias_panel_run(ui, app);
-    else
-        maze_panel_run(seed, ui, app);
+    switch (maze_tab(app)) {
+    case MAZE_TAB_BIAS: bias_panel_run(ui, app); break;
+    case MAZE_TAB_SOLVE: maze_panel_solve(ui, app); break;
+    default: maze_panel_run(seed, ui, app); break;
+    }
 }
 
 /* ---- the view -------------------------------------------------------- */
@@ -83,7 +92,7 @@ static void maze_sync(MazeBoardView *v, App *app)
         v->generation = maze_of(app)->generation;
     }
     if (v->maze) {
-        MazeLook look = { .grid = g };
+        MazeLook look = { .grid = g, .cost = maze_edit_cost(app) };
         maze_look_solver(&look, maze_of(app)->solve);
         bias_view_look(app, 0, &look);
         if (v->look_version != maze_of(app)->look_version) {
@@ -148,13 +157,18 @@ static void maze_draw_one(MazeBoardView *v, SDL_Renderer *r, App *app, Ui *ui, U
     int bw, bh;
     maze_view_blocks(v->maze, &bw, &bh);
     UiRect frame = maze_labels_frame(ui, area, bw, bh, app->set.large && app->panel_hidden);
-    if (asked) {        /* a click on a cell answers before a pan can start */
-        ZoomPlace before = zoom_place(&v->zoom.zoom, frame, bw, bh, maze_view_limits());
+    ZoomPlace before = zoom_place(&v->zoom.zoom, frame, bw, bh, maze_view_limits());
+    if (asked)          /* a click on a cell answers before a pan can start */
         maze_predict_view_input(ui, app, &before);
-    }
-    ZoomPlace p = board_panel_zoom(&v->zoom, ui, app, frame, bw, bh, maze_view_limits(), false);
+    /* The Fit button first, then the grip (a marker, a wall, mud), then
+     * the zoom's wheel and pan: each takes the press before the next. */
+    board_panel_zoom_fit(&v->zoom, ui, app, frame);
+    maze_grip_input(&v->grip, ui, app, &before);
+    ZoomPlace p = zoom_frame(&v->zoom.zoom, ui, frame, bw, bh, maze_view_limits(), false);
     maze_view_draw(v->maze, r, &p);
     seen->slots = maze_view_slots_seen(v->maze);
+    if (maze_edit_square(app))
+        seen->slots |= maze_marks_mud(r, &p, &maze_of(app)->run->grid, maze_edit_cost(app));
     /* the solver's overlays once there is one, else the generator's */
     const Run *shown = maze_of(app)->solve ? maze_of(app)->solve : maze_of(app)->run;
     if (!v->hidden)
@@ -168,6 +182,8 @@ static void maze_draw_one(MazeBoardView *v, SDL_Renderer *r, App *app, Ui *ui, U
         maze_view_draw_path(v->maze, r, &p, maze_of(app)->shortest, maze_of(app)->shortest_len);
         seen->slots |= 1u << PAL_SHORTEST;
     }
+    if (maze_edit_square(app))          /* the marks stand on a square's blocks */
+        seen->slots |= maze_marks_ends(r, ui, &p, &maze_of(app)->run->grid, &v->grip);
     maze_labels_cells(r, ui, &p, app, shown);
     maze_labels_edges(ui, &p, shown->ctx.grid, area);
     if (asked)
@@ -230,7 +246,7 @@ static void maze_legend(Ui *ui, const App *app, UiRect bar, const BoardSeen *see
 const AppBoard maze_board = {
     .model = &maze_model,
     .tabs = maze_tabs,
-    .tab_count = 2,
+    .tab_count = MAZE_TAB_COUNT,
     .keys = maze_keys,
     .key_count = sizeof maze_keys / sizeof maze_keys[0],
     .tab = maze_tab,

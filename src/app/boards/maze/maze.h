@@ -8,6 +8,7 @@
 
 #include "boards/board.h"
 #include "boards/maze/bias/bias_view.h"
+#include "boards/maze/maze_grip.h"
 #include "boards/maze/maze_hidden.h"
 #include "boards/maze/render_maze.h"
 
@@ -20,6 +21,7 @@ typedef struct MazeBoardView {
     BiasView bias;          /* compare mode's other panes */
     MazeHidden *hidden;     /* the algorithm's hidden state over the maze */
     BoardZoom zoom;         /* the picture's zoom and pan (one pane) */
+    MazeGrip grip;          /* the pointer holding a marker or painting */
 } MazeBoardView;
 
 extern const AppBoard maze_board;

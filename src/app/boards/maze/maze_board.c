@@ -10,12 +10,17 @@
 
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/bias/bias_race.h"
+#include "boards/maze/maze_edit.h"
+#include "boards/maze/maze_finish.h"
+#include "boards/maze/maze_name.h"
 #include "boards/maze/maze_predict.h"
 #include "boards/maze/maze_record.h"
 #include "boards/maze/maze_shape.h"
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "maze/args.h"
+#include "maze/braid.h"
+#include "maze/weights.h"
 #include "maze/clock.h"
 #include "maze/message.h"
 #include "boards/maze/maze_export.h"
@@ -42,7 +47,7 @@ bool maze_board_restart(App *app)
     const GenAlgo *algo = maze_algo(app);
     if (set->variant >= algo->variant_count)
         set->variant = 0;
-    char why[MAZE_SHAPE_WHY_MAX], size[64];
+    char why[MAZE_SHAPE_WHY_MAX];
     GenRun *run = maze_shape_run(set, algo, set->variant, maze->seed, why, sizeof why);
     if (!run) {
         app_status(app, "Cannot make the maze: %s", why);
@@ -51,9 +56,11 @@ bool maze_board_restart(App *app)
     maze_solver_clear(app);
     maze_solver_clear_shortest(app);      /* a new maze: a new path */
     maze_teach_forget(app, true);
+    maze_edit_forget(app, false);         /* and none of the last one's changes */
     run_free(maze->run);
     maze->run = run;
     bias_restart(app);
+    maze_finish_restart(app);       /* the ends, before the timeline's first checkpoint */
     maze_teach_begin(app);
     maze->solve_queued = set->solve_at_start;
     dirty_clear(&maze->dirty);
@@ -64,8 +71,37 @@ bool maze_board_restart(App *app)
     maze->paused = false;
     maze->pane_menu = 0;            /* a list belonged to the panes before */
     maze->generation++;
-    maze_shape_size_words(&run->grid, size, sizeof size);
-    app_status(app, "%s, %s, seed %llu", algo->name, size, (unsigned long long)maze->seed);
+    char title[200];
+    maze_title(app, title, sizeof title);
+    app_status(app, "%s", title);
+    return true;
+}
+
+/* --input FILE at start: the file's maze, with --start and --goal where
+ * they fit it (its own ends where they do not, said in the status line). */
+static bool maze_board_open_input(App *app)
+{
+    MazeSettings *set = maze_set(app);
+    MazeEndCell want[2] = { set->start, set->goal };
+    if (!maze_edit_open(app, set->input_path))
+        return false;
+    Grid *g = &maze_of(app)->run->grid;
+    GridEnds e = g->ends, put = maze_finish_ends(set, g->w, g->h);
+    for (int k = 0; k < 2; k++) {
+        if (!want[k].set)
+            continue;
+        if (want[k].x >= g->w || want[k].y >= g->h) {
+            app_status(app, "--%s %d,%d is outside the %dx%d maze of %s: its own kept", k ? "goal" : "start",
+                       want[k].x, want[k].y, g->w, g->h, maze_edit_source(app));
+            continue;
+        }
+        *(k ? &e.goal : &e.start) = k ? put.goal : put.start;
+        *(k ? &e.goal_side : &e.start_side) = k ? put.goal_side : put.start_side;
+    }
+    if (grid_set_ends(g, &e) != MAZE_OK)
+        app_status(app, "--start and --goal open on one side of one cell: the file's own ends kept");
+    maze_of(app)->dirty.overflow = true;
+    maze_of(app)->solve_queued = set->solve_at_start;  /* --solve: on the file's maze too */
     return true;
 }
 
@@ -105,6 +141,8 @@ bool maze_board_init(App *app)
     if (!maze_board_restart(app) && !maze_board_square_instead(app))
         return false;
     maze->paused = app->set.once.start_paused;
+    if (maze_set(app)->input_path && !maze_board_open_input(app))
+        return false;               /* the status line says why: the window does not open */
     if (maze->paused && maze_set(app)->predict_at_pause)
         maze_predict_ask(app);
     if (maze_set(app)->measure_at_start)
@@ -120,6 +158,8 @@ void maze_board_free(App *app)
     maze_solver_clear(app);
     maze_teach_free(app);
     maze_solver_clear_shortest(app);
+    maze_finish_free(app);
+    maze_edit_free(app);
     bias_free(maze->bias);
     maze->bias = NULL;
     run_free(maze->run);
@@ -200,6 +240,94 @@ static void maze_board_fill_toggle(App *app, bool heat)
 
 static void maze_board_do(App *app, int kind, long arg);
 
+/* Finishes the mazes just done (maze_finish.h): a maze that changed gets
+ * its analysis and solver afresh. */
+static void maze_board_catch_up(App *app)
+{
+    if (maze_finish_poll(app))
+        maze_solver_refresh(app);
+}
+
+/* A new braid share on the finished mazes (or the next ones). */
+static void maze_board_braid(App *app, long percent)
+{
+    if (percent == maze_set(app)->braid)
+        return;
+    bool changed = maze_finish_braid(app, (int)percent);
+    char title[200];
+    maze_title(app, title, sizeof title);
+    if (!changed) {
+        app_status(app, "Braid %d%%: for the maze once it is done", maze_set(app)->braid);
+        return;
+    }
+    maze_edit_forget(app, true);            /* changes by hand went with the old braid */
+    maze_solver_refresh(app);
+    app_status(app, "%s: %u dead ends left", title, braid_dead_ends(&maze_of(app)->run->grid));
+}
+
+bool maze_board_take(App *app, const Grid *g)
+{
+    MazeSettings *set = maze_set(app);
+    MazeState *maze = maze_of(app);
+    int w = set->w, h = set->h, panes = set->panes, braid = set->braid, shape = set->shape;
+    const char *mask = set->mask;
+    set->w = g->w;
+    set->h = g->h;
+    set->panes = 1;                 /* a file is one maze */
+    set->braid = 0;                 /* shown as it is */
+    set->shape = SHAPE_SQUARE;      /* the text formats hold the plain square */
+    set->mask = NULL;
+    if (!maze_board_restart(app)) {
+        set->w = w, set->h = h, set->panes = panes, set->braid = braid, set->shape = shape, set->mask = mask;
+        return false;
+    }
+    maze_teach_no_gen(app);         /* no generator made it */
+    run_finish(maze->run);          /* a run at its end, to hold the maze */
+    memcpy(maze->run->grid.pass, g->pass, g->n);
+    maze->run->grid.ends = g->ends;
+    maze->solve_queued = false;
+    maze->dirty.overflow = true;
+    maze_finish_poll(app);          /* finished as it is: the braid starts from it */
+    return true;
+}
+
+/* A change by hand (maze_edit.h), from the grip's strokes or the panel. */
+static void maze_board_edit(App *app, int kind, long arg, uint64_t value)
+{
+    switch (kind) {
+    case MAZE_MOVE_END:
+        maze_edit_move_end(app, value & 1, (uint32_t)arg, (int)(value >> 1) - 2);
+        break;
+    case MAZE_ENDS_CORNERS:
+        maze_edit_corners(app);
+        break;
+    case MAZE_EDIT_BEGIN:
+        maze_edit_begin(app, arg == 1);
+        break;
+    case MAZE_EDIT_WALL:
+        maze_edit_wall(app, (uint32_t)arg, (Dir)(value & 3), value & MAZE_EDIT_OPEN);
+        break;
+    case MAZE_EDIT_MUD:
+        maze_edit_mud(app, (uint32_t)arg, value != 0);
+        break;
+    case MAZE_EDIT_END:
+        maze_edit_end(app);
+        break;
+    case MAZE_EDIT_FIELD:
+        maze_edit_field(app, arg != 0);
+        break;
+    case BOARD_UNDO:
+    case BOARD_REDO:
+        maze_edit_undo(app, kind == BOARD_REDO);
+        break;
+    case BOARD_OPEN_FILE:
+        maze_edit_open(app, app->dropped);
+        break;
+    default:
+        break;
+    }
+}
+
 /* Whether the solver is what moves: it has started on the finished maze
  * and not ended. The run controls (Space, N, F) then act on it. */
 static bool maze_board_solver_moving(const App *app)
@@ -238,6 +366,7 @@ static void maze_board_pane_set(App *app, long k, long a, long v)
 {
     MazeSettings *set = maze_set(app);
     maze_of(app)->pane_menu = 0;
+    set->race = false;                  /* a generator chosen: a comparison again */
     if (k < 0 || k >= maze_of(app)->bias->panes)
         return;
     a = ((a % (long)gen_algo_count) + (long)gen_algo_count) % (long)gen_algo_count;
@@ -254,6 +383,32 @@ static void maze_board_pane_set(App *app, long k, long a, long v)
     set->pane_variant[k] = (int)v;
     set->pane_chosen[k] = true;
     maze_board_restart(app);
+}
+
+/* A solver race on one maze (arg: the rival solver), or its end (-1):
+ * two panes of the one generator and seed, the chosen solver against the
+ * rival, both started once the mazes are done. */
+static void maze_board_race(App *app, long arg)
+{
+    MazeSettings *set = maze_set(app);
+    if (arg < 0 || (size_t)arg >= solve_algo_count) {
+        if (set->race) {
+            set->race = false;
+            set->panes = 1;
+            maze_board_restart(app);
+        }
+        return;
+    }
+    set->race = true;
+    set->panes = set->panes < 2 ? 2 : set->panes;
+    for (int k = 1; k < MAZE_MAX_PANES; k++)
+        set->race_solver[k] = (int)arg;
+    maze_board_restart(app);
+    MazeState *maze = maze_of(app);
+    maze->solve_queued = true;          /* the race starts on the finished mazes */
+    maze->finishing = true;
+    app_status(app, "Race on one maze: %s against %s", solve_algos[set->solver]->short_name,
+               solve_algos[arg]->short_name);
 }
 
 /* Does one of the board's controls or own kinds. */
@@ -277,7 +432,10 @@ static void maze_board_do(App *app, int kind, long arg)
             app_status(app, "Recording: stop it (V) to go back in time");
             break;
         }
+        if (!maze->solve)
+            maze_finish_leave(app);             /* the generator moves: keep its maze */
         maze_teach_control(app, kind, arg);
+        maze_board_catch_up(app);
         break;
     case MAZE_LABELS_TOGGLE:
         set->show_labels = !set->show_labels;
@@ -302,8 +460,11 @@ static void maze_board_do(App *app, int kind, long arg)
     case MAZE_PREV_EVENT:
         if (maze_record_active(app))
             app_status(app, "Recording: stop it (V) to jump to an event");
-        else
+        else {
+            if (!maze->solve)
+                maze_finish_leave(app);         /* as above, over frames */
             maze_teach_milestone(app, kind == MAZE_NEXT_EVENT);
+        }
         break;
     case BOARD_RESTART:
         maze_board_restart(app);
@@ -468,8 +629,20 @@ static void maze_board_do(App *app, int kind, long arg)
     case MAZE_COMPARE_CYCLE:
         maze_board_do(app, MAZE_COMPARE_SET, set->panes == 1 ? 2 : set->panes == 2 ? 4 : 1);
         break;
+    case MAZE_RACE:
+        maze_board_race(app, arg);
+        break;
+    case MAZE_RACE_RIVAL:
+        if (arg >= 0 && (size_t)arg < solve_algo_count) {
+            for (int k = 1; k < MAZE_MAX_PANES; k++)
+                set->race_solver[k] = (int)arg;
+            if (set->race)
+                maze_board_race(app, arg);
+        }
+        break;
     case MAZE_COMPARE_SET:
-        if ((arg == 1 || arg == 2 || arg == 4) && arg != set->panes) {
+        if ((arg == 1 || arg == 2 || arg == 4) && (arg != set->panes || set->race)) {
+            set->race = false;          /* the panes compare generators again */
             set->panes = (int)arg;
             maze_board_restart(app);
         }
@@ -487,6 +660,16 @@ static void maze_board_do(App *app, int kind, long arg)
     case MAZE_RECORD:
         maze_record_toggle(app, maze_board_restart);
         break;
+    case MAZE_SET_BRAID:
+        maze_board_braid(app, arg);
+        break;
+    case MAZE_MUD_BRUSH:
+        set->mud_brush = !set->mud_brush;
+        app_status(app, set->mud_brush ? "Mud brush on: a click on a cell paints mud (costs %d to enter), "
+                                         "a drag paints on; Dijkstra and A* go round it, BFS does not see it"
+                                       : "Mud brush off: clicks on walls open or close them (Shift+click paints mud)",
+                   WEIGHT_MUD);
+        break;
     case MAZE_MEASURE:
         if (maze->bias->measure.phase == MEASURE_RUNNING) {
             bias_measure_free(&maze->bias->measure);
@@ -502,14 +685,27 @@ static void maze_board_do(App *app, int kind, long arg)
 
 void maze_board_act(App *app, const AppAction *a)
 {
+    maze_board_catch_up(app);       /* a maze run to its end outside a frame */
     switch (a->kind) {
     case BOARD_SET_SEED:
         maze_of(app)->seed = a->value;
         maze_board_restart(app);
         break;
     case BOARD_SHOW_TAB:
-        if (a->arg == MAZE_TAB_MAZE || a->arg == MAZE_TAB_BIAS)
+        if (a->arg >= 0 && a->arg < MAZE_TAB_COUNT)
             maze_set(app)->panel_tab = (int)a->arg;
+        break;
+    case MAZE_MOVE_END:
+    case MAZE_ENDS_CORNERS:
+    case MAZE_EDIT_BEGIN:
+    case MAZE_EDIT_WALL:
+    case MAZE_EDIT_MUD:
+    case MAZE_EDIT_END:
+    case MAZE_EDIT_FIELD:
+    case BOARD_UNDO:
+    case BOARD_REDO:
+    case BOARD_OPEN_FILE:
+        maze_board_edit(app, a->kind, a->arg, a->value);
         break;
     case MAZE_PANE_SET:
         maze_board_pane_set(app, a->arg, (long)(a->value / MAZE_PANE_VARIANTS),
@@ -557,12 +753,13 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
                 maze_predict_ask(app);
         }
         if (bias_done(app)) {
+            char title[200];
             maze->finishing = false;
-            app_status(app, "Done: %s, %dx%d, seed %llu, %llu steps", maze_algo(app)->name,
-                       maze_set(app)->w, maze_set(app)->h, (unsigned long long)maze->seed,
-                       (unsigned long long)run->steps);
+            maze_title(app, title, sizeof title);
+            app_status(app, "Done: %s, %llu steps", title, (unsigned long long)run->steps);
         }
     }
+    maze_board_catch_up(app);       /* braided the frame it is done */
     if (!run_done(run))
         return did;
     if (maze_set(app)->show_shortest)
@@ -582,6 +779,7 @@ static uint64_t maze_board_advance_runs(App *app, double dt, double budget_ms)
 uint64_t maze_board_advance(App *app, double dt, double budget_ms)
 {
     maze_record_frame_begin(app);
+    maze_edit_poll(app);            /* the solver again, after this frame's changes */
     maze_teach_seek_work(app, MAZE_SEEK_MS);
     uint64_t did = maze_board_advance_runs(app, dt, budget_ms);
     maze_record_poll(app, true);
@@ -607,8 +805,9 @@ double maze_board_progress(const App *app)
 
 static void maze_describe(App *app)
 {
-    app_status(app, "Maze: %s, %dx%d, seed %llu", maze_algo(app)->name, maze_set(app)->w, maze_set(app)->h,
-               (unsigned long long)maze_of(app)->seed);
+    char title[200];
+    maze_title(app, title, sizeof title);
+    app_status(app, "Maze: %s", title);
 }
 
 static bool maze_shot_due(const App *app)
@@ -618,11 +817,12 @@ static bool maze_shot_due(const App *app)
     return maze_board_settled(app);
 }
 
-/* Pictures are named after every pane's algorithm: "a-vs-b-vs-c". */
+/* Pictures are named after every pane's algorithm: "a-vs-b-vs-c", and
+ * what was done to the mazes ("-braid30"). */
 static void maze_file_name(const App *app, char *buf, size_t cap, time_t t)
 {
     char label[256];
-    bias_file_label(app, label, sizeof label);
+    maze_file_stem(app, label, sizeof label);
     screenshot_name(buf, cap, label, maze_set(app)->w, maze_set(app)->h, maze_of(app)->seed, t);
 }
 

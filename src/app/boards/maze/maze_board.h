@@ -23,6 +23,12 @@ void maze_board_free(App *app);
  * new one cannot be made (returns false). */
 bool maze_board_restart(App *app);
 
+/* Replaces the board's maze by g (a maze read from a file: its size, its
+ * passages, its ends; one pane, no braid, no generator's timeline). The
+ * runs are made afresh as maze_board_restart makes them. Returns false,
+ * the status line saying why, when they cannot be made. */
+bool maze_board_take(App *app, const Grid *g);
+
 /* The maze board's own actions (after the BoardControl kinds). */
 typedef enum MazeAction {
     MAZE_SELECT_ALGO = BOARD_OWN, /* arg: index into gen_algos; restart */
@@ -58,9 +64,26 @@ typedef enum MazeAction {
     MAZE_PREDICT_CHECK,     /* check the cells clicked */
     MAZE_MEASURE,           /* measure 100 mazes per algorithm, or stop */
     MAZE_RECORD,            /* start recording a GIF, or stop and save it */
+    MAZE_SET_BRAID,         /* arg: percent of dead ends the finished mazes lose */
+    MAZE_MOVE_END,          /* arg: cell; value: bit 0 the goal (else the start),
+                               bits 1..: its side + 2 (MAZE_EDIT_SIDE_AUTO .. DIR_W) */
+    MAZE_ENDS_CORNERS,      /* start and goal back in the corners */
+    MAZE_EDIT_BEGIN,        /* a stroke starts: arg 0 walls, 1 mud */
+    MAZE_EDIT_WALL,         /* arg: cell; value: its side (DIR_E or DIR_S), with
+                               MAZE_EDIT_OPEN to open it (else close it) */
+    MAZE_EDIT_MUD,          /* arg: cell; value: 1 mud, 0 plain */
+    MAZE_EDIT_END,          /* the stroke ends: one undoable change */
+    MAZE_EDIT_FIELD,        /* arg: 1 an open field (every wall gone), 0 every wall */
+    MAZE_MUD_BRUSH,         /* the mud brush on or off */
+    MAZE_RACE_RIVAL,        /* arg: index into solve_algos: the race's rival (a race
+                               under way starts again with it) */
+    MAZE_RACE,              /* arg: index into solve_algos: a second pane races that
+                               solver against the chosen one on this maze; -1 ends it */
     MAZE_EXPORT_TAB,        /* arg: the Export section's part (MAZE_EXPORT_TAB_*) */
     MAZE_EXPORT_OPTION      /* arg: MazeExportOption; steps it to its next value */
 } MazeAction;
+
+enum { MAZE_EDIT_OPEN = 4 };    /* MAZE_EDIT_WALL's value: open the side */
 
 /* MAZE_PANE_SET's value for algorithm a (index into gen_algos), variant v. */
 enum { MAZE_PANE_VARIANTS = 256 };

@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+#include "boards/maze/maze_edit.h"
+#include "boards/maze/maze_name.h"
 #include "boards/maze/maze_state.h"
 #include "files/screenshot.h"
 #include "maze/picture.h"
@@ -45,10 +47,13 @@ const char *maze_export_label(MazeExportKind kind)
 void maze_export_name(char *buf, size_t cap, const App *app, MazeExportKind kind)
 {
     const MazeState *maze = maze_of(app);
-    char label[64];
-    maze_file_label(app, label, sizeof label);
-    snprintf(buf, cap, "%s_%dx%d_seed%llu%s", label, maze->run->grid.w, maze->run->grid.h,
-             (unsigned long long)maze->run->seed, app_exports[kind].suffix);
+    char label[160], tags[48], seed[32] = "";
+    maze_file_base(app, label, sizeof label);
+    maze_file_tags(app, tags, sizeof tags);
+    if (!maze_edit_source(app)[0])      /* a maze read from a file has no seed */
+        snprintf(seed, sizeof seed, "_seed%llu", (unsigned long long)maze->run->seed);
+    snprintf(buf, cap, "%s%s_%dx%d%s%s", label, tags, maze->run->grid.w, maze->run->grid.h, seed,
+             app_exports[kind].suffix);
 }
 
 
@@ -96,8 +101,7 @@ bool maze_export(App *app, MazeExportKind kind)
     maze_export_name(name, sizeof name, app, kind);
     snprintf(path, sizeof path, "%s/%s", dir, name);
     char title[200];
-    snprintf(title, sizeof title, "%s, %dx%d, seed %llu", maze_algo(app)->name, g->w, g->h,
-             (unsigned long long)maze->run->seed);
+    maze_title(app, title, sizeof title);
     static const ExportWork works[MAZE_EXPORT_KIND_COUNT] = {
         [MAZE_EXPORT_WORKSHEET] = EXPORT_WORK_PNG, [MAZE_EXPORT_ANSWER] = EXPORT_WORK_ANSWER_PNG,
         [MAZE_EXPORT_SVG] = EXPORT_WORK_SVG, [MAZE_EXPORT_TEXT] = EXPORT_WORK_TEXT,

@@ -216,23 +216,30 @@ void maze_panel_slim(Ui *ui, App *app)
         teach_view_code_aside(ui, &show);
 }
 
-static void maze_panel_solver(Ui *ui, App *app)
+void maze_panel_pick_solver(Ui *ui, App *app, const char *what, long cur, int action)
+{
+    /* One row whatever the table holds: the chosen solver between the
+     * previous and the next (a click on its name takes the next). */
+    const long n = (long)solve_algo_count;
+    const SolveAlgo *chosen = solve_algos[cur];
+    char choice[160], prev[48], next[48];
+    board_panel_choice_label(what, chosen->short_name, chosen->id, choice, sizeof choice);
+    snprintf(prev, sizeof prev, "\u25C0##%s-prev", what);
+    snprintf(next, sizeof next, "\u25B6##%s-next", what);
+    ui_row(ui, 3);
+    if (ui_button(ui, prev, n < 2))
+        app_post(app, action, (cur + n - 1) % n);
+    if (ui_selectable(ui, choice, true))
+        app_post(app, action, (cur + 1) % n);
+    if (ui_button(ui, next, n < 2))
+        app_post(app, action, (cur + 1) % n);
+}
+
+void maze_panel_solver(Ui *ui, App *app)
 {
     MazeSettings *set = maze_set(app);
     ui_heading(ui, "Solver");
-    /* One row whatever the table holds: the chosen solver between the
-     * previous and the next (a click on its name takes the next). */
-    const long n = (long)solve_algo_count, cur = set->solver;
-    const SolveAlgo *chosen = solve_algos[cur];
-    char choice[160];
-    board_panel_choice_label("solver", chosen->short_name, chosen->id, choice, sizeof choice);
-    ui_row(ui, 3);
-    if (ui_button(ui, "\u25C0##solver-prev", n < 2))
-        app_post(app, MAZE_SELECT_SOLVER, (cur + n - 1) % n);
-    if (ui_selectable(ui, choice, true))
-        app_post(app, MAZE_SELECT_SOLVER, (cur + 1) % n);
-    if (ui_button(ui, "\u25B6##solver-next", n < 2))
-        app_post(app, MAZE_SELECT_SOLVER, (cur + 1) % n);
+    maze_panel_pick_solver(ui, app, "solver", set->solver, MAZE_SELECT_SOLVER);
     const SolveRun *r = maze_of(app)->solve;
     ui_row(ui, 3);
     maze_panel_solve_button(ui, app, "##solve-run");

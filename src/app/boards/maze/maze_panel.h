@@ -28,6 +28,26 @@ void maze_panel_slim(Ui *ui, App *app);
 #define PANEL_SLIM_GENERATE "Generate##slim-generate"
 #define PANEL_SLIM_SOLVE "##slim-solve"
 
+/* The Solver section: the solver between previous and next, Run, Step,
+ * Clear, its moves and verdict, the shortest path's switch. */
+void maze_panel_solver(Ui *ui, App *app);
+
+/* A row choosing a solver: the one at index cur between previous and
+ * next, each posting action with the new index; what names the widgets
+ * (unique in the panel) and the choice's label. */
+void maze_panel_pick_solver(Ui *ui, App *app, const char *what, long cur, int action);
+
+/* The Solve tab (maze_panel_solve.c): the Solver section, the speed and
+ * the timeline, the braid, ... */
+void maze_panel_solve(Ui *ui, App *app);
+#define PANEL_BRAID "Braid##braid"
+#define PANEL_RACE "Race##race"
+#define PANEL_RACE_END "End race##race-end"
+#define PANEL_MUD_BRUSH "Mud brush (or Shift+drag)##mud-brush"
+#define PANEL_EDIT_CLEAR "Clear##edit-clear"
+#define PANEL_EDIT_FILL "Fill##edit-fill"
+#define PANEL_ENDS_CORNERS "Corners##ends-corners"
+
 /* The Export section (maze_panel_export.c), shown in the Solver section's
  * place while maze_of(app)->export_open. */
 void maze_panel_export(Ui *ui, App *app);

@@ -1,6 +1,7 @@
 /* maze_record.c - Record on the maze board: plans the run, stops the
  * steppers at each frame's step, and hands the frames to files/record.c. */
 #include "boards/maze/maze_record.h"
+#include "boards/maze/maze_name.h"
 
 #include <stdio.h>
 
@@ -240,7 +241,7 @@ static bool maze_record_plan_step(App *app, MazeRecord *r)
 static void maze_record_name(const App *app, const MazeRecord *r, char *buf, size_t cap)
 {
     char label[256], extra[48] = "";
-    bias_file_label(app, label, sizeof label);
+    maze_file_stem(app, label, sizeof label);
     if (r->solver)
         snprintf(extra, sizeof extra, "_%s", r->solver->id);
     snprintf(buf, cap, "%s/%s_%dx%d_seed%llu%s.gif", app->set.screenshot_dir, label, maze_set(app)->w,

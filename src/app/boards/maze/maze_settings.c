@@ -12,6 +12,7 @@
 #include "maze/anim.h"
 #include "maze/slide.h"
 #include "maze/args.h"
+#include "maze/braid.h"
 #include "maze/message.h"
 #include "maze/shape.h"
 
@@ -34,6 +35,9 @@ void maze_settings_defaults(AppSettings *s)
         .record_frames = ANIM_FRAMES_DEFAULT,
     };
     bias_settings_defaults(m);
+    const SolveAlgo *rival = solve_find("astar");   /* the race's: BFS against A* */
+    for (int k = 1; k < MAZE_MAX_PANES; k++)
+        m->race_solver[k] = rival ? solve_index(rival) : 0;
 }
 
 enum {
@@ -47,6 +51,10 @@ enum {
     MAZE_OPT_MEASURE,
     MAZE_OPT_PANEL,
     MAZE_OPT_RECORD_FRAMES,
+    MAZE_OPT_BRAID,
+    MAZE_OPT_START,
+    MAZE_OPT_GOAL,
+    MAZE_OPT_INPUT,
     MAZE_OPT_PREDICT,
     MAZE_OPT_SLIDES,
     MAZE_OPT_SHAPE,
@@ -67,10 +75,22 @@ const BoardOption maze_options[MAZE_OPT_COUNT] = {
                            "on the finished maze: heat (distance map from the\n"
                            "entrance), deadends, path (shortest solution); comma list" },
     [MAZE_OPT_MEASURE] = { "measure", NULL, "measure 100 mazes per generator at once (bar chart)" },
-    [MAZE_OPT_PANEL] = { "panel", "maze|bias", "the panel tab to open on; default maze", true },
+    [MAZE_OPT_PANEL] = { "panel", "maze|solve|bias", "the panel tab to open on; default maze", true },
     [MAZE_OPT_RECORD_FRAMES] = { "record-frames", "N",
                                  "Record (V): at most N frames in the GIF (4 to 100000);\n"
                                  "default 600" },
+    [MAZE_OPT_BRAID] = { "braid", "P",
+                         "loops: open P% of the dead ends of every finished maze\n"
+                         "(0 to 100, drawn from the seed; default 0)" },
+    [MAZE_OPT_START] = { "start", "X,Y",
+                         "where the solvers start: any cell (on the border it opens\n"
+                         "on its outer side); default 0,0. Drag its marker to move it" },
+    [MAZE_OPT_GOAL] = { "goal", "X,Y",
+                        "where they want to go; a cell inside the maze has no opening\n"
+                        "(a wall follower may never reach it); default the last cell" },
+    [MAZE_OPT_INPUT] = { "input", "FILE",
+                         "open the maze in text FILE (as mazelab gen writes it) instead\n"
+                         "of generating one; or drop the file on the window" },
     [MAZE_OPT_PREDICT] = { "predict", NULL,
                            "ask a question about the next step (K) where the run\n"
                            "pauses: at the start with --paused, or --shot-after-steps" },
@@ -134,10 +154,29 @@ static bool maze_parse_overlays(const char *text, MazeSettings *s)
     return true;
 }
 
-/* "maze" or "bias" into a tab; -1 for anything else. */
+/* The tabs' names on the command line and in the settings file. */
+static const char *const maze_tab_names[MAZE_TAB_COUNT] = {
+    [MAZE_TAB_MAZE] = "maze", [MAZE_TAB_SOLVE] = "solve", [MAZE_TAB_BIAS] = "bias",
+};
+
+/* "maze", "solve" or "bias" into a tab; -1 for anything else. */
 static int maze_parse_tab(const char *v)
 {
-    return strcmp(v, "maze") == 0 ? MAZE_TAB_MAZE : strcmp(v, "bias") == 0 ? MAZE_TAB_BIAS : -1;
+    for (int k = 0; k < MAZE_TAB_COUNT; k++)
+        if (strcmp(v, maze_tab_names[k]) == 0)
+            return k;
+    return -1;
+}
+
+/* A braid percent, 0 to BRAID_MAX, into *out; false for anything else. */
+static bool maze_braid_value(const char *v, int *out)
+{
+    char *end;
+    long p = strtol(v, &end, 10);
+    if (end == v || *end || p < 0 || p > BRAID_MAX)
+        return false;
+    *out = (int)p;
+    return true;
 }
 
 bool maze_settings_option(AppSettings *set, int k, const char *arg)
@@ -174,7 +213,7 @@ bool maze_settings_option(AppSettings *set, int k, const char *arg)
         return true;
     case MAZE_OPT_PANEL:
         if (maze_parse_tab(arg) < 0) {
-            message_error("unknown panel '%s'; valid: maze, bias", arg);
+            message_error("unknown panel '%s'; valid: maze, solve, bias", arg);
             return false;
         }
         s->panel_tab = maze_parse_tab(arg);
@@ -208,15 +247,45 @@ bool maze_settings_option(AppSettings *set, int k, const char *arg)
             return false;
         s->record_frames = n;
         return true;
+    case MAZE_OPT_BRAID:
+        if (!args_parse_long(arg, "--braid (percent of dead ends opened)", 0, BRAID_MAX, &n))
+            return false;
+        s->braid = (int)n;
+        return true;
+    case MAZE_OPT_START:
+        s->pending_start = arg;
+        return true;
+    case MAZE_OPT_GOAL:
+        s->pending_goal = arg;
+        return true;
+    case MAZE_OPT_INPUT:
+        s->input_path = arg;
+        return true;
     default:
         return false;
     }
+}
+
+/* --start or --goal's "X,Y" (text, or NULL: not given) into *cell, within
+ * the maze's size (any size the window takes when a file brings its own). */
+static bool maze_settings_end(const MazeSettings *s, const char *text, MazeEndCell *cell)
+{
+    if (!text)
+        return true;
+    int w = s->input_path ? MAZE_BOARD_MAX_SIDE : s->w, h = s->input_path ? MAZE_BOARD_MAX_SIDE : s->h;
+    if (!args_parse_point(text, w, h, &cell->x, &cell->y))
+        return false;
+    cell->set = true;
+    return true;
 }
 
 bool maze_settings_options_done(AppSettings *set, bool shown)
 {
     (void)shown;
     MazeSettings *s = maze_settings(set);
+    if (!maze_settings_end(s, s->pending_start, &s->start) || !maze_settings_end(s, s->pending_goal, &s->goal))
+        return false;
+    s->pending_start = s->pending_goal = NULL;
     if (s->mask && s->shape != SHAPE_SQUARE) {
         message_error("--mask goes with the square shape, not %s: a mask switches cells of a "
                       "square grid off", shape_of_kind((ShapeKind)s->shape)->id);
@@ -248,7 +317,9 @@ void maze_settings_save(const App *app, BoardPut put, void *ctx)
     snprintf(buf, sizeof buf, "%dx%d", s->w, s->h);
     put(ctx, "size", buf);
     put(ctx, "shape", shape_of_kind((ShapeKind)s->shape)->id);
-    put(ctx, "panel", s->panel_tab == MAZE_TAB_BIAS ? "bias" : "maze");
+    put(ctx, "panel", maze_tab_names[s->panel_tab >= 0 && s->panel_tab < MAZE_TAB_COUNT ? s->panel_tab : 0]);
+    snprintf(buf, sizeof buf, "%d", s->braid);
+    put(ctx, "braid", buf);
 }
 
 /* "WxH", each side 1..MAZE_BOARD_MAX_SIDE, into w and h. */
@@ -296,6 +367,8 @@ int maze_settings_load(AppSettings *set, const char *key, const char *v)
             s->panel_tab = tab;
         return tab >= 0;
     }
+    if (strcmp(key, "braid") == 0)
+        return maze_braid_value(v, &s->braid);
     return -1;
 }
 

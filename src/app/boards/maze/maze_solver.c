@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "boards/maze/bias/bias.h"
+#include "maze/clock.h"
 #include "boards/maze/bias/bias_race.h"
+#include "boards/maze/maze_edit.h"
 #include "boards/maze/maze_shape.h"
 #include "boards/maze/maze_teach.h"
 #include "maze/mem.h"
@@ -64,6 +66,10 @@ bool maze_solver_start(App *app)
         app_status(app, "Cannot start the solver: %s", maze_strerror(st));
         return false;
     }
+    /* the mud painted (only the solvers that weigh read it), and the
+     * random mouse's choices from the maze's seed: the same walk again */
+    solve_set_costs(maze->solve, maze_edit_cost(app));
+    solve_set_seed(maze->solve, maze->seed);
     run_set_dirty(maze->solve, &maze->dirty);
     maze->solve_paused = false;
     maze->solve_finishing = false;
@@ -71,9 +77,37 @@ bool maze_solver_start(App *app)
     maze_teach_begin(app);
     if (!bias_race_start(app) && maze->bias->panes > 1)
         return true;                    /* pane 0 alone; the status says why */
-    app_status(app, "%s%s: from the entrance, top left", maze->bias->panes > 1 ? "Race: " : "",
-               maze->solve->algo->name);
+    const Grid *g = &maze->run->grid;
+    uint32_t w = (uint32_t)g->w;
+    if (grid_ends_default(g))
+        app_status(app, "%s%s: from the entrance, top left", maze->bias->panes > 1 ? "Race: " : "",
+                    maze->solve->algo->name);
+    else
+        app_status(app, "%s%s: from (%u,%u) to (%u,%u)", maze->bias->panes > 1 ? "Race: " : "",
+                    maze->solve->algo->name, g->ends.start % w, g->ends.start / w, g->ends.goal % w,
+                    g->ends.goal / w);
     return true;
+}
+
+void maze_solver_finish_within(App *app, double ms)
+{
+    double t0 = clock_now_ms();
+    while (!maze_solver_over(app) && clock_now_ms() - t0 < ms)
+        if (maze_solver_moves(app, MAZE_SOLVER_CHUNK) == 0)
+            break;
+    if (maze_solver_over(app))
+        bias_race_report(app);
+}
+
+void maze_solver_refresh(App *app)
+{
+    MazeState *maze = maze_of(app);
+    bias_forget(app);
+    maze_solver_clear_shortest(app);
+    if (!maze->solve || !maze_solver_start(app))
+        return;
+    maze->solve_finishing = true;
+    maze_solver_finish_within(app, MAZE_SOLVER_AGAIN_MS);
 }
 /* Computes the shortest path (BFS) of the finished maze for the overlay. */
 void maze_solver_shortest(App *app)

@@ -26,6 +26,20 @@ size_t maze_solver_moves(App *app, size_t n);
  * the solver cannot be made. */
 bool maze_solver_start(App *app);
 
+/* Steps the solver (every racing one) in chunks of MAZE_SOLVER_CHUNK
+ * until it is done or ms milliseconds have passed; the status line gives
+ * its verdict once done. */
+enum { MAZE_SOLVER_CHUNK = 4096 };
+void maze_solver_finish_within(App *app, double ms);
+
+/* After the finished maze changed (braided again, changed by hand, an end
+ * moved): its analysis, shortest path and picture are made afresh, and the
+ * solver on screen runs again from the start on the new maze, finished at
+ * once: as far as MAZE_SOLVER_AGAIN_MS allows now, the rest at full speed
+ * in the next frames (a random mouse may walk for long). */
+#define MAZE_SOLVER_AGAIN_MS 10.0
+void maze_solver_refresh(App *app);
+
 /* Computes the shortest path (BFS) of the finished maze for the overlay. */
 void maze_solver_shortest(App *app);
 

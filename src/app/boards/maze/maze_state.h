@@ -29,8 +29,14 @@ enum {
     MAZE_MAX_PANES = 4          /* compare mode: at most this many runs */
 };
 
-/* The maze board's tabs (MazeSettings.panel_tab). */
-enum { MAZE_TAB_MAZE = 0, MAZE_TAB_BIAS = 1 };
+/* The maze board's tabs (MazeSettings.panel_tab), in the panel's order. */
+enum { MAZE_TAB_MAZE = 0, MAZE_TAB_SOLVE = 1, MAZE_TAB_BIAS = 2, MAZE_TAB_COUNT };
+
+/* A cell chosen for an end by option or by dragging its marker. */
+typedef struct MazeEndCell {
+    bool set;               /* false: the end's corner (the default) */
+    int x, y;
+} MazeEndCell;
 
 /* The Export section's parts (MazeExportChoice.tab). */
 enum { MAZE_EXPORT_TAB_FILES = 0, MAZE_EXPORT_TAB_PRINT, MAZE_EXPORT_TAB_SLIDES, MAZE_EXPORT_TABS };
@@ -72,8 +78,17 @@ typedef struct MazeSettings {
     bool pane_chosen[MAZE_MAX_PANES];   /* panes 1..: picked by the user (else a default) */
     bool measure_at_start;  /* --measure: measure 100 mazes at once */
     bool predict_at_pause;  /* --predict: ask (K) where the run pauses by itself */
-    int panel_tab;          /* the tab shown: MAZE_TAB_MAZE or MAZE_TAB_BIAS */
+    int panel_tab;          /* the tab shown: MAZE_TAB_MAZE, _SOLVE or _BIAS */
     const char *pending_variant;    /* --variant or the file's, until the algorithm is known */
+    int braid;              /* percent of dead ends every finished maze loses (braid.h) */
+    MazeEndCell start, goal;        /* where every new maze starts and ends, when
+                                       they fit it (else its corners) */
+    const char *pending_start, *pending_goal;  /* --start, --goal: until the size is known */
+    const char *input_path; /* --input FILE: this start opens FILE (never saved) */
+    bool mud_brush;         /* a press on a cell paints mud (never saved) */
+    bool race;              /* a solver race on one maze: every pane shows pane 0's
+                               maze, pane k runs race_solver[k] (never saved) */
+    int race_solver[MAZE_MAX_PANES];    /* race panes 1..: index into solve_algos (pane 0: solver) */
 } MazeSettings;
 
 /* A size the panel offers by name. */
@@ -88,6 +103,8 @@ extern const int maze_size_preset_count;
 typedef struct Bias Bias;  /* boards/maze/bias/bias.h */
 typedef struct MazeRecord MazeRecord;  /* boards/maze/maze_record.c */
 typedef struct MazeTeach MazeTeach;    /* boards/maze/maze_teach.h */
+typedef struct MazeFinish MazeFinish;  /* boards/maze/maze_finish.c */
+typedef struct MazeEdit MazeEdit;      /* boards/maze/maze_edit.c */
 typedef struct MazePredict MazePredict; /* boards/maze/maze_predict.h */
 
 typedef struct MazeState {
@@ -112,6 +129,8 @@ typedef struct MazeState {
                                is open, plus 1; 0 when none is */
     MazeRecord *record;     /* the recording under way, or NULL (maze_record.h) */
     MazeTeach *teach;       /* the timelines and step reports (maze_teach.h) */
+    MazeFinish *finish;     /* braid and ends of the finished mazes (maze_finish.h) */
+    MazeEdit *edit;         /* changes by hand, mud, where the maze came from (maze_edit.h) */
     MazePredict *predict;   /* predict and check: the question up, the score */
 } MazeState;
 

@@ -60,6 +60,14 @@ void maze_teach_forget(App *app, bool all)
     t->gen_failed = false;
 }
 
+void maze_teach_no_gen(App *app)
+{
+    maze_teach_forget(app, true);
+    MazeTeach *t = maze_of(app)->teach;
+    if (t)
+        t->gen_failed = true;
+}
+
 void maze_teach_free(App *app)
 {
     maze_teach_forget(app, true);

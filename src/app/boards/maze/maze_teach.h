@@ -30,6 +30,10 @@ void maze_teach_free(App *app);
  * makes new ones. */
 void maze_teach_forget(App *app, bool all);
 
+/* The run has no generator's history to show (a maze read from a file):
+ * its timeline goes, and none is made again until the next run. */
+void maze_teach_no_gen(App *app);
+
 /* Makes the timelines a new run (and its solver, when there is one) may
  * have, so the view shows them from step 0. */
 void maze_teach_begin(App *app);

@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "maze/weights.h"
+
 PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i)
 {
     if (look->trail && look->trail[i]) {
@@ -47,13 +49,26 @@ static uint32_t view_heat_argb(const MazeLook *look, uint32_t d)
     return palette_heat_argb(look->dist_max ? (double)d / look->dist_max : 0.0);
 }
 
+/* The slot cell i, drawn in slot s, is filled with: plain passage takes
+ * the mud's colour on a mud cell, else the dead end's when that overlay
+ * is on (the heat map colours what stays PAL_PASSAGE). */
+static PalSlot view_fill_slot(const MazeLook *look, uint32_t i, PalSlot s)
+{
+    if (s != PAL_PASSAGE)
+        return s;
+    if (look->cost && look->cost[i] > WEIGHT_PLAIN)
+        return PAL_MUD;
+    if (look->dead_ends && grid_degree(look->grid, i) == 1)
+        return PAL_DEAD_END;
+    return s;
+}
+
 /* The colour of cell i drawn in slot s (its overlays applied). */
 static uint32_t view_cell_argb(const MazeLook *look, uint32_t i, PalSlot s)
 {
-    if (s != PAL_PASSAGE)
-        return palette_argb(s);
-    if (look->dead_ends && grid_degree(look->grid, i) == 1)
-        return palette_argb(PAL_DEAD_END);
+    PalSlot f = view_fill_slot(look, i, s);
+    if (f != PAL_PASSAGE)
+        return palette_argb(f);
     if (look->dist)
         return view_heat_argb(look, look->dist[i]);
     return palette_argb(PAL_PASSAGE);
@@ -213,8 +228,13 @@ static void view_row_slots(const MazeView *v, const MazeLook *look, int y, int x
 static bool view_tile_blank(const MazeView *v, const MazeLook *look, uint32_t k)
 {
     TileRect c = tilemap_cells(&v->tiles, k);
-    if ((c.x0 == 0 && c.y0 == 0) || (c.x1 == v->w && c.y1 == v->h))
-        return false;                       /* the entrance or exit gap */
+    const GridEnds *e = &look->grid->ends;
+    uint32_t ends[2] = { e->start, e->goal };
+    for (int j = 0; j < 2; j++) {           /* an end's gap in the outer wall */
+        int x = (int)(ends[j] % (uint32_t)v->w), y = (int)(ends[j] / (uint32_t)v->w);
+        if (x >= c.x0 && x < c.x1 && y >= c.y0 && y < c.y1)
+            return false;
+    }
     int x1 = c.x1 < v->w ? c.x1 + 1 : c.x1, y1 = c.y1 < v->h ? c.y1 + 1 : c.y1;
     uint8_t slots[VIEW_TILE + 1];
     for (int y = c.y0; y < y1; y++) {
@@ -244,18 +264,16 @@ static PalSet view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, ui
                              int stride)
 {
     const Grid *g = look->grid;
-    const uint32_t wall = v->argb[PAL_WALL], gap = v->argb[PAL_PASSAGE];
+    const uint32_t wall = v->argb[PAL_WALL];
     const int n = c.x1 - c.x0, lead = c.x0 == 0, width = 2 * n + lead;
-    const bool overlays = look->dist || look->dead_ends;
-    const uint32_t dead_end = v->argb[PAL_DEAD_END], w = (uint32_t)g->w;
+    const bool overlays = look->dist || look->dead_ends || look->cost;
+    const uint32_t w = (uint32_t)g->w;
     uint8_t rows[2][VIEW_TILE + 1];
     uint8_t *cur = rows[0], *below = rows[1];
     PalSet seen = 0;
-    if (c.y0 == 0) {                        /* block row 0, with the entrance */
+    if (c.y0 == 0) {                        /* block row 0 */
         for (int k = 0; k < width; k++)
             out[k] = wall;
-        if (lead)
-            out[1] = gap;
         out += stride;
     }
     view_row_slots(v, look, c.y0, c.x0, n + 1, cur);
@@ -272,14 +290,12 @@ static PalSet view_paint_cells(MazeView *v, const MazeLook *look, TileRect c, ui
             unsigned s = cur[x];
             uint32_t i = i0 + (uint32_t)x;
             uint32_t argb = overlays ? view_cell_argb(look, i, (PalSlot)s) : v->argb[s];
-            seen |= 1u << (argb == dead_end && s == PAL_PASSAGE ? PAL_DEAD_END : s);
+            seen |= 1u << (overlays ? view_fill_slot(look, i, (PalSlot)s) : s);
             mid[2 * x] = argb;
             mid[2 * x + 1] = pass[x] & PASS_E ? view_join_argb(v, look, i, i + 1, s, cur[x + 1]) : wall;
             low[2 * x] = !last && pass[x] & PASS_S ? view_join_argb(v, look, i, i + w, s, below[x]) : wall;
             low[2 * x + 1] = wall;
         }
-        if (last && c.x1 == g->w)
-            low[2 * n - 2] = gap;           /* the exit */
         uint8_t *t = cur;
         cur = below;
         below = t;
@@ -300,6 +316,11 @@ static bool view_paint_tile(MazeView *v, const MazeLook *look, uint32_t k)
         return false;
     view_tile_shows(v, k, view_paint_cells(v, look, tilemap_cells(&v->tiles, k), pixels,
                                            pitch / (int)sizeof(uint32_t)));
+    for (int e = 0; e < 2; e++)             /* the ends' openings in the outer wall */
+        if (v->gaps.has[e] && v->gaps.bx[e] >= b.x0 && v->gaps.bx[e] < b.x1 && v->gaps.by[e] >= b.y0 &&
+            v->gaps.by[e] < b.y1)
+            ((uint32_t *)pixels)[(v->gaps.by[e] - b.y0) * (pitch / (int)sizeof(uint32_t)) + v->gaps.bx[e] - b.x0] =
+                v->argb[PAL_PASSAGE];
     SDL_UnlockTexture(v->bands[band].tex);
     return true;
 }
@@ -333,6 +354,33 @@ static double view_ms_since(uint64_t t0)
     return (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
+/* Takes the openings of look's maze: a gap moved repaints the tiles of
+ * both its old and its new place. */
+static void view_take_gaps(MazeView *v, const MazeLook *look)
+{
+    PathGaps now;
+    for (int e = 0; e < 2; e++) {
+        now.has[e] = grid_end_gap(look->grid, e == 1, &now.bx[e], &now.by[e]);
+        if (!now.has[e])
+            now.bx[e] = now.by[e] = 0;
+    }
+    for (int e = 0; e < 2; e++) {
+        if (now.has[e] == v->gaps.has[e] && now.bx[e] == v->gaps.bx[e] && now.by[e] == v->gaps.by[e])
+            continue;
+        const PathGaps *both[2] = { &v->gaps, &now };
+        for (int j = 0; j < 2; j++)
+            if (both[j]->has[e]) {
+                /* the cell the gap opens from: its block inside the outer wall */
+                long cx = both[j]->bx[e] == 0 ? 1 : both[j]->bx[e] == v->bw - 1 ? v->bw - 2 : both[j]->bx[e];
+                long cy = both[j]->by[e] == 0 ? 1 : both[j]->by[e] == v->bh - 1 ? v->bh - 2 : both[j]->by[e];
+                uint32_t cell = (uint32_t)(cy / 2) * (uint32_t)v->w + (uint32_t)(cx / 2);
+                DirtyList one = { &cell, 1, 1, false };
+                tilemap_mark_list(&v->tiles, &one, VIEW_FOLD_MAX);
+            }
+    }
+    v->gaps = now;
+}
+
 bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
                       double budget_ms)
 {
@@ -340,6 +388,7 @@ bool maze_view_update(MazeView *v, const MazeLook *look, const DirtyList *dirty,
         shape_view_update(v->shape, look, dirty);
         return true;
     }
+    view_take_gaps(v, look);
     tilemap_mark_list(&v->tiles, dirty, VIEW_FOLD_MAX);
     uint64_t t0 = SDL_GetPerformanceCounter();
     bool ok = true;

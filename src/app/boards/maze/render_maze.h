@@ -32,6 +32,8 @@ typedef struct MazeLook {
                                UINT32_MAX: unreached (drawn as passage) */
     uint32_t dist_max;      /* the distance drawn in the scale's last colour */
     bool dead_ends;         /* highlight cells with one open side */
+    const uint8_t *cost;    /* grid->n weights (weights.h): mud cells drawn as
+                               mud where they would be plain passage; or NULL */
 } MazeLook;
 
 /* Sets look's solver overlay (trail and current cell) from run; none when
@@ -121,8 +123,8 @@ void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const
 /* The slot a cell of look is drawn in (its solver overlay, else its mark). */
 PalSlot maze_view_cell_slot(const MazeLook *look, uint32_t i);
 
-/* The colour (ARGB) of cell i's block: its slot's, or the dead-end or heat
- * colour when those overlays are on and the cell is plain passage. */
+/* The colour (ARGB) of cell i's block: its slot's, or the mud's, dead-end
+ * or heat colour when those apply and the cell is plain passage. */
 uint32_t maze_view_cell_argb(const MazeLook *look, uint32_t i);
 
 #endif

@@ -140,6 +140,6 @@ void maze_view_draw_path(MazeView *v, SDL_Renderer *r, const ZoomPlace *p, const
     if (!v->path)
         v->path = render_path_new();    /* none: drawn without the cache */
     UiSdlClip was = ui_sdl_clip_to(r, p->area);
-    render_path_draw(v->path, r, (SDL_Rect){ p->x, p->y, p->w, p->h }, v->w, v->h, cells, len);
+    render_path_draw(v->path, r, (SDL_Rect){ p->x, p->y, p->w, p->h }, v->w, v->h, &v->gaps, cells, len);
     ui_sdl_clip_restore(r, was);
 }

@@ -39,6 +39,7 @@ struct MazeView {
     PalSet *tile_seen;      /* tiles.count: the slots each tile shows now */
     uint32_t slot_tiles[PAL_COUNT]; /* tiles showing each slot now */
     PathLine *path;         /* the path overlay's cached raster, or NULL */
+    PathGaps gaps;          /* the openings of the maze last painted (grid_end_gap) */
     ShapeView *shape;       /* a grid other than the plain square: drawn as
                                polygons (render_shape.h), the bands unused */
 };

@@ -63,22 +63,42 @@ static SDL_FPoint path_centre(SDL_Rect p, int bw, int bh, int bx, int by)
     return (SDL_FPoint){ p.x + (bx + 0.5f) * (float)p.w / bw, p.y + (by + 0.5f) * (float)p.h / bh };
 }
 
-size_t render_path_line(SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h, float t,
-                        const uint32_t *cells, size_t len)
+/* Point k of the line through cells[0..len) of a grid w cells wide
+ * between gaps: -1 the start's gap, len the goal's, the cells between. */
+static SDL_FPoint path_point(SDL_Rect p, int grid_w, int grid_h, const PathGaps *gaps,
+                             const uint32_t *cells, size_t len, long k)
 {
     int bw = 2 * grid_w + 1, bh = 2 * grid_h + 1;
+    if (k < 0 || (size_t)k == len) {
+        int e = k < 0 ? 0 : 1;
+        return path_centre(p, bw, bh, (int)gaps->bx[e], (int)gaps->by[e]);
+    }
+    uint32_t i = cells[k];
+    return path_centre(p, bw, bh, 2 * (int)(i % (uint32_t)grid_w) + 1, 2 * (int)(i / (uint32_t)grid_w) + 1);
+}
+
+/* The points of that line: from `first` to `last`, both included. */
+static void path_span(const PathGaps *gaps, size_t len, long *first, long *last)
+{
+    *first = gaps->has[0] ? -1 : 0;
+    *last = gaps->has[1] ? (long)len : (long)len - 1;
+}
+
+size_t render_path_line(SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h, const PathGaps *gaps,
+                        float t, const uint32_t *cells, size_t len)
+{
     static PathPen pen;     /* the window's thread only; too big for the stack */
+    long first, last;
+    path_span(gaps, len, &first, &last);
+    if (last < first)
+        return 0;
     pen.r = r;
     pen.t = t;
     pen.queued = 0;
     pen.drawn = 0;
-    pen.last = pen.lo = pen.hi = path_centre(p, bw, bh, 1, 0);    /* the entrance gap */
-    for (size_t k = 0; k < len; k++) {
-        uint32_t i = cells[k];
-        path_to(&pen, path_centre(p, bw, bh, 2 * (int)(i % (uint32_t)grid_w) + 1,
-                                  2 * (int)(i / (uint32_t)grid_w) + 1));
-    }
-    path_to(&pen, path_centre(p, bw, bh, bw - 2, bh - 1));         /* the exit gap */
+    pen.last = pen.lo = pen.hi = path_point(p, grid_w, grid_h, gaps, cells, len, first);
+    for (long k = first + 1; k <= last; k++)
+        path_to(&pen, path_point(p, grid_w, grid_h, gaps, cells, len, k));
     path_emit(&pen);
     path_flush(&pen);
     return pen.drawn;
@@ -91,6 +111,7 @@ struct PathLine {
     SDL_Renderer *r;
     const uint32_t *cells;  /* what tex shows: the path, where, which part */
     size_t len;
+    PathGaps gaps;
     SDL_Rect p;
     SDL_Rect win;           /* the screen pixels tex covers */
 };
@@ -136,7 +157,7 @@ static void path_stamp(const uint8_t *mask, SDL_Rect p, uint32_t *px, int pitch,
  * most 2 px apart) marks a pixel; the marks are stamped with the halo's
  * square, then the line's. */
 static bool path_raster(PathLine *pl, SDL_Renderer *r, SDL_Rect p, SDL_Rect win, int grid_w, int grid_h,
-                        const uint32_t *cells, size_t len, int line, int halo)
+                        const PathGaps *gaps, const uint32_t *cells, size_t len, int line, int halo)
 {
     if (pl->tex && (pl->r != r || pl->win.w != win.w || pl->win.h != win.h)) {
         SDL_DestroyTexture(pl->tex);
@@ -156,13 +177,12 @@ static bool path_raster(PathLine *pl, SDL_Renderer *r, SDL_Rect p, SDL_Rect win,
         free(mask);
         return false;
     }
-    int bw = 2 * grid_w + 1, bh = 2 * grid_h + 1;
-    SDL_FPoint prev = path_centre(p, bw, bh, 1, 0);
+    long first, last;
+    path_span(gaps, len, &first, &last);
+    SDL_FPoint prev = path_point(p, grid_w, grid_h, gaps, cells, len, first);
     path_mark(mask, win, prev);
-    for (size_t k = 0; k <= len; k++) {
-        SDL_FPoint q = k < len ? path_centre(p, bw, bh, 2 * (int)(cells[k] % (uint32_t)grid_w) + 1,
-                                             2 * (int)(cells[k] / (uint32_t)grid_w) + 1)
-                               : path_centre(p, bw, bh, bw - 2, bh - 1);
+    for (long k = first + 1; k <= last; k++) {
+        SDL_FPoint q = path_point(p, grid_w, grid_h, gaps, cells, len, k);
         path_mark(mask, win, (SDL_FPoint){ (prev.x + q.x) / 2, (prev.y + q.y) / 2 });
         path_mark(mask, win, q);
         prev = q;
@@ -176,6 +196,7 @@ static bool path_raster(PathLine *pl, SDL_Renderer *r, SDL_Rect p, SDL_Rect win,
     free(mask);
     pl->cells = cells;
     pl->len = len;
+    pl->gaps = *gaps;
     pl->p = p;
     pl->win = win;
     return true;
@@ -194,8 +215,17 @@ static bool path_visible(SDL_Renderer *r, SDL_Rect p, SDL_Rect *vis)
     return SDL_IntersectRect(&p, &clip, vis);
 }
 
+/* True when a and b name the same gaps. */
+static bool path_same_gaps(const PathGaps *a, const PathGaps *b)
+{
+    for (int e = 0; e < 2; e++)
+        if (a->has[e] != b->has[e] || (a->has[e] && (a->bx[e] != b->bx[e] || a->by[e] != b->by[e])))
+            return false;
+    return true;
+}
+
 void render_path_draw(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h,
-                      const uint32_t *cells, size_t len)
+                      const PathGaps *gaps, const uint32_t *cells, size_t len)
 {
     float block = (float)p.w / (2 * grid_w + 1), t = block * 0.4f;
     if (t < 2)
@@ -212,15 +242,16 @@ void render_path_draw(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, int
         int halo = (int)(t + 2 * rim), line = (int)t;
         SDL_Rect win = { vis.x - halo, vis.y - halo, vis.w + 2 * halo, vis.h + 2 * halo };
         bool fresh = pl->tex && pl->r == r && pl->cells == cells && pl->len == len &&
-                     memcmp(&pl->p, &p, sizeof p) == 0 && memcmp(&pl->win, &win, sizeof win) == 0;
-        if (fresh || path_raster(pl, r, p, win, grid_w, grid_h, cells, len, line, halo)) {
+                     path_same_gaps(&pl->gaps, gaps) && memcmp(&pl->p, &p, sizeof p) == 0 &&
+                     memcmp(&pl->win, &win, sizeof win) == 0;
+        if (fresh || path_raster(pl, r, p, win, grid_w, grid_h, gaps, cells, len, line, halo)) {
             SDL_RenderCopy(r, pl->tex, &(SDL_Rect){ halo, halo, vis.w, vis.h }, &vis);
             return;
         }
     }
     PalColor h = palette_color(PAL_PASSAGE), c = palette_color(PAL_SHORTEST);
     SDL_SetRenderDrawColor(r, h.r, h.g, h.b, 255);
-    render_path_line(r, p, grid_w, grid_h, t + 2 * rim, cells, len);
+    render_path_line(r, p, grid_w, grid_h, gaps, t + 2 * rim, cells, len);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
-    render_path_line(r, p, grid_w, grid_h, t, cells, len);
+    render_path_line(r, p, grid_w, grid_h, gaps, t, cells, len);
 }

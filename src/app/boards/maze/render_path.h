@@ -6,17 +6,25 @@
 #ifndef MAZE_APP_RENDER_PATH_H
 #define MAZE_APP_RENDER_PATH_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include <SDL.h>
 
+/* The blocks of the openings a path comes in by and goes out by (the
+ * start's and the goal's, grid_end_gap), where it has them. */
+typedef struct PathGaps {
+    bool has[2];            /* [0]: the start's, [1]: the goal's */
+    long bx[2], by[2];
+} PathGaps;
+
 /* Draws, in the renderer's current colour, the line t pixels thick from the
- * entrance gap through the centres of cells[0..len) to the exit gap of a
- * grid_w x grid_h maze whose block picture ((2w+1) x (2h+1) blocks) is
- * placed at p. Returns the rectangles drawn. */
-size_t render_path_line(SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h, float t,
-                        const uint32_t *cells, size_t len);
+ * start's gap (when it has one) through the centres of cells[0..len) to the
+ * goal's gap of a grid_w x grid_h maze whose block picture ((2w+1) x (2h+1)
+ * blocks) is placed at p. Returns the rectangles drawn. */
+size_t render_path_line(SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h, const PathGaps *gaps,
+                        float t, const uint32_t *cells, size_t len);
 
 /* A path's line with its white halo (maze/palette.h: PAL_SHORTEST on
  * PAL_PASSAGE), both scaled with the cell. Up to 2 pixels a block the two
@@ -30,10 +38,10 @@ typedef struct PathLine PathLine;
 PathLine *render_path_new(void);
 void render_path_free(PathLine *pl);
 
-/* Draws cells[0..len) of a grid_w x grid_h maze placed at p (see
- * render_path_line) with its halo, inside the renderer's clip rectangle,
- * from pl's texture when it fits. */
+/* Draws cells[0..len) of a grid_w x grid_h maze placed at p, between
+ * gaps (see render_path_line), with its halo, inside the renderer's clip
+ * rectangle, from pl's texture when it fits. */
 void render_path_draw(PathLine *pl, SDL_Renderer *r, SDL_Rect p, int grid_w, int grid_h,
-                      const uint32_t *cells, size_t len);
+                      const PathGaps *gaps, const uint32_t *cells, size_t len);
 
 #endif

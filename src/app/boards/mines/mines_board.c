@@ -361,6 +361,9 @@ void mines_board_act(App *app, const AppAction *a)
     case BOARD_ESCAPE:
         app_status(app, "Esc closes the help; quit with Ctrl+Q or the window's close button");
         break;
+    case BOARD_OPEN_FILE:
+        app_status(app, "Maze files open on the Maze board: Tab to it, then drop the file there");
+        break;
     default:
         break;
     }

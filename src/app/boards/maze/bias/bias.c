@@ -62,8 +62,9 @@ void bias_pane_defaults(MazeSettings *s)
 void bias_pane_algo(const App *app, int k, int *algo, int *variant)
 {
     const MazeSettings *set = maze_set(app);
-    *algo = k == 0 ? set->algo : set->pane_algo[k];
-    *variant = k == 0 ? set->variant : set->pane_variant[k];
+    bool own = k == 0 || set->race;     /* a race: every pane the one maze */
+    *algo = own ? set->algo : set->pane_algo[k];
+    *variant = own ? set->variant : set->pane_variant[k];
 }
 
 void bias_algo_name(int algo, int variant, char *buf, size_t cap)
@@ -77,6 +78,11 @@ void bias_algo_name(int algo, int variant, char *buf, size_t cap)
 
 void bias_pane_name(const App *app, int k, char *buf, size_t cap)
 {
+    const MazeSettings *set = maze_set(app);
+    if (set->race) {                    /* the panes differ by their solver */
+        snprintf(buf, cap, "%s", solve_algos[k ? set->race_solver[k] : set->solver]->short_name);
+        return;
+    }
     int a, v;
     bias_pane_algo(app, k, &a, &v);
     bias_algo_name(a, v, buf, cap);
@@ -112,6 +118,13 @@ static void bias_pane_forget(BiasPane *p)
     p->path_len = 0;
     p->dist_max = 0;
     p->has_stats = false;
+}
+
+void bias_forget(App *app)
+{
+    Bias *b = maze_of(app)->bias;
+    for (int k = 0; k < b->panes; k++)
+        bias_pane_forget(&b->pane[k]);
 }
 
 /* Frees pane p's run (when owned) and its dirty list. */
@@ -170,13 +183,6 @@ static bool bias_pane_open(App *app, int k)
     p->dirty.overflow = true;       /* its view starts from a full repaint */
     run_set_dirty(p->run, &p->dirty);
     return true;
-}
-
-void bias_forget(App *app)
-{
-    Bias *b = maze_of(app)->bias;
-    for (int k = 0; k < b->panes; k++)
-        bias_pane_forget(&b->pane[k]);
 }
 
 bool bias_restart(App *app)

@@ -84,9 +84,6 @@ void bias_settings_defaults(MazeSettings *s);
  * not show (gen_compare_default), so default panes never repeat one. */
 void bias_pane_defaults(MazeSettings *s);
 
-/* Drops every pane's statistics, analysis and race solver (the runs stay):
- * a timeline moved them to where the mazes are unfinished. */
-void bias_forget(App *app);
 
 /* After maze_of(app)->run was replaced: drops every analysis and starts panes
  * 1..set.panes-1 afresh with their algorithms (the defaults for those
@@ -94,6 +91,12 @@ void bias_forget(App *app);
  * When a pane cannot be made, falls back to one pane and says why in the
  * status line (returns false). */
 bool bias_restart(App *app);
+
+/* Drops every pane's statistics and analysis, and its race solver, after
+ * its finished maze changed (braided again, changed by hand) or a timeline
+ * moved it to where it is unfinished; a frame makes them afresh
+ * (bias_update). The runs stay. */
+void bias_forget(App *app);
 
 /* Steps every unfinished pane by at most n (lock-step: each that is not
  * done does the same count; a pane still faulting in its memory waits).

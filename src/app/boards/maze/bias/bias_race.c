@@ -5,10 +5,26 @@
 #include <string.h>
 
 #include "boards/maze/bias/bias.h"
+#include "boards/maze/maze_edit.h"
+
+/* A race on one maze: pane k's maze becomes pane 0's as it is now (its
+ * braid, its ends, the changes by hand), for the same generator and seed
+ * made it but not the edits. */
+static void bias_race_same_maze(App *app, BiasPane *p)
+{
+    const Grid *g0 = &maze_of(app)->run->grid;
+    Grid *g = &p->run->grid;
+    if (g->n != g0->n)
+        return;
+    memcpy(g->pass, g0->pass, g->n);
+    g->ends = g0->ends;
+    p->dirty.overflow = true;
+}
 
 bool bias_race_start(App *app)
 {
     Bias *b = maze_of(app)->bias;
+    const MazeSettings *set = maze_set(app);
     bias_race_clear(app);
     const SolveRun *lead = maze_of(app)->solve;
     if (!lead)
@@ -16,14 +32,22 @@ bool bias_race_start(App *app)
     for (int k = 1; k < b->panes; k++) {
         BiasPane *p = &b->pane[k];
         MazeStatus st = MAZE_ERR_ARG;
-        if (run_done(p->run))
-            p->solve = solve_run_new(lead->algo, &p->run->grid, &st);
+        const SolveAlgo *algo = set->race ? solve_algos[set->race_solver[k]] : lead->algo;
+        if (run_done(p->run)) {
+            if (set->race)
+                bias_race_same_maze(app, p);
+            p->solve = solve_run_new(algo, &p->run->grid, &st);
+        }
         if (!p->solve) {
             bias_race_clear(app);
             app_status(app, "Cannot race in pane %c: %s", 'A' + k, maze_strerror(st));
             return false;
         }
         solve_set_flood(p->solve, lead->ctx.flood);
+        if (set->race) {                /* one maze: its mud and the mouse's seed too */
+            solve_set_costs(p->solve, maze_edit_cost(app));
+            solve_set_seed(p->solve, maze_of(app)->seed);
+        }
         run_set_dirty(p->solve, &p->dirty);
     }
     return true;
@@ -115,11 +139,13 @@ static int bias_race_first(const App *app, bool *tie)
 static void bias_race_report_one(App *app, const SolveRun *r)
 {
     SolveVerdict v = solve_verdict(r);
+    /* a goal inside the maze is no exit: the sentence names what it is */
+    const char *end = r->ctx.grid->ends.goal_side == GRID_INSIDE ? "goal" : "exit";
     if (v == SOLVE_REACHED && !solve_walks(r))
-        app_status(app, "%s reached the exit: explored %u cells, path %u cells", r->algo->name,
+        app_status(app, "%s reached the %s: explored %u cells, path %u cells", r->algo->name, end,
                    r->ctx.explored, r->ctx.path_len);
     else if (v == SOLVE_REACHED)
-        app_status(app, "%s reached the exit: %llu moves, path %u cells", r->algo->name,
+        app_status(app, "%s reached the %s: %llu moves, path %u cells", r->algo->name, end,
                    (unsigned long long)bias_race_count(r, NULL), r->ctx.path_len);
     else if (v == SOLVE_LOOP)
         app_status(app, "%s is walking in a loop: it would never get out", r->algo->name);

@@ -3,6 +3,8 @@
  * solver on its own finished maze. They advance in lock-step (each that is
  * not done does the same count of moves), draw their trails like the
  * single maze, and the status line names who reached the exit first.
+ * A race on one maze (MazeSettings.race) instead gives every pane pane 0's
+ * maze and pane k its own solver, race_solver[k]: BFS against A*.
  * SDL-free. The pane solvers live in BiasPane.solve (bias.h) and are freed
  * with the pane's analysis (new maze, panes changed, compare mode ended). */
 #ifndef MAZE_APP_BIAS_RACE_H

@@ -10,6 +10,11 @@ out=${2:-$(dirname "$0")}
 # The window opens at 1280x800, or smaller to leave a title bar's 32 px on a
 # smaller screen: the Xvfb screen is that much taller than the window.
 screen=1280x832
+# The window's saved settings (a shape, projector mode, a hidden panel) must
+# not leak into the pictures: a fresh config folder for this run.
+XDG_CONFIG_HOME=$(mktemp -d /tmp/mazelab-shots-XXXXXX)
+export XDG_CONFIG_HOME
+trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 shot() { # shot NAME ARGS...: the window with ARGS, saved as out/NAME.png
     name=$1
     shift

@@ -81,7 +81,18 @@ check_error 1 "cannot write $dir/fifo: a FIFO (named pipe) that no process reads
     gen -a backtracker -s 5x3 -r 4 -o "$dir/fifo"
 cat "$dir/fifo" > "$dir/from-fifo.txt" &
 reader=$!
-check_output '' gen -a backtracker -s 5x3 -r 4 -o "$dir/fifo"
+# The reader may not have opened the FIFO yet (then gen refuses, as above):
+# try again until it has, for at most 5 s, and never leave cat waiting.
+tries=0
+until "$bin" gen -a backtracker -s 5x3 -r 4 -o "$dir/fifo" > "$dir/fifo.out" 2> "$dir/fifo.err"; do
+    tries=$((tries + 1))
+    if [ "$tries" -ge 100 ]; then
+        kill "$reader" 2>/dev/null
+        break
+    fi
+    sleep 0.05
+done
+[ ! -s "$dir/fifo.out" ] && [ ! -s "$dir/fifo.err" ] && ok || bad "-o FIFO with a reader: $(cat "$dir/fifo.err")"
 wait "$reader"
 [ "$(cat "$dir/from-fifo.txt")" = "$maze" ] && ok || bad "-o FIFO: the reader got $(cat "$dir/from-fifo.txt")"
 ln -s m.txt "$dir/link"

@@ -16,6 +16,7 @@
 #include "bench/bench_frames.h"
 #include "bench/bench_render_export.h"
 #include "bench/bench_render_compare.h"
+#include "bench/bench_render_edit.h"
 #include "bench/bench_render_teach.h"
 #include "boards/boards.h"
 #include "boards/maze/maze_board.h"
@@ -167,6 +168,8 @@ static bool bench_cases(SDL_Renderer *r, TextCache *tc, int algo, int frames, ch
         ok = bench_compare_cases(r, tc, only, ms, BENCH_MAX_FRAMES);
     if (ok && (!only || only == 'k'))
         ok = bench_export_case(r, tc, ms, BENCH_MAX_FRAMES);
+    if (ok && (!only || only == 'l'))
+        ok = bench_edit_case(r, tc, ms, BENCH_MAX_FRAMES);
     free(ms);
     return ok;
 }
@@ -192,8 +195,8 @@ int app_bench_render(int argc, char **argv)
         case 'a': if (!args_algo_index(optarg, &algo)) return ARGS_USAGE; break;
         case 'c': bench_use_cpu_clock(); break;
         case 'k':
-            if (strlen(optarg) != 1 || !strchr("abcdefghijk", optarg[0])) {
-                message_error("--case: expected one of the letters a to k; got '%s'", optarg);
+            if (strlen(optarg) != 1 || !strchr("abcdefghijkl", optarg[0])) {
+                message_error("--case: expected one of the letters a to l; got '%s'", optarg);
                 return ARGS_USAGE;
             }
             only = optarg[0];
@@ -219,7 +222,8 @@ int app_bench_render(int argc, char **argv)
                  "panes, (j) 2: opened, generating at the top speed for 2 s, finished (W) and\n"
                  "analysed, the dead ends shown, then one pane and back (1 s each), a row a\n"
                  "phase and one for the whole; (k) the Answer PNG button on a finished\n"
-                 "4000x4000 maze at 1 px a block, every frame until the file is written.\n"
+                 "4000x4000 maze at 1 px a block, every frame until the file is written;\n"
+                 "(l) a wall clicked every frame of a finished 400x300 maze, BFS re-solving.\n"
                  "--case LETTER runs that case alone.\n"
                  "--algo picks the generator of (a), (b), (d), (e) and (f) (default backtracker);\n"
                  "--frames caps the animated cases (default 1000). Columns: frames, mean,\n"

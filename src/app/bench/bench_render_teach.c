@@ -19,15 +19,11 @@
 #include "bench/bench_render_teach.h"
 
 enum {
-    BENCH_TEACH_W = 400,
-    BENCH_TEACH_H = 300,
     BENCH_DRAG_FRAMES = 600,    /* a drag over the slider, a pixel a frame */
     BENCH_BACK_FRAMES = 120     /* Left presses, one a frame */
 };
 
-/* A 400x300 run of algorithm id at its end (reached untimed with End) and
- * its picture caught up. False (the reason printed) when it cannot start. */
-static bool bench_teach_open(App *app, AppView *view, SDL_Renderer *r, TextCache *tc, const char *id)
+bool bench_teach_open(App *app, AppView *view, SDL_Renderer *r, TextCache *tc, const char *id)
 {
     AppSettings set = { 0 };
     app_settings_defaults(&set, &app_board_table);

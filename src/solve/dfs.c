@@ -1,7 +1,8 @@
 /* dfs.c - depth-first search: a stack instead of a queue.
  *
  * From the cell on top of the stack, go to the first open neighbour (in
- * N, E, S, W order) not visited yet and push it; with none left, pop back.
+ * N, E, S, W order; on other shapes, in side order) not visited yet and
+ * push it; with none left, pop back.
  * The stack is always a path from the start, so when the goal is pushed it
  * is the path found: a path, not a shortest one (compare bfs). It finds
  * the goal whenever it can be reached, having visited at most every cell;
@@ -53,7 +54,7 @@ typedef struct Dfs {
     DfsPhase phase;
     uint32_t *stack;    /* the path from the start: n entries */
     uint32_t depth;
-    uint8_t *tried;     /* per cell: the sides tried from it so far (0..4) */
+    uint8_t *tried;     /* per cell: the sides tried from it so far (0..its sides) */
 } Dfs;
 
 static bool dfs_init(void *state, SolveCtx *ctx, int variant)
@@ -83,7 +84,8 @@ static bool dfs_init(void *state, SolveCtx *ctx, int variant)
  * without changing the state. */
 static int dfs_peek_side(const Dfs *s, const SolveCtx *ctx, uint32_t top)
 {
-    for (unsigned d = s->tried[top]; d < 4; d++)
+    unsigned sides = (unsigned)solve_sides(ctx->grid, top);
+    for (unsigned d = s->tried[top]; d < sides; d++)
         if (grid_is_open(ctx->grid, top, (Dir)d) &&
             ctx->trail[grid_neighbor(ctx->grid, top, (Dir)d)] == TRAIL_NONE)
             return (int)d;
@@ -94,7 +96,7 @@ static int dfs_peek_side(const Dfs *s, const SolveCtx *ctx, uint32_t top)
 static int dfs_next_side(Dfs *s, const SolveCtx *ctx, uint32_t top)
 {
     int d = dfs_peek_side(s, ctx, top);
-    s->tried[top] = (uint8_t)(d < 0 ? 4 : d + 1);
+    s->tried[top] = (uint8_t)(d < 0 ? solve_sides(ctx->grid, top) : d + 1);
     return d;
 }
 
@@ -243,4 +245,5 @@ const SolveAlgo solve_dfs = {
     .kinds = STEP_KINDS(dfs_kinds),
     .questions = QUESTION_KINDS(dfs_questions),
     .overlays = dfs_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -38,12 +38,14 @@
 #include "boards/maze/bias/bias.h"
 #include "boards/maze/maze.h"
 #include "boards/maze/maze_board.h"
+#include "boards/maze/maze_panel.h"
 #include "boards/maze/maze_predict.h"
 #include "boards/maze/maze_record.h"
 #include "boards/maze/maze_teach.h"
 #include "maze/shape.h"
 #include "shell/app.h"
 #include "app_rig.h"
+#include "app_input.h"
 
 static const double pi = 3.14159265358979323846;
 
@@ -202,6 +204,41 @@ static void test_shape_row(void **state)
     assert_non_null(strstr(rig.app.status, "does not run on Hexagonal grids"));
     assert_true(grid_is_square(&maze_of(&rig.app)->run->grid));
     rig_settle_view(&rig);
+    rig_close(&rig);
+}
+
+/* A disc has rings and no width: on polar the Size section shows one
+ * Rings slider, and Ctrl + wheel over it changes the rings (the grid's w
+ * and h both); the square gets Width and Height back. */
+static void test_polar_rings_slider(void **state)
+{
+    (void)state;
+    Rig rig;
+    AppSettings s;
+    rig_settings(&s, 20, 8, 3);
+    rig_open(&rig, &s);
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_SET_SHAPE, SHAPE_POLAR);
+    rig_settle_view(&rig);
+    UiRect r;
+    assert_false(ui_spot(&rig.view.ui, PANEL_WIDTH_SLIDER, &r));
+    assert_false(ui_spot(&rig.view.ui, PANEL_HEIGHT_SLIDER, &r));
+    int x, y;
+    in_widget(&rig, PANEL_RINGS_SLIDER, &x, &y);
+    in_move(&rig, x, y);
+    SDL_SetModState(KMOD_LCTRL);
+    in_event(&rig, (SDL_Event){ .wheel = { .type = SDL_MOUSEWHEEL, .y = 3, .direction = SDL_MOUSEWHEEL_NORMAL } });
+    in_frame(&rig);
+    SDL_SetModState(KMOD_NONE);
+    const Grid *g = &maze_of(&rig.app)->run->grid;
+    assert_int_equal(grid_shape(g)->kind, SHAPE_POLAR);
+    assert_int_equal(g->h, 11);
+    assert_int_equal(g->w, 11);
+    assert_int_equal(grid_cells_on(g), shape_polar_cell_count(11));
+    app_do(&rig.app, APP_BOARD_MAZE, MAZE_SET_SHAPE, SHAPE_SQUARE);
+    rig_settle_view(&rig);
+    assert_true(ui_spot(&rig.view.ui, PANEL_WIDTH_SLIDER, &r));
+    assert_true(ui_spot(&rig.view.ui, PANEL_HEIGHT_SLIDER, &r));
+    assert_false(ui_spot(&rig.view.ui, PANEL_RINGS_SLIDER, &r));
     rig_close(&rig);
 }
 
@@ -405,6 +442,7 @@ int main(void)
         cmocka_unit_test(test_hex_cells_and_walls),
         cmocka_unit_test(test_polar_cells_and_walls),
         cmocka_unit_test(test_shape_row),
+        cmocka_unit_test(test_polar_rings_slider),
         cmocka_unit_test(test_opens_on_the_square_instead),
         cmocka_unit_test(test_command_line),
         cmocka_unit_test(test_solver_refused_with_reason),

@@ -12,6 +12,7 @@
 #include "boards/maze/maze_solver.h"
 #include "boards/maze/maze_teach.h"
 #include "boards/teach/teach_view.h"
+#include "maze/shape.h"
 
 void maze_panel_algo_label(const GenAlgo *algo, char *buf, size_t cap)
 {
@@ -128,8 +129,14 @@ static void maze_panel_size(Ui *ui, App *app)
     MazeSettings *set = maze_set(app);
     ui_heading(ui, "Size");
     ui_space(ui, -2);
-    board_panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, set->w, MAZE_MIN_SIDE, MAZE_PANEL_MAX_W, MAZE_SET_WIDTH);
-    board_panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, set->h, MAZE_MIN_SIDE, MAZE_PANEL_MAX_H, MAZE_SET_HEIGHT);
+    if (set->mask) {            /* the mask's picture gives the size */
+        ui_text(ui, UI_FONT_SMALL, ui_theme.muted, "The mask's picture sets the size (--mask)");
+    } else if (set->shape == SHAPE_POLAR) {     /* a disc has rings, no width */
+        board_panel_int_slider(ui, app, PANEL_RINGS_SLIDER, set->h, MAZE_MIN_SIDE, MAZE_PANEL_MAX_H, MAZE_SET_HEIGHT);
+    } else {
+        board_panel_int_slider(ui, app, PANEL_WIDTH_SLIDER, set->w, MAZE_MIN_SIDE, MAZE_PANEL_MAX_W, MAZE_SET_WIDTH);
+        board_panel_int_slider(ui, app, PANEL_HEIGHT_SLIDER, set->h, MAZE_MIN_SIDE, MAZE_PANEL_MAX_H, MAZE_SET_HEIGHT);
+    }
     ui_row(ui, maze_size_preset_count + 1);     /* the shape button last */
     for (int k = 0; k < maze_size_preset_count; k++) {
         const MazeSizePreset *s = &maze_size_presets[k];

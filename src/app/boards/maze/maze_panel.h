@@ -9,6 +9,7 @@
 
 #define PANEL_WIDTH_SLIDER "Width"
 #define PANEL_HEIGHT_SLIDER "Height"
+#define PANEL_RINGS_SLIDER "Rings"     /* a polar maze's one size slider */
 #define PANEL_STEP "Step##gen-step"
 #define PANEL_GENERATE "Generate (G)##gen-generate"
 #define PANEL_VARIANT "##variant"

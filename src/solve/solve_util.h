@@ -65,19 +65,33 @@ static inline unsigned solve_open_sides(const Grid *g, uint32_t i)
            (i > 0 && (pass[i - 1] & PASS_E) ? 1u << DIR_W : 0u);
 }
 
-/* The first side in sides (a solve_open_sides mask, not 0), in N, E, S,
- * W order. */
+/* The open passages of cell i as bits, 1 << s for each side s, on any
+ * shape: solve_open_sides on the plain square (its fast path unchanged),
+ * else side by side through the shape (at most GRID_MAX_SIDES bits). */
+static inline unsigned solve_open_sides_any(const Grid *g, uint32_t i)
+{
+    if (grid_is_square(g))
+        return solve_open_sides(g, i);
+    unsigned bits = 0;
+    for (int s = 0, sides = grid_sides(g, i); s < sides; s++)
+        if (grid_is_open(g, i, (Dir)s))
+            bits |= 1u << s;
+    return bits;
+}
+
+/* The first side in sides (a solve_open_sides or solve_open_sides_any
+ * mask, not 0), in N, E, S, W order (in side order on other shapes). */
 static inline Dir solve_first_side(unsigned sides)
 {
     return (Dir)__builtin_ctz(sides);
 }
 
-/* The sides a walker on cell i can leave by, as solve_open_sides gives
- * them, with the goal's opening when i is the goal (solve_can_leave on
- * all four sides at once). */
+/* The sides a walker on cell i can leave by, as solve_open_sides_any
+ * gives them, with the goal's opening when i is the goal (solve_can_leave
+ * on every side at once). */
 static inline unsigned solve_exits(const SolveCtx *c, uint32_t i)
 {
-    unsigned sides = solve_open_sides(c->grid, i);
+    unsigned sides = solve_open_sides_any(c->grid, i);
     if (i == c->goal && c->goal_side != GRID_INSIDE)
         sides |= 1u << c->goal_side;
     return sides;

@@ -6,7 +6,10 @@
  * path only) a walker's loop-erased path is that path too; a wall
  * follower walks each passage at most twice; its turns go through the
  * cell's sides in order, checked move by move by the test's own rule; a
- * walker started anywhere, facing any side, ends. */
+ * walker started anywhere, facing any side, ends. Trémaux's marks are
+ * counted again from its moves: never more than two on a passage, each
+ * move's "marks" fact that count, and with the goal walled off it says
+ * there is no path having marked every passage it reached twice. */
 #include "harness.h"
 
 #include <stdlib.h>
@@ -21,11 +24,38 @@ static const Model models[] = {
     { SHAPE_HEX, 1, 1 }, { SHAPE_HEX, 1, 7 }, { SHAPE_HEX, 5, 4 }, { SHAPE_HEX, 17, 12 },
     { SHAPE_TRIANGLE, 1, 1 }, { SHAPE_TRIANGLE, 2, 3 }, { SHAPE_TRIANGLE, 9, 6 },
     { SHAPE_TRIANGLE, 24, 15 }, { SHAPE_POLAR, 2, 2 }, { SHAPE_POLAR, 5, 5 },
-    { SHAPE_POLAR, 12, 12 },
+    { SHAPE_POLAR, 12, 12 }, { SHAPE_SQUARE, 7, 7 }, { SHAPE_SQUARE, 16, 11 },
 };
 enum { MODEL_COUNT = sizeof models / sizeof models[0], SEEDS = 25 };
 
 static const char *const makers[] = { "backtracker", "kruskal", "wilson", "prim" };
+
+/* A w x h square with cells switched off: a ring round a hole, its
+ * corners cut, so walls meet the mask on every side (grid_mask_check
+ * accepts it: one piece). */
+static void init_masked(Grid *g, int w, int h)
+{
+    uint8_t *on = malloc((size_t)w * (size_t)h);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            bool hole = x > w / 3 && x < w - 1 - w / 3 && y > h / 3 && y < h - 1 - h / 3;
+            bool corner = (x == 0 || x == w - 1) && (y == 0 || y == h - 1) && w > 2 && h > 2;
+            on[y * w + x] = !hole && !corner;
+        }
+    on[0] = on[(size_t)w * (size_t)h - 1] = 1;   /* the default ends stay on */
+    assert_int_equal(grid_init_mask(g, w, h, on), MAZE_OK);
+    free(on);
+}
+
+/* The model's empty grid: its shape, or the masked square for
+ * SHAPE_SQUARE. */
+static void init_model(Grid *g, const Model *m)
+{
+    if (m->kind == SHAPE_SQUARE)
+        init_masked(g, m->w, m->h);
+    else
+        assert_int_equal(grid_init_shape(g, m->kind, m->w, m->h), MAZE_OK);
+}
 
 /* A finished maze of generator id on the model's grid. */
 static GenRun *make_maze(const char *id, const Grid *model, uint64_t seed)
@@ -85,13 +115,64 @@ static void check_wall_rule(const Grid *g, bool right)
     run_free(run);
 }
 
+/* Runs Trémaux on g step by step, counting each passage's crossings from
+ * the moves it reports: never more than two, and each move's "marks" fact
+ * is the count. Returns its verdict; when it says no path, every open
+ * passage of every cell it reached was crossed exactly twice. */
+static SolveVerdict check_tremaux(const Grid *g)
+{
+    SolveRun *run = solve_run_new(solve_find("tremaux"), g, NULL);
+    assert_non_null(run);
+    StepReport r;
+    run_set_report(run, &r);
+    uint8_t *crossed = calloc(grid_edge_codes(g), 1);
+    bool *reached = calloc(g->n, sizeof *reached);
+    reached[grid_entrance(g)] = true;
+    while (!run_done(run)) {
+        assert_int_equal(run_step(run, 1), 1);
+        if (r.other == STEP_NONE || r.dir < 0)
+            continue;                   /* the start, or out through the exit */
+        assert_int_equal(grid_neighbor(g, r.cell, (Dir)r.dir), r.other);
+        assert_true(grid_is_open(g, r.cell, (Dir)r.dir));
+        uint32_t e = grid_edge_of(g, r.cell, r.dir);
+        assert_true(++crossed[e] <= 2);
+        const StepFact *marks = step_find_fact(&r, "marks");
+        if (marks)                      /* the last move home has none */
+            assert_int_equal(marks->value, crossed[e]);
+        reached[r.other] = true;
+    }
+    SolveVerdict v = solve_verdict(run);
+    if (v == SOLVE_NO_PATH)
+        for (uint32_t i = 0; i < g->n; i++)
+            for (int d = 0; reached[i] && d < grid_sides(g, i); d++)
+                if (grid_is_open(g, i, (Dir)d))
+                    assert_int_equal(crossed[grid_edge_of(g, i, d)], 2);
+    free(crossed);
+    free(reached);
+    run_free(run);
+    return v;
+}
+
+/* Trémaux on g, then on a copy of g with every passage of the exit's
+ * cell walled: no path, told at the start. */
+static void check_tremaux_both(const Grid *g)
+{
+    assert_int_equal(check_tremaux(g), SOLVE_REACHED);
+    Grid cut;
+    assert_int_equal(grid_copy(&cut, g), MAZE_OK);
+    for (int d = 0; d < grid_sides(&cut, grid_exit(&cut)); d++)
+        grid_wall(&cut, grid_exit(&cut), (Dir)d);
+    if (grid_exit(&cut) != grid_entrance(&cut))
+        assert_int_equal(check_tremaux(&cut), SOLVE_NO_PATH);
+    grid_free(&cut);
+}
+
 static void test_solvers(void **state)
 {
     (void)state;
     for (int m = 0; m < MODEL_COUNT; m++) {
         Grid model;
-        assert_int_equal(grid_init_shape(&model, models[m].kind, models[m].w, models[m].h),
-                         MAZE_OK);
+        init_model(&model, &models[m]);
         for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++) {
             for (uint64_t seed = 0; seed < SEEDS; seed++) {
                 GenRun *maze = make_maze(makers[k], &model, seed);
@@ -122,6 +203,7 @@ static void test_solvers(void **state)
                 if (seed % 5 == 0) {
                     check_wall_rule(g, true);
                     check_wall_rule(g, false);
+                    check_tremaux_both(g);
                 }
                 free(dist);
                 run_free(maze);
@@ -139,12 +221,12 @@ static void test_any_start(void **state)
     (void)state;
     for (int m = 0; m < MODEL_COUNT; m++) {
         Grid model;
-        assert_int_equal(grid_init_shape(&model, models[m].kind, models[m].w, models[m].h),
-                         MAZE_OK);
+        init_model(&model, &models[m]);
         GenRun *maze = make_maze("backtracker", &model, 7);
         const Grid *g = &maze->grid;
         for (uint32_t i = 0; i < g->n; i += 1 + g->n / 40) {
-            for (int side = 0; side < grid_sides(g, i); side++) {
+            /* a cell switched off is no start: nothing reaches out of it */
+            for (int side = 0; grid_cell_on(g, i) && side < grid_sides(g, i); side++) {
                 for (size_t s = 0; s < solve_algo_count; s++) {
                     MazeStatus st;
                     SolveRun *run = solve_run_new_at(solve_algos[s], g, i, (Dir)side, &st);

@@ -10,6 +10,10 @@
  * between the start and the goal (and any loop cut off from both). Then a
  * path is traced through what remains (breadth-first, so a shortest one).
  *
+ * Runs on every shape: a cell's ways out are its open sides, however
+ * many it has; cells a mask switches off are no part of the maze, never
+ * listed nor filled.
+ *
  * Trail: dead ends waiting are TRAIL_FRONTIER, filled cells TRAIL_VISITED,
  * the path traced TRAIL_PATH. Steps: one cell filled, the count of what
  * remains, then one path cell traced each. Memory: a byte and a uint32
@@ -73,6 +77,10 @@ typedef struct DeadEndFill {
     uint32_t trace;     /* tracing: the next path cell */
 } DeadEndFill;
 
+/* The search's mark of the start: reached, and no side back (any side + 1
+ * is at most GRID_MAX_SIDES). */
+enum { DF_ROOT = GRID_MAX_SIDES + 1 };
+
 /* True when cell i may be filled: not an end of the problem. */
 static bool df_fillable(const SolveCtx *ctx, uint32_t i)
 {
@@ -96,9 +104,8 @@ static bool df_init(void *state, SolveCtx *ctx, int variant)
         return false;
     s->phase = DF_FILLING;
     for (uint32_t i = 0; i < g->n; i++) {
-        unsigned sides = solve_open_sides(g, i);
-        s->ways[i] = (uint8_t)((sides & 1u) + (sides >> 1 & 1u) + (sides >> 2 & 1u) + (sides >> 3));
-        if (s->ways[i] <= 1 && df_fillable(ctx, i))
+        s->ways[i] = (uint8_t)__builtin_popcount(solve_open_sides_any(g, i));
+        if (s->ways[i] <= 1 && df_fillable(ctx, i) && grid_cell_on(g, i))
             df_list(s, ctx, i);
     }
     step_begin(ctx->report, DFE_START, 0);
@@ -115,16 +122,16 @@ static bool df_search(DeadEndFill *s, const SolveCtx *ctx)
     memset(s->ways, 0, g->n);
     s->head = s->tail = 0;
     s->queue[s->tail++] = ctx->start;
-    s->ways[ctx->start] = 5;    /* reached, no side */
+    s->ways[ctx->start] = DF_ROOT;
     while (s->head < s->tail) {
         uint32_t i = s->queue[s->head++];
         if (i == ctx->goal)
             return true;
-        for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+        for (unsigned sides = solve_open_sides_any(g, i); sides; sides &= sides - 1) {
             Dir k = solve_first_side(sides);
             uint32_t j = grid_neighbor(g, i, k);
             if (!s->ways[j] && ctx->trail[j] != TRAIL_VISITED) {
-                s->ways[j] = (uint8_t)(dir_opposite(k) + 1);
+                s->ways[j] = (uint8_t)(solve_back(g, i, k) + 1);
                 s->queue[s->tail++] = j;
             }
         }
@@ -138,7 +145,7 @@ static void df_remain(DeadEndFill *s, SolveCtx *ctx)
 {
     if (ctx->report) {
         step_begin(ctx->report, DFE_REMAIN, 3);
-        step_fact(ctx->report, "remain", ctx->grid->n - s->filled);
+        step_fact(ctx->report, "remain", grid_cells_on(ctx->grid) - s->filled);
     }
     if (!df_search(s, ctx)) {
         s->phase = DF_DONE;
@@ -159,7 +166,7 @@ static void df_fill(DeadEndFill *s, SolveCtx *ctx)
     solve_move_to(ctx, i);
     s->filled++;
     ctx->explored++;
-    for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+    for (unsigned sides = solve_open_sides_any(g, i); sides; sides &= sides - 1) {
         uint32_t j = grid_neighbor(g, i, solve_first_side(sides));
         if (ctx->trail[j] == TRAIL_VISITED)
             continue;
@@ -314,4 +321,5 @@ const SolveAlgo solve_dead_end_filling = {
     .kinds = STEP_KINDS(df_kinds),
     .questions = QUESTION_KINDS(df_questions),
     .overlays = df_overlays,
+    .shapes = SHAPES_ALL,
 };

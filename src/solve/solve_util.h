@@ -49,6 +49,14 @@ static inline int solve_sides(const Grid *g, uint32_t i)
     return grid_is_square(g) ? 4 : grid_sides(g, i);
 }
 
+/* The side of the cell beyond side d of cell i that faces back to i:
+ * dir_opposite on the plain square without asking the shape, grid_back
+ * elsewhere. */
+static inline Dir solve_back(const Grid *g, uint32_t i, Dir d)
+{
+    return grid_is_square(g) ? dir_opposite(d) : (Dir)grid_back(g, i, (int)d);
+}
+
 /* The open passages of cell i as bits, 1 << d for each side d (N, E, S,
  * W): grid_is_open on all four sides at once, from the pass bits. The
  * plain square's (and the masked square's, whose cells switched off have

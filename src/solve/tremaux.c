@@ -120,18 +120,12 @@ static unsigned tr_marks(const Tremaux *s, const Grid *g, uint32_t i, Dir d, uin
     return (s->marks[*at] >> *shift) & 3u;
 }
 
-/* The side of the cell beyond side d of cell i that faces back to i. */
-static Dir tr_back(const Grid *g, uint32_t i, Dir d)
-{
-    return grid_is_square(g) ? dir_opposite(d) : (Dir)grid_back(g, i, (int)d);
-}
-
 /* The side of the walker's cell it came in by along the passage marked
  * once last (the top of `once`): where a bounce goes straight back. */
 static Dir tr_way_back(const Tremaux *s, const Grid *g)
 {
     uint32_t top = s->once[s->depth - 1];
-    return tr_back(g, overlay_side_cell(top), (Dir)overlay_side_dir(top));
+    return solve_back(g, overlay_side_cell(top), (Dir)overlay_side_dir(top));
 }
 
 /* True when cell i has a passage marked once. */
@@ -224,7 +218,7 @@ static void tr_cross(Tremaux *s, SolveCtx *ctx, Dir d, uint32_t next)
     unsigned shift, m = tr_marks(s, g, s->cell, d, &at, &shift);
     s->marks[at] = (uint8_t)(s->marks[at] + (1u << shift));
     s->bounce = false;
-    s->came = (int)tr_back(g, s->cell, d);
+    s->came = (int)solve_back(g, s->cell, d);
     s->forward = m == 0;
     if (m == 0) {
         s->once[s->depth++] = OVERLAY_SIDE(s->cell, d);

@@ -9,7 +9,8 @@
  * walker started anywhere, facing any side, ends. Trémaux's marks are
  * counted again from its moves: never more than two on a passage, each
  * move's "marks" fact that count, and with the goal walled off it says
- * there is no path having marked every passage it reached twice. */
+ * there is no path having marked every passage it reached twice.
+ * Dead-end filling leaves exactly the one path of a perfect maze. */
 #include "harness.h"
 
 #include <stdlib.h>
@@ -167,6 +168,33 @@ static void check_tremaux_both(const Grid *g)
     grid_free(&cut);
 }
 
+/* Dead-end filling on perfect maze g, whose one path is path[0..len):
+ * the cells it did not fill are exactly that path's (every other cell in
+ * the maze filled, none switched off touched). */
+static void check_filling(const Grid *g, const uint32_t *path, size_t len)
+{
+    SolveRun *run = solve_run_new(solve_find("dead-end-filling"), g, NULL);
+    assert_non_null(run);
+    assert_true(run_finish(run));
+    assert_int_equal(solve_verdict(run), SOLVE_REACHED);
+    const uint8_t *trail = solve_trail(run);
+    bool *on_path = calloc(g->n, sizeof *on_path);
+    for (size_t k = 0; k < len; k++)
+        on_path[path[k]] = true;
+    uint32_t left = 0;
+    for (uint32_t i = 0; i < g->n; i++) {
+        if (!grid_cell_on(g, i)) {
+            assert_int_equal(trail[i], TRAIL_NONE);
+            continue;
+        }
+        assert_int_equal(trail[i] != TRAIL_VISITED, on_path[i]);
+        left += trail[i] != TRAIL_VISITED;
+    }
+    assert_int_equal(left, len);
+    free(on_path);
+    run_free(run);
+}
+
 static void test_solvers(void **state)
 {
     (void)state;
@@ -197,6 +225,8 @@ static void test_solvers(void **state)
                     assert_int_equal(len, shortest);      /* a perfect maze: one path */
                     if (a->flags & ALGO_WALKER)
                         assert_true(solve_raw_length(run) <= 2 * (uint64_t)g->n);
+                    if (a == solve_find("bfs"))
+                        check_filling(g, path, len);
                     mem_free(path);
                     run_free(run);
                 }

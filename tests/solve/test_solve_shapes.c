@@ -1,7 +1,8 @@
 /* test_solve_shapes.c - every solver on every shape it supports (polar,
  * hexagonal, triangular, masked squares), on perfect mazes of several
  * generators: it reaches the exit; its path is a walk through open
- * passages from the entrance to the exit; a search's path is a shortest
+ * passages from the entrance to the exit, and again the same from the same
+ * seed (the random mouse's too); a search's path is a shortest
  * one by the test's own breadth-first search, and in a perfect maze (one
  * path only) a walker's loop-erased path is that path too; a wall
  * follower walks each passage at most twice; its turns go through the
@@ -116,6 +117,18 @@ static void check_wall_rule(const Grid *g, bool right)
     run_free(run);
 }
 
+/* Runs solver a on g again, as `done` was (the default seed): the same
+ * moves and the same trail. */
+static void check_again(const SolveRun *done, const SolveAlgo *a, const Grid *g)
+{
+    SolveRun *run = solve_run_new(a, g, NULL);
+    assert_non_null(run);
+    assert_true(run_finish(run));
+    assert_int_equal(solve_raw_length(run), solve_raw_length(done));
+    assert_memory_equal(solve_trail(run), solve_trail(done), g->n);
+    run_free(run);
+}
+
 /* Runs Trémaux on g step by step, counting each passage's crossings from
  * the moves it reports: never more than two, and each move's "marks" fact
  * is the count. Returns its verdict; when it says no path, every open
@@ -223,8 +236,11 @@ static void test_solvers(void **state)
                     assert_int_equal(path[0], grid_entrance(g));
                     assert_int_equal(path[len - 1], grid_exit(g));
                     assert_int_equal(len, shortest);      /* a perfect maze: one path */
-                    if (a->flags & ALGO_WALKER)
+                    /* walkers that know where they have been; the random
+                     * mouse does not */
+                    if ((a->flags & ALGO_WALKER) && a != solve_find("random-mouse"))
                         assert_true(solve_raw_length(run) <= 2 * (uint64_t)g->n);
+                    check_again(run, a, g);
                     if (a == solve_find("bfs"))
                         check_filling(g, path, len);
                     mem_free(path);

@@ -115,7 +115,7 @@ static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
 {
     const Grid *g = ctx->grid;
     uint32_t fresh = 0;
-    for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+    for (unsigned sides = solve_open_sides_any(g, i); sides; sides &= sides - 1) {
         Dir k = solve_first_side(sides);
         uint32_t j = grid_neighbor(g, i, k);
         uint64_t ng = (uint64_t)s->g[i] + bf_cost(s, ctx, j);
@@ -123,7 +123,7 @@ static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
         if (ctx->trail[j] == TRAIL_VISITED || !better)
             continue;
         s->g[j] = ng < UINT32_MAX ? (uint32_t)ng : UINT32_MAX - 1;
-        s->parent[j] = (uint8_t)(dir_opposite(k) + 1);
+        s->parent[j] = (uint8_t)(solve_back(g, i, k) + 1);
         if (!bf_push(s, ctx, j))
             return UINT32_MAX;
         if (ctx->trail[j] == TRAIL_NONE) {

@@ -11,7 +11,9 @@
  * counted again from its moves: never more than two on a passage, each
  * move's "marks" fact that count, and with the goal walled off it says
  * there is no path having marked every passage it reached twice.
- * Dead-end filling leaves exactly the one path of a perfect maze. */
+ * Dead-end filling leaves exactly the one path of a perfect maze.
+ * Dijkstra's path through an open field with mud costs what the test's
+ * own relaxation says is cheapest. */
 #include "harness.h"
 
 #include <stdlib.h>
@@ -296,6 +298,71 @@ static void test_any_start(void **state)
     }
 }
 
+/* The cheapest cost from the entrance to each cell of g (entering a cell
+ * costs cost[cell]), by relaxing every passage until nothing changes:
+ * slow, and independent of the solvers. */
+static void cheapest(const Grid *g, const uint8_t *cost, uint64_t *best)
+{
+    for (uint32_t i = 0; i < g->n; i++)
+        best[i] = UINT64_MAX;
+    best[grid_entrance(g)] = 0;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (uint32_t i = 0; i < g->n; i++)
+            for (int d = 0; best[i] != UINT64_MAX && d < grid_sides(g, i); d++) {
+                uint32_t j = grid_neighbor(g, i, (Dir)d);
+                if (grid_is_open(g, i, (Dir)d) && best[i] + cost[j] < best[j]) {
+                    best[j] = best[i] + cost[j];
+                    changed = true;
+                }
+            }
+    }
+}
+
+/* Dijkstra on an open field of every shape, a third of its cells mud
+ * (cost 5): a walk through open passages whose cost is the cheapest. */
+static void test_dijkstra_mud(void **state)
+{
+    (void)state;
+    for (int m = 0; m < MODEL_COUNT; m++) {
+        Grid g;
+        init_model(&g, &models[m]);
+        /* every passage open, side by side (grid_open_all lays the
+         * square's pass bits, not a shape's) */
+        for (uint32_t i = 0; i < g.n; i++)
+            for (int d = 0; d < grid_sides(&g, i); d++)
+                if (grid_neighbor(&g, i, (Dir)d) != GRID_NONE)
+                    grid_carve(&g, i, (Dir)d);
+        uint8_t *cost = malloc(g.n);
+        uint64_t *best = malloc(g.n * sizeof *best);
+        for (uint64_t seed = 0; seed < 5; seed++) {
+            Rng rng;
+            rng_seed(&rng, seed);
+            for (uint32_t i = 0; i < g.n; i++)
+                cost[i] = rng_below(&rng, 3) == 0 ? 5 : 1;
+            cheapest(&g, cost, best);
+            SolveRun *run = solve_run_new(solve_find("dijkstra"), &g, NULL);
+            assert_non_null(run);
+            solve_set_costs(run, cost);
+            assert_true(run_finish(run));
+            assert_int_equal(solve_verdict(run), SOLVE_REACHED);
+            uint32_t *path;
+            size_t len;
+            assert_int_equal(solve_path(run, &path, &len), MAZE_OK);
+            assert_true(grid_walk_ok(&g, path, len));
+            uint64_t paid = 0;
+            for (size_t k = 1; k < len; k++)
+                paid += cost[path[k]];
+            assert_int_equal(paid, best[grid_exit(&g)]);
+            mem_free(path);
+            run_free(run);
+        }
+        free(cost);
+        free(best);
+        grid_free(&g);
+    }
+}
+
 /* A solver that does not say it runs on a shape is refused there. */
 static void test_refused(void **state)
 {
@@ -314,6 +381,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solvers),
         cmocka_unit_test(test_any_start),
+        cmocka_unit_test(test_dijkstra_mud),
         cmocka_unit_test(test_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

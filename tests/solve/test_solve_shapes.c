@@ -12,8 +12,9 @@
  * move's "marks" fact that count, and with the goal walled off it says
  * there is no path having marked every passage it reached twice.
  * Dead-end filling leaves exactly the one path of a perfect maze.
- * Dijkstra's path through an open field with mud costs what the test's
- * own relaxation says is cheapest. */
+ * Dijkstra's and A*'s paths through an open field with mud cost what the
+ * test's own relaxation says is cheapest, and A*'s h at every cell it
+ * expands is no more than the moves left (admissible). */
 #include "harness.h"
 
 #include <stdlib.h>
@@ -319,9 +320,31 @@ static void cheapest(const Grid *g, const uint8_t *cost, uint64_t *best)
     }
 }
 
-/* Dijkstra on an open field of every shape, a third of its cells mud
- * (cost 5): a walk through open passages whose cost is the cheapest. */
-static void test_dijkstra_mud(void **state)
+/* Runs A* on g (no mud) with a report: at every cell it expands, h is at
+ * most the moves from there to the exit, to_goal (admissible). */
+static void check_admissible(const Grid *g, const uint32_t *to_goal)
+{
+    SolveRun *run = solve_run_new(solve_find("astar"), g, NULL);
+    assert_non_null(run);
+    StepReport r;
+    run_set_report(run, &r);
+    uint32_t expanded = 0;
+    while (!run_done(run)) {
+        assert_int_equal(run_step(run, 1), 1);
+        const StepFact *h = step_find_fact(&r, "h");
+        if (h && r.cell != STEP_NONE) {
+            assert_true(h->value <= to_goal[r.cell]);
+            expanded++;
+        }
+    }
+    assert_true(expanded > 0);
+    run_free(run);
+}
+
+/* Dijkstra and A* on an open field of every shape, a third of its cells
+ * mud (cost 5): a walk through open passages whose cost is the cheapest;
+ * and A*'s h admissible there. */
+static void test_weighted(void **state)
 {
     (void)state;
     for (int m = 0; m < MODEL_COUNT; m++) {
@@ -341,22 +364,28 @@ static void test_dijkstra_mud(void **state)
             for (uint32_t i = 0; i < g.n; i++)
                 cost[i] = rng_below(&rng, 3) == 0 ? 5 : 1;
             cheapest(&g, cost, best);
-            SolveRun *run = solve_run_new(solve_find("dijkstra"), &g, NULL);
-            assert_non_null(run);
-            solve_set_costs(run, cost);
-            assert_true(run_finish(run));
-            assert_int_equal(solve_verdict(run), SOLVE_REACHED);
-            uint32_t *path;
-            size_t len;
-            assert_int_equal(solve_path(run, &path, &len), MAZE_OK);
-            assert_true(grid_walk_ok(&g, path, len));
-            uint64_t paid = 0;
-            for (size_t k = 1; k < len; k++)
-                paid += cost[path[k]];
-            assert_int_equal(paid, best[grid_exit(&g)]);
-            mem_free(path);
-            run_free(run);
+            for (int a = 0; a < 2; a++) {
+                SolveRun *run = solve_run_new(solve_find(a ? "astar" : "dijkstra"), &g, NULL);
+                assert_non_null(run);
+                solve_set_costs(run, cost);
+                assert_true(run_finish(run));
+                assert_int_equal(solve_verdict(run), SOLVE_REACHED);
+                uint32_t *path;
+                size_t len;
+                assert_int_equal(solve_path(run, &path, &len), MAZE_OK);
+                assert_true(grid_walk_ok(&g, path, len));
+                uint64_t paid = 0;
+                for (size_t k = 1; k < len; k++)
+                    paid += cost[path[k]];
+                assert_int_equal(paid, best[grid_exit(&g)]);
+                mem_free(path);
+                run_free(run);
+            }
         }
+        uint32_t *to_goal = malloc(g.n * sizeof *to_goal);
+        test_distances(&g, grid_exit(&g), to_goal);
+        check_admissible(&g, to_goal);
+        free(to_goal);
         free(cost);
         free(best);
         grid_free(&g);
@@ -381,7 +410,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solvers),
         cmocka_unit_test(test_any_start),
-        cmocka_unit_test(test_dijkstra_mud),
+        cmocka_unit_test(test_weighted),
         cmocka_unit_test(test_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -9,9 +9,7 @@
  * reachable cell's cost. The engine is best_first.c.
  *
  * Runs on every shape: it needs no heuristic, only a cell's open sides
- * and the cost of the cell beyond (mud is per cell on any shape). Greedy
- * best-first and A*, whose h is the square's Manhattan distance, stay on
- * the plain square. */
+ * and the cost of the cell beyond (mud is per cell on any shape). */
 #include "best_first.h"
 
 enum {

@@ -156,12 +156,13 @@ static void bf_key_facts(const BestFirst *s, const SolveCtx *ctx, uint32_t i, St
 }
 
 /* Reaches i's neighbours from i. Returns the cells reached for the first
- * time, or UINT32_MAX when out of memory. */
-static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
+ * time, or UINT32_MAX when out of memory. square: grid_is_square
+ * (solve_open_sides_as). */
+GEN_HOT_INLINE uint32_t bf_relax_as(BestFirst *s, SolveCtx *ctx, uint32_t i, bool square)
 {
     const Grid *g = ctx->grid;
     uint32_t fresh = 0;
-    for (unsigned sides = solve_open_sides_any(g, i); sides; sides &= sides - 1) {
+    for (unsigned sides = solve_open_sides_as(g, i, square); sides; sides &= sides - 1) {
         Dir k = solve_first_side(sides);
         uint32_t j = grid_neighbor(g, i, k);
         uint64_t ng = (uint64_t)s->g[i] + bf_cost(s, ctx, j);
@@ -169,7 +170,7 @@ static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
         if (ctx->trail[j] == TRAIL_VISITED || !better)
             continue;
         s->g[j] = ng < UINT32_MAX ? (uint32_t)ng : UINT32_MAX - 1;
-        s->parent[j] = (uint8_t)(solve_back(g, i, k) + 1);
+        s->parent[j] = (uint8_t)(solve_back_as(g, i, k, square) + 1);
         if (!bf_push(s, ctx, j))
             return UINT32_MAX;
         if (ctx->trail[j] == TRAIL_NONE) {
@@ -179,6 +180,12 @@ static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
         }
     }
     return fresh;
+}
+
+static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
+{
+    return grid_is_square(ctx->grid) ? bf_relax_as(s, ctx, i, true)
+                                     : bf_relax_as(s, ctx, i, false);
 }
 
 /* Ends the search: the goal found (trace from it) or no path. */

@@ -93,6 +93,22 @@ static void df_list(DeadEndFill *s, SolveCtx *ctx, uint32_t i)
     solve_mark(ctx, i, TRAIL_FRONTIER);
 }
 
+/* Counts each cell's ways out into s->ways and lists the dead ends;
+ * square: grid_is_square (solve_open_sides_as), whose at most four bits
+ * are summed directly and whose cells are all on. */
+GEN_HOT_INLINE void df_count_as(DeadEndFill *s, SolveCtx *ctx, bool square)
+{
+    const Grid *g = ctx->grid;
+    for (uint32_t i = 0; i < g->n; i++) {
+        unsigned sides = solve_open_sides_as(g, i, square);
+        s->ways[i] = (uint8_t)(square ? (sides & 1u) + (sides >> 1 & 1u) + (sides >> 2 & 1u) +
+                                            (sides >> 3)
+                                      : (unsigned)__builtin_popcount(sides));
+        if (s->ways[i] <= 1 && df_fillable(ctx, i) && (square || grid_cell_on(g, i)))
+            df_list(s, ctx, i);
+    }
+}
+
 static bool df_init(void *state, SolveCtx *ctx, int variant)
 {
     (void)variant;
@@ -103,11 +119,10 @@ static bool df_init(void *state, SolveCtx *ctx, int variant)
     if (!s->ways || !s->queue)
         return false;
     s->phase = DF_FILLING;
-    for (uint32_t i = 0; i < g->n; i++) {
-        s->ways[i] = (uint8_t)__builtin_popcount(solve_open_sides_any(g, i));
-        if (s->ways[i] <= 1 && df_fillable(ctx, i) && grid_cell_on(g, i))
-            df_list(s, ctx, i);
-    }
+    if (grid_is_square(g))
+        df_count_as(s, ctx, true);
+    else
+        df_count_as(s, ctx, false);
     step_begin(ctx->report, DFE_START, 0);
     step_fact(ctx->report, "queue", s->tail);
     return true;
@@ -115,8 +130,8 @@ static bool df_init(void *state, SolveCtx *ctx, int variant)
 
 /* The cells not filled, searched breadth-first from the start: s->ways
  * becomes the side back toward the start + 1. True when it reaches the
- * goal. */
-static bool df_search(DeadEndFill *s, const SolveCtx *ctx)
+ * goal. square: grid_is_square (solve_open_sides_as). */
+GEN_HOT_INLINE bool df_search_as(DeadEndFill *s, const SolveCtx *ctx, bool square)
 {
     const Grid *g = ctx->grid;
     memset(s->ways, 0, g->n);
@@ -127,16 +142,21 @@ static bool df_search(DeadEndFill *s, const SolveCtx *ctx)
         uint32_t i = s->queue[s->head++];
         if (i == ctx->goal)
             return true;
-        for (unsigned sides = solve_open_sides_any(g, i); sides; sides &= sides - 1) {
+        for (unsigned sides = solve_open_sides_as(g, i, square); sides; sides &= sides - 1) {
             Dir k = solve_first_side(sides);
             uint32_t j = grid_neighbor(g, i, k);
             if (!s->ways[j] && ctx->trail[j] != TRAIL_VISITED) {
-                s->ways[j] = (uint8_t)(solve_back(g, i, k) + 1);
+                s->ways[j] = (uint8_t)(solve_back_as(g, i, k, square) + 1);
                 s->queue[s->tail++] = j;
             }
         }
     }
     return false;
+}
+
+static bool df_search(DeadEndFill *s, const SolveCtx *ctx)
+{
+    return grid_is_square(ctx->grid) ? df_search_as(s, ctx, true) : df_search_as(s, ctx, false);
 }
 
 /* The filling is over: searches what remains, then traces or gives the
@@ -157,7 +177,8 @@ static void df_remain(DeadEndFill *s, SolveCtx *ctx)
     s->trace = ctx->goal;
 }
 
-static void df_fill(DeadEndFill *s, SolveCtx *ctx)
+/* Fills the last dead end listed; square as for df_count_as. */
+GEN_HOT_INLINE void df_fill_as(DeadEndFill *s, SolveCtx *ctx, bool square)
 {
     const Grid *g = ctx->grid;
     uint32_t i = s->queue[--s->tail], led = STEP_NONE;
@@ -166,7 +187,7 @@ static void df_fill(DeadEndFill *s, SolveCtx *ctx)
     solve_move_to(ctx, i);
     s->filled++;
     ctx->explored++;
-    for (unsigned sides = solve_open_sides_any(g, i); sides; sides &= sides - 1) {
+    for (unsigned sides = solve_open_sides_as(g, i, square); sides; sides &= sides - 1) {
         uint32_t j = grid_neighbor(g, i, solve_first_side(sides));
         if (ctx->trail[j] == TRAIL_VISITED)
             continue;
@@ -182,6 +203,14 @@ static void df_fill(DeadEndFill *s, SolveCtx *ctx)
         step_fact(ctx->report, "filled", s->filled);
         step_fact(ctx->report, "queue", s->tail);
     }
+}
+
+static void df_fill(DeadEndFill *s, SolveCtx *ctx)
+{
+    if (grid_is_square(ctx->grid))
+        df_fill_as(s, ctx, true);
+    else
+        df_fill_as(s, ctx, false);
 }
 
 static void df_trace(DeadEndFill *s, SolveCtx *ctx)

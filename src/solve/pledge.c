@@ -106,7 +106,7 @@ static int pl_choose(const Pledge *s, const SolveCtx *ctx, bool *walled)
     static const int meet[3] = { -1, -2, -3 }, follow[4] = { 1, 0, -1, -2 };
     const int *turns = s->phase == PL_FREE ? meet : follow;
     int count = s->phase == PL_FREE ? 3 : 4;
-    unsigned exits = solve_exits(ctx, s->cell);
+    unsigned exits = solve_exits_as(ctx, s->cell, true);     /* the plain square only */
     *walled = false;
     if (s->phase == PL_FREE && (exits >> s->heading & 1u))
         return 0;

@@ -2,8 +2,9 @@
  *
  * Expand the open cell with the smallest f = g + h: g the cost of the
  * cheapest way found to it from the start, h the Manhattan distance from
- * it to the goal, which never overestimates what is left (every cell costs
- * at least 1). So the first time the goal is expanded its g is the
+ * it to the goal (on other shapes, the straight-line distance in longest
+ * steps, rounded down: best_first.h), which never overestimates what is
+ * left (every cell costs at least 1). So the first time the goal is expanded its g is the
  * cheapest cost there is, and cells whose f is above it are never
  * expanded: on an open field it goes nearly straight to the goal where
  * breadth-first search floods everything nearer than the goal. Among equal
@@ -84,4 +85,5 @@ const SolveAlgo solve_astar = {
     .kinds = STEP_KINDS(as_kinds),
     .questions = QUESTION_KINDS(as_questions),
     .overlays = best_first_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -2,6 +2,8 @@
  * (best_first.h). */
 #include "best_first.h"
 
+#include <math.h>
+
 #include "maze/mem.h"
 
 static const char *const bf_phase_names[] = { "searching", "tracing", "done" };
@@ -20,9 +22,50 @@ static uint32_t bf_manhattan(const BestFirst *s, uint32_t w, uint32_t i)
            (y > s->goal_y ? y - s->goal_y : s->goal_y - y);
 }
 
+/* h on other shapes: the centres' straight-line distance in longest
+ * steps, rounded down (best_first.h: a lower bound on the moves left). */
+static uint32_t bf_crow(const BestFirst *s, const Grid *g, uint32_t i)
+{
+    ShapePoint c = grid_centre(g, i);
+    return (uint32_t)(hypot(c.x - s->goal_at.x, c.y - s->goal_at.y) * s->per_step);
+}
+
+static uint32_t bf_h_on(const BestFirst *s, const Grid *g, uint32_t i)
+{
+    return s->per_step == 0 ? bf_manhattan(s, (uint32_t)g->w, i) : bf_crow(s, g, i);
+}
+
 static uint32_t bf_h(const BestFirst *s, const SolveCtx *ctx, uint32_t i)
 {
-    return bf_manhattan(s, (uint32_t)ctx->grid->w, i);
+    return bf_h_on(s, ctx->grid, i);
+}
+
+/* Sets s->per_step for g (left 0 on the square, masked or not: Manhattan
+ * holds there), else 1 / the longest step between two neighbours'
+ * centres over the whole grid, shaved by a part in 10^9 so that rounding
+ * in hypot never lifts a ratio past a whole step (h stays a lower bound,
+ * and neighbours' h differ by at most 1). Returns the largest h any cell
+ * can have, + 1. */
+static uint32_t bf_measure(BestFirst *s, const Grid *g)
+{
+    if (grid_shape(g)->kind == SHAPE_SQUARE)
+        return (uint32_t)(g->w + g->h);
+    double longest = 0;
+    for (uint32_t i = 0; i < g->n; i++) {
+        uint32_t nb[GRID_MAX_SIDES];
+        ShapePoint c = grid_centre(g, i);
+        for (int k = 0, sides = grid_neighbors(g, i, nb); k < sides; k++)
+            if (nb[k] != GRID_NONE && nb[k] > i) {
+                ShapePoint o = grid_centre(g, nb[k]);
+                longest = fmax(longest, hypot(c.x - o.x, c.y - o.y));
+            }
+    }
+    if (longest == 0)
+        return 1;   /* a single cell: h is 0 */
+    s->per_step = (1 - 1e-9) / longest;
+    double w, h;
+    grid_extent(g, &w, &h);
+    return (uint32_t)(hypot(w, h) * s->per_step) + 1;
 }
 
 /* Cell i's key, with its g as it stands. */
@@ -73,10 +116,13 @@ bool best_first_init(BestFirst *s, SolveCtx *ctx, const BfWords *words)
     s->words = words;
     s->goal_x = ctx->goal % (uint32_t)g->w;
     s->goal_y = ctx->goal / (uint32_t)g->w;
+    s->goal_at = grid_centre(g, ctx->goal);
+    s->per_step = 0;    /* Manhattan, unless bf_measure finds another shape */
+    uint32_t h_span = words->key == BF_COST ? 0 : bf_measure(s, g);
     /* g and f rise by at most the largest cost + 1 a move (the costs may be
      * set after init, so any byte); h spans the grid. A power of two, so a
      * key's bucket is a mask away. */
-    uint32_t span = words->key == BF_HEURISTIC ? (uint32_t)(g->w + g->h) : UINT8_MAX + 2;
+    uint32_t span = words->key == BF_HEURISTIC ? h_span : UINT8_MAX + 2;
     for (s->nb = 1; s->nb < span; s->nb *= 2)
         ;
     s->g = mem_alloc((size_t)g->n * sizeof *s->g);
@@ -110,12 +156,13 @@ static void bf_key_facts(const BestFirst *s, const SolveCtx *ctx, uint32_t i, St
 }
 
 /* Reaches i's neighbours from i. Returns the cells reached for the first
- * time, or UINT32_MAX when out of memory. */
-static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
+ * time, or UINT32_MAX when out of memory. square: grid_is_square
+ * (solve_open_sides_as). */
+GEN_HOT_INLINE uint32_t bf_relax_as(BestFirst *s, SolveCtx *ctx, uint32_t i, bool square)
 {
     const Grid *g = ctx->grid;
     uint32_t fresh = 0;
-    for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+    for (unsigned sides = solve_open_sides_as(g, i, square); sides; sides &= sides - 1) {
         Dir k = solve_first_side(sides);
         uint32_t j = grid_neighbor(g, i, k);
         uint64_t ng = (uint64_t)s->g[i] + bf_cost(s, ctx, j);
@@ -123,7 +170,7 @@ static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
         if (ctx->trail[j] == TRAIL_VISITED || !better)
             continue;
         s->g[j] = ng < UINT32_MAX ? (uint32_t)ng : UINT32_MAX - 1;
-        s->parent[j] = (uint8_t)(dir_opposite(k) + 1);
+        s->parent[j] = (uint8_t)(solve_back_as(g, i, k, square) + 1);
         if (!bf_push(s, ctx, j))
             return UINT32_MAX;
         if (ctx->trail[j] == TRAIL_NONE) {
@@ -133,6 +180,12 @@ static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
         }
     }
     return fresh;
+}
+
+static uint32_t bf_relax(BestFirst *s, SolveCtx *ctx, uint32_t i)
+{
+    return grid_is_square(ctx->grid) ? bf_relax_as(s, ctx, i, true)
+                                     : bf_relax_as(s, ctx, i, false);
 }
 
 /* Ends the search: the goal found (trace from it) or no path. */
@@ -275,7 +328,7 @@ static uint32_t bf_number(const void *state, const Grid *g, uint32_t i, uint32_t
     (void)extra;
     if (s->g[i] == UINT32_MAX)
         return 0;
-    uint32_t h = bf_manhattan(s, (uint32_t)g->w, i);
+    uint32_t h = bf_h_on(s, g, i);
     switch (s->words->key) {
     case BF_COST: return s->g[i] + 1;
     case BF_COST_PLUS: return s->g[i] + h + 1;

@@ -9,7 +9,13 @@
  *                   when NULL)
  *     BF_COST_PLUS  f = g + h, h the Manhattan distance to the goal (A*):
  *                   h never overestimates (every cell costs 1 or more),
- *                   so the path is a cheapest one
+ *                   so the path is a cheapest one. On shapes other than
+ *                   the square (masked or not), h is the straight-line
+ *                   distance between the cells' centres over the longest
+ *                   step between neighbours' centres, rounded down: no
+ *                   move covers more, so it is a lower bound on the moves
+ *                   left, and it changes by at most 1 a move (consistent:
+ *                   an expanded cell never needs reopening)
  *     BF_HEURISTIC  h alone (greedy best-first): fast toward the goal,
  *                   blind to detours, so its path can be long; it ignores
  *                   the costs, a cell's parent is the first that reached it
@@ -78,7 +84,11 @@ typedef struct BestFirst {
     uint64_t queued;    /* entries in the buckets, stale ones included */
     uint32_t open;      /* distinct cells open (TRAIL_FRONTIER) */
     uint32_t trace;     /* tracing: the next path cell */
-    uint32_t goal_x, goal_y;    /* the goal's column and row */
+    uint32_t goal_x, goal_y;    /* the goal's column and row (square) */
+    ShapePoint goal_at;         /* the goal's centre (other shapes) */
+    double per_step;            /* 1 / the longest step between two
+                                   neighbours' centres, shaved (bf_crow);
+                                   0 on the square: Manhattan */
 } BestFirst;
 
 /* Questions the searches ask (question.h): the cell expanded next, and

@@ -10,6 +10,10 @@
  * between the start and the goal (and any loop cut off from both). Then a
  * path is traced through what remains (breadth-first, so a shortest one).
  *
+ * Runs on every shape: a cell's ways out are its open sides, however
+ * many it has; cells a mask switches off are no part of the maze, never
+ * listed nor filled.
+ *
  * Trail: dead ends waiting are TRAIL_FRONTIER, filled cells TRAIL_VISITED,
  * the path traced TRAIL_PATH. Steps: one cell filled, the count of what
  * remains, then one path cell traced each. Memory: a byte and a uint32
@@ -73,6 +77,10 @@ typedef struct DeadEndFill {
     uint32_t trace;     /* tracing: the next path cell */
 } DeadEndFill;
 
+/* The search's mark of the start: reached, and no side back (any side + 1
+ * is at most GRID_MAX_SIDES). */
+enum { DF_ROOT = GRID_MAX_SIDES + 1 };
+
 /* True when cell i may be filled: not an end of the problem. */
 static bool df_fillable(const SolveCtx *ctx, uint32_t i)
 {
@@ -85,6 +93,22 @@ static void df_list(DeadEndFill *s, SolveCtx *ctx, uint32_t i)
     solve_mark(ctx, i, TRAIL_FRONTIER);
 }
 
+/* Counts each cell's ways out into s->ways and lists the dead ends;
+ * square: grid_is_square (solve_open_sides_as), whose at most four bits
+ * are summed directly and whose cells are all on. */
+GEN_HOT_INLINE void df_count_as(DeadEndFill *s, SolveCtx *ctx, bool square)
+{
+    const Grid *g = ctx->grid;
+    for (uint32_t i = 0; i < g->n; i++) {
+        unsigned sides = solve_open_sides_as(g, i, square);
+        s->ways[i] = (uint8_t)(square ? (sides & 1u) + (sides >> 1 & 1u) + (sides >> 2 & 1u) +
+                                            (sides >> 3)
+                                      : (unsigned)__builtin_popcount(sides));
+        if (s->ways[i] <= 1 && df_fillable(ctx, i) && (square || grid_cell_on(g, i)))
+            df_list(s, ctx, i);
+    }
+}
+
 static bool df_init(void *state, SolveCtx *ctx, int variant)
 {
     (void)variant;
@@ -95,12 +119,10 @@ static bool df_init(void *state, SolveCtx *ctx, int variant)
     if (!s->ways || !s->queue)
         return false;
     s->phase = DF_FILLING;
-    for (uint32_t i = 0; i < g->n; i++) {
-        unsigned sides = solve_open_sides(g, i);
-        s->ways[i] = (uint8_t)((sides & 1u) + (sides >> 1 & 1u) + (sides >> 2 & 1u) + (sides >> 3));
-        if (s->ways[i] <= 1 && df_fillable(ctx, i))
-            df_list(s, ctx, i);
-    }
+    if (grid_is_square(g))
+        df_count_as(s, ctx, true);
+    else
+        df_count_as(s, ctx, false);
     step_begin(ctx->report, DFE_START, 0);
     step_fact(ctx->report, "queue", s->tail);
     return true;
@@ -108,28 +130,33 @@ static bool df_init(void *state, SolveCtx *ctx, int variant)
 
 /* The cells not filled, searched breadth-first from the start: s->ways
  * becomes the side back toward the start + 1. True when it reaches the
- * goal. */
-static bool df_search(DeadEndFill *s, const SolveCtx *ctx)
+ * goal. square: grid_is_square (solve_open_sides_as). */
+GEN_HOT_INLINE bool df_search_as(DeadEndFill *s, const SolveCtx *ctx, bool square)
 {
     const Grid *g = ctx->grid;
     memset(s->ways, 0, g->n);
     s->head = s->tail = 0;
     s->queue[s->tail++] = ctx->start;
-    s->ways[ctx->start] = 5;    /* reached, no side */
+    s->ways[ctx->start] = DF_ROOT;
     while (s->head < s->tail) {
         uint32_t i = s->queue[s->head++];
         if (i == ctx->goal)
             return true;
-        for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+        for (unsigned sides = solve_open_sides_as(g, i, square); sides; sides &= sides - 1) {
             Dir k = solve_first_side(sides);
             uint32_t j = grid_neighbor(g, i, k);
             if (!s->ways[j] && ctx->trail[j] != TRAIL_VISITED) {
-                s->ways[j] = (uint8_t)(dir_opposite(k) + 1);
+                s->ways[j] = (uint8_t)(solve_back_as(g, i, k, square) + 1);
                 s->queue[s->tail++] = j;
             }
         }
     }
     return false;
+}
+
+static bool df_search(DeadEndFill *s, const SolveCtx *ctx)
+{
+    return grid_is_square(ctx->grid) ? df_search_as(s, ctx, true) : df_search_as(s, ctx, false);
 }
 
 /* The filling is over: searches what remains, then traces or gives the
@@ -138,7 +165,7 @@ static void df_remain(DeadEndFill *s, SolveCtx *ctx)
 {
     if (ctx->report) {
         step_begin(ctx->report, DFE_REMAIN, 3);
-        step_fact(ctx->report, "remain", ctx->grid->n - s->filled);
+        step_fact(ctx->report, "remain", grid_cells_on(ctx->grid) - s->filled);
     }
     if (!df_search(s, ctx)) {
         s->phase = DF_DONE;
@@ -150,7 +177,8 @@ static void df_remain(DeadEndFill *s, SolveCtx *ctx)
     s->trace = ctx->goal;
 }
 
-static void df_fill(DeadEndFill *s, SolveCtx *ctx)
+/* Fills the last dead end listed; square as for df_count_as. */
+GEN_HOT_INLINE void df_fill_as(DeadEndFill *s, SolveCtx *ctx, bool square)
 {
     const Grid *g = ctx->grid;
     uint32_t i = s->queue[--s->tail], led = STEP_NONE;
@@ -159,7 +187,7 @@ static void df_fill(DeadEndFill *s, SolveCtx *ctx)
     solve_move_to(ctx, i);
     s->filled++;
     ctx->explored++;
-    for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1) {
+    for (unsigned sides = solve_open_sides_as(g, i, square); sides; sides &= sides - 1) {
         uint32_t j = grid_neighbor(g, i, solve_first_side(sides));
         if (ctx->trail[j] == TRAIL_VISITED)
             continue;
@@ -175,6 +203,14 @@ static void df_fill(DeadEndFill *s, SolveCtx *ctx)
         step_fact(ctx->report, "filled", s->filled);
         step_fact(ctx->report, "queue", s->tail);
     }
+}
+
+static void df_fill(DeadEndFill *s, SolveCtx *ctx)
+{
+    if (grid_is_square(ctx->grid))
+        df_fill_as(s, ctx, true);
+    else
+        df_fill_as(s, ctx, false);
 }
 
 static void df_trace(DeadEndFill *s, SolveCtx *ctx)
@@ -314,4 +350,5 @@ const SolveAlgo solve_dead_end_filling = {
     .kinds = STEP_KINDS(df_kinds),
     .questions = QUESTION_KINDS(df_questions),
     .overlays = df_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -6,7 +6,10 @@
  * mud, weights.h). With every cell costing 1 it is breadth-first search;
  * with mud it walks around it when that is cheaper, where bfs, counting
  * moves only, wades straight through. With ctx->flood it settles every
- * reachable cell's cost. The engine is best_first.c. */
+ * reachable cell's cost. The engine is best_first.c.
+ *
+ * Runs on every shape: it needs no heuristic, only a cell's open sides
+ * and the cost of the cell beyond (mud is per cell on any shape). */
 #include "best_first.h"
 
 enum {
@@ -79,4 +82,5 @@ const SolveAlgo solve_dijkstra = {
     .kinds = STEP_KINDS(dj_kinds),
     .questions = QUESTION_KINDS(dj_questions),
     .overlays = best_first_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -1,7 +1,8 @@
 /* greedy.c - greedy best-first search: always on toward the goal.
  *
  * Expand the open cell nearest the goal as the crow flies (Manhattan
- * distance h), ignoring how far it is from the start. It heads straight
+ * distance h; on other shapes the straight-line distance in longest
+ * steps, best_first.h), ignoring how far it is from the start. It heads straight
  * for the goal and often expands few cells, but a wall across the way
  * sends it down long detours, and the path it keeps (each cell's parent
  * is the cell that first reached it) can be far longer than the shortest.
@@ -79,4 +80,5 @@ const SolveAlgo solve_greedy = {
     .kinds = STEP_KINDS(gr_kinds),
     .questions = QUESTION_KINDS(gr_questions),
     .overlays = best_first_overlays,
+    .shapes = SHAPES_ALL,
 };

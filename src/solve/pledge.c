@@ -14,6 +14,14 @@
  * opening, is one it cannot look for, and says so at once. With no way
  * out it would walk forever: it gives up at the move limit.
  *
+ * The plain square only: the counter needs every cell to have a side
+ * along the heading and turns of one fixed angle. Hexagons would have them
+ * (sixth turns, straight on through the opposite side), but triangles
+ * alternate point up and point down, so no side lies along a heading in
+ * both, and a polar cell's sides point along its own ring, so a fixed
+ * heading is a different side in every cell: there the count of turns is
+ * not the walker's winding, and the escape proof does not hold.
+ *
  * The path is the loop-erased walk (solve_walk.h). Steps: one move each, a
  * turn part of the move that follows it. */
 #include "solve_walk.h"
@@ -98,7 +106,7 @@ static int pl_choose(const Pledge *s, const SolveCtx *ctx, bool *walled)
     static const int meet[3] = { -1, -2, -3 }, follow[4] = { 1, 0, -1, -2 };
     const int *turns = s->phase == PL_FREE ? meet : follow;
     int count = s->phase == PL_FREE ? 3 : 4;
-    unsigned exits = solve_exits(ctx, s->cell);
+    unsigned exits = solve_exits_as(ctx, s->cell, true);     /* the plain square only */
     *walled = false;
     if (s->phase == PL_FREE && (exits >> s->heading & 1u))
         return 0;

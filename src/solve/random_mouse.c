@@ -8,6 +8,9 @@
  * gives up at its move limit. The lesson is how many moves that is next to
  * the path's length.
  *
+ * Runs on every shape: the ways on are a cell's open sides but the one it
+ * came in by, in side order, so the same seed makes the same walk.
+ *
  * The path is the loop-erased walk (solve_walk.h). Steps: one move each. */
 #include "solve_walk.h"
 
@@ -62,14 +65,18 @@ typedef struct RandomMouse {
     SolveWalk walk;     /* the loop-erased path */
 } RandomMouse;
 
-/* The sides it may leave s->cell by, not back, into ways[]; how many. */
-static uint32_t rm_ways(const RandomMouse *s, const SolveCtx *ctx, Dir ways[4])
+/* The sides it may leave s->cell by, not back, into ways[] in side
+ * order (N, E, S, W on the square); how many. square: grid_is_square
+ * (solve_open_sides_as). */
+static inline uint32_t rm_ways(const RandomMouse *s, const SolveCtx *ctx,
+                               Dir ways[GRID_MAX_SIDES], bool square)
 {
     uint32_t k = 0;
-    unsigned exits = solve_exits(ctx, s->cell);
-    for (int d = 0; d < 4; d++)
-        if (d != s->back && (exits >> d & 1u))
-            ways[k++] = (Dir)d;
+    unsigned exits = solve_exits_as(ctx, s->cell, square);
+    if (s->back >= 0)
+        exits &= ~(1u << s->back);
+    for (; exits; exits &= exits - 1)
+        ways[k++] = solve_first_side(exits);
     return k;
 }
 
@@ -104,23 +111,23 @@ static bool rm_init(void *state, SolveCtx *ctx, int variant)
     solve_mark(ctx, s->cell, TRAIL_PATH);
     ctx->explored = 1;
     step_move(ctx->report, RME_START, 0, ctx->start, STEP_NONE, -1);
-    Dir ways[4];
+    Dir ways[GRID_MAX_SIDES];
     if (solve_walker_home(ctx, s->cell))
         rm_end(s, ctx, SOLVE_REACHED, RME_HOME, 4, s->cell, STEP_NONE, -1);
-    else if (rm_ways(s, ctx, ways) == 0)
+    else if (rm_ways(s, ctx, ways, grid_is_square(ctx->grid)) == 0)
         rm_end(s, ctx, SOLVE_LOOP, RME_WALLED, 0, s->cell, STEP_NONE, -1);
     return true;
 }
 
-/* One move, or the end. */
-static void rm_one(RandomMouse *s, SolveCtx *ctx)
+/* One move, or the end; square as for rm_ways. */
+GEN_HOT_INLINE void rm_one(RandomMouse *s, SolveCtx *ctx, bool square)
 {
     if (ctx->raw_length >= solve_move_limit(ctx)) {
         rm_end(s, ctx, SOLVE_GAVE_UP, RME_GAVE_UP, 5, s->cell, STEP_NONE, -1);
         return;
     }
-    Dir ways[4];
-    uint32_t nways = rm_ways(s, ctx, ways);
+    Dir ways[GRID_MAX_SIDES];
+    uint32_t nways = rm_ways(s, ctx, ways, square);
     /* No way on: a dead end, whose way back is open (the cell was entered
      * by it; init ruled out a walled-in start). */
     Dir d = nways == 0 ? (Dir)s->back : ways[nways > 1 ? rng_below(ctx->rng, nways) : 0];
@@ -131,7 +138,7 @@ static void rm_one(RandomMouse *s, SolveCtx *ctx)
     }
     solve_walk_move(&s->walk, ctx, from, d, next);
     s->cell = next;
-    s->back = (int)dir_opposite(d);
+    s->back = (int)solve_back_as(ctx->grid, from, d, square);
     if (solve_walker_home(ctx, next)) {
         rm_end(s, ctx, SOLVE_REACHED, RME_HOME, 4, from, next, (int)d);
         return;
@@ -148,8 +155,13 @@ static size_t rm_step(void *state, SolveCtx *ctx, size_t n)
 {
     RandomMouse *s = state;
     size_t done = 0;
-    for (; done < n && s->phase == RM_WALKING; done++)
-        rm_one(s, ctx);
+    /* the square's walk compiled apart, with no shape test per move */
+    if (grid_is_square(ctx->grid))
+        for (; done < n && s->phase == RM_WALKING; done++)
+            rm_one(s, ctx, true);
+    else
+        for (; done < n && s->phase == RM_WALKING; done++)
+            rm_one(s, ctx, false);
     return done;
 }
 
@@ -188,8 +200,8 @@ static bool rm_ask_move(const void *state, const SolveCtx *ctx, Question *q)
     const RandomMouse *s = state;
     if (s->phase != RM_WALKING || ctx->raw_length >= solve_move_limit(ctx))
         return false;
-    Dir ways[4];
-    uint32_t nways = rm_ways(s, ctx, ways);
+    Dir ways[GRID_MAX_SIDES];
+    uint32_t nways = rm_ways(s, ctx, ways, grid_is_square(ctx->grid));
     if (nways == 0)
         ways[nways++] = (Dir)s->back;
     for (uint32_t k = 0; k < nways; k++) {
@@ -236,4 +248,5 @@ const SolveAlgo solve_random_mouse = {
     .kinds = STEP_KINDS(rm_kinds),
     .questions = QUESTION_KINDS(rm_questions),
     .overlays = rm_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -4,6 +4,7 @@
 #ifndef MAZE_SOLVE_UTIL_H
 #define MAZE_SOLVE_UTIL_H
 
+#include "gen/gen_util.h"    /* GEN_HOT_INLINE, for the loops below */
 #include "maze/shape.h"
 #include "maze/solve.h"
 #include "run/run_priv.h"
@@ -49,6 +50,7 @@ static inline int solve_sides(const Grid *g, uint32_t i)
     return grid_is_square(g) ? 4 : grid_sides(g, i);
 }
 
+
 /* The open passages of cell i as bits, 1 << d for each side d (N, E, S,
  * W): grid_is_open on all four sides at once, from the pass bits. The
  * plain square's (and the masked square's, whose cells switched off have
@@ -65,22 +67,64 @@ static inline unsigned solve_open_sides(const Grid *g, uint32_t i)
            (i > 0 && (pass[i - 1] & PASS_E) ? 1u << DIR_W : 0u);
 }
 
-/* The first side in sides (a solve_open_sides mask, not 0), in N, E, S,
- * W order. */
+/* The open passages of cell i as bits, 1 << s for each side s, on any
+ * shape, square being grid_is_square(g): solve_open_sides on the plain
+ * square (its fast path unchanged), else side by side through the shape
+ * (at most GRID_MAX_SIDES bits). A hot loop written once as
+ * GEN_HOT_INLINE with a `square` parameter and called with the constants
+ * true and false gets the square's code with no test of the shape per
+ * cell (the compiler cannot keep g->topo in a register across stores
+ * through uint8_t pointers, which may alias it). */
+static inline unsigned solve_open_sides_as(const Grid *g, uint32_t i, bool square)
+{
+    if (square)
+        return solve_open_sides(g, i);
+    unsigned bits = 0;
+    for (int s = 0, sides = grid_sides(g, i); s < sides; s++)
+        if (grid_is_open(g, i, (Dir)s))
+            bits |= 1u << s;
+    return bits;
+}
+
+static inline unsigned solve_open_sides_any(const Grid *g, uint32_t i)
+{
+    return solve_open_sides_as(g, i, grid_is_square(g));
+}
+
+/* The side of the cell beyond side d of cell i that faces back to i:
+ * dir_opposite on the plain square without asking the shape, grid_back
+ * elsewhere; square as for solve_open_sides_as. */
+static inline Dir solve_back_as(const Grid *g, uint32_t i, Dir d, bool square)
+{
+    return square ? dir_opposite(d) : (Dir)grid_back(g, i, (int)d);
+}
+
+static inline Dir solve_back(const Grid *g, uint32_t i, Dir d)
+{
+    return solve_back_as(g, i, d, grid_is_square(g));
+}
+
+/* The first side in sides (a solve_open_sides or solve_open_sides_any
+ * mask, not 0), in N, E, S, W order (in side order on other shapes). */
 static inline Dir solve_first_side(unsigned sides)
 {
     return (Dir)__builtin_ctz(sides);
 }
 
-/* The sides a walker on cell i can leave by, as solve_open_sides gives
- * them, with the goal's opening when i is the goal (solve_can_leave on
- * all four sides at once). */
-static inline unsigned solve_exits(const SolveCtx *c, uint32_t i)
+/* The sides a walker on cell i can leave by, as solve_open_sides_as
+ * gives them, with the goal's opening when i is the goal (solve_can_leave
+ * on every side at once). */
+static inline unsigned solve_exits_as(const SolveCtx *c, uint32_t i, bool square)
 {
-    unsigned sides = solve_open_sides(c->grid, i);
+    unsigned sides = solve_open_sides_as(c->grid, i, square);
     if (i == c->goal && c->goal_side != GRID_INSIDE)
         sides |= 1u << c->goal_side;
     return sides;
+}
+
+static inline unsigned solve_exits(const SolveCtx *c, uint32_t i)
+{
+    return solve_exits_as(c, i, grid_is_square(c->grid));
 }
 
 /* True when a walker standing on cell i is home: on a goal that has no

@@ -12,7 +12,14 @@
  * no path. The passages marked once always lead from the start to where it
  * stands: once at the goal, they are the way home.
  *
- * Marks: 2 bits per passage (4 bits a cell: its east and south ones). The
+ * Runs on every shape: a cell's sides in side order, the side facing back
+ * from the shape (grid_back).
+ *
+ * Marks: 2 bits per passage, in the byte of the cell that stores the
+ * passage (grid.h's owner): on the square its east and south ones, in bits
+ * 0-1 and 2-3; on other shapes the passage's edge code (shape.h) names the
+ * owner and its bit k, the marks in bits 2k, 2k + 1 (the square's edge
+ * codes give the same places, so one layout serves all). The
  * passages marked once are a stack of side items (cell, side), those
  * marked twice a list: both are drawn as bars, and the mark just made, at
  * the walker's end of the passage it came by, as a bar of its own. Cells
@@ -86,8 +93,8 @@ typedef struct Tremaux {
     int came;           /* the side of cell it came in by, -1 at the start */
     bool forward;       /* that passage has one mark (the top of `once`),
                            else two (the last of `twice`) */
-    uint8_t *marks;     /* per cell: its east passage's marks in bits 0-1,
-                           its south passage's in bits 2-3 */
+    uint8_t *marks;     /* per cell: the marks of the passages it stores,
+                           2 bits each (tr_marks) */
     uint32_t *once;     /* side items of the passages marked once, the
                            start's first: the way home */
     uint32_t depth;     /* entries in once */
@@ -97,13 +104,28 @@ typedef struct Tremaux {
 
 /* The marks of the passage on side d of cell i (which must be open, so
  * no edge of the grid to test for), and where they live: with the cell
- * that stores the passage (grid.h's owner). */
+ * that stores the passage (grid.h's owner). The square finds it without a
+ * call; other shapes by its edge code, owner * 4 + bit index. */
 static unsigned tr_marks(const Tremaux *s, const Grid *g, uint32_t i, Dir d, uint32_t *at,
                          unsigned *shift)
 {
-    *at = d == DIR_W ? i - 1 : d == DIR_N ? i - (uint32_t)g->w : i;
-    *shift = d == DIR_E || d == DIR_W ? 0u : 2u;
+    if (grid_is_square(g)) {
+        *at = d == DIR_W ? i - 1 : d == DIR_N ? i - (uint32_t)g->w : i;
+        *shift = d == DIR_E || d == DIR_W ? 0u : 2u;
+    } else {
+        uint32_t e = grid_edge_of(g, i, (int)d);
+        *at = e >> 2;
+        *shift = 2u * (e & 3u);
+    }
     return (s->marks[*at] >> *shift) & 3u;
+}
+
+/* The side of the walker's cell it came in by along the passage marked
+ * once last (the top of `once`): where a bounce goes straight back. */
+static Dir tr_way_back(const Tremaux *s, const Grid *g)
+{
+    uint32_t top = s->once[s->depth - 1];
+    return solve_back(g, overlay_side_cell(top), (Dir)overlay_side_dir(top));
 }
 
 /* True when cell i has a passage marked once. */
@@ -111,7 +133,7 @@ static bool tr_on_path(const Tremaux *s, const Grid *g, uint32_t i)
 {
     uint32_t at;
     unsigned shift;
-    for (unsigned sides = solve_open_sides(g, i); sides; sides &= sides - 1)
+    for (unsigned sides = solve_open_sides_any(g, i); sides; sides &= sides - 1)
         if (tr_marks(s, g, i, solve_first_side(sides), &at, &shift) == 1)
             return true;
     return false;
@@ -163,11 +185,11 @@ static int tr_choose(Tremaux *s, SolveCtx *ctx, int *kind, uint32_t *unmarked)
     *unmarked = 0;
     if (s->bounce) {
         *kind = TRE_BOUNCE;
-        return (int)dir_opposite((Dir)overlay_side_dir(s->once[s->depth - 1]));
+        return (int)tr_way_back(s, g);
     }
-    Dir fresh[4], back = DIR_N;
+    Dir fresh[GRID_MAX_SIDES], back = DIR_N;
     bool has_back = false;
-    for (unsigned sides = solve_open_sides(g, s->cell); sides; sides &= sides - 1) {
+    for (unsigned sides = solve_open_sides_any(g, s->cell); sides; sides &= sides - 1) {
         Dir k = solve_first_side(sides);
         uint32_t at;
         unsigned shift;
@@ -196,7 +218,7 @@ static void tr_cross(Tremaux *s, SolveCtx *ctx, Dir d, uint32_t next)
     unsigned shift, m = tr_marks(s, g, s->cell, d, &at, &shift);
     s->marks[at] = (uint8_t)(s->marks[at] + (1u << shift));
     s->bounce = false;
-    s->came = (int)dir_opposite(d);
+    s->came = (int)solve_back(g, s->cell, d);
     s->forward = m == 0;
     if (m == 0) {
         s->once[s->depth++] = OVERLAY_SIDE(s->cell, d);
@@ -330,7 +352,7 @@ static bool tr_ask_move(const void *state, const SolveCtx *ctx, Question *q)
         return false;
     const Grid *g = ctx->grid;
     uint32_t unmarked = 0, once = GRID_NONE;
-    for (unsigned sides = solve_open_sides(g, s->cell); sides; sides &= sides - 1) {
+    for (unsigned sides = solve_open_sides_any(g, s->cell); sides; sides &= sides - 1) {
         Dir k = solve_first_side(sides);
         uint32_t at;
         unsigned shift, m = tr_marks(s, g, s->cell, k, &at, &shift);
@@ -341,8 +363,7 @@ static bool tr_ask_move(const void *state, const SolveCtx *ctx, Question *q)
             unmarked += question_add_cell(q, j);
     }
     if (s->bounce)
-        question_add_cell(q, grid_neighbor(g, s->cell,
-                                           dir_opposite((Dir)overlay_side_dir(s->once[s->depth - 1]))));
+        question_add_cell(q, grid_neighbor(g, s->cell, tr_way_back(s, g)));
     else if (unmarked == 0 && once != GRID_NONE)
         question_add_cell(q, once);
     if (q->count == 0)
@@ -387,4 +408,5 @@ const SolveAlgo solve_tremaux = {
     .kinds = STEP_KINDS(tr_kinds),
     .questions = QUESTION_KINDS(tr_questions),
     .overlays = tr_overlays,
+    .shapes = SHAPES_ALL,
 };

@@ -205,7 +205,7 @@ static bool wf_init_left(void *state, SolveCtx *ctx, int variant)
 static void wf_move(WallFollower *s, SolveCtx *ctx, Dir d, uint32_t next)
 {
     const Grid *g = ctx->grid;
-    const int back = grid_is_square(g) ? (int)dir_opposite(d) : grid_back(g, s->cell, (int)d);
+    const int back = (int)solve_back(g, s->cell, d);
     solve_walk_move(&s->walk, ctx, s->cell, d, next);
     s->cell = next;
     s->back = back;

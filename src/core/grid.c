@@ -48,13 +48,23 @@ void grid_reset(Grid *g)
 
 void grid_open_all(Grid *g, Mark mark)
 {
+    memset(g->mark, (int)mark, g->n);
+    if (g->topo) {      /* other shapes and masks: each side with a cell beyond */
+        for (uint32_t i = 0; i < g->n; i++) {
+            uint32_t nb[GRID_MAX_SIDES];
+            int sides = grid_neighbors(g, i, nb);
+            for (int s = 0; s < sides; s++)
+                if (nb[s] != GRID_NONE)
+                    grid_carve(g, i, (Dir)s);
+        }
+        return;
+    }
     for (int y = 0; y < g->h; y++) {
         uint8_t *row = g->pass + (size_t)y * (size_t)g->w;
         uint8_t bits = (uint8_t)(PASS_E | (y + 1 < g->h ? PASS_S : 0));
         memset(row, bits, (size_t)g->w);
         row[g->w - 1] &= (uint8_t)~PASS_E;
     }
-    memset(g->mark, (int)mark, g->n);
 }
 
 int grid_degree(const Grid *g, uint32_t i)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze/grid.h"
+#include "maze/shape.h"
 
 static void test_grid_sizes(void **state)
 {
@@ -78,6 +79,35 @@ static void test_grid_open_all(void **state)
     grid_free(&g);
 }
 
+/* On every other shape too: every side with a cell beyond it open, each
+ * passage counted once (half the sides that have a neighbour). */
+static void test_grid_open_all_shapes(void **state)
+{
+    (void)state;
+    static const struct { ShapeKind kind; int w, h; } shapes[] = {
+        { SHAPE_HEX, 5, 4 }, { SHAPE_TRIANGLE, 6, 3 }, { SHAPE_POLAR, 5, 5 },
+    };
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        Grid g;
+        assert_int_equal(grid_init_shape(&g, shapes[k].kind, shapes[k].w, shapes[k].h), MAZE_OK);
+        grid_open_all(&g, MARK_DONE);
+        uint64_t sides_with_cell = 0;
+        for (uint32_t i = 0; i < g.n; i++) {
+            uint32_t nb[GRID_MAX_SIDES];
+            int sides = grid_neighbors(&g, i, nb);
+            for (int s = 0; s < sides; s++) {
+                if (nb[s] == GRID_NONE)
+                    continue;
+                sides_with_cell++;
+                assert_true(grid_is_open(&g, i, (Dir)s));
+            }
+            assert_int_equal(g.mark[i], MARK_DONE);
+        }
+        assert_int_equal(grid_passage_count(&g), sides_with_cell / 2);
+        grid_free(&g);
+    }
+}
+
 /* A maze's ends: the corners by default; any cells, open only on a side
  * on the outer boundary, never both through one opening. */
 static void test_grid_ends(void **state)
@@ -128,6 +158,7 @@ int main(void)
         cmocka_unit_test(test_grid_sizes),
         cmocka_unit_test(test_grid_passages_stored_once),
         cmocka_unit_test(test_grid_open_all),
+        cmocka_unit_test(test_grid_open_all_shapes),
         cmocka_unit_test(test_grid_ends),
     };
     return cmocka_run_group_tests_name("grid", tests, NULL, NULL);

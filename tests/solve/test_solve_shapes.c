@@ -350,12 +350,7 @@ static void test_weighted(void **state)
     for (int m = 0; m < MODEL_COUNT; m++) {
         Grid g;
         init_model(&g, &models[m]);
-        /* every passage open, side by side (grid_open_all lays the
-         * square's pass bits, not a shape's) */
-        for (uint32_t i = 0; i < g.n; i++)
-            for (int d = 0; d < grid_sides(&g, i); d++)
-                if (grid_neighbor(&g, i, (Dir)d) != GRID_NONE)
-                    grid_carve(&g, i, (Dir)d);
+        grid_open_all(&g, MARK_DONE);       /* an open field of the shape */
         uint8_t *cost = malloc(g.n);
         uint64_t *best = malloc(g.n * sizeof *best);
         for (uint64_t seed = 0; seed < 5; seed++) {

@@ -54,8 +54,8 @@ SolveRun *solve_run_new(const SolveAlgo *algo, const Grid *g, MazeStatus *status
 /* Like solve_run_new, but starting at cell `start`, facing `facing` (the
  * goal is still g's); on other shapes than the square, `facing` is the
  * side of start the walker has at its back, as solve_start_facing. Returns
- * NULL with MAZE_ERR_ARG when start >= g->n or facing is not a side of
- * start. */
+ * NULL with MAZE_ERR_ARG when start >= g->n, is a cell a mask switches
+ * off, or facing is not a side of start. */
 SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
                            Dir facing, MazeStatus *status);
 

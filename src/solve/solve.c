@@ -64,7 +64,7 @@ SolveRun *solve_run_new_at(const SolveAlgo *algo, const Grid *g, uint32_t start,
 {
     MazeStatus st = MAZE_OK;
     SolveRun *run = NULL;
-    if (algo->kind != ALGO_SOLVE || start >= g->n || (int)facing < 0 ||
+    if (algo->kind != ALGO_SOLVE || start >= g->n || !grid_cell_on(g, start) || (int)facing < 0 ||
         (int)facing >= grid_sides(g, start)) {
         st = MAZE_ERR_ARG;
         goto fail;

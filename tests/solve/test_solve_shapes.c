@@ -398,6 +398,15 @@ static void test_refused(void **state)
     assert_null(solve_run_new(&plain, &g, &st));
     assert_int_equal(st, MAZE_ERR_SHAPE);
     grid_free(&g);
+    /* A start on a cell the mask switches off: refused, not "no path". */
+    init_masked(&g, 7, 7);
+    uint32_t off = 0;
+    while (off < g.n && grid_cell_on(&g, off))
+        off++;
+    assert_true(off < g.n);
+    assert_null(solve_run_new_at(solve_find("bfs"), &g, off, DIR_N, &st));
+    assert_int_equal(st, MAZE_ERR_ARG);
+    grid_free(&g);
 }
 
 int main(void)

@@ -13,27 +13,32 @@ check() {
     if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $name"; fi
 }
 
+# The window's size and the board area a shot keeps; a script may set
+# them before it opens the window (projector mode at 1024x768: the maze
+# left of the slim bar).
+xvfb_w=${xvfb_w:-1280} xvfb_h=${xvfb_h:-800} xvfb_board=${xvfb_board:-920x730+10+10}
+
 # xvfb_open ARGS...: starts $bin with ARGS (its output added to
-# $work/out.txt), waits for its window, puts it at 0,0 at 1280x800 and
-# focuses it; sets pid and win.
+# $work/out.txt), waits for its window, puts it at 0,0 at xvfb_w x xvfb_h
+# and focuses it; sets pid and win.
 xvfb_open() {
     "$bin" "$@" >> "$work/out.txt" 2>&1 &
     pid=$!
     win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
     check "window appears ($*)" test -n "$win"
     sleep 1
-    xdotool windowsize --sync "$win" 1280 800 2>/dev/null
+    xdotool windowsize --sync "$win" "$xvfb_w" "$xvfb_h" 2>/dev/null
     xdotool windowmove --sync "$win" 0 0 2>/dev/null
     xdotool windowfocus --sync "$win" 2>/dev/null
     sleep 1
 }
 
-# shot NAME: the board area of the 1280x800 window at 0,0 (left of the
-# panel, above the status bar), from a screenshot of the root window.
+# shot NAME: the board area (xvfb_board) of the window at 0,0, from a
+# screenshot of the root window.
 shot() {
     sleep 0.6
     import -window root "$work/$1.png"
-    convert "$work/$1.png" -crop 920x730+10+10 +repage "$work/$1-board.png"
+    convert "$work/$1.png" -crop "$xvfb_board" +repage "$work/$1-board.png"
 }
 
 # pixels A B: how many pixels of shots A and B's board areas differ (and

@@ -16,32 +16,9 @@ cat > "$work/inner.sh" <<'INNER'
 bin=$1 work=$2
 . "$3"
 cd "$work"
-"$bin" --algo backtracker --size 30x20 --seed 7 --paused --large --screenshot-dir "$work/shots" \
-    > "$work/out.txt" 2>&1 &
-pid=$!
-win=$(timeout 20 xdotool search --sync --name '^Mazelab$' | head -1)
-check "window appears" test -n "$win"
-sleep 1
-xdotool windowsize --sync "$win" 1024 768 2>/dev/null
-xdotool windowmove --sync "$win" 0 0 2>/dev/null
-xdotool windowfocus --sync "$win" 2>/dev/null
-sleep 1
-# shot NAME: the maze area (left of the slim bar, above the status bar).
-shot() {
-    import -window root "$work/$1.png"
-    convert "$work/$1.png" -crop 740x660+10+10 +repage "$work/$1-maze.png"
-}
-# differs A B: the maze areas of shots A and B differ in more than 20 pixels.
-differs() {
-    d=$(compare -metric AE "$work/$1-maze.png" "$work/$2-maze.png" null: 2>&1)
-    echo "$1 -> $2: ${d%% *} pixels changed"
-    test "${d%% *}" -gt 20
-}
-# same A B: the maze areas of shots A and B are equal.
-same() {
-    d=$(compare -metric AE "$work/$1-maze.png" "$work/$2-maze.png" null: 2>&1)
-    test "${d%% *}" -eq 0
-}
+# The maze area: left of the slim bar, above the status bar.
+xvfb_w=1024 xvfb_h=768 xvfb_board=740x660+10+10
+xvfb_open --algo backtracker --size 30x20 --seed 7 --paused --large --screenshot-dir "$work/shots"
 # click X Y: a left click at window coordinates.
 click() {
     xdotool mousemove --window "$win" "$1" "$2" click 1
